@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_USER, signIn } from './helpers';
+
+test.describe('sign-in and routes by session state', () => {
+  test('the member signs in and reaches the community in the members shell, without Admin', async ({ page }) => {
+    await signIn(page, DEMO_USER);
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByTestId('shell-user-name')).toHaveText('Giulia Bianchi');
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' }).first();
+    await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('the admin signs in and sees the Admin item; /admin opens', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN);
+    await expect(page).toHaveURL(/\/community$/);
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' }).first();
+    await nav.getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a wrong password shows the login error toast and stays on /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill('sbagliata');
+    const response = page.waitForResponse('**/api/simple-login');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    expect((await response).status()).toBe(401);
+    await expect(page.getByText('Errore di login')).toBeVisible();
+    await expect(page.getByText('Credenziali non valide')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('empty fields show the required messages and send nothing', async ({ page }) => {
+    await page.goto('/login');
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/simple-login')) calls += 1;
+    });
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText('Inserisci la tua email')).toBeVisible();
+    await expect(page.getByText('Inserisci la password')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  for (const path of ['/classroom', '/invoices']) {
+    test(`a visitor on ${path} signs in and comes back to ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
+      await page.getByLabel('Email').fill(DEMO_USER.email);
+      await page.getByLabel('Password').fill(DEMO_USER.password);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByTestId('shell-user-name')).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/pagina-che-non-esiste');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('a member on an admin route sees the 404 page', async ({ page }) => {
+    await signIn(page, DEMO_USER);
+    await page.goto('/analytics');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  });
+
+  test('logout returns to the landing page and the session is gone', async ({ page }) => {
+    await signIn(page, DEMO_USER);
+    await expect(page).toHaveURL(/\/community$/);
+    await page.getByRole('link', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const status = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
+    expect(status).toBe(401);
+  });
+});

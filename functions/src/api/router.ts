@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { requireAdmin, requireUser } from '../app/session';
+import { getCurrentUser } from './auth/currentUser.handler';
+import { login } from './auth/login.handler';
+import { logout } from './auth/logout.handler';
+import { listContactRequests } from './contact/listContactRequests.handler';
+import { listServices } from './services/listServices.handler';
+
+/**
+ * Every /api route, with who may call it. Express 5 forwards rejected promises to the error
+ * handler, so handlers simply throw HttpError or a validation error.
+ */
+export const apiRouter = Router();
+
+// Session
+apiRouter.post('/simple-login', login);
+apiRouter.get('/auth/user', requireUser, getCurrentUser);
+apiRouter.get('/logout', logout);
+
+// Services
+apiRouter.get('/services', listServices);
+
+// Contact requests
+apiRouter.get('/contact-requests', requireAdmin, listContactRequests);

@@ -1,0 +1,26 @@
+import express from 'express';
+import { apiNotFound, errorHandler } from './errorHandler';
+import { serverTiming } from './serverTiming';
+import { bodySizeLimit } from './bodySizeLimit';
+
+const BODY_LIMIT_BYTES = 100 * 1024;
+import { apiRouter } from '../api/router';
+
+/** The Express app behind the `api` function (Hosting rewrites /api/** to it). */
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  // Hosting's CDN sits in front: the client address is the first of X-Forwarded-For.
+  app.set('trust proxy', true);
+  app.use(serverTiming);
+  app.use(bodySizeLimit(BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
+  app.use('/api', apiRouter);
+  app.use(apiNotFound);
+  app.use(errorHandler);
+  return app;
+}

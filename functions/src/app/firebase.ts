@@ -1,0 +1,16 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { countFirestoreRoundTrips } from './firestoreTiming';
+
+// One Admin app per process. On the emulators the project id and hosts come from the environment
+// (GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST); in production from the
+// runtime's service account.
+const app = getApps()[0] ?? initializeApp();
+
+export const db = getFirestore(app);
+db.settings({ ignoreUndefinedProperties: true });
+countFirestoreRoundTrips(db);
+export const auth = getAuth(app);
+
+export const isEmulator = Boolean(process.env.FUNCTIONS_EMULATOR || process.env.FIREBASE_AUTH_EMULATOR_HOST);

@@ -1,0 +1,7 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app/createApp';
+import { REGION } from './app/region';
+
+export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
+
+export { onUserWritten } from './triggers/onUserWritten';

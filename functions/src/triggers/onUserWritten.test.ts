@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { db, eventually } from '../../../tools/testing/api';
+import { statsReference } from './stats';
+
+const totalUsers = async () => ((await statsReference().get()).data()?.totalUsers as number | undefined) ?? 0;
+
+describe('onUserWritten (delivered by the local Firestore to the Functions emulator)', () => {
+  it('counts a new users document in stats/global and uncounts it when deleted', async () => {
+    const before = await totalUsers();
+    const reference = db.collection('users').doc(`trigger-${randomUUID()}`);
+    await reference.set({ email: 'trigger@prova.test', firstName: 'T', lastName: 'U', points: 0, level: 1, isAdmin: false });
+    await eventually(async () => expect(await totalUsers()).toBeGreaterThanOrEqual(before + 1));
+
+    const afterCreate = await totalUsers();
+    await reference.update({ firstName: 'Nuovo' });
+    await reference.delete();
+    await eventually(async () => expect(await totalUsers()).toBe(afterCreate - 1));
+  });
+});

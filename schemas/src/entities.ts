@@ -1,0 +1,229 @@
+/**
+ * The data model: one top-level Firestore collection per entity of the specification.
+ * Each entity has a stored shape (`…Doc`, what a document holds, timestamps as Date) and an
+ * insert shape (`…Insert`: no id, timestamps or counters; the defaults applied on parse).
+ * Functions parse inserts with these schemas before writing; the README lists who writes what.
+ */
+import { z } from 'zod';
+
+export const COLLECTIONS = {
+  users: 'users',
+  posts: 'posts',
+  comments: 'comments',
+  likes: 'likes',
+  courses: 'courses',
+  lessons: 'lessons',
+  userCourseProgress: 'user_course_progress',
+  calendarEvents: 'calendar_events',
+  eventAttendees: 'event_attendees',
+  notifications: 'notifications',
+  contactRequests: 'contact_requests',
+  services: 'services',
+  orders: 'orders',
+  /** Derived counters kept by triggers (`stats/global`) and trigger bookkeeping. */
+  stats: 'stats',
+  appliedEvents: 'applied_events',
+  rateLimits: 'rate_limits',
+  analyticsSnapshots: 'analytics_snapshots',
+} as const;
+
+const id = z.string().min(1);
+const timestamp = z.date();
+const counter = z.number().int().min(0).default(0);
+
+// users/{uid}: keyed by the Firebase Auth uid.
+export const userInsert = z.object({
+  email: z.email(),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  profileImageUrl: z.string().nullable().default(null),
+  points: z.number().int().default(0),
+  level: z.number().int().min(1).default(1),
+  isAdmin: z.boolean().default(false),
+});
+export const userDoc = userInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
+
+export const postInsert = z.object({
+  authorId: id,
+  title: z.string().min(1),
+  content: z.string().min(1),
+  imageUrl: z.string().nullable().default(null),
+});
+export const postDoc = postInsert.extend({
+  id,
+  likesCount: counter,
+  commentsCount: counter,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const commentInsert = z.object({
+  postId: id,
+  authorId: id,
+  content: z.string().min(1),
+});
+export const commentDoc = commentInsert.extend({
+  id,
+  likesCount: counter,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+// likes/{userId}_{postId} or likes/{userId}_c_{commentId}: one document per user and target.
+export const likeInsert = z.object({
+  userId: id,
+  postId: id.nullable().default(null),
+  commentId: id.nullable().default(null),
+  /** Author of the liked post or comment, so the points trigger needs no extra read. */
+  targetAuthorId: id,
+});
+export const likeDoc = likeInsert.extend({ id, createdAt: timestamp });
+
+/** Price in cents. */
+export const courseInsert = z.object({
+  title: z.string().min(1),
+  description: z.string().default(''),
+  imageUrl: z.string().nullable().default(null),
+  price: z.number().int().min(0).default(0),
+  isPublished: z.boolean().default(false),
+  requiredLevel: z.number().int().min(1).default(1),
+});
+export const courseDoc = courseInsert.extend({
+  id,
+  enrollmentCount: counter,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const lessonInsert = z.object({
+  courseId: id,
+  title: z.string().min(1),
+  content: z.string().default(''),
+  videoUrl: z.string().nullable().default(null),
+  order: z.number().int(),
+  /** Minutes. */
+  duration: z.number().int().min(0).default(0),
+});
+export const lessonDoc = lessonInsert.extend({ id, createdAt: timestamp });
+
+// user_course_progress/{userId}_{courseId} (enrolment) and …_{courseId}_{lessonId} (a lesson).
+export const userCourseProgressInsert = z.object({
+  userId: id,
+  courseId: id,
+  lessonId: id.nullable().default(null),
+  completed: z.boolean().default(false),
+  completedAt: timestamp.nullable().default(null),
+});
+export const userCourseProgressDoc = userCourseProgressInsert.extend({ id, enrolledAt: timestamp });
+
+export const calendarEventInsert = z.object({
+  title: z.string().min(1),
+  description: z.string().default(''),
+  startTime: timestamp,
+  endTime: timestamp.nullable().default(null),
+  meetingUrl: z.string().nullable().default(null),
+  isRecurring: z.boolean().default(false),
+  /** Public events are shown to visitors on the public calendar. */
+  isPublic: z.boolean().default(true),
+  requiredLevel: z.number().int().min(1).default(1),
+  maxAttendees: z.number().int().min(1).nullable().default(null),
+});
+export const calendarEventDoc = calendarEventInsert.extend({
+  id,
+  attendeeCount: counter,
+  createdAt: timestamp,
+});
+
+// event_attendees/{eventId}_{userId}
+export const eventAttendeeInsert = z.object({ eventId: id, userId: id });
+export const eventAttendeeDoc = eventAttendeeInsert.extend({ id, registeredAt: timestamp });
+
+export const notificationInsert = z.object({
+  userId: id,
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean().default(false),
+  relatedId: z.string().nullable().default(null),
+});
+export const notificationDoc = notificationInsert.extend({ id, createdAt: timestamp });
+
+export const contactRequestInsert = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  consultationType: z.string(),
+  message: z.string().default(''),
+  privacyAccepted: z.string(),
+});
+export const contactRequestDoc = contactRequestInsert.extend({ id, createdAt: timestamp });
+
+export const SERVICE_CATEGORIES = ['consultation', 'control', 'program', 'training'] as const;
+export const serviceCategory = z.enum(SERVICE_CATEGORIES);
+
+/** Price in cents; duration is free text ('6 mesi', '60 minuti'). */
+export const serviceInsert = z.object({
+  name: z.string().min(1),
+  description: z.string().default(''),
+  price: z.number().int().min(0),
+  duration: z.string().nullable().default(null),
+  features: z.array(z.string()).default([]),
+  category: serviceCategory,
+  isActive: z.boolean().default(true),
+});
+export const serviceDoc = serviceInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
+
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export const BILLING_TYPES = ['private', 'company'] as const;
+export const billingType = z.enum(BILLING_TYPES);
+
+export const orderInsert = z.object({
+  userId: id.nullable().default(null),
+  serviceId: id,
+  paymentReference: z.string().nullable().default(null),
+  status: orderStatus.default('pending'),
+  /** Cents, always priced by the server from the service. */
+  totalAmount: z.number().int().min(0),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  notes: z.string().default(''),
+  billingType: billingType.default('private'),
+  fiscalCode: z.string().default(''),
+  vatNumber: z.string().default(''),
+  billingAddress: z.string().min(1),
+  billingCity: z.string().min(1),
+  billingPostalCode: z.string().min(1),
+  billingCountry: z.string().default('Italia'),
+  billingNotes: z.string().default(''),
+  invoiceNumber: z.string().nullable().default(null),
+  invoiceDate: timestamp.nullable().default(null),
+});
+export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
+
+/** stats/global: counters kept current by triggers, read by /api/stats and /api/admin/stats. */
+export const statsDoc = z.object({
+  totalUsers: counter,
+  totalPosts: counter,
+  totalCourses: counter,
+  totalServices: counter,
+});
+
+export type UserDoc = z.infer<typeof userDoc>;
+export type PostDoc = z.infer<typeof postDoc>;
+export type CommentDoc = z.infer<typeof commentDoc>;
+export type LikeDoc = z.infer<typeof likeDoc>;
+export type CourseDoc = z.infer<typeof courseDoc>;
+export type LessonDoc = z.infer<typeof lessonDoc>;
+export type UserCourseProgressDoc = z.infer<typeof userCourseProgressDoc>;
+export type CalendarEventDoc = z.infer<typeof calendarEventDoc>;
+export type EventAttendeeDoc = z.infer<typeof eventAttendeeDoc>;
+export type NotificationDoc = z.infer<typeof notificationDoc>;
+export type ContactRequestDoc = z.infer<typeof contactRequestDoc>;
+export type ServiceDoc = z.infer<typeof serviceDoc>;
+export type ServiceCategory = z.infer<typeof serviceCategory>;
+export type OrderDoc = z.infer<typeof orderDoc>;
+export type OrderStatus = z.infer<typeof orderStatus>;
+export type StatsDoc = z.infer<typeof statsDoc>;

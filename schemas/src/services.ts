@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { serviceCategory } from './entities';
+
+/** GET /api/services: an active service as the public pages read it (price in cents). */
+export const serviceView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  duration: z.string().nullable(),
+  features: z.array(z.string()),
+  category: serviceCategory,
+  isActive: z.boolean(),
+});
+export type ServiceView = z.infer<typeof serviceView>;

@@ -1,0 +1,37 @@
+import { createServer } from 'node:net';
+
+/**
+ * The local ports of the stack: firebase.json's, shifted by STACK_PORT_OFFSET when set so that
+ * two stacks (two checkouts, say) can run side by side.
+ */
+export const PORT_OFFSET = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const BASE_PORTS = { firestore: 8080, auth: 9099, functions: 5001, hosting: 5000, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 } as const;
+export const PORTS = Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET])) as {
+  [name in keyof typeof BASE_PORTS]: number;
+};
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The names and numbers of the stack's ports that something else already holds. */
+export async function takenPorts(): Promise<string[]> {
+  const entries = Object.entries(PORTS);
+  const free = await Promise.all(entries.map(([, port]) => isFree(port)));
+  return entries.filter((_, index) => !free[index]).map(([name, port]) => `${name} (${port})`);
+}
+
+export async function waitFor(description: string, check: () => Promise<boolean>, timeoutMs: number, isDead: () => string | undefined) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const death = isDead();
+    if (death) throw new Error(`${description}: ${death}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${description}: nessuna risposta entro ${Math.round(timeoutMs / 1000)} s`);
+}

@@ -1,0 +1,8 @@
+import './node22';
+import { PROJECT_ID, emulatorEnv } from './stack';
+import { seedDemoData } from './seed/seedDemoData';
+
+// Seeds the running local emulators (npm start seeds by itself; this is for a manual re-run).
+Object.assign(process.env, emulatorEnv());
+const created = await seedDemoData(PROJECT_ID);
+console.log(`Dati demo: ${created} documenti creati.`);

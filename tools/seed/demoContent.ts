@@ -1,0 +1,164 @@
+/** Demo content of the practice: services of the price list, courses, events and community posts. */
+import type { z } from 'zod';
+import type {
+  calendarEventInsert,
+  commentInsert,
+  courseInsert,
+  lessonInsert,
+  postInsert,
+  serviceInsert,
+} from '@app/schemas/entities';
+import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
+
+type Input<S extends z.ZodType> = z.input<S> & { id: string };
+
+export const services: Input<typeof serviceInsert>[] = [
+  {
+    id: 'prima-consulenza',
+    name: 'Prima Consulenza',
+    description: 'Visita completa in studio: anamnesi, analisi delle abitudini e dei sintomi, bioimpedenza e piano alimentare personalizzato.',
+    price: 10000,
+    duration: '60 minuti',
+    category: 'consultation',
+    features: ['Anamnesi clinica e alimentare', 'Analisi bioimpedenziometrica', 'Piano alimentare personalizzato', 'Indicazioni su integrazione e stile di vita'],
+  },
+  {
+    id: 'controllo-mensile',
+    name: 'Controllo Mensile',
+    description: 'Visita di controllo in studio per verificare i progressi, rivedere i sintomi e adattare il piano alimentare.',
+    price: 6000,
+    duration: '30 minuti',
+    category: 'control',
+    features: ['Verifica dei progressi', 'Bioimpedenza di controllo', 'Aggiornamento del piano alimentare'],
+  },
+  {
+    id: 'percorso-3-mesi',
+    name: 'Percorso Online 3 mesi',
+    description: 'Coaching nutrizionale da remoto per 3 mesi: supporto 6 giorni su 7 e una videochiamata ogni 2 settimane.',
+    price: 45000,
+    duration: '3 mesi',
+    category: 'program',
+    features: ['Piano alimentare personalizzato', 'Supporto in chat 6 giorni su 7', 'Videochiamata ogni 2 settimane', 'Accesso ai corsi della community'],
+  },
+  {
+    id: 'percorso-6-mesi',
+    name: 'Percorso Online 6 mesi',
+    description: 'Il percorso più scelto: 6 mesi di coaching da remoto per consolidare le nuove abitudini e gestire i sintomi nel tempo.',
+    price: 80000,
+    duration: '6 mesi',
+    category: 'program',
+    features: ['Tutto il percorso di 3 mesi', 'Revisione mensile degli esami', 'Strategie per i pasti fuori casa', 'Accesso ai corsi della community'],
+  },
+  {
+    id: 'percorso-1-anno',
+    name: 'Percorso Online 1 anno',
+    description: 'Un anno di accompagnamento da remoto, la formula più conveniente per un cambiamento che dura.',
+    price: 140000,
+    duration: '1 anno',
+    category: 'program',
+    features: ['Tutto il percorso di 6 mesi', 'Piani stagionali', 'Priorità nelle risposte', 'Accesso ai corsi della community'],
+  },
+  {
+    id: 'piani-allenamento',
+    name: 'Piani di allenamento personalizzati',
+    description: 'Programma di allenamento su misura, pensato insieme al piano alimentare e ai tuoi obiettivi.',
+    price: 12000,
+    duration: '1 mese',
+    category: 'training',
+    features: ['Programma settimanale', 'Esercizi con video dimostrativi', 'Adattamento mensile'],
+  },
+];
+
+interface CourseSeed extends Input<typeof courseInsert> {
+  lessons: Omit<Input<typeof lessonInsert>, 'courseId' | 'order'>[];
+}
+
+export const courses: CourseSeed[] = [
+  {
+    id: 'ibs-primi-passi',
+    title: 'IBS: i primi passi',
+    description: 'Capire il colon irritabile, riconoscere i cibi che scatenano i sintomi e impostare una dieta low-FODMAP in sicurezza.',
+    isPublished: true,
+    requiredLevel: 1,
+    price: 0,
+    lessons: [
+      { id: 'ibs-1', title: "Che cos'è la sindrome dell'intestino irritabile", duration: 12, content: 'Sintomi, cause e diagnosi: cosa sappiamo oggi della IBS.' },
+      { id: 'ibs-2', title: 'La dieta low-FODMAP in tre fasi', duration: 18, content: 'Eliminazione, reintroduzione e personalizzazione.' },
+      { id: 'ibs-3', title: 'Il diario dei sintomi', duration: 9, content: 'Come annotare pasti e sintomi per trovare i tuoi trigger.' },
+    ],
+  },
+  {
+    id: 'pcos-alimentazione',
+    title: 'PCOS e alimentazione',
+    description: "Come l'alimentazione aiuta a gestire la sindrome dell'ovaio policistico: insulina, infiammazione e ciclo.",
+    isPublished: true,
+    requiredLevel: 1,
+    price: 0,
+    lessons: [
+      { id: 'pcos-1', title: 'PCOS: cosa succede nel corpo', duration: 15, content: 'Ormoni, insulino-resistenza e infiammazione.' },
+      { id: 'pcos-2', title: 'Il piatto bilanciato', duration: 20, content: 'Proteine, fibre e grassi buoni a ogni pasto.' },
+    ],
+  },
+  {
+    id: 'cucina-antinfiammatoria',
+    title: 'Cucina antinfiammatoria',
+    description: 'Ricette semplici e gustose per ridurre l’infiammazione, con liste della spesa e preparazioni settimanali.',
+    isPublished: true,
+    requiredLevel: 2,
+    price: 2900,
+    lessons: [
+      { id: 'cucina-1', title: 'La dispensa antinfiammatoria', duration: 10, content: 'Cosa tenere sempre in casa.' },
+      { id: 'cucina-2', title: 'Meal prep della domenica', duration: 25, content: 'Cucinare una volta, mangiare bene tutta la settimana.' },
+      { id: 'cucina-3', title: 'Colazioni senza picchi glicemici', duration: 14, content: 'Idee dolci e salate.' },
+    ],
+  },
+  {
+    id: 'microbiota-avanzato',
+    title: 'Microbiota: livello avanzato',
+    description: 'Prebiotici, probiotici e fermentati: come nutrire il microbiota quando i sintomi sono sotto controllo.',
+    isPublished: false,
+    requiredLevel: 3,
+    price: 4900,
+    lessons: [{ id: 'micro-1', title: 'Il microbiota in breve', duration: 16, content: 'Chi abita il nostro intestino.' }],
+  },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Upcoming events, relative to the day of seeding, at round hours. */
+export function events(now = new Date()): Input<typeof calendarEventInsert>[] {
+  const at = (days: number, hour: number) => {
+    const date = new Date(now.getTime() + days * DAY);
+    date.setHours(hour, 0, 0, 0);
+    return date;
+  };
+  const hourLater = (date: Date, minutes = 60) => new Date(date.getTime() + minutes * 60 * 1000);
+  const webinar = at(3, 18);
+  const qa = at(7, 19);
+  const cooking = at(14, 18);
+  const team = at(10, 9);
+  return [
+    { id: 'webinar-ibs', title: 'Webinar: IBS e stress', description: "Il legame tra intestino e cervello e le strategie pratiche per gestire i sintomi nei periodi di stress.", startTime: webinar, endTime: hourLater(webinar), meetingUrl: 'https://meet.example.com/webinar-ibs', maxAttendees: 50 },
+    { id: 'qa-pcos', title: 'Domande e risposte sulla PCOS', description: 'Una sessione live per rispondere alle vostre domande su alimentazione, integratori e ciclo.', startTime: qa, endTime: hourLater(qa, 45), meetingUrl: 'https://meet.example.com/qa-pcos', maxAttendees: 30 },
+    { id: 'cucina-live', title: 'Cucina live: pranzi da portare al lavoro', description: 'Prepariamo insieme tre pranzi low-FODMAP facili da portare in ufficio.', startTime: cooking, endTime: hourLater(cooking, 90), meetingUrl: null, maxAttendees: null },
+    { id: 'riunione-studio', title: 'Riunione organizzativa degli studi', description: 'Incontro interno per organizzare le agende degli studi di Roma.', startTime: team, endTime: hourLater(team), isPublic: false, maxAttendees: 10 },
+  ];
+}
+
+export const posts: Input<typeof postInsert>[] = [
+  { id: 'benvenuti', authorId: DEMO_ADMIN.uid, title: 'Benvenuti nella community!', content: 'Questo è lo spazio in cui confrontarci su alimentazione, sintomi e piccoli progressi quotidiani. Presentatevi pure qui sotto!' },
+  { id: 'colazione-low-fodmap', authorId: DEMO_USER.uid, title: 'Idee per una colazione low-FODMAP?', content: 'Sono nella fase di eliminazione e a colazione mi sento un po’ persa: cosa mangiate voi la mattina?' },
+  { id: 'pcos-movimento', authorId: DEMO_ADMIN.uid, title: 'PCOS: quanto conta il movimento', content: "Camminare 30 minuti dopo i pasti aiuta la sensibilità all'insulina. Chi di voi ha provato a inserirlo nella routine?" },
+];
+
+export const comments: (Input<typeof commentInsert>)[] = [
+  { id: 'c-benvenuti-1', postId: 'benvenuti', authorId: DEMO_USER.uid, content: 'Ciao a tutte! Felice di essere qui.' },
+  { id: 'c-colazione-1', postId: 'colazione-low-fodmap', authorId: DEMO_ADMIN.uid, content: 'Prova lo yogurt senza lattosio con fragole e semi di chia!' },
+  { id: 'c-colazione-2', postId: 'colazione-low-fodmap', authorId: DEMO_USER.uid, content: 'Grazie, domani la provo subito.' },
+];
+
+/** Likes given by the demo user to the admin's posts. */
+export const likes = [
+  { userId: DEMO_USER.uid, postId: 'benvenuti' },
+  { userId: DEMO_USER.uid, postId: 'pcos-movimento' },
+];

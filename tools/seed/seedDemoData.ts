@@ -1,0 +1,89 @@
+/**
+ * Seeds the demo data, idempotently: every document has a fixed id and is created only when
+ * missing, so a second run changes nothing and never undoes what people did in the meantime.
+ * Derived state (stats, points) is left to the triggers, as in production.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  calendarEventInsert,
+  commentInsert,
+  courseInsert,
+  lessonInsert,
+  likeInsert,
+  postInsert,
+  serviceInsert,
+  userInsert,
+} from '@app/schemas/entities';
+import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
+import * as content from './demoContent';
+
+type Data = Record<string, unknown>;
+
+function firebase(projectId: string) {
+  const app = getApps()[0] ?? initializeApp({ projectId });
+  return { db: getFirestore(app), auth: getAuth(app) };
+}
+
+async function ensureAuthUser(auth: ReturnType<typeof getAuth>, account: typeof DEMO_USER, isAdmin: boolean) {
+  try {
+    await auth.getUser(account.uid);
+  } catch {
+    await auth.createUser({
+      uid: account.uid,
+      email: account.email,
+      password: account.password,
+      displayName: `${account.firstName} ${account.lastName}`,
+      emailVerified: true,
+    });
+  }
+  if (isAdmin) await auth.setCustomUserClaims(account.uid, { admin: true });
+}
+
+export async function seedDemoData(projectId: string): Promise<number> {
+  const { db, auth } = firebase(projectId);
+  await ensureAuthUser(auth, DEMO_USER, false);
+  await ensureAuthUser(auth, DEMO_ADMIN, true);
+
+  const now = FieldValue.serverTimestamp();
+  const documents: [DocumentReference, Data][] = [];
+  const add = (collection: string, id: string, data: Data) => documents.push([db.collection(collection).doc(id), data]);
+
+  for (const [account, isAdmin] of [[DEMO_USER, false], [DEMO_ADMIN, true]] as const) {
+    const user = userInsert.parse({ email: account.email, firstName: account.firstName, lastName: account.lastName, isAdmin });
+    add(COLLECTIONS.users, account.uid, { ...user, createdAt: now, updatedAt: now });
+  }
+  for (const { id, ...service } of content.services) {
+    add(COLLECTIONS.services, id, { ...serviceInsert.parse(service), createdAt: now, updatedAt: now });
+  }
+  for (const { id, lessons, ...course } of content.courses) {
+    add(COLLECTIONS.courses, id, { ...courseInsert.parse(course), enrollmentCount: 0, createdAt: now, updatedAt: now });
+    lessons.forEach(({ id: lessonId, ...lesson }, index) => {
+      add(COLLECTIONS.lessons, lessonId, { ...lessonInsert.parse({ ...lesson, courseId: id, order: index + 1 }), createdAt: now });
+    });
+  }
+  for (const { id, ...event } of content.events()) {
+    add(COLLECTIONS.calendarEvents, id, { ...calendarEventInsert.parse(event), attendeeCount: 0, createdAt: now });
+  }
+  for (const { id, ...post } of content.posts) {
+    const likesCount = content.likes.filter((like) => like.postId === id).length;
+    const commentsCount = content.comments.filter((comment) => comment.postId === id).length;
+    add(COLLECTIONS.posts, id, { ...postInsert.parse(post), likesCount, commentsCount, createdAt: now, updatedAt: now });
+  }
+  for (const { id, ...comment } of content.comments) {
+    add(COLLECTIONS.comments, id, { ...commentInsert.parse(comment), likesCount: 0, createdAt: now, updatedAt: now });
+  }
+  for (const like of content.likes) {
+    const targetAuthorId = content.posts.find((post) => post.id === like.postId)?.authorId ?? '';
+    add(COLLECTIONS.likes, `${like.userId}_${like.postId}`, { ...likeInsert.parse({ ...like, targetAuthorId }), createdAt: now });
+  }
+
+  const existing = await db.getAll(...documents.map(([reference]) => reference));
+  const missing = documents.filter((_, index) => !existing[index]?.exists);
+  const batch = db.batch();
+  for (const [reference, data] of missing) batch.create(reference, data);
+  if (missing.length) await batch.commit();
+  return missing.length;
+}

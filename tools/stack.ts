@@ -1,0 +1,137 @@
+/**
+ * Starts the whole local stack, offline: Firestore (the official emulator when Java 21 and its jar
+ * are present, otherwise the Node Firestore server with the trigger bridge), and the Auth, Functions
+ * and Hosting emulators of firebase-tools. Used by `npm start`, `npm run dev` and `npm test`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { FirestoreServer } from '@firestore-emulator/server';
+import { FirestoreEventBridge } from './firestoreEvents';
+import { PORT_OFFSET, PORTS, takenPorts, waitFor } from './ports';
+
+export const PROJECT_ID = 'demo-nutrizione';
+export const ROOT = resolve(import.meta.dirname, '..');
+export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
+const FUNCTIONS_URL = `http://127.0.0.1:${PORTS.functions}`;
+
+export interface Stack {
+  firestore: 'official' | 'node';
+  stop(): Promise<void>;
+  /** Waits until every Firestore change so far has reached its triggers (Node server only). */
+  idle(): Promise<void>;
+}
+
+/** The Java major version, or 0 when there is no Java. */
+function javaMajor(): number {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const match = /version "(\d+)/.exec(`${result.stderr ?? ''}${result.stdout ?? ''}`);
+  return match ? Number(match[1]) : 0;
+}
+
+function hasOfficialFirestore(): boolean {
+  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
+  const jar = existsSync(cache) && readdirSync(cache).some((name) => name.startsWith('cloud-firestore-emulator'));
+  return jar && javaMajor() >= 21;
+}
+
+export function emulatorEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    GCLOUD_PROJECT: PROJECT_ID,
+    // No metadata server off Google Cloud: don't let the Admin SDK look for one.
+    METADATA_SERVER_DETECTION: 'none',
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+  };
+}
+
+/** firebase.json, or a copy with the emulator ports shifted by STACK_PORT_OFFSET. */
+function firebaseConfigPath(): string {
+  const original = join(ROOT, 'firebase.json');
+  if (!PORT_OFFSET) return original;
+  const config = JSON.parse(readFileSync(original, 'utf8'));
+  for (const [name, port] of Object.entries(PORTS)) config.emulators[name].port = port;
+  const shifted = join(ROOT, `.firebase-ports-${PORT_OFFSET}.json`);
+  writeFileSync(shifted, JSON.stringify(config, null, 2));
+  return shifted;
+}
+
+export async function startStack({ logFile, log }: { logFile: string; log: (line: string) => void }): Promise<Stack> {
+  const taken = await takenPorts();
+  if (taken.length) throw new Error(`Porte già in uso: ${taken.join(', ')}. Chiudi il processo che le occupa e riprova.`);
+
+  const official = hasOfficialFirestore();
+  let nodeFirestore: FirestoreServer | undefined;
+  let bridge: FirestoreEventBridge | undefined;
+  if (!official) {
+    log(`Firestore: server Node su ${PORTS.firestore} (Java 21 e l'emulatore ufficiale non sono disponibili)`);
+    nodeFirestore = new FirestoreServer();
+    await nodeFirestore.start(PORTS.firestore);
+    bridge = new FirestoreEventBridge(nodeFirestore, FUNCTIONS_URL, PROJECT_ID, log);
+    bridge.start();
+  } else {
+    log(`Firestore: emulatore ufficiale su ${PORTS.firestore}`);
+  }
+
+  const only = official ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
+  const output = createWriteStream(logFile);
+  const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  // process.execPath is Node 22 (see tools/node22.ts), so the functions run on Node 22 "from host".
+  const child: ChildProcess = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', only, '--project', PROJECT_ID, '--config', firebaseConfigPath()], {
+    cwd: ROOT,
+    // production mode keeps stack traces out of the emulator's own error pages (a non-JSON body).
+    env: { ...emulatorEnv(), NODE_ENV: 'production' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(output);
+  child.stderr?.pipe(output);
+  let exited: string | undefined;
+  const watchForFailure = (chunk: Buffer) => {
+    if (chunk.toString().includes('Failed to load function definition')) {
+      exited = `le functions non si caricano; vedi ${logFile}`;
+    }
+  };
+  child.stdout?.on('data', watchForFailure);
+  child.stderr?.on('data', watchForFailure);
+  child.once('exit', (code, signal) => {
+    exited = `firebase emulators:start è terminato (${signal ?? code}); vedi ${logFile}`;
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
+      await done;
+      clearTimeout(timer);
+    }
+    nodeFirestore?.stop();
+  };
+
+  try {
+    await waitFor('Emulatore Hosting', async () => (await fetch(`${SITE_URL}/`)).ok, 180_000, () => exited);
+    await waitFor(
+      'Emulatore Functions',
+      async () => JSON.stringify(await (await fetch(`${FUNCTIONS_URL}/backends`)).json()).includes('"api"'),
+      60_000,
+      () => exited,
+    );
+    if (bridge) log(`Trigger Firestore collegati: ${await bridge.refreshTriggers()}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    firestore: official ? 'official' : 'node',
+    stop,
+    idle: async () => bridge?.idle(),
+  };
+}

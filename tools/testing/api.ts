@@ -1,0 +1,84 @@
+/**
+ * Helpers for API tests against the running local stack (started by `npm test`): HTTP calls with a
+ * session cookie, fresh members and admins, the Admin SDK on the emulators, polling for triggers.
+ */
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PORTS } from '../ports';
+
+export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
+
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-nutrizione' });
+export const db = getFirestore(app);
+export const adminAuth = getAuth(app);
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  /** Firestore round trips reported by the Server-Timing header. */
+  roundTrips: number;
+}
+
+export async function api<T = unknown>(
+  path: string,
+  { method = 'GET', body, cookie, rawBody }: { method?: string; body?: unknown; cookie?: string; rawBody?: string } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.Cookie = cookie;
+  if (body !== undefined || rawBody !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${SITE_URL}${path}`, {
+    method,
+    headers,
+    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  const timing = /firestore;desc="(\d+) round trips"/.exec(response.headers.get('server-timing') ?? '');
+  return { status: response.status, body: parsed as T, headers: response.headers, roundTrips: Number(timing?.[1] ?? NaN) };
+}
+
+/** Signs in through the API; returns the `__session=…` cookie to send back. */
+export async function login(email: string, password: string): Promise<string> {
+  const response = await api('/api/simple-login', { method: 'POST', body: { username: email, password } });
+  if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  return setCookie.split(';')[0] ?? '';
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** A new Auth user with a users document (created on first sign-in), signed in. */
+export async function createUser({ admin = false, firstName = 'Test', lastName = 'Utente' } = {}): Promise<TestUser> {
+  const email = `test-${randomUUID().slice(0, 8)}@prova.test`;
+  const password = 'password123';
+  const user = await adminAuth.createUser({ email, password, displayName: `${firstName} ${lastName}` });
+  if (admin) await adminAuth.setCustomUserClaims(user.uid, { admin: true });
+  return { uid: user.uid, email, password, cookie: await login(email, password) };
+}
+
+/** Retries an assertion until it passes (for what triggers do after a response). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}

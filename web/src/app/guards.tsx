@@ -1,0 +1,75 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import NotFoundPage from '../components/NotFoundPage';
+import { PublicLayout } from '../components/PublicLayout';
+import { useCurrentUser } from '../lib/session';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// The members' shell is its own chunk: visitors never download it.
+const MemberShell = lazy(() => import('../features/members/components/MemberShell'));
+
+function InShell({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <MemberShell>
+        <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>
+      </MemberShell>
+    </Suspense>
+  );
+}
+
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+}
+
+/** Members only: a visitor is sent to the login page and comes back here after signing in. */
+export function MemberRoute({ page: Page }: { page: Page }) {
+  const { user } = useCurrentUser();
+  if (!user) return <ToLogin />;
+  return (
+    <InShell>
+      <Page />
+    </InShell>
+  );
+}
+
+/** Admins only: a visitor signs in first; a member sees the 404 page, as for any unknown route. */
+export function AdminRoute({ page: Page }: { page: Page }) {
+  const { user, isAdmin } = useCurrentUser();
+  if (!user) return <ToLogin />;
+  if (!isAdmin) return <NotFoundPage />;
+  return (
+    <InShell>
+      <Page />
+    </InShell>
+  );
+}
+
+/** Open to everyone: in the members' shell when signed in, in the public frame otherwise. */
+export function OpenRoute({ page: Page }: { page: Page }) {
+  const { user } = useCurrentUser();
+  if (user) {
+    return (
+      <InShell>
+        <Page />
+      </InShell>
+    );
+  }
+  return (
+    <PublicLayout>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Page />
+      </Suspense>
+    </PublicLayout>
+  );
+}
+
+/** "/": the landing page for visitors, the dashboard for members and admins. */
+export function HomeRoute({ landing: Landing, dashboard }: { landing: ComponentType; dashboard: Page }) {
+  const { user } = useCurrentUser();
+  if (user) return <MemberRoute page={dashboard} />;
+  return <Landing />;
+}

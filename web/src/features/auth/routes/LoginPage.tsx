@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { loginBody, type LoginBody } from '@app/schemas/auth';
+import { site } from '../../../config/site';
+import { apiErrorMessage } from '../../../lib/apiRequest';
+import { useCurrentUser } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
+import { useLogin } from '../api/useLogin';
+
+const REDIRECT_DELAY_MS = 200;
+
+/** Only same-site paths, so a crafted link cannot send the user elsewhere after signing in. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/community';
+}
+
+export default function LoginPage() {
+  const { user } = useCurrentUser();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const login = useLogin();
+  // Set on a successful sign-in here: the page then leaves after REDIRECT_DELAY_MS.
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { username: '', password: '' } });
+  const errors = form.formState.errors;
+
+  useEffect(() => {
+    document.title = `Accedi | ${site.doctorName}`;
+  }, []);
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    const timer = window.setTimeout(() => navigate(redirectTo, { replace: true }), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [redirectTo, navigate]);
+
+  if (user && !redirectTo) return <Navigate to="/" replace />;
+
+  const onSubmit = form.handleSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Login effettuato!', description: 'Benvenuto nella community!' });
+        setRedirectTo(safeRedirect(params.get('redirect')));
+      },
+      onError: (error) => {
+        toast({ title: 'Errore di login', description: apiErrorMessage(error, 'Credenziali non valide'), variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 420 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
+          Accedi
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Entra nella community di {site.doctorName}
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            error={Boolean(errors.username)}
+            helperText={errors.username?.message}
+            {...form.register('username')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+            <FormControlLabel control={<Checkbox name="remember" />} label="Ricordami" />
+            <Link component="button" type="button" underline="hover" onClick={() => undefined}>
+              Password dimenticata?
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+            {login.isPending ? 'Accesso in corso...' : 'Accedi'}
+          </Button>
+        </Box>
+        <Alert severity="info" sx={{ mt: 3 }}>
+          <strong>Account demo</strong>
+          <br />
+          Utente: utente@demo.test / utente123
+          <br />
+          Admin: admin@demo.test / admin123
+        </Alert>
+        <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/calendar">
+            Vedi il calendario pubblico
+          </Link>
+          <Link component={RouterLink} to="/">
+            Torna al sito
+          </Link>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../../lib/session';
+import { LevelBadge } from './LevelBadge';
+import { NavList } from './NavList';
+
+const DRAWER_WIDTH = 248;
+
+/** The members' frame: navigation (a drawer on small screens) and the header with the user. */
+export default function MemberShell({ children }: { children: ReactNode }) {
+  const { user, isAdmin } = useCurrentUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!user) return null;
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+  const brand = (
+    <Toolbar>
+      <Typography component={RouterLink} to="/" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}>
+        Nutrizione Funzionale
+      </Typography>
+    </Toolbar>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton edge="start" aria-label="Apri il menu" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Typography component={RouterLink} to="/" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', display: { xs: 'none', sm: 'block' } }}>
+            Nutrizione Funzionale
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <IconButton aria-label="Cerca">
+            <SearchOutlined />
+          </IconButton>
+          <IconButton aria-label="Notifiche">
+            <NotificationsOutlined />
+          </IconButton>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="shell-user">
+            <Avatar src={user.profileImageUrl ?? undefined} alt={fullName} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+              {user.firstName.charAt(0).toUpperCase() || '?'}
+            </Avatar>
+            <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="shell-user-name">
+                {fullName}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <LevelBadge level={user.level} />
+                <Typography variant="caption" color="text.secondary" data-testid="shell-points">
+                  {user.points} punti
+                </Typography>
+              </Box>
+            </Box>
+          </Box>
+          <Button href="/api/logout" startIcon={<LogoutOutlined />} aria-label="Esci" sx={{ minWidth: 0 }}>
+            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+              Esci
+            </Box>
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="temporary"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        {brand}
+        <NavList isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        open
+      >
+        <Toolbar />
+        <NavList isAdmin={isAdmin} />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+        <Toolbar />
+        {children}
+      </Box>
+    </Box>
+  );
+}
