@@ -72,6 +72,7 @@ function restDocumentOf(document: StateDocument): RestDocument | undefined {
 }
 
 interface EventTrigger {
+  id: string;
   key: string;
   eventType: string;
   pattern: RegExp;
@@ -141,7 +142,7 @@ export class FirestoreEventBridge {
         const document = event?.eventFilterPathPatterns?.document ?? event?.eventFilters?.document;
         if (!event?.eventType.startsWith(EVENT_TYPE_PREFIX) || !document) return [];
         const key = keys.filter((candidate) => candidate.startsWith(`${trigger.id}-`)).at(-1);
-        return key ? [{ key, eventType: event.eventType, pattern: patternOf(document) }] : [];
+        return key ? [{ id: trigger.id, key, eventType: event.eventType, pattern: patternOf(document) }] : [];
       });
     return this.triggers.length;
   }
@@ -173,6 +174,14 @@ export class FirestoreEventBridge {
     }
   }
 
+  private post(key: string, event: object) {
+    return fetch(`${this.functionsUrl}/functions/projects/${this.projectId}/triggers/${key}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(event),
+    });
+  }
+
   private async deliver(path: string, kind: string, before: RestDocument | undefined, after: RestDocument | undefined) {
     const relative = path.split('/documents/')[1] ?? '';
     const matching = this.triggers.filter(
@@ -196,11 +205,13 @@ export class FirestoreEventBridge {
           data: { value: after, oldValue: before },
         };
         try {
-          const response = await fetch(`${this.functionsUrl}/functions/projects/${this.projectId}/triggers/${trigger.key}`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(event),
-          });
+          let response = await this.post(trigger.key, event);
+          if (response.status === 404) {
+            // The Functions emulator reloaded (npm run dev) and renamed its trigger keys.
+            await this.refreshTriggers();
+            const renamed = this.triggers.find((candidate) => candidate.id === trigger.id);
+            if (renamed) response = await this.post(renamed.key, event);
+          }
           if (!response.ok) this.log(`trigger ${trigger.key} on ${relative}: ${response.status} ${await response.text()}`);
         } catch (error) {
           this.log(`trigger ${trigger.key} on ${relative}: ${String(error)}`);

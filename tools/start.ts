@@ -30,8 +30,8 @@ log(`Dati demo pronti (${created} documenti creati). Accessi: utente@demo.test /
 
 const children = dev
   ? [
-      spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' }),
-      spawn('npm', ['run', 'watch', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' }),
+      spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit', detached: true }),
+      spawn('npm', ['run', 'watch', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit', detached: true }),
     ]
   : [];
 console.log(`Pronto: ${SITE_URL}`);
@@ -42,7 +42,8 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   log('Arresto in corso...');
-  children.forEach((child) => child.kill('SIGTERM'));
+  // Each child leads its own process group: stop npm and what it started.
+  children.forEach((child) => child.pid && process.kill(-child.pid, 'SIGTERM'));
   await stack.stop();
   process.exit(0);
 }
