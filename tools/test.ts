@@ -45,7 +45,12 @@ if (wants('types')) await run('Type check', 'npm', ['run', 'typecheck']);
 await run('Build', 'npm', ['run', 'build']);
 
 log('Avvio dello stack locale');
-const stack = await startStack({ logFile: join(ROOT, 'test-results', 'firebase-emulators.log'), log: (line) => console.log(`[stack] ${line}`) });
+const stack = await startStack({ logFile: join(ROOT, 'test-results', 'firebase-emulators.log'), log: (line) => console.log(`[stack] ${line}`) }).catch(
+  (error: Error) => {
+    console.error(`[test] Lo stack locale non parte: ${error.message}`);
+    process.exit(1);
+  },
+);
 try {
   Object.assign(process.env, emulatorEnv());
   await seedDemoData(PROJECT_ID);
