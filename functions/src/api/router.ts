@@ -4,6 +4,7 @@ import { getCurrentUser } from './auth/currentUser.handler';
 import { login } from './auth/login.handler';
 import { logout } from './auth/logout.handler';
 import { listContactRequests } from './contact/listContactRequests.handler';
+import { listEvents } from './events/listEvents.handler';
 import { listServices } from './services/listServices.handler';
 
 /**
@@ -19,6 +20,9 @@ apiRouter.get('/logout', logout);
 
 // Services
 apiRouter.get('/services', listServices);
+
+// Events
+apiRouter.get('/events', listEvents);
 
 // Contact requests
 apiRouter.get('/contact-requests', requireAdmin, listContactRequests);
