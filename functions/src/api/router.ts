@@ -6,6 +6,12 @@ import { logout } from './auth/logout.handler';
 import { listContactRequests } from './contact/listContactRequests.handler';
 import { listEvents } from './events/listEvents.handler';
 import { listServices } from './services/listServices.handler';
+import { createComment } from './posts/createComment.handler';
+import { createPost } from './posts/createPost.handler';
+import { likePost } from './posts/likePost.handler';
+import { listComments } from './posts/listComments.handler';
+import { listPosts } from './posts/listPosts.handler';
+import { getStats } from './stats/getStats.handler';
 
 /**
  * Every /api route, with who may call it. Express 5 forwards rejected promises to the error
@@ -26,3 +32,13 @@ apiRouter.get('/events', listEvents);
 
 // Contact requests
 apiRouter.get('/contact-requests', requireAdmin, listContactRequests);
+
+// Community: visitors read, members write
+apiRouter.get('/posts', listPosts);
+apiRouter.post('/posts', requireUser, createPost);
+apiRouter.get('/posts/:postId/comments', listComments);
+apiRouter.post('/posts/:postId/comments', requireUser, createComment);
+apiRouter.post('/posts/:postId/like', requireUser, likePost);
+
+// Member home
+apiRouter.get('/stats', requireUser, getStats);

@@ -1,12 +1,13 @@
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { collection } from '../app/documents';
-
-const ALREADY_EXISTS = 6;
+import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 
 /**
  * Applies a trigger's writes at most once per event: the batch also creates applied_events/{id},
  * so a redelivered event fails the create precondition and nothing of it is written again.
- * Returns false when the event had already been applied.
+ * Returns false when the event had already been applied. The applied_events create comes first:
+ * the local Node Firestore applies a batch's writes in order and stops at the first failure
+ * (production applies all or nothing), so a redelivery changes nothing there either.
  */
 export async function applyOnce(eventId: string, write: (batch: WriteBatch) => void): Promise<boolean> {
   const batch = collection('appliedEvents').firestore.batch();
@@ -16,7 +17,7 @@ export async function applyOnce(eventId: string, write: (batch: WriteBatch) => v
     await batch.commit();
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
     throw error;
   }
 }
