@@ -77,7 +77,7 @@ describe('POST /api/posts/{postId}/like', () => {
     await Promise.all(members.flatMap((user) => [like(user, post.id, false), like(user, post.id, false)]));
     expect((await postData(post.id))?.likesCount).toBe(0);
     expect(await likeDocumentsOf(post.id)).toBe(0);
-  });
+  }, 90_000);
 
   it('answers 404 for an unknown post and writes nothing', async () => {
     const response = await like(member, 'non-esiste', true);

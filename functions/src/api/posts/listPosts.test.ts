@@ -95,21 +95,20 @@ describe('GET /api/posts', () => {
     await batch.commit();
     created.push(...ids);
 
+    // Ten pages of 2 give exactly the first page of 20, in the same order.
     const seen: string[] = [];
     let path: string | undefined = '/api/posts?limit=2';
-    let pages = 0;
-    while (path && pages < 200) {
+    for (let page = 0; page < 10 && path; page += 1) {
       const response: ApiResponse<PostView[]> = await api<PostView[]>(path);
       expect(response.status).toBe(200);
-      expect(response.body.length).toBeLessThanOrEqual(2);
+      expect(response.body).toHaveLength(2);
       seen.push(...response.body.map((post) => post.id));
       path = nextLink(response.headers);
-      pages += 1;
+      expect(path).toMatch(/^\/api\/posts\?limit=2&cursor=/);
     }
     expect(seen.slice(0, 5).sort()).toEqual([...ids].sort());
-    expect(new Set(seen).size).toBe(seen.length);
-    const total = (await db.collection('posts').count().get()).data().count;
-    expect(seen).toHaveLength(total);
+    const whole = await api<PostView[]>('/api/posts?limit=20');
+    expect(seen).toEqual(whole.body.map((post) => post.id));
   });
 
   it.each([

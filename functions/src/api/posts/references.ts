@@ -8,9 +8,8 @@ export const postNotFound = () => new HttpError(404, 'Post non trovato');
  * would point into a subcollection) can name no post: they are a 404 like any unknown id.
  */
 export function postReference(postId: string | undefined) {
-  const valid = Boolean(postId) && postId!.length <= 200 && !postId!.includes('/') && !/^\.\.?$/.test(postId!) && !/^__.*__$/.test(postId!);
-  if (!valid) throw postNotFound();
-  return collection('posts').doc(postId!);
+  if (!postId || postId.length > 200 || postId.includes('/') || /^\.\.?$|^__.*__$/.test(postId)) throw postNotFound();
+  return collection('posts').doc(postId);
 }
 
 /** likes/{userId}_{postId}: one like per member and post, so a second like is a failed create. */
