@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@app/schemas/orders';
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
-import { bookingBody, createTestService } from './testOrders';
+import { bookingBody, createTestService, removeTestServices } from './testOrders';
 
 let member: TestUser;
 let serviceId: string;
@@ -13,6 +13,8 @@ beforeAll(async () => {
   member = await createUser();
   serviceId = await createTestService({ price: 12345 });
 });
+
+afterAll(removeTestServices);
 
 describe('POST /api/orders', () => {
   it('is 401 for a visitor', async () => {

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@app/schemas/orders';
 import { api, createUser } from '../../../../tools/testing/api';
-import { bookAs, createTestService } from './testOrders';
+import { bookAs, createTestService, removeTestServices } from './testOrders';
+
+afterAll(removeTestServices);
 
 describe('GET /api/orders', () => {
   it('is 401 for a visitor and 403 for a member', async () => {

@@ -3,8 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { OrderView } from '@app/schemas/orders';
 import { api, db, type TestUser } from '../../../../tools/testing/api';
 
+const createdServices: string[] = [];
+
+/** A service of the test's own (call `removeTestServices` after the file: the site lists services). */
 export async function createTestService({ price = 12345, isActive = true } = {}): Promise<string> {
   const id = `servizio-prova-${randomUUID().slice(0, 8)}`;
+  createdServices.push(id);
   const now = new Date();
   await db.collection('services').doc(id).set({
     name: `Servizio di prova ${id}`,
@@ -18,6 +22,10 @@ export async function createTestService({ price = 12345, isActive = true } = {})
     updatedAt: now,
   });
   return id;
+}
+
+export async function removeTestServices() {
+  await Promise.all(createdServices.splice(0).map((id) => db.collection('services').doc(id).delete()));
 }
 
 export function bookingBody(serviceId: string) {

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@app/schemas/orders';
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
-import { bookAs, createTestService } from './testOrders';
+import { bookAs, createTestService, removeTestServices } from './testOrders';
 
 const INVOICE_NUMBER = /^(\d{4})\/(\d{4,})$/;
 let admin: TestUser;
@@ -16,6 +16,8 @@ beforeAll(async () => {
   [admin, member] = await Promise.all([createUser({ admin: true }), createUser()]);
   serviceId = await createTestService({ price: 7000 });
 });
+
+afterAll(removeTestServices);
 
 describe('PUT /api/orders/{id}/status', () => {
   it('is 401 for a visitor and 403 for a member, and changes nothing', async () => {
