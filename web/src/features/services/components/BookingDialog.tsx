@@ -57,13 +57,11 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
   const titleId = 'prenota-titolo';
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId} scroll="paper">
-      <DialogTitle id={titleId} sx={{ pb: 1 }}>
-        Prenota: {service.name}
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-          {formatCents(service.price)}
-          {service.duration ? ` / ${service.duration}` : ''}
-        </Typography>
-      </DialogTitle>
+      <DialogTitle id={titleId} sx={{ pb: 0 }}>{`Prenota: ${service.name}`}</DialogTitle>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
+        {formatCents(service.price)}
+        {service.duration ? ` / ${service.duration}` : ''}
+      </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
         <DialogContent dividers>
           <BookingFields form={form} />
