@@ -6,6 +6,10 @@ import { logout } from './auth/logout.handler';
 import { listContactRequests } from './contact/listContactRequests.handler';
 import { listEvents } from './events/listEvents.handler';
 import { listServices } from './services/listServices.handler';
+import { createOrder } from './orders/createOrder.handler';
+import { listOrders } from './orders/listOrders.handler';
+import { listUserOrders } from './orders/listUserOrders.handler';
+import { updateOrderStatus } from './orders/updateOrderStatus.handler';
 import { createComment } from './posts/createComment.handler';
 import { createPost } from './posts/createPost.handler';
 import { likePost } from './posts/likePost.handler';
@@ -32,6 +36,12 @@ apiRouter.get('/events', listEvents);
 
 // Contact requests
 apiRouter.get('/contact-requests', requireAdmin, listContactRequests);
+
+// Orders (booking requests)
+apiRouter.post('/orders', requireUser, createOrder);
+apiRouter.get('/orders', requireAdmin, listOrders);
+apiRouter.put('/orders/:id/status', requireAdmin, updateOrderStatus);
+apiRouter.get('/user/orders', requireUser, listUserOrders);
 
 // Community: visitors read, members write
 apiRouter.get('/posts', listPosts);
