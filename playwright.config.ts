@@ -1,11 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
-// Browser tests prepare data (fresh members, old posts) with the Admin SDK: on the emulators only.
-process.env.GCLOUD_PROJECT ??= 'demo-nutrizione';
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${8080 + offset}`;
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${9099 + offset}`;
 
 // Browser tests in Debian's Chromium against the full local stack that `npm test` starts.
 export default defineConfig({

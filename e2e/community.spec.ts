@@ -1,3 +1,4 @@
+import './emulatorEnv';
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createUser, db } from '../tools/testing/api';

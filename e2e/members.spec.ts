@@ -1,3 +1,4 @@
+import './emulatorEnv';
 import { expect, test } from '@playwright/test';
 import { createUser, db } from '../tools/testing/api';
 import { DEMO_ADMIN, DEMO_USER, signIn } from './helpers';
