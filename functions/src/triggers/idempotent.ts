@@ -5,9 +5,7 @@ import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 /**
  * Applies a trigger's writes at most once per event: the batch also creates applied_events/{id},
  * so a redelivered event fails the create precondition and nothing of it is written again.
- * Returns false when the event had already been applied. The applied_events create comes first:
- * the local Node Firestore applies a batch's writes in order and stops at the first failure
- * (production applies all or nothing), so a redelivery changes nothing there either.
+ * Returns false when the event had already been applied.
  */
 export async function applyOnce(eventId: string, write: (batch: WriteBatch) => void): Promise<boolean> {
   const batch = collection('appliedEvents').firestore.batch();

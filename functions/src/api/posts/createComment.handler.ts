@@ -12,8 +12,7 @@ import { postNotFound, postReference } from './references';
 
 /**
  * POST /api/posts/{postId}/comments (members): adds a comment and counts it in the post, in one
- * atomic batch. The post's update comes first: on an unknown post it fails NOT_FOUND before
- * anything is written (the local Node Firestore stops a batch at its first failing write).
+ * atomic batch: on an unknown post the update fails NOT_FOUND and nothing is written.
  */
 export const createComment: RequestHandler = async (req, res) => {
   const caller = callerOf(req);

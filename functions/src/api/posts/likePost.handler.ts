@@ -17,8 +17,7 @@ const alreadyInThatState = (error: unknown) =>
  * Idempotent and exact under concurrency without reading counts: the like document
  * likes/{userId}_{postId} is created (or deleted with an exists precondition) in the same atomic
  * batch as the ±1 on likesCount, so the count moves only when the like really appears or goes.
- * The like's write comes first in the batch, so a failed precondition leaves the count alone on
- * the local Node Firestore too. Answers the state and the post's current count.
+ * Answers the state and the post's current count.
  */
 export const likePost: RequestHandler = async (req, res) => {
   const caller = callerOf(req);
