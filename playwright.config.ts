@@ -2,6 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 
+// Tests that read or change data with the Admin SDK (tools/testing/api.ts) reach the stack's
+// emulators; `npm test` sets these already, a bare `npx playwright test` gets them here.
+process.env.GCLOUD_PROJECT ??= 'demo-nutrizione';
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${8080 + offset}`;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${9099 + offset}`;
+
 // Browser tests in Debian's Chromium against the full local stack that `npm test` starts.
 export default defineConfig({
   testDir: 'e2e',

@@ -84,6 +84,7 @@ export function ContactForm({ booking }: { booking: BookingRequest | null }) {
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="Richiesta di consulenza">
+      <p className={`${styles.intro} ${styles.wide}`}>Tutti i campi sono obbligatori, tranne quelli facoltativi.</p>
       {textField('firstName', 'Nome', 'text', 'given-name')}
       {textField('lastName', 'Cognome', 'text', 'family-name')}
       {textField('email', 'Email', 'email', 'email')}
@@ -134,9 +135,6 @@ export function ContactForm({ booking }: { booking: BookingRequest | null }) {
             <a className={ui.textLink} href={site.legal.privacy} target="_blank" rel="noopener noreferrer">
               informativa sulla privacy
             </a>
-            <span className={styles.required} aria-hidden="true">
-              *
-            </span>
           </span>
         </label>
         {errors.privacyAccepted && (

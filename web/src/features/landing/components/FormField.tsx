@@ -20,22 +20,24 @@ interface FormFieldProps {
   children: (props: FieldControlProps) => ReactNode;
 }
 
-/** A labelled control with its error (or hint) below, linked for screen readers. */
+/** A labelled control with its error (or hint) below, linked for screen readers. Required fields
+ * carry the required attribute; optional ones say so next to their label. */
 export function FormField({ field, label, error, hint, required = false, className, children }: FormFieldProps) {
   const id = `contatto-${field}`;
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const describedBy = [!required && `${id}-optional`, error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
+      {/* The label is the field's name alone; "facoltativo" sits beside it as a description. */}
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {!required && (
+          <span id={`${id}-optional`} className={styles.optional}>
+            facoltativo
           </span>
-        ) : (
-          <span className={styles.optional}> (facoltativo)</span>
         )}
-      </label>
+      </div>
       {children({ id, name: field, required: required || undefined, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {error && (
         <p id={`${id}-error`} className={styles.error}>

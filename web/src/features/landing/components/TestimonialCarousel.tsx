@@ -1,12 +1,25 @@
 import 'swiper/css';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { TESTIMONIALS } from '../content/testimonials';
 import { TestimonialCard } from './TestimonialCard';
 
 export interface CarouselControls {
   previous: () => void;
   next: () => void;
+}
+
+/**
+ * Previous and next that never drop a press: in loop mode Swiper ignores a move while the last one
+ * is still sliding, so a quick second press waits for the end of that transition.
+ */
+function controlsOf(swiper: SwiperInstance): CarouselControls {
+  const whenStill = (move: () => void) => () => {
+    if (swiper.animating) swiper.once('transitionEnd', move);
+    else move();
+  };
+  return { previous: whenStill(() => swiper.slidePrev()), next: whenStill(() => swiper.slideNext()) };
 }
 
 interface TestimonialCarouselProps {
@@ -34,7 +47,7 @@ export default function TestimonialCarousel({ onReady, onMove }: TestimonialCaro
         itemRoleDescriptionMessage: 'testimonianza',
         slideLabelMessage: '{{index}} di {{slidesLength}}',
       }}
-      onSwiper={(swiper) => onReady({ previous: () => swiper.slidePrev(), next: () => swiper.slideNext() })}
+      onSwiper={(swiper) => onReady(controlsOf(swiper))}
       onSlideChange={(swiper) => onMove(swiper.realIndex)}
     >
       {TESTIMONIALS.map((testimonial) => (

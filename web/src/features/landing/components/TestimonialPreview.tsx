@@ -3,8 +3,8 @@ import { TestimonialCard } from './TestimonialCard';
 import styles from './Testimonials.module.css';
 
 /**
- * The carousel's first position, drawn without Swiper until it loads: same geometry, so nothing
- * moves when the real carousel replaces it.
+ * The carousel's first position, drawn without Swiper until Swiper is ready: same geometry, so
+ * nothing moves when the real carousel replaces it.
  */
 export function TestimonialPreview() {
   return (

@@ -61,13 +61,16 @@ export function TestimonialsSection() {
           </a>
         </p>
         <div id="carosello-testimonianze" className={styles.viewport}>
-          {nearViewport || requested ? (
-            <Suspense fallback={<TestimonialPreview />}>
-              <TestimonialCarousel onReady={onReady} onMove={setPosition} />
-            </Suspense>
-          ) : (
-            <TestimonialPreview />
+          {(nearViewport || requested) && (
+            // Out of the flow until Swiper has measured and placed its slides, so that the page
+            // never changes height under a visitor who is scrolling past.
+            <div className={controls ? undefined : styles.settling}>
+              <Suspense fallback={null}>
+                <TestimonialCarousel onReady={onReady} onMove={setPosition} />
+              </Suspense>
+            </div>
           )}
+          {!controls && <TestimonialPreview />}
         </div>
         <div className={styles.controls}>
           <button
