@@ -6,11 +6,14 @@
  *    it): every script response while the page loads until the network is idle, and again after
  *    scrolling to the bottom (the lazy carousel). Targets: on load <= 150 KB.
  * 2. Lighthouse (mobile preset, simulated throttling) in Debian's Chromium: performance >= 90,
- *    accessibility 100, best practices >= 95, SEO 100.
+ *    accessibility 100, best practices >= 95, SEO 100. Lighthouse scales the CPU time it observes,
+ *    so a busy machine lowers the performance score: it runs 3 times (`--runs=N`) and the median
+ *    of each score counts.
  *
  * `--no-lighthouse` skips part 2. Exits with 1 when a target is missed.
  */
 import '../node22';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -77,6 +80,10 @@ async function measureJavaScript() {
   }
 }
 
+type LighthouseRun = Awaited<ReturnType<typeof runLighthouse>>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 async function runLighthouse() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
@@ -91,9 +98,9 @@ async function runLighthouse() {
     const scores = Object.fromEntries(
       Object.keys(SCORE_TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
     ) as Record<keyof typeof SCORE_TARGETS, number>;
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
-      (id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`,
-    );
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+      .map((id) => `${audits[id]?.title} ${audits[id]?.displayValue}`)
+      .join(', ');
     const failing = Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => `${audit.id} (${audit.title})`);
@@ -124,15 +131,21 @@ if (onLoadTotal / 1024 > JS_BUDGET_KB || firebase.length) missed = true;
 console.log(`Obiettivo al caricamento <= ${JS_BUDGET_KB} KB: ${onLoadTotal / 1024 <= JS_BUDGET_KB ? 'raggiunto' : 'MANCATO'}`);
 
 if (!process.argv.includes('--no-lighthouse')) {
-  const { scores, metrics, failing } = await runLighthouse();
-  console.log('\nLighthouse (preset mobile):');
+  const runs: LighthouseRun[] = [];
+  const count = Number(argument('runs') ?? 3);
+  for (let run = 1; run <= count; run += 1) {
+    runs.push(await runLighthouse());
+    const { scores, metrics } = runs.at(-1)!;
+    console.log(`\nLighthouse ${run}/${count}: ${Object.entries(scores).map(([key, score]) => `${key} ${score}`).join(', ')}\n  ${metrics}`);
+  }
+  console.log(`\nLighthouse (preset mobile), mediana di ${count} esecuzioni; carico della macchina: ${loadavg()[0]!.toFixed(2)}`);
   for (const [category, target] of Object.entries(SCORE_TARGETS)) {
-    const score = scores[category as keyof typeof SCORE_TARGETS];
+    const score = median(runs.map((run) => run.scores[category as keyof typeof SCORE_TARGETS]));
     const met = score >= target;
     if (!met) missed = true;
     console.log(`  ${category.padEnd(15)} ${String(score).padStart(3)}  (obiettivo >= ${target}) ${met ? '' : 'MANCATO'}`);
   }
-  for (const metric of metrics) console.log(`  ${metric}`);
+  const failing = [...new Set(runs.flatMap((run) => run.failing))];
   if (failing.length) console.log(`  Verifiche non superate: ${failing.join(', ')}`);
 }
 
