@@ -287,3 +287,38 @@ test.describe('landing page: content', () => {
     expect(requests.map((request) => request.url).filter((url) => /firebase|googleapis|gstatic/i.test(url))).toEqual([]);
   });
 });
+
+test.describe('landing page: tooltips', () => {
+  test('open after 700 ms of hover, and at once within 300 ms of another closing', async ({ page }) => {
+    await openLanding(page);
+    await openCarousel(page);
+    // The page's clock from here on is the test's: no waiting on wall-clock time.
+    await page.clock.install();
+    const next = page.getByRole('button', { name: 'Testimonianza successiva' });
+    const previous = page.getByRole('button', { name: 'Testimonianza precedente' });
+    const tooltip = (name: string) => page.getByRole('tooltip', { name });
+
+    await next.hover();
+    await page.clock.runFor(650);
+    await expect(tooltip('Testimonianza successiva')).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(tooltip('Testimonianza successiva')).toBeVisible();
+
+    // Straight on to the neighbour: its tooltip opens without a new wait.
+    await previous.hover();
+    await expect(tooltip('Testimonianza precedente')).toBeVisible();
+    await expect(tooltip('Testimonianza successiva')).toBeHidden();
+
+    // After more than 300 ms elsewhere the full delay applies again.
+    await page.getByRole('heading', { name: 'Cosa Dicono i Miei Pazienti' }).hover();
+    await page.clock.runFor(400);
+    await next.hover();
+    await page.clock.runFor(300);
+    await expect(tooltip('Testimonianza successiva')).toBeHidden();
+    await page.clock.runFor(450);
+    await expect(tooltip('Testimonianza successiva')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+});

@@ -3,6 +3,7 @@ import { site } from '../../../config/site';
 import { NAV_SECTIONS, type SectionId } from '../content/sections';
 import { scrollToSection } from '../lib/scrollToSection';
 import { Icon } from './Icon';
+import { Tooltip } from './Tooltip';
 import styles from './LandingNav.module.css';
 import ui from './ui.module.css';
 
@@ -49,17 +50,21 @@ export function LandingNav() {
               </li>
             ))}
           </ul>
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.toggle}
-            aria-label={menuOpen ? 'Chiudi il menu' : 'Apri il menu'}
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={28} />
-          </button>
+          <span className={styles.toggleArea}>
+            <Tooltip label={menuOpen ? 'Chiudi il menu' : 'Apri il menu'} placement="below-end">
+              <button
+                ref={toggleRef}
+                type="button"
+                className={styles.toggle}
+                aria-label={menuOpen ? 'Chiudi il menu' : 'Apri il menu'}
+                aria-expanded={menuOpen}
+                aria-controls={MENU_ID}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                <Icon name={menuOpen ? 'close' : 'menu'} size={28} />
+              </button>
+            </Tooltip>
+          </span>
         </div>
         <div id={MENU_ID} className={styles.menu} hidden={!menuOpen}>
           <ul className={ui.container}>

@@ -1,5 +1,6 @@
 import { site } from '../../../config/site';
 import { Icon } from './Icon';
+import { Tooltip } from './Tooltip';
 
 const NETWORKS = [
   { name: 'Instagram', icon: 'instagram', href: site.social.instagram },
@@ -13,9 +14,11 @@ export function SocialLinks({ className }: { className?: string }) {
     <ul className={className}>
       {NETWORKS.map(({ name, icon, href }) => (
         <li key={name}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (si apre in una nuova scheda)`}>
-            <Icon name={icon} />
-          </a>
+          <Tooltip label={name}>
+            <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (si apre in una nuova scheda)`}>
+              <Icon name={icon} />
+            </a>
+          </Tooltip>
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { useNearViewport } from '../lib/useNearViewport';
 import { Icon } from './Icon';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialPreview } from './TestimonialPreview';
+import { Tooltip } from './Tooltip';
 import type { CarouselControls } from './TestimonialCarousel';
 import styles from './Testimonials.module.css';
 import ui from './ui.module.css';
@@ -73,28 +74,32 @@ export function TestimonialsSection() {
           {!controls && <TestimonialPreview />}
         </div>
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label="Testimonianza precedente"
-            aria-controls="carosello-testimonianze"
-            onClick={() => move('previous')}
-          >
-            <Icon name="chevronLeft" size={28} />
-          </button>
+          <Tooltip label="Testimonianza precedente">
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Testimonianza precedente"
+              aria-controls="carosello-testimonianze"
+              onClick={() => move('previous')}
+            >
+              <Icon name="chevronLeft" size={28} />
+            </button>
+          </Tooltip>
           <span className={styles.position} aria-live="polite" aria-atomic="true">
             <span className={ui.visuallyHidden}>Testimonianza </span>
             {position + 1} / {TESTIMONIALS.length}
           </span>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label="Testimonianza successiva"
-            aria-controls="carosello-testimonianze"
-            onClick={() => move('next')}
-          >
-            <Icon name="chevronRight" size={28} />
-          </button>
+          <Tooltip label="Testimonianza successiva">
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label="Testimonianza successiva"
+              aria-controls="carosello-testimonianze"
+              onClick={() => move('next')}
+            >
+              <Icon name="chevronRight" size={28} />
+            </button>
+          </Tooltip>
         </div>
       </div>
     </section>
