@@ -9,6 +9,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { FirestoreEventBridge } from './firestoreEvents';
+import { fixFirestoreServer } from './firestoreServerFixes';
 import { PORT_OFFSET, PORTS, takenPorts, waitFor } from './ports';
 
 export const PROJECT_ID = 'demo-nutrizione';
@@ -68,6 +69,7 @@ export async function startStack({ logFile, log }: { logFile: string; log: (line
   if (!official) {
     log(`Firestore: server Node su ${PORTS.firestore} (Java 21 e l'emulatore ufficiale non sono disponibili)`);
     nodeFirestore = new FirestoreServer();
+    fixFirestoreServer(nodeFirestore);
     await nodeFirestore.start(PORTS.firestore);
     bridge = new FirestoreEventBridge(nodeFirestore, FUNCTIONS_URL, PROJECT_ID, log);
     bridge.start();

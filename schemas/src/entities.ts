@@ -25,6 +25,9 @@ export const COLLECTIONS = {
   appliedEvents: 'applied_events',
   rateLimits: 'rate_limits',
   analyticsSnapshots: 'analytics_snapshots',
+  /** One document per invoice number and one per order status change: uniqueness by create. */
+  invoiceNumbers: 'invoice_numbers',
+  orderStatusChanges: 'order_status_changes',
 } as const;
 
 const id = z.string().min(1);

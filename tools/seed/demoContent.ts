@@ -52,7 +52,7 @@ export const services: Input<typeof serviceInsert>[] = [
   {
     id: 'percorso-1-anno',
     name: 'Percorso Online 1 anno',
-    description: 'Un anno di accompagnamento da remoto, la formula più conveniente per un cambiamento che dura.',
+    description: 'Un anno di accompagnamento da remoto, con il miglior rapporto tra durata e prezzo per un cambiamento che dura.',
     price: 140000,
     duration: '1 anno',
     category: 'program',

@@ -7,6 +7,10 @@ import { createContactRequest } from './contact/createContactRequest.handler';
 import { listContactRequests } from './contact/listContactRequests.handler';
 import { listEvents } from './events/listEvents.handler';
 import { listServices } from './services/listServices.handler';
+import { createOrder } from './orders/createOrder.handler';
+import { listOrders } from './orders/listOrders.handler';
+import { listUserOrders } from './orders/listUserOrders.handler';
+import { updateOrderStatus } from './orders/updateOrderStatus.handler';
 
 /**
  * Every /api route, with who may call it. Express 5 forwards rejected promises to the error
@@ -28,3 +32,9 @@ apiRouter.get('/events', listEvents);
 // Contact requests
 apiRouter.post('/contact', createContactRequest);
 apiRouter.get('/contact-requests', requireAdmin, listContactRequests);
+
+// Orders (booking requests)
+apiRouter.post('/orders', requireUser, createOrder);
+apiRouter.get('/orders', requireAdmin, listOrders);
+apiRouter.put('/orders/:id/status', requireAdmin, updateOrderStatus);
+apiRouter.get('/user/orders', requireUser, listUserOrders);

@@ -9,6 +9,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginBody) => (await apiRequest('POST', '/api/simple-login', body)).json() as Promise<CurrentUser>,
     onSuccess: (user) => {
+      // What was read as a visitor (public events only, say) is not what the member sees.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
       queryClient.setQueryData(CURRENT_USER_KEY, user);
     },
   });

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginBody, type LoginBody } from '@app/schemas/auth';
 import { site } from '../../../config/site';
 import { apiErrorMessage } from '../../../lib/apiRequest';
@@ -28,6 +28,9 @@ function safeRedirect(value: string | null): string {
 export default function LoginPage() {
   const { user } = useCurrentUser();
   const [params] = useSearchParams();
+  // Where to go after signing in: ?redirect=… or, from an in-app link, the navigation state.
+  const navigationState = useLocation().state as { redirect?: string } | null;
+  const requested = params.get('redirect') ?? navigationState?.redirect ?? null;
   const navigate = useNavigate();
   const toast = useToast();
   const login = useLogin();
@@ -52,7 +55,7 @@ export default function LoginPage() {
     login.mutate(body, {
       onSuccess: () => {
         toast({ title: 'Login effettuato!', description: 'Benvenuto nella community!' });
-        setRedirectTo(safeRedirect(params.get('redirect')));
+        setRedirectTo(safeRedirect(requested));
       },
       onError: (error) => {
         toast({ title: 'Errore di login', description: apiErrorMessage(error, 'Credenziali non valide'), variant: 'destructive' });

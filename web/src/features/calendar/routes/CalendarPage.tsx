@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import { PageTitle } from '../../../components/PageTitle';
+import { useCurrentUser } from '../../../lib/session';
+import { MemberCalendar } from '../components/MemberCalendar';
+import { PublicCalendar } from '../components/PublicCalendar';
 
+/** /calendar: the members' view when signed in, the public one otherwise (SPEC §2.8). */
 export default function CalendarPage() {
-  return (
-    <Box>
-      <PageTitle>Calendario</PageTitle>
-    </Box>
-  );
+  const { isAuthenticated } = useCurrentUser();
+  return isAuthenticated ? <MemberCalendar /> : <PublicCalendar />;
 }

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USER, signIn } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+  test('the services and calendar pages, as a visitor', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByTestId('service-card').first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/calendar');
+    await expect(page.getByTestId('public-event').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  // As a member the pages' own content is checked (main and the dialog); the members' shell around
+  // them belongs to the shell's tests.
+  test("the services page with the booking dialog, the calendar and 'I Miei Servizi', as a member", async ({ page }) => {
+    await signIn(page, DEMO_USER);
+    await page.goto('/services');
+    await page.getByRole('button', { name: 'Prenota Ora' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
+    await expect(dialog.getByText('Il telefono deve essere di almeno 8 caratteri')).toBeVisible();
+    await expectNoViolations(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(dialog).toBeHidden();
+    await expectNoViolations(page, 'main');
+
+    await page.goto('/calendar');
+    await expect(page.getByTestId('member-event').first()).toBeVisible();
+    await expectNoViolations(page, 'main');
+    await page.goto('/my-services');
+    await expect(page.getByRole('heading', { name: 'Azioni rapide' })).toBeVisible();
+    await expectNoViolations(page, 'main');
+  });
+});

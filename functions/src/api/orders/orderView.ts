@@ -1,0 +1,49 @@
+import type { OrderDoc, ServiceDoc } from '@app/schemas/entities';
+import type { OrderView } from '@app/schemas/orders';
+import { collection, existingDocumentOf } from '../../app/documents';
+import { db } from '../../app/firebase';
+
+/** Shown when the ordered service has since been removed from the price list. */
+const REMOVED_SERVICE_NAME = 'Servizio non più disponibile';
+
+export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined): OrderView {
+  const serviceName = service?.name ?? REMOVED_SERVICE_NAME;
+  return {
+    id: order.id,
+    userId: order.userId,
+    serviceId: order.serviceId,
+    serviceName,
+    servicePrice: service?.price ?? null,
+    service: { name: serviceName },
+    status: order.status,
+    totalAmount: order.totalAmount,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    notes: order.notes,
+    billingType: order.billingType,
+    fiscalCode: order.fiscalCode,
+    vatNumber: order.vatNumber,
+    billingAddress: order.billingAddress,
+    billingCity: order.billingCity,
+    billingPostalCode: order.billingPostalCode,
+    billingCountry: order.billingCountry,
+    billingNotes: order.billingNotes,
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.invoiceDate?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** Views of many orders with one read of their distinct services, whatever their number. */
+export async function orderViewsOf(orders: OrderDoc[]): Promise<OrderView[]> {
+  const serviceIds = [...new Set(orders.map((order) => order.serviceId))];
+  if (serviceIds.length === 0) return [];
+  const snapshots = await db.getAll(...serviceIds.map((id) => collection('services').doc(id)));
+  const services = new Map(snapshots.map((snapshot) => [snapshot.id, existingDocumentOf<ServiceDoc>(snapshot)]));
+  return orders.map((order) => orderViewOf(order, services.get(order.serviceId)));
+}
+
+/** Order lists are bounded pages: at most this many, the newest first. */
+export const ORDERS_PAGE_SIZE = 200;

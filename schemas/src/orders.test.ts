@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { orderBody } from './orders';
+
+const CROSS_RULE = 'fiscalCode: Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende';
+
+const valid = {
+  serviceId: 'prima-consulenza',
+  customerName: 'Giulia Bianchi',
+  customerEmail: 'giulia@example.com',
+  customerPhone: '3331234567',
+  billingType: 'private',
+  fiscalCode: 'bncgli85a41h501z',
+  billingAddress: 'Via Roma 1',
+  billingCity: 'Roma',
+  billingPostalCode: '00100',
+};
+
+const messagesOf = (input: unknown) => {
+  const result = orderBody.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('orderBody (the booking form)', () => {
+  it('accepts a private booking, upper-cases the fiscal code and applies the defaults', () => {
+    const { billingType: _, ...withoutType } = valid;
+    const parsed = orderBody.parse(withoutType);
+    expect(parsed.fiscalCode).toBe('BNCGLI85A41H501Z');
+    expect(parsed).toMatchObject({ billingType: 'private', billingCountry: 'Italia', notes: '', billingNotes: '', vatNumber: '' });
+  });
+
+  it('accepts a company with an 11-digit VAT number and no fiscal code', () => {
+    expect(messagesOf({ ...valid, billingType: 'company', fiscalCode: '', vatNumber: '01234567890' })).toEqual([]);
+  });
+
+  it('gives the Italian messages of SPEC §5.4', () => {
+    expect(
+      messagesOf({ ...valid, customerName: 'G', customerEmail: 'non-una-email', customerPhone: '123', billingCountry: 'I' }),
+    ).toEqual([
+      'customerName: Il nome deve essere di almeno 2 caratteri',
+      'customerEmail: Email non valida',
+      'customerPhone: Il telefono deve essere di almeno 8 caratteri',
+      'billingCountry: Il paese deve essere specificato',
+    ]);
+    expect(messagesOf({ ...valid, billingType: 'altro' })).toContain('billingType: Seleziona il tipo di fatturazione');
+  });
+
+  it('applies the cross rule on the fiscal code field', () => {
+    expect(messagesOf({ ...valid, fiscalCode: '' })).toEqual([CROSS_RULE]);
+    expect(messagesOf({ ...valid, billingType: 'company', fiscalCode: '', vatNumber: '0123456789' })).toEqual([CROSS_RULE]);
+    // A company may give a fiscal code too, but a VAT number is what it needs.
+    expect(messagesOf({ ...valid, billingType: 'company', vatNumber: '' })).toEqual([CROSS_RULE]);
+  });
+
+  it('wants a given fiscal code to be exactly 16 characters', () => {
+    expect(messagesOf({ ...valid, billingType: 'company', vatNumber: '01234567890', fiscalCode: 'ABC' })).toEqual([
+      'fiscalCode: Il codice fiscale deve essere di 16 caratteri',
+    ]);
+    expect(messagesOf({ ...valid, fiscalCode: 'X'.repeat(17) })).toContain('fiscalCode: Il codice fiscale deve essere di 16 caratteri');
+  });
+
+  it('checks the billing address in Italian', () => {
+    expect(messagesOf({ ...valid, billingAddress: 'Via', billingCity: 'R', billingPostalCode: '001' })).toEqual([
+      "billingAddress: L'indirizzo deve essere di almeno 5 caratteri",
+      'billingCity: La città deve essere di almeno 2 caratteri',
+      'billingPostalCode: Il CAP deve essere di almeno 5 caratteri',
+    ]);
+  });
+
+  it('bounds every text and answers wrong types in Italian', () => {
+    expect(messagesOf({ ...valid, notes: 'x'.repeat(2001) })).toEqual(['notes: Le note possono avere al massimo 2000 caratteri']);
+    expect(messagesOf({ ...valid, customerName: 'x'.repeat(101) })).toEqual(['customerName: Il nome può avere al massimo 100 caratteri']);
+    expect(messagesOf({ ...valid, customerPhone: 12345678 })).toEqual(['customerPhone: Il telefono deve essere di almeno 8 caratteri']);
+    expect(messagesOf({ ...valid, serviceId: 'a/b' })).toEqual(['serviceId: Servizio non valido']);
+  });
+
+  it('drops an amount sent by the client', () => {
+    expect(orderBody.parse({ ...valid, totalAmount: 1 })).not.toHaveProperty('totalAmount');
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { BILLING_TYPES, ORDER_STATUSES } from './entities';
+
+const FISCAL_CODE_LENGTH = 16;
+const VAT_NUMBER_LENGTH = 11;
+const CROSS_RULE_MESSAGE = 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende';
+
+/** A required text field: trimmed, with its Italian messages for too short, too long and not text. */
+function requiredText(min: number, max: number, tooShort: string, tooLong: string) {
+  return z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+}
+
+/** An optional text field: missing or null is stored as ''. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+/**
+ * POST /api/orders: the booking request of the services page (SPEC §5.4), shared by the dialog
+ * and the handler. The price is not part of it: the server takes it from the service.
+ */
+export const orderBody = z
+  .object({
+    // An id, never a path: it names a document in services/.
+    serviceId: requiredText(1, 200, 'Seleziona un servizio', 'Servizio non valido').regex(/^[^/]+$/, 'Servizio non valido'),
+    customerName: requiredText(2, 100, 'Il nome deve essere di almeno 2 caratteri', 'Il nome può avere al massimo 100 caratteri'),
+    customerEmail: z
+      .string({ error: 'Email non valida' })
+      .trim()
+      .max(254, 'Email non valida')
+      .pipe(z.email('Email non valida')),
+    customerPhone: requiredText(8, 20, 'Il telefono deve essere di almeno 8 caratteri', 'Il telefono può avere al massimo 20 caratteri'),
+    notes: optionalText(2000, 'Le note possono avere al massimo 2000 caratteri'),
+    billingType: z.enum(BILLING_TYPES, { error: 'Seleziona il tipo di fatturazione' }).default('private'),
+    fiscalCode: optionalText(FISCAL_CODE_LENGTH, 'Il codice fiscale deve essere di 16 caratteri')
+      .transform((value) => value.toUpperCase())
+      .refine((value) => value === '' || value.length === FISCAL_CODE_LENGTH, 'Il codice fiscale deve essere di 16 caratteri'),
+    vatNumber: optionalText(20, 'La Partita IVA può avere al massimo 20 caratteri'),
+    billingAddress: requiredText(5, 200, "L'indirizzo deve essere di almeno 5 caratteri", "L'indirizzo può avere al massimo 200 caratteri"),
+    billingCity: requiredText(2, 100, 'La città deve essere di almeno 2 caratteri', 'La città può avere al massimo 100 caratteri'),
+    billingPostalCode: requiredText(5, 10, 'Il CAP deve essere di almeno 5 caratteri', 'Il CAP può avere al massimo 10 caratteri'),
+    billingCountry: requiredText(2, 60, 'Il paese deve essere specificato', 'Il paese può avere al massimo 60 caratteri').default('Italia'),
+    billingNotes: optionalText(2000, 'Le note di fatturazione possono avere al massimo 2000 caratteri'),
+  })
+  .refine(
+    (order) =>
+      order.billingType === 'private' ? order.fiscalCode.length === FISCAL_CODE_LENGTH : order.vatNumber.length >= VAT_NUMBER_LENGTH,
+    { message: CROSS_RULE_MESSAGE, path: ['fiscalCode'] },
+  );
+export type OrderBodyInput = z.input<typeof orderBody>;
+export type OrderBody = z.output<typeof orderBody>;
+
+/** PUT /api/orders/{id}/status (admin): a pending order is completed or cancelled. */
+export const orderStatusBody = z.object({
+  status: z.enum(['completed', 'cancelled'], { error: 'Lo stato deve essere completed o cancelled' }),
+});
+export type OrderStatusBody = z.infer<typeof orderStatusBody>;
+
+/**
+ * An order as the lists read it (GET /api/user/orders, GET /api/orders, the answer of POST
+ * /api/orders): the stored fields plus the service's name and current price. Dates are ISO strings.
+ */
+export const orderView = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  servicePrice: z.number().int().nullable(),
+  service: z.object({ name: z.string() }),
+  status: z.enum(ORDER_STATUSES),
+  totalAmount: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  notes: z.string(),
+  billingType: z.enum(BILLING_TYPES),
+  fiscalCode: z.string(),
+  vatNumber: z.string(),
+  billingAddress: z.string(),
+  billingCity: z.string(),
+  billingPostalCode: z.string(),
+  billingCountry: z.string(),
+  billingNotes: z.string(),
+  invoiceNumber: z.string().nullable(),
+  invoiceDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderView = z.infer<typeof orderView>;

@@ -1,0 +1,32 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { EventView } from '@app/schemas/events';
+import { EventDate } from './EventDate';
+
+/** An event on the members' calendar, with the link to join it when there is one. */
+export function MemberEventCard({ event }: { event: EventView }) {
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid="member-event">
+      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
+        <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
+          {event.title}
+        </Typography>
+        <EventDate startTime={event.startTime} />
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {event.description}
+        </Typography>
+      </CardContent>
+      {event.meetingUrl && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button href={event.meetingUrl} target="_blank" rel="noopener noreferrer" variant="contained" size="small" endIcon={<OpenInNew aria-hidden />}>
+            Partecipa all'evento
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { EventView } from '@app/schemas/events';
+import { EventDate } from './EventDate';
+
+export const LOGIN_FOR_CALENDAR = { pathname: '/login', state: { redirect: '/calendar' } } as const;
+
+/** An event on the public calendar: no meeting link, a way to sign in instead. */
+export function PublicEventCard({ event }: { event: EventView }) {
+  const titleId = `evento-${event.id}`;
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid="public-event">
+      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
+        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.15rem' }}>
+          {event.title}
+        </Typography>
+        <EventDate startTime={event.startTime} />
+        {event.maxAttendees !== null && (
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <GroupOutlined fontSize="small" aria-hidden />
+            {`${event.attendeeCount}/${event.maxAttendees} partecipanti`}
+          </Typography>
+        )}
+        <Typography
+          variant="body2"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          data-testid="event-description"
+        >
+          {event.description}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={LOGIN_FOR_CALENDAR.pathname}
+          state={LOGIN_FOR_CALENDAR.state}
+          variant="outlined"
+          size="small"
+          aria-describedby={titleId}
+        >
+          Accedi per iscriverti
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

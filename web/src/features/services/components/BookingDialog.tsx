@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useForm } from 'react-hook-form';
+import { orderBody, type OrderBody, type OrderBodyInput } from '@app/schemas/orders';
+import type { ServiceView } from '@app/schemas/services';
+import { formatCents } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session';
+import { useToast } from '../../../lib/toast';
+import { useCreateOrder } from '../api/useCreateOrder';
+import { BookingFields } from './BookingFields';
+
+const ORDER_ERROR = "Errore nell'invio dell'ordine";
+
+/** The booking request for a service (SPEC §2.9): full screen on phones. */
+export default function BookingDialog({ service, onClose }: { service: ServiceView; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const { user } = useCurrentUser();
+  const toast = useToast();
+  const createOrder = useCreateOrder();
+  const defaultValues: OrderBodyInput = {
+    serviceId: service.id,
+    customerName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    customerEmail: user?.email ?? '',
+    customerPhone: '',
+    notes: '',
+    billingType: 'private',
+    fiscalCode: '',
+    vatNumber: '',
+    billingAddress: '',
+    billingCity: '',
+    billingPostalCode: '',
+    billingCountry: 'Italia',
+    billingNotes: '',
+  };
+  const form = useForm<OrderBodyInput, unknown, OrderBody>({ resolver: zodResolver(orderBody), defaultValues });
+
+  const onSubmit = form.handleSubmit((body) =>
+    createOrder.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Ordine inviato con successo!', description: 'Ti contatteremo presto per confermare i dettagli.' });
+        form.reset(defaultValues);
+        onClose();
+      },
+      onError: () => toast({ title: ORDER_ERROR, description: ORDER_ERROR, variant: 'destructive' }),
+    }),
+  );
+
+  const titleId = 'prenota-titolo';
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId} scroll="paper">
+      <DialogTitle id={titleId} sx={{ pb: 0 }}>{`Prenota: ${service.name}`}</DialogTitle>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
+        {formatCents(service.price)}
+        {service.duration ? ` / ${service.duration}` : ''}
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <BookingFields form={form} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Button onClick={onClose} disabled={createOrder.isPending}>
+            Annulla
+          </Button>
+          <Button type="submit" variant="contained" disabled={createOrder.isPending}>
+            {createOrder.isPending ? 'Invio...' : 'Invia Richiesta'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { QueryClient, QueryClientProvider, type QueryFunction } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+
+/**
+ * For component tests (jsdom): renders with a router and a query client whose reads answer from
+ * `answers` by path ('/api/events' -> data, or an Error to fail), or never, to show loading.
+ */
+export function renderWithData(ui: ReactNode, answers: Record<string, unknown | Error | 'pending'>) {
+  const queryFn: QueryFunction = async ({ queryKey }) => {
+    const answer = answers[queryKey.join('/')];
+    if (answer === 'pending') return new Promise(() => undefined);
+    if (answer instanceof Error) throw answer;
+    return answer ?? null;
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
