@@ -2,13 +2,6 @@ import { defineConfig } from '@playwright/test';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 
-// Tests that read or change data with the Admin SDK (tools/testing/api.ts) reach the stack's
-// emulators; `npm test` sets these already, a bare `npx playwright test` gets them here.
-process.env.GCLOUD_PROJECT ??= 'demo-nutrizione';
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${8080 + offset}`;
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${9099 + offset}`;
-
 // Browser tests in Debian's Chromium against the full local stack that `npm test` starts.
 export default defineConfig({
   testDir: 'e2e',
@@ -39,6 +32,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /\.alone\.spec\.ts$/ },
+    // Tests that change the shared demo data for a moment (`*.alone.spec.ts`) run after all the
+    // others, so no other test sees the change (`--no-deps` runs them without the others).
+    { name: 'alone', use: { viewport: { width: 1280, height: 800 } }, testMatch: /\.alone\.spec\.ts$/, dependencies: ['desktop'] },
   ],
 });

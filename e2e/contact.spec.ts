@@ -1,3 +1,4 @@
+import './emulatorEnv';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { db, uniqueClientAddress } from '../tools/testing/api';
