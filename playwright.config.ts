@@ -32,6 +32,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /\.alone\.spec\.ts$/ },
+    // Tests that change the shared demo data for a moment (`*.alone.spec.ts`) run after all the
+    // others, so no other test sees the change (`--no-deps` runs them without the others).
+    { name: 'alone', use: { viewport: { width: 1280, height: 800 } }, testMatch: /\.alone\.spec\.ts$/, dependencies: ['desktop'] },
   ],
 });

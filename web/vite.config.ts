@@ -1,8 +1,47 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { fontFamily, palette } from './src/config/palette.ts';
+import { site } from './src/config/site.ts';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Fills the %SITE_…% and %PALETTE_…% placeholders of the HTML pages (title, description, Open Graph tags,
+ * first-paint colours) from the site configuration, so the practice's details live in one place.
+ */
+function siteHead(): Plugin {
+  const values: Record<string, string> = {
+    SITE_SEO_TITLE: site.seo.title,
+    SITE_SEO_DESCRIPTION: site.seo.description,
+    SITE_DOCTOR_NAME: site.doctorName,
+    SITE_TITLE: site.title,
+    SITE_CITY: site.city,
+    SITE_URL: site.url,
+    SITE_PHONE: site.phone,
+    SITE_EMAIL: site.email,
+    SITE_REGISTERED_OFFICE: site.fiscalDetails.registeredOffice,
+    SITE_FISCAL: site.fiscal,
+    PALETTE_PRIMARY: palette.primary,
+    PALETTE_BACKGROUND: palette.background,
+    PALETTE_TEXT: palette.text,
+    PALETTE_FONT: fontFamily,
+  };
+  return {
+    name: 'site-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/%((?:SITE|PALETTE)_[A-Z_]+)%/g, (placeholder, key: string) => {
+          const value = values[key];
+          if (value === undefined) throw new Error(`index.html: segnaposto sconosciuto ${placeholder}`);
+          return key === 'PALETTE_FONT' ? value : escapeHtml(value);
+        }),
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteHead()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -10,6 +49,8 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
   build: {
+    // The legal pages are static HTML with the same placeholders (served as /privacy.html...).
+    rollupOptions: { input: ['index.html', 'privacy.html', 'cookie.html', 'termini.html'] },
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,

@@ -24,11 +24,17 @@ export interface ApiResponse<T = unknown> {
 
 export async function api<T = unknown>(
   path: string,
-  { method = 'GET', body, cookie, rawBody }: { method?: string; body?: unknown; cookie?: string; rawBody?: string } = {},
+  {
+    method = 'GET',
+    body,
+    cookie,
+    rawBody,
+    headers: extraHeaders = {},
+  }: { method?: string; body?: unknown; cookie?: string; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (cookie) headers.Cookie = cookie;
-  if (body !== undefined || rawBody !== undefined) headers['Content-Type'] = 'application/json';
+  if ((body !== undefined || rawBody !== undefined) && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${SITE_URL}${path}`, {
     method,
     headers,
@@ -81,4 +87,13 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/**
+ * A client address of its own (IPv6 documentation range) for X-Forwarded-For, which the Hosting
+ * emulator passes on: tests of per-client limits then never share a counter with other tests.
+ */
+export function uniqueClientAddress(): string {
+  const hex = randomUUID().replace(/-/g, '');
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}::1`;
 }

@@ -3,6 +3,7 @@ import { requireAdmin, requireUser } from '../app/session';
 import { getCurrentUser } from './auth/currentUser.handler';
 import { login } from './auth/login.handler';
 import { logout } from './auth/logout.handler';
+import { createContactRequest } from './contact/createContactRequest.handler';
 import { listContactRequests } from './contact/listContactRequests.handler';
 import { listEvents } from './events/listEvents.handler';
 import { listServices } from './services/listServices.handler';
@@ -35,6 +36,7 @@ apiRouter.get('/services', listServices);
 apiRouter.get('/events', listEvents);
 
 // Contact requests
+apiRouter.post('/contact', createContactRequest);
 apiRouter.get('/contact-requests', requireAdmin, listContactRequests);
 
 // Orders (booking requests)

@@ -1,22 +1,23 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
-import NotFoundPage from '../components/NotFoundPage';
-import { PublicLayout } from '../components/PublicLayout';
 import { useCurrentUser } from '../lib/session';
+import { MuiFrame } from './MuiFrame';
+import { NotFoundRoute } from './NotFoundRoute';
 
 type Page = LazyExoticComponent<ComponentType>;
 
 // The members' shell is its own chunk: visitors never download it.
 const MemberShell = lazy(() => import('../features/members/components/MemberShell'));
+const PublicLayout = lazy(() => import('../components/PublicLayout').then((module) => ({ default: module.PublicLayout })));
 
 function InShell({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
+    <MuiFrame>
       <MemberShell>
         <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>
       </MemberShell>
-    </Suspense>
+    </MuiFrame>
   );
 }
 
@@ -40,7 +41,7 @@ export function MemberRoute({ page: Page }: { page: Page }) {
 export function AdminRoute({ page: Page }: { page: Page }) {
   const { user, isAdmin } = useCurrentUser();
   if (!user) return <ToLogin />;
-  if (!isAdmin) return <NotFoundPage />;
+  if (!isAdmin) return <NotFoundRoute />;
   return (
     <InShell>
       <Page />
@@ -59,11 +60,13 @@ export function OpenRoute({ page: Page }: { page: Page }) {
     );
   }
   return (
-    <PublicLayout>
-      <Suspense fallback={<FullScreenSpinner />}>
-        <Page />
-      </Suspense>
-    </PublicLayout>
+    <MuiFrame>
+      <PublicLayout>
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Page />
+        </Suspense>
+      </PublicLayout>
+    </MuiFrame>
   );
 }
 

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
-import NotFoundPage from '../components/NotFoundPage';
 import LandingPage from '../features/landing/routes/LandingPage';
 import { useCurrentUser } from '../lib/session';
 import { AdminRoute, HomeRoute, MemberRoute, OpenRoute } from './guards';
+import { MuiFrame } from './MuiFrame';
+import { NotFoundRoute } from './NotFoundRoute';
 
-// The landing page is in the entry chunk (it is what most visitors see first); every other area
-// is a lazy chunk.
+// The landing page is in the entry chunk (it is what most visitors see first) and uses no MUI;
+// every other area is a lazy chunk inside MuiFrame (see guards).
 const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
 const DashboardPage = lazy(() => import('../features/members/routes/DashboardPage'));
 const MyServicesPage = lazy(() => import('../features/members/routes/MyServicesPage'));
@@ -33,9 +34,11 @@ export const router = createBrowserRouter([
       {
         path: '/login',
         element: (
-          <Suspense fallback={<FullScreenSpinner />}>
-            <LoginPage />
-          </Suspense>
+          <MuiFrame>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <LoginPage />
+            </Suspense>
+          </MuiFrame>
         ),
       },
       { path: '/community', element: <OpenRoute page={CommunityPage} /> },
@@ -47,7 +50,7 @@ export const router = createBrowserRouter([
       { path: '/dashboard', element: <AdminRoute page={DashboardPage} /> },
       { path: '/analytics', element: <AdminRoute page={AnalyticsPage} /> },
       { path: '/admin', element: <AdminRoute page={AdminPage} /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ]);

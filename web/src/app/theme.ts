@@ -1,19 +1,20 @@
 import { createTheme } from '@mui/material/styles';
 import { itIT } from '@mui/material/locale';
+import { fontFamily, palette } from '../config/palette';
 
 /** The practice's look: calm green and warm sand, readable type, generous touch targets. */
 export const theme = createTheme(
   {
     palette: {
-      primary: { main: '#2e6b5e', contrastText: '#ffffff' },
-      secondary: { main: '#8a5a2b', contrastText: '#ffffff' },
-      error: { main: '#b3261e' },
-      background: { default: '#faf8f5', paper: '#ffffff' },
-      text: { primary: '#1f2a27', secondary: '#4a5551' },
+      primary: { main: palette.primary, contrastText: '#ffffff' },
+      secondary: { main: palette.secondary, contrastText: '#ffffff' },
+      error: { main: palette.error },
+      background: { default: palette.background, paper: palette.paper },
+      text: { primary: palette.text, secondary: palette.textSecondary },
     },
     shape: { borderRadius: 12 },
     typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily,
       h1: { fontWeight: 700, fontSize: '2.25rem', lineHeight: 1.2 },
       h2: { fontWeight: 700, fontSize: '1.9rem', lineHeight: 1.25 },
       h3: { fontWeight: 700, fontSize: '1.5rem' },

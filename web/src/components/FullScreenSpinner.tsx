@@ -1,10 +1,14 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import type { CSSProperties } from 'react';
+import { palette } from '../config/palette';
+import styles from './FullScreenSpinner.module.css';
 
+const colours = { '--spinner-colour': palette.primary, '--spinner-track': palette.primaryLight } as CSSProperties;
+
+/** Shown while the session or a chunk loads. Plain CSS: it is part of the entry chunk. */
 export function FullScreenSpinner() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} role="status" aria-live="polite">
-      <CircularProgress aria-label="Caricamento" />
-    </Box>
+    <div className={styles.screen} role="status" aria-live="polite" style={colours}>
+      <div className={styles.spinner} role="progressbar" aria-label="Caricamento" />
+    </div>
   );
 }

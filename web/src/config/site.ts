@@ -1,18 +1,46 @@
 /**
  * Everything about the practice that a page shows: name, contacts, studios, hours, fiscal data,
- * links. Change them here and every page follows.
+ * links. Change them here and every page follows. (The values are placeholders.)
  */
+const fiscalDetails = {
+  vatNumber: '01234567890',
+  fiscalCode: 'RSSCHR85M41H501Z',
+  register: 'Ordine Nazionale dei Biologi n. AA_012345',
+  registeredOffice: 'Via Cola di Rienzo 120, 00192 Roma',
+} as const;
+
+const doctorName = 'Dott.ssa Chiara Rossi';
+const city = 'Roma';
+
 export const site = {
-  doctorName: 'Dott.ssa Chiara Rossi',
+  doctorName,
   title: 'Biologa Nutrizionista Funzionale',
+  city,
+  /** The public address of the site (Open Graph links and image). */
+  url: 'https://www.nutrizionefunzionale.example',
+  /** Title and description of the landing page for search engines and link previews. */
+  seo: {
+    title: `${doctorName} | Nutrizionista Funzionale a ${city} per IBS e PCOS`,
+    description: `Biologa nutrizionista funzionale a ${city}, specializzata in colon irritabile (IBS) e PCOS: consulenze in 6 studi a ${city} e percorsi online con supporto 6 giorni su 7. Prenota la tua prima consulenza.`,
+  },
   phone: '+39 333 123 4567',
   email: 'info@nutrizionefunzionale.example',
-  fiscal: 'P.IVA 01234567890 · Iscritta all’Ordine dei Biologi n. AA_012345',
+  /** One line for footers and documents. */
+  fiscal: `P.IVA ${fiscalDetails.vatNumber} · Iscritta all’${fiscalDetails.register}`,
+  fiscalDetails,
+  /** The external medical-review platform with the doctor's five-star reviews. */
+  reviewsPlatform: 'MioDottore',
   reviewsUrl: 'https://www.example.com/recensioni/dott-ssa-chiara-rossi',
   social: {
     instagram: 'https://www.instagram.com/',
     facebook: 'https://www.facebook.com/',
     youtube: 'https://www.youtube.com/',
+  },
+  /** Provisional static pages (web/privacy.html...; Hosting's clean URLs drop the .html). */
+  legal: {
+    privacy: '/privacy',
+    cookie: '/cookie',
+    terms: '/termini',
   },
   studios: [
     { name: 'Studio Prati', address: 'Via Cola di Rienzo 120, 00192 Roma' },
@@ -28,3 +56,6 @@ export const site = {
     { days: 'Domenica', hours: 'Chiuso' },
   ],
 } as const;
+
+/** "+39 333 123 4567" as a tel: link. */
+export const phoneHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;

@@ -7,7 +7,11 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && response.status === 401) return null as T;
+    if (on401 === 'returnNull' && response.status === 401) {
+      // Read the body all the same: an unread response stays open, and the page never goes idle.
+      await response.text();
+      return null as T;
+    }
     await throwIfResNotOk(response);
     return (await response.json()) as T;
   };

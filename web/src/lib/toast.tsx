@@ -1,4 +1,3 @@
-import { useSnackbar, type VariantType } from 'notistack';
 import { useCallback } from 'react';
 
 export interface ToastOptions {
@@ -8,20 +7,46 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive';
 }
 
+// notistack loads with the first toast, not with the page: toasts only follow an action, and the
+// landing page's first download stays small. ToastHost (app wiring) mounts the lazy Toaster once a
+// toast is wanted; the Toaster calls toaster.markReady() when its provider can show toasts.
+let wanted = false;
+let ready: Promise<void> | undefined;
+let resolveReady = () => {};
+const listeners = new Set<() => void>();
+
+export const toaster = {
+  isWanted: () => wanted,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  markReady: () => resolveReady(),
+};
+
+function requestToaster(): Promise<void> {
+  if (!ready) {
+    ready = new Promise<void>((resolve) => (resolveReady = resolve));
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  return ready;
+}
+
+async function showToast({ title, description, variant = 'default' }: ToastOptions) {
+  const [{ enqueueSnackbar }] = await Promise.all([import('notistack'), requestToaster()]);
+  enqueueSnackbar(
+    <span>
+      <strong style={{ display: 'block' }}>{title}</strong>
+      {description}
+    </span>,
+    { variant: variant === 'destructive' ? 'error' : 'success' },
+  );
+}
+
 /** Toasts with a title and an optional description, as SPEC §8 words them. */
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    ({ title, description, variant = 'default' }: ToastOptions) => {
-      const snackVariant: VariantType = variant === 'destructive' ? 'error' : 'success';
-      enqueueSnackbar(
-        <span>
-          <strong style={{ display: 'block' }}>{title}</strong>
-          {description}
-        </span>,
-        { variant: snackVariant },
-      );
-    },
-    [enqueueSnackbar],
-  );
+  return useCallback((options: ToastOptions) => void showToast(options), []);
 }

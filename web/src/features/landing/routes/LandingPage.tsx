@@ -1,14 +1,76 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { useDeferredValue, useEffect, useState, type CSSProperties } from 'react';
+import { fontFamily, palette } from '../../../config/palette';
 import { site } from '../../../config/site';
+import type { BookingRequest } from '../components/ContactForm';
+import { ContactSection } from '../components/ContactSection';
+import { HeroSection } from '../components/HeroSection';
+import { IbsMistakesSection } from '../components/IbsMistakesSection';
+import { LandingFooter } from '../components/LandingFooter';
+import { LandingNav } from '../components/LandingNav';
+import { ServicesSection } from '../components/ServicesSection';
+import { SpecializationsSection } from '../components/SpecializationsSection';
+import { StorySection } from '../components/StorySection';
+import { TestimonialsSection } from '../components/TestimonialsSection';
+import { NAV_SECTIONS, type SectionId } from '../content/sections';
+import { scrollToSection } from '../lib/scrollToSection';
+import styles from './LandingPage.module.css';
 
+// The page is plain React and CSS modules, without MUI: it is in the entry chunk and every
+// visitor downloads it. Its colours are the theme's, passed as CSS variables.
+const themeVariables = {
+  '--primary': palette.primary,
+  '--primary-dark': palette.primaryDark,
+  '--primary-light': palette.primaryLight,
+  '--secondary': palette.secondary,
+  '--sand': palette.sand,
+  '--bg': palette.background,
+  '--paper': palette.paper,
+  '--text': palette.text,
+  '--text-secondary': palette.textSecondary,
+  '--error': palette.error,
+  '--focus': palette.primaryDark,
+  '--font': fontFamily,
+} as CSSProperties;
+
+const isSectionId = (value: string): value is SectionId => NAV_SECTIONS.some((section) => section.id === value);
+
+/** The public landing page (/ for visitors): SPEC §2.2, sections in page order. */
 export default function LandingPage() {
+  const [booking, setBooking] = useState<BookingRequest | null>(null);
+  // The first screen renders at once; the sections below it in a second, interruptible render, so
+  // no long task keeps a phone's main thread busy while the page appears.
+  const belowTheFold = useDeferredValue(true, false);
+
+  useEffect(() => {
+    document.title = site.seo.title;
+  }, []);
+
+  useEffect(() => {
+    // A link such as /#contatti from another page lands on its section.
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    if (belowTheFold && isSectionId(hash)) scrollToSection(hash);
+  }, [belowTheFold]);
+
   return (
-    <Box component="main" id="home" sx={{ p: 4 }}>
-      <Typography variant="h1">{site.doctorName}</Typography>
-      <Button component={RouterLink} to="/login">Accedi</Button>
-    </Box>
+    <div className={styles.page} style={themeVariables}>
+      <a className={styles.skipLink} href="#contenuto">
+        Vai al contenuto
+      </a>
+      <LandingNav />
+      <main id="contenuto" tabIndex={-1}>
+        <HeroSection />
+        {belowTheFold && (
+          <>
+            <StorySection />
+            <IbsMistakesSection />
+            <ServicesSection onBook={(consultationType) => setBooking({ consultationType })} />
+            <SpecializationsSection />
+            <TestimonialsSection />
+            <ContactSection booking={booking} />
+          </>
+        )}
+      </main>
+      {belowTheFold && <LandingFooter />}
+    </div>
   );
 }

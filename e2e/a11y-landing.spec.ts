@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { activeTestimonial, FIRST_TESTIMONIAL, navigation, openCarousel, openLanding } from './landingPage';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const summary = violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  test('/ has no violations, with the carousel loaded and the form showing its errors', async ({ page }) => {
+    await openLanding(page);
+    await expectNoViolations(page);
+    await openCarousel(page);
+    await page.getByRole('button', { name: 'Invia Richiesta' }).click();
+    await expect(page.getByText('Inserisci il tuo nome')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('/ on a phone has no violations, with the menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLanding(page);
+    await navigation(page).getByRole('button', { name: 'Apri il menu' }).click();
+    await expectNoViolations(page);
+  });
+
+  test('/login has no violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('keyboard alone', () => {
+  test('the menu opens, reaches a section and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openLanding(page);
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // the doctor's name
+    await page.keyboard.press('Tab'); // menu toggle
+    await expect(navigation(page).getByRole('button', { name: 'Apri il menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-sezioni').getByRole('button', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-sezioni').getByRole('button', { name: 'Servizi' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#menu-sezioni')).toBeHidden();
+    await expect(page.locator('#servizi-title')).toBeFocused();
+  });
+
+  test('the carousel moves with Enter and Space on its buttons', async ({ page }) => {
+    await openLanding(page);
+    await openCarousel(page);
+    await page.getByRole('button', { name: 'Testimonianza successiva' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(activeTestimonial(page)).toHaveText('Marco R.');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Testimonianza precedente' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(activeTestimonial(page)).toHaveText(FIRST_TESTIMONIAL);
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The landing page's anchored sections with their navigation labels (SPEC §2.2). */
+export const SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'storia', label: 'La Mia Storia' },
+  { id: 'cosa-posso-fare', label: 'Cosa Posso Fare' },
+  { id: 'servizi', label: 'Servizi' },
+  { id: 'specializzazioni', label: 'Specializzazioni' },
+  { id: 'contatti', label: 'Contatti' },
+] as const;
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export const FIRST_TESTIMONIAL = 'Giulia M.';
+export const LAST_TESTIMONIAL = 'Teresa M.';
+
+export function navigation(page: Page) {
+  return page.getByRole('navigation', { name: 'Sezioni della pagina' });
+}
+
+/** Opens / as a visitor and waits for the first screen. */
+export async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * The section has been scrolled to: its top sits just under the fixed bar (or at the very top),
+ * once the smooth scroll has settled.
+ */
+export async function expectSectionReached(page: Page, id: SectionId) {
+  const section = page.locator(`#${id}`);
+  await expect(section).toBeInViewport();
+  await expect
+    .poll(async () => Math.round(await section.evaluate((element) => element.getBoundingClientRect().top)), {
+      message: `la sezione #${id} arriva in cima alla pagina`,
+    })
+    .toBeGreaterThanOrEqual(-1);
+  await expect.poll(async () => section.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThanOrEqual(80);
+}
+
+/** Scrolls to the testimonials and waits for the Swiper carousel (it loads lazily). */
+export async function openCarousel(page: Page) {
+  await page.getByRole('heading', { name: 'Cosa Dicono i Miei Pazienti' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('.swiper-initialized')).toBeVisible();
+  await expect(page.locator('.swiper-slide')).toHaveCount(24);
+}
+
+/** The name on the first testimonial in view (Swiper's active slide). */
+export function activeTestimonial(page: Page) {
+  return page.locator('.swiper-slide-active cite');
+}

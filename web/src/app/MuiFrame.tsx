@@ -1,0 +1,15 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FullScreenSpinner } from '../components/FullScreenSpinner';
+
+// MUI (its theme, styles engine and components: about 45 KB gzip) stays out of the entry chunk, so
+// the landing page, which is plain React and CSS, loads none of it.
+const MuiProviders = lazy(() => import('./MuiProviders'));
+
+/** Wraps every screen built with MUI: the members' area, the login and the other public pages. */
+export function MuiFrame({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <MuiProviders>{children}</MuiProviders>
+    </Suspense>
+  );
+}

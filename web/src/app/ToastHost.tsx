@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toaster } from '../lib/toast';
+
+const Toaster = lazy(() => import('./Toaster'));
+
+/** Mounts the toasts' provider when the first toast is asked for (see lib/toast). */
+export function ToastHost() {
+  const wanted = useSyncExternalStore(toaster.subscribe, toaster.isWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
