@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -9,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
 import { createPostBody, POST_LIMITS, type CreatePostBody } from '@app/schemas/posts';
+import { DialogFormActions } from '../../../components/DialogFormActions';
 import { apiErrorMessage } from '../../../lib/apiRequest';
 import { useToast } from '../../../lib/toast';
 import { useCreatePost } from '../api/useCreatePost';
@@ -63,14 +62,7 @@ export function NewPostDialog({ open, onClose }: { open: boolean; onClose: () =>
             {...form.register('content')}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={createPost.isPending}>
-            Annulla
-          </Button>
-          <Button type="submit" variant="contained" disabled={createPost.isPending}>
-            {createPost.isPending ? 'Pubblicazione...' : 'Pubblica'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions pending={createPost.isPending} submitLabel="Pubblica" pendingLabel="Pubblicazione..." onCancel={close} />
       </form>
     </Dialog>
   );
