@@ -5,3 +5,5 @@ import { REGION } from './app/region';
 export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
 
 export { onUserWritten } from './triggers/onUserWritten';
+export { onLikeWritten } from './triggers/points';
+export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';

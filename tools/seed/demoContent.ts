@@ -145,20 +145,54 @@ export function events(now = new Date()): Input<typeof calendarEventInsert>[] {
   ];
 }
 
-export const posts: Input<typeof postInsert>[] = [
-  { id: 'benvenuti', authorId: DEMO_ADMIN.uid, title: 'Benvenuti nella community!', content: 'Questo è lo spazio in cui confrontarci su alimentazione, sintomi e piccoli progressi quotidiani. Presentatevi pure qui sotto!' },
-  { id: 'colazione-low-fodmap', authorId: DEMO_USER.uid, title: 'Idee per una colazione low-FODMAP?', content: 'Sono nella fase di eliminazione e a colazione mi sento un po’ persa: cosa mangiate voi la mattina?' },
-  { id: 'pcos-movimento', authorId: DEMO_ADMIN.uid, title: 'PCOS: quanto conta il movimento', content: "Camminare 30 minuti dopo i pasti aiuta la sensibilità all'insulina. Chi di voi ha provato a inserirlo nella routine?" },
+/** Other members of the community (profiles only: they have no demo login). */
+export const members = [
+  { uid: 'demo-marta', email: 'marta.conti@demo.test', firstName: 'Marta', lastName: 'Conti' },
+  { uid: 'demo-luca', email: 'luca.ferri@demo.test', firstName: 'Luca', lastName: 'Ferri' },
+  { uid: 'demo-sara', email: 'sara.greco@demo.test', firstName: 'Sara', lastName: 'Greco' },
+  { uid: 'demo-elena', email: 'elena.romano@demo.test', firstName: 'Elena', lastName: 'Romano' },
 ];
 
-export const comments: (Input<typeof commentInsert>)[] = [
-  { id: 'c-benvenuti-1', postId: 'benvenuti', authorId: DEMO_USER.uid, content: 'Ciao a tutte! Felice di essere qui.' },
-  { id: 'c-colazione-1', postId: 'colazione-low-fodmap', authorId: DEMO_ADMIN.uid, content: 'Prova lo yogurt senza lattosio con fragole e semi di chia!' },
-  { id: 'c-colazione-2', postId: 'colazione-low-fodmap', authorId: DEMO_USER.uid, content: 'Grazie, domani la provo subito.' },
+/** Community posts and comments, each written `hoursAgo` hours before the seeding. */
+type Dated<T> = T & { hoursAgo: number };
+
+export const posts: Dated<Input<typeof postInsert>>[] = [
+  { id: 'benvenuti', hoursAgo: 240, authorId: DEMO_ADMIN.uid, title: 'Benvenuti nella community!', content: 'Questo è lo spazio in cui confrontarci su alimentazione, sintomi e piccoli progressi quotidiani. Presentatevi pure qui sotto!' },
+  { id: 'colazione-low-fodmap', hoursAgo: 72, authorId: DEMO_USER.uid, title: 'Idee per una colazione low-FODMAP?', content: 'Sono nella fase di eliminazione e a colazione mi sento un po’ persa: cosa mangiate voi la mattina?' },
+  { id: 'pcos-movimento', hoursAgo: 48, authorId: DEMO_ADMIN.uid, title: 'PCOS: quanto conta il movimento', content: "Camminare 30 minuti dopo i pasti aiuta la sensibilità all'insulina. Chi di voi ha provato a inserirlo nella routine?" },
+  { id: 'diario-sintomi', hoursAgo: 30, authorId: 'demo-marta', title: 'Il diario dei sintomi funziona davvero', content: 'Da due settimane annoto pasti, sonno e sintomi ogni sera: ho scoperto che il gonfiore arriva soprattutto dopo le cene tardi. Consiglio a tutte di provarci!' },
+  { id: 'pranzo-ufficio', hoursAgo: 20, authorId: 'demo-luca', title: 'Pranzi in ufficio senza gonfiore', content: 'Riso basmati, pollo alla piastra e zucchine grigliate preparati la domenica: così arrivo a venerdì senza sorprese. Voi cosa portate in ufficio?' },
+  { id: 'inositolo-pcos', hoursAgo: 10, authorId: 'demo-sara', title: 'Inositolo e PCOS: le vostre esperienze', content: 'La dottoressa mi ha proposto di valutare il myo-inositolo insieme al piano alimentare. Qualcuna lo ha già provato? Come vi siete trovate con il ciclo?' },
+  { id: 'traguardo-tre-mesi', hoursAgo: 3, authorId: 'demo-elena', title: 'Tre mesi di percorso: i miei progressi', content: 'Oggi ho fatto il controllo: meno gonfiore, più energia e finalmente colazioni che mi piacciono. Grazie a tutte per i consigli di questi mesi!' },
 ];
 
-/** Likes given by the demo user to the admin's posts. */
+export const comments: Dated<Input<typeof commentInsert>>[] = [
+  { id: 'c-benvenuti-1', hoursAgo: 230, postId: 'benvenuti', authorId: DEMO_USER.uid, content: 'Ciao a tutte! Felice di essere qui.' },
+  { id: 'c-benvenuti-2', hoursAgo: 200, postId: 'benvenuti', authorId: 'demo-marta', content: 'Ciao! Io sono Marta, seguo il percorso per il colon irritabile da un mese.' },
+  { id: 'c-colazione-1', hoursAgo: 70, postId: 'colazione-low-fodmap', authorId: DEMO_ADMIN.uid, content: 'Prova lo yogurt senza lattosio con fragole e semi di chia!' },
+  { id: 'c-colazione-2', hoursAgo: 69, postId: 'colazione-low-fodmap', authorId: DEMO_USER.uid, content: 'Grazie, domani la provo subito.' },
+  { id: 'c-colazione-3', hoursAgo: 60, postId: 'colazione-low-fodmap', authorId: 'demo-elena', content: 'Io alterno porridge di avena e pane di farro tostato con burro di arachidi.' },
+  { id: 'c-pcos-1', hoursAgo: 40, postId: 'pcos-movimento', authorId: 'demo-sara', content: 'Ci provo da una settimana, dopo cena è la passeggiata più bella della giornata.' },
+  { id: 'c-diario-1', hoursAgo: 28, postId: 'diario-sintomi', authorId: DEMO_ADMIN.uid, content: 'Ottima osservazione Marta: portalo alla prossima visita, lo guardiamo insieme.' },
+  { id: 'c-pranzo-1', hoursAgo: 18, postId: 'pranzo-ufficio', authorId: DEMO_USER.uid, content: 'Io porto insalata di quinoa con feta e olive, regge benissimo fino a pranzo.' },
+  { id: 'c-inositolo-1', hoursAgo: 8, postId: 'inositolo-pcos', authorId: 'demo-elena', content: 'Io lo prendo da tre mesi, ma ne parlerei sempre prima con la dottoressa.' },
+  { id: 'c-traguardo-1', hoursAgo: 2, postId: 'traguardo-tre-mesi', authorId: 'demo-luca', content: 'Complimenti Elena, che bel traguardo!' },
+];
+
+/** Who likes which post (the author of the post earns a point for each). */
 export const likes = [
   { userId: DEMO_USER.uid, postId: 'benvenuti' },
   { userId: DEMO_USER.uid, postId: 'pcos-movimento' },
+  { userId: 'demo-marta', postId: 'benvenuti' },
+  { userId: 'demo-luca', postId: 'benvenuti' },
+  { userId: 'demo-sara', postId: 'pcos-movimento' },
+  { userId: 'demo-elena', postId: 'pcos-movimento' },
+  { userId: DEMO_ADMIN.uid, postId: 'colazione-low-fodmap' },
+  { userId: 'demo-elena', postId: 'colazione-low-fodmap' },
+  { userId: DEMO_ADMIN.uid, postId: 'diario-sintomi' },
+  { userId: DEMO_USER.uid, postId: 'diario-sintomi' },
+  { userId: 'demo-sara', postId: 'pranzo-ufficio' },
+  { userId: DEMO_USER.uid, postId: 'traguardo-tre-mesi' },
+  { userId: 'demo-marta', postId: 'traguardo-tre-mesi' },
+  { userId: DEMO_ADMIN.uid, postId: 'traguardo-tre-mesi' },
 ];

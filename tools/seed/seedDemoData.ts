@@ -55,6 +55,9 @@ export async function seedDemoData(projectId: string): Promise<number> {
     const user = userInsert.parse({ email: account.email, firstName: account.firstName, lastName: account.lastName, isAdmin });
     add(COLLECTIONS.users, account.uid, { ...user, createdAt: now, updatedAt: now });
   }
+  for (const { uid, ...member } of content.members) {
+    add(COLLECTIONS.users, uid, { ...userInsert.parse(member), createdAt: now, updatedAt: now });
+  }
   for (const { id, ...service } of content.services) {
     add(COLLECTIONS.services, id, { ...serviceInsert.parse(service), createdAt: now, updatedAt: now });
   }
@@ -67,13 +70,16 @@ export async function seedDemoData(projectId: string): Promise<number> {
   for (const { id, ...event } of content.events()) {
     add(COLLECTIONS.calendarEvents, id, { ...calendarEventInsert.parse(event), attendeeCount: 0, createdAt: now });
   }
-  for (const { id, ...post } of content.posts) {
+  const hoursBefore = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+  for (const { id, hoursAgo, ...post } of content.posts) {
     const likesCount = content.likes.filter((like) => like.postId === id).length;
     const commentsCount = content.comments.filter((comment) => comment.postId === id).length;
-    add(COLLECTIONS.posts, id, { ...postInsert.parse(post), likesCount, commentsCount, createdAt: now, updatedAt: now });
+    const createdAt = hoursBefore(hoursAgo);
+    add(COLLECTIONS.posts, id, { ...postInsert.parse(post), likesCount, commentsCount, createdAt, updatedAt: createdAt });
   }
-  for (const { id, ...comment } of content.comments) {
-    add(COLLECTIONS.comments, id, { ...commentInsert.parse(comment), likesCount: 0, createdAt: now, updatedAt: now });
+  for (const { id, hoursAgo, ...comment } of content.comments) {
+    const createdAt = hoursBefore(hoursAgo);
+    add(COLLECTIONS.comments, id, { ...commentInsert.parse(comment), likesCount: 0, createdAt, updatedAt: createdAt });
   }
   for (const like of content.likes) {
     const targetAuthorId = content.posts.find((post) => post.id === like.postId)?.authorId ?? '';

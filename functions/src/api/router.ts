@@ -11,6 +11,12 @@ import { createOrder } from './orders/createOrder.handler';
 import { listOrders } from './orders/listOrders.handler';
 import { listUserOrders } from './orders/listUserOrders.handler';
 import { updateOrderStatus } from './orders/updateOrderStatus.handler';
+import { createComment } from './posts/createComment.handler';
+import { createPost } from './posts/createPost.handler';
+import { likePost } from './posts/likePost.handler';
+import { listComments } from './posts/listComments.handler';
+import { listPosts } from './posts/listPosts.handler';
+import { getStats } from './stats/getStats.handler';
 
 /**
  * Every /api route, with who may call it. Express 5 forwards rejected promises to the error
@@ -38,3 +44,13 @@ apiRouter.post('/orders', requireUser, createOrder);
 apiRouter.get('/orders', requireAdmin, listOrders);
 apiRouter.put('/orders/:id/status', requireAdmin, updateOrderStatus);
 apiRouter.get('/user/orders', requireUser, listUserOrders);
+
+// Community: visitors read, members write
+apiRouter.get('/posts', listPosts);
+apiRouter.post('/posts', requireUser, createPost);
+apiRouter.get('/posts/:postId/comments', listComments);
+apiRouter.post('/posts/:postId/comments', requireUser, createComment);
+apiRouter.post('/posts/:postId/like', requireUser, likePost);
+
+// Member home
+apiRouter.get('/stats', requireUser, getStats);

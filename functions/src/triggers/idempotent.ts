@@ -1,7 +1,6 @@
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { collection } from '../app/documents';
-
-const ALREADY_EXISTS = 6;
+import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 
 /**
  * Applies a trigger's writes at most once per event: the batch also creates applied_events/{id},
@@ -16,7 +15,7 @@ export async function applyOnce(eventId: string, write: (batch: WriteBatch) => v
     await batch.commit();
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS) return false;
+    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
     throw error;
   }
 }

@@ -1,12 +1,14 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@app/schemas/entities';
 import { REGION } from '../app/region';
-import { applyOnce } from './idempotent';
-import { existenceDelta, incrementStat } from './stats';
+import { keepLevelInStep } from './levels';
+import { applyStatDelta, existenceDelta } from './stats';
 
-/** Keeps stats/global.totalUsers equal to the number of users documents. */
+/** Keeps stats/global.totalUsers equal to the number of users documents, and each level in step with its points. */
 export const onUserWritten = onDocumentWritten({ document: `${COLLECTIONS.users}/{userId}`, region: REGION }, async (event) => {
-  const delta = existenceDelta(event.data?.before.exists, event.data?.after.exists);
-  if (delta === 0) return;
-  await applyOnce(event.id, (batch) => incrementStat(batch, 'totalUsers', delta));
+  const before = event.data?.before;
+  const after = event.data?.after;
+  await applyStatDelta(event.id, 'totalUsers', existenceDelta(before?.exists, after?.exists));
+  const user = after?.exists ? after.data() : undefined;
+  if (user) await keepLevelInStep(event.params.userId, user);
 });

@@ -1,11 +1,7 @@
 import Chip from '@mui/material/Chip';
+import { levelBadgeColor } from './levelBadgeColor';
 
-/** SPEC §9: default style up to level 1, secondary for 2 and 3, destructive above 3. */
-export function levelBadgeColor(level: number): 'default' | 'secondary' | 'error' {
-  if (level <= 1) return 'default';
-  return level <= 3 ? 'secondary' : 'error';
-}
-
+/** The member's level in the header, styled as SPEC §9 says. */
 export function LevelBadge({ level }: { level: number }) {
   return <Chip size="small" label={`Livello ${level}`} color={levelBadgeColor(level)} data-testid="level-badge" />;
 }

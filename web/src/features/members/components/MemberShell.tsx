@@ -1,5 +1,4 @@
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -12,11 +11,14 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { UserAvatar } from '../../../components/UserAvatar';
 import { useCurrentUser } from '../../../lib/session';
 import { LevelBadge } from './LevelBadge';
 import { NavList } from './NavList';
 
 const DRAWER_WIDTH = 248;
+
+const pointsLabel = (points: number) => `${points} ${points === 1 ? 'punto' : 'punti'}`;
 
 /** The members' frame: navigation (a drawer on small screens) and the header with the user. */
 export default function MemberShell({ children }: { children: ReactNode }) {
@@ -50,18 +52,16 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           <IconButton aria-label="Notifiche">
             <NotificationsOutlined />
           </IconButton>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="shell-user">
-            <Avatar src={user.profileImageUrl ?? undefined} alt={fullName} sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
-              {user.firstName.charAt(0).toUpperCase() || '?'}
-            </Avatar>
-            <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="shell-user-name">
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="shell-user">
+            <UserAvatar firstName={user.firstName} lastName={user.lastName} profileImageUrl={user.profileImageUrl} />
+            <Box sx={{ lineHeight: 1.2, minWidth: 0 }}>
+              <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 120, sm: 220 } }} data-testid="shell-user-name">
                 {fullName}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <LevelBadge level={user.level} />
-                <Typography variant="caption" color="text.secondary" data-testid="shell-points">
-                  {user.points} punti
+                <Typography variant="caption" color="text.secondary" noWrap data-testid="shell-points">
+                  {pointsLabel(user.points)}
                 </Typography>
               </Box>
             </Box>

@@ -1,10 +1,21 @@
 import Box from '@mui/material/Box';
-import { PageTitle } from '../../../components/PageTitle';
+import { useCurrentUser } from '../../../lib/session';
+import { RecentPosts } from '../components/RecentPosts';
+import { StatTiles } from '../components/StatTiles';
+import { UpcomingEvents } from '../components/UpcomingEvents';
+import { WelcomeBanner } from '../components/WelcomeBanner';
 
+/** The member home of SPEC §2.5 (also the admin's /dashboard). */
 export default function DashboardPage() {
+  const { user } = useCurrentUser();
   return (
     <Box>
-      <PageTitle>Dashboard</PageTitle>
+      <WelcomeBanner firstName={user?.firstName ?? ''} />
+      <StatTiles />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <RecentPosts />
+        <UpcomingEvents />
+      </Box>
     </Box>
   );
 }

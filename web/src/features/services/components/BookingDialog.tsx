@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useForm } from 'react-hook-form';
 import { orderBody, type OrderBody, type OrderBodyInput } from '@app/schemas/orders';
 import type { ServiceView } from '@app/schemas/services';
+import { DialogFormActions } from '../../../components/DialogFormActions';
 import { formatCents } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
@@ -66,14 +65,7 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
         <DialogContent dividers>
           <BookingFields form={form} />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={onClose} disabled={createOrder.isPending}>
-            Annulla
-          </Button>
-          <Button type="submit" variant="contained" disabled={createOrder.isPending}>
-            {createOrder.isPending ? 'Invio...' : 'Invia Richiesta'}
-          </Button>
-        </DialogActions>
+        <DialogFormActions pending={createOrder.isPending} submitLabel="Invia Richiesta" pendingLabel="Invio..." onCancel={onClose} />
       </Box>
     </Dialog>
   );

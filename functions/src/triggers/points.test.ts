@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@app/schemas/auth';
+import type { PostView } from '@app/schemas/posts';
+import { api, createUser, db, eventually, type TestUser } from '../../../tools/testing/api';
+import { addComment, deletePosts, like, publishPost, userData } from '../../../tools/testing/posts';
+import { keepLevelInStep } from './levels';
+import { applyLikePoints } from './points';
+
+let author: TestUser;
+let fan: TestUser;
+let post: PostView;
+
+const pointsOf = async (user: TestUser) => (await userData(user.uid))?.points as number;
+const headerOf = async (user: TestUser) => (await api<CurrentUser>('/api/auth/user', { cookie: user.cookie })).body;
+
+beforeAll(async () => {
+  [author, fan] = await Promise.all([createUser({ firstName: 'Autrice' }), createUser({ firstName: 'Fan' })]);
+  post = await publishPost(author);
+});
+
+afterAll(() => deletePosts([post.id]));
+
+describe('points for likes (onLikeWritten)', () => {
+  it("gives the author 1 point per like received and takes it back on unlike; one's own like earns nothing", async () => {
+    // The author's own like is delivered before the fan's: had it counted, the total would be 2.
+    await like(author, post.id, true);
+    await like(fan, post.id, true);
+    await eventually(async () => expect(await pointsOf(author)).toBe(1));
+    expect((await headerOf(author)).points).toBe(1);
+    expect(await pointsOf(fan)).toBe(0);
+
+    await like(fan, post.id, false);
+    await eventually(async () => expect(await pointsOf(author)).toBe(0));
+    await like(author, post.id, false);
+  });
+
+  it('gives points for likes on comments too', async () => {
+    const comment = await addComment(author, post.id, 'Un commento da apprezzare');
+    const likeOfComment = db.collection('likes').doc(`${fan.uid}_c_${comment.id}`);
+    await likeOfComment.create({ userId: fan.uid, postId: null, commentId: comment.id, targetAuthorId: author.uid, createdAt: new Date() });
+    await eventually(async () => expect(await pointsOf(author)).toBe(1));
+    await likeOfComment.delete();
+    await eventually(async () => expect(await pointsOf(author)).toBe(0));
+  });
+
+  it('moves the level with the points: 5 points is level 2, stored and in the header', async () => {
+    await db.collection('users').doc(author.uid).update({ points: 4 });
+    await like(fan, post.id, true);
+    await eventually(async () => expect(await userData(author.uid)).toMatchObject({ points: 5, level: 2 }));
+    expect(await headerOf(author)).toMatchObject({ points: 5, level: 2 });
+
+    await like(fan, post.id, false);
+    await eventually(async () => expect(await userData(author.uid)).toMatchObject({ points: 4, level: 1 }));
+  });
+
+  it('applies a like event delivered twice only once', async () => {
+    const before = await pointsOf(author);
+    const likeData = { userId: fan.uid, postId: post.id, commentId: null, targetAuthorId: author.uid };
+    const added = `test-like-${randomUUID()}`;
+    expect(await applyLikePoints(added, undefined, likeData)).toBe(true);
+    expect(await applyLikePoints(added, undefined, likeData)).toBe(false);
+    expect(await pointsOf(author)).toBe(before + 1);
+    const removed = `test-unlike-${randomUUID()}`;
+    expect(await applyLikePoints(removed, likeData, undefined)).toBe(true);
+    expect(await applyLikePoints(removed, likeData, undefined)).toBe(false);
+    expect(await pointsOf(author)).toBe(before);
+  });
+
+  it('ignores updates of a like and likes of deleted profiles', async () => {
+    const likeData = { userId: fan.uid, postId: post.id, commentId: null, targetAuthorId: author.uid };
+    expect(await applyLikePoints(`test-${randomUUID()}`, likeData, likeData)).toBe(false);
+    expect(await applyLikePoints(`test-${randomUUID()}`, undefined, { ...likeData, targetAuthorId: `gone-${randomUUID()}` })).toBe(false);
+  });
+});
+
+describe('level kept in step with the points (onUserWritten)', () => {
+  it.each([
+    [0, 1],
+    [20, 3],
+    [33015, 9],
+  ])('stores level for %i points once, however often it runs', async (points, level) => {
+    const reference = db.collection('users').doc(`level-${randomUUID()}`);
+    await reference.set({ email: 'livello@prova.test', firstName: 'L', lastName: 'P', profileImageUrl: null, points, level: level === 1 ? 2 : 1, isAdmin: false });
+    const user = (await reference.get()).data()!;
+    const results = [await keepLevelInStep(reference.id, user), await keepLevelInStep(reference.id, { ...user, level })];
+    expect(results).toEqual([true, false]);
+    expect((await reference.get()).get('level')).toBe(level);
+    await reference.delete();
+  });
+});

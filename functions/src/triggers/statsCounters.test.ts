@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db, eventually } from '../../../tools/testing/api';
+import { readStats, settledStats } from '../../../tools/testing/stats';
+import { applyStatDelta } from './stats';
+import { countedDelta } from './statsCounters';
+
+const tag = randomUUID().slice(0, 8);
+const courses = { draft: `draft-${tag}`, published: `published-${tag}` };
+const services = { inactive: `inactive-${tag}`, active: `active-${tag}` };
+
+const course = (id: string, isPublished: boolean) =>
+  db.collection('courses').doc(id).set({ title: `Corso ${id}`, description: 'Descrizione del corso di prova', imageUrl: null, price: 0, isPublished, requiredLevel: 1, enrollmentCount: 0, createdAt: new Date(), updatedAt: new Date() });
+const service = (id: string, isActive: boolean) =>
+  db.collection('services').doc(id).set({ name: `Servizio ${id}`, description: 'Servizio di prova', price: 1000, duration: null, features: [], category: 'program', isActive, createdAt: new Date(), updatedAt: new Date() });
+
+beforeAll(() => settledStats());
+
+afterAll(async () => {
+  await Promise.all([...Object.values(courses).map((id) => db.collection('courses').doc(id).delete()), ...Object.values(services).map((id) => db.collection('services').doc(id).delete())]);
+});
+
+describe('stats counters kept by triggers', () => {
+  it('counts published courses only, following publication and deletion', async () => {
+    const before = (await readStats()).totalCourses as number;
+    await course(courses.draft, false);
+    await course(courses.published, true);
+    // Had the draft counted, this would be before + 2.
+    await eventually(async () => expect((await readStats()).totalCourses).toBe(before + 1));
+    await db.collection('courses').doc(courses.draft).update({ isPublished: true });
+    await eventually(async () => expect((await readStats()).totalCourses).toBe(before + 2));
+    await db.collection('courses').doc(courses.published).update({ isPublished: false });
+    await db.collection('courses').doc(courses.draft).delete();
+    await eventually(async () => expect((await readStats()).totalCourses).toBe(before));
+  });
+
+  it('counts active services only', async () => {
+    const before = ((await readStats()).totalServices as number | undefined) ?? 0;
+    await service(services.inactive, false);
+    await service(services.active, true);
+    await eventually(async () => expect((await readStats()).totalServices).toBe(before + 1));
+    await db.collection('services').doc(services.active).update({ isActive: false });
+    await eventually(async () => expect((await readStats()).totalServices).toBe(before));
+  });
+
+  it('applies an event delivered twice only once', async () => {
+    const before = await settledStats();
+    const eventId = `test-stats-${randomUUID()}`;
+    expect(await applyStatDelta(eventId, 'totalPosts', 1)).toBe(true);
+    expect(await applyStatDelta(eventId, 'totalPosts', 1)).toBe(false);
+    expect((await readStats()).totalPosts).toBe(before.totalPosts! + 1);
+    await applyStatDelta(`test-stats-${randomUUID()}`, 'totalPosts', -1);
+    expect((await readStats()).totalPosts).toBe(before.totalPosts);
+  });
+
+  it('counts a document when it starts to match and uncounts it when it stops', () => {
+    const published = (data: { isPublished?: boolean }) => data.isPublished === true;
+    expect(countedDelta(published, undefined, { isPublished: true })).toBe(1);
+    expect(countedDelta(published, undefined, { isPublished: false })).toBe(0);
+    expect(countedDelta(published, { isPublished: false }, { isPublished: true })).toBe(1);
+    expect(countedDelta(published, { isPublished: true }, { isPublished: true })).toBe(0);
+    expect(countedDelta(published, { isPublished: true }, undefined)).toBe(-1);
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** SPEC §5.2 minimums; the maxima keep one post or comment readable and a page light. */
+export const POST_LIMITS = {
+  titleMin: 5,
+  titleMax: 200,
+  contentMin: 20,
+  contentMax: 10_000,
+  commentMin: 5,
+  commentMax: 2_000,
+} as const;
+
+const INVALID_BODY = 'Dati non validi';
+
+/** POST /api/posts */
+export const createPostBody = z.object(
+  {
+    title: z
+      .string({ error: 'Il titolo deve avere almeno 5 caratteri' })
+      .trim()
+      .min(POST_LIMITS.titleMin, 'Il titolo deve avere almeno 5 caratteri')
+      .max(POST_LIMITS.titleMax, 'Il titolo può avere al massimo 200 caratteri'),
+    content: z
+      .string({ error: 'Il contenuto deve avere almeno 20 caratteri' })
+      .trim()
+      .min(POST_LIMITS.contentMin, 'Il contenuto deve avere almeno 20 caratteri')
+      .max(POST_LIMITS.contentMax, 'Il contenuto può avere al massimo 10.000 caratteri'),
+  },
+  { error: INVALID_BODY },
+);
+export type CreatePostBody = z.infer<typeof createPostBody>;
+
+/** POST /api/posts/{postId}/comments */
+export const createCommentBody = z.object(
+  {
+    content: z
+      .string({ error: 'Il commento deve avere almeno 5 caratteri' })
+      .trim()
+      .min(POST_LIMITS.commentMin, 'Il commento deve avere almeno 5 caratteri')
+      .max(POST_LIMITS.commentMax, 'Il commento può avere al massimo 2.000 caratteri'),
+  },
+  { error: INVALID_BODY },
+);
+export type CreateCommentBody = z.infer<typeof createCommentBody>;
+
+/** POST /api/posts/{postId}/like: isLiked is the state the caller wants (SPEC §4). */
+export const likePostBody = z.object(
+  { isLiked: z.boolean({ error: 'Il campo isLiked deve essere true o false' }) },
+  { error: INVALID_BODY },
+);
+export type LikePostBody = z.infer<typeof likePostBody>;
+
+export const likePostResult = z.object({ postId: z.string(), isLiked: z.boolean(), likesCount: z.number().int() });
+export type LikePostResult = z.infer<typeof likePostResult>;
+
+/** GET /api/posts?limit=&cursor= (both optional: without them, the newest 20). */
+export const POSTS_PAGE = { defaultLimit: 20, maxLimit: 30 } as const;
+export const listPostsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Il parametro limit deve essere un numero intero tra 1 e 30' })
+    .int('Il parametro limit deve essere un numero intero tra 1 e 30')
+    .min(1, 'Il parametro limit deve essere un numero intero tra 1 e 30')
+    .max(POSTS_PAGE.maxLimit, 'Il parametro limit deve essere un numero intero tra 1 e 30')
+    .default(POSTS_PAGE.defaultLimit),
+  cursor: z.string().optional(),
+});
+
+/** GET /api/posts/{postId}/comments?cursor=: a page of a post's comments, going back in time. */
+export const listCommentsQuery = z.object({ cursor: z.string().optional() });
+
+export const authorView = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+});
+export type AuthorView = z.infer<typeof authorView>;
+
+export const commentView = z.object({
+  id: z.string(),
+  content: z.string(),
+  likesCount: z.number().int(),
+  createdAt: z.string(),
+  author: authorView,
+});
+export type CommentView = z.infer<typeof commentView>;
+
+/**
+ * A post as the community and the home page read it (SPEC §3). `comments` holds the latest
+ * comments, oldest first (at most COMMENTS_PER_POST); `commentsCount` is always the true total.
+ * When comments are missing, GET /api/posts/{postId}/comments?cursor={olderCommentsCursor} pages
+ * back through the older ones (without a cursor when none of the post's comments is shown).
+ */
+export const postView = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  isLiked: z.boolean(),
+  createdAt: z.string(),
+  author: authorView,
+  comments: z.array(commentView),
+  olderCommentsCursor: z.string().nullable(),
+});
+export type PostView = z.infer<typeof postView>;
+
+export const COMMENTS_PER_POST = 10;
+export const OLDER_COMMENTS_PAGE = 50;

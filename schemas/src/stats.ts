@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/stats, the member home's four tiles: members, posts, published courses and upcoming
+ * events.
+ */
+export const statsView = z.object({
+  totalUsers: z.number().int(),
+  totalPosts: z.number().int(),
+  totalCourses: z.number().int(),
+  totalEvents: z.number().int(),
+});
+export type StatsView = z.infer<typeof statsView>;

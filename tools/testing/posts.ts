@@ -1,0 +1,53 @@
+/** Helpers for the community's API and trigger tests. */
+import { randomUUID } from 'node:crypto';
+import type { CommentView, PostView } from '@app/schemas/posts';
+import { api, db, type TestUser } from './api';
+
+export const uniqueTag = () => randomUUID().slice(0, 8);
+
+/** Publishes a post through the API as `user`; fails the test when the API refuses. */
+export async function publishPost(user: TestUser, title = `Post di prova ${uniqueTag()}`, content = 'Un contenuto abbastanza lungo per essere valido.'): Promise<PostView> {
+  const response = await api<PostView>('/api/posts', { method: 'POST', cookie: user.cookie, body: { title, content } });
+  if (response.status !== 201) throw new Error(`POST /api/posts: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export async function addComment(user: TestUser, postId: string, content = 'Un commento di prova'): Promise<CommentView> {
+  const response = await api<CommentView>(`/api/posts/${postId}/comments`, { method: 'POST', cookie: user.cookie, body: { content } });
+  if (response.status !== 201) throw new Error(`POST comments: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export function like(user: TestUser, postId: string, isLiked: boolean) {
+  return api<{ postId: string; isLiked: boolean; likesCount: number }>(`/api/posts/${postId}/like`, {
+    method: 'POST',
+    cookie: user.cookie,
+    body: { isLiked },
+  });
+}
+
+export async function postData(postId: string) {
+  return (await db.collection('posts').doc(postId).get()).data();
+}
+
+export async function likeDocumentsOf(postId: string): Promise<number> {
+  return (await db.collection('likes').where('postId', '==', postId).count().get()).data().count;
+}
+
+export async function userData(uid: string) {
+  return (await db.collection('users').doc(uid).get()).data();
+}
+
+/** Deletes posts with their comments and likes (the triggers then take their points back). */
+export async function deletePosts(postIds: string[]) {
+  for (const postId of postIds) {
+    const [comments, likes] = await Promise.all([
+      db.collection('comments').where('postId', '==', postId).get(),
+      db.collection('likes').where('postId', '==', postId).get(),
+    ]);
+    const batch = db.batch();
+    [...comments.docs, ...likes.docs].forEach((document) => batch.delete(document.ref));
+    batch.delete(db.collection('posts').doc(postId));
+    await batch.commit();
+  }
+}
