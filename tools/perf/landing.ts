@@ -18,20 +18,9 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Response } from 'playwright';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { PORTS } from '../ports';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The flags of playwright.config.ts: Debian's Chromium, headless, no background traffic.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const JS_BUDGET_KB = 150;
 const SCORE_TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 
@@ -51,7 +40,7 @@ async function scriptOf(response: Response): Promise<Script | undefined> {
 }
 
 async function measureJavaScript() {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     // A new context: no cookies, so a signed-out visitor on a phone.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -85,7 +74,7 @@ type LighthouseRun = Awaited<ReturnType<typeof runLighthouse>>;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function runLighthouse() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(pageUrl, {
       port: chrome.port,
