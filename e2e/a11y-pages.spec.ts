@@ -13,12 +13,15 @@ async function expectNoViolations(page: Page, include?: string) {
 }
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  test('the services and calendar pages, as a visitor', async ({ page }) => {
+  test('the services, calendar and community pages, as a visitor', async ({ page }) => {
     await page.goto('/services');
     await expect(page.getByTestId('service-card').first()).toBeVisible();
     await expectNoViolations(page);
     await page.goto('/calendar');
     await expect(page.getByTestId('public-event').first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/community');
+    await expect(page.getByTestId('likes-count').first()).toBeVisible();
     await expectNoViolations(page);
   });
 
@@ -44,5 +47,14 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await page.goto('/my-services');
     await expect(page.getByRole('heading', { name: 'Azioni rapide' })).toBeVisible();
     await expectNoViolations(page, 'main');
+  });
+
+  test("the members' shell around the home page and the community", async ({ page }) => {
+    await signIn(page, DEMO_USER);
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/');
+    await expect(page.getByTestId('shell-user-name')).toBeVisible();
+    await expectNoViolations(page);
   });
 });

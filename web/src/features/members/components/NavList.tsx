@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -28,18 +29,21 @@ const MY_SERVICES: NavItem = { label: 'I Miei Servizi', to: '/my-services' };
 
 function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string; onNavigate?: () => void }) {
   const active = isActive(item, pathname);
+  // Each link sits in its own <li>, so the <ul> is a proper list for screen readers.
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.to}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ borderRadius: 2, mx: 1 }}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[item.to] ?? <AssignmentIndOutlined />}</ListItemIcon>
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ borderRadius: 2, mx: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[item.to] ?? <AssignmentIndOutlined />}</ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

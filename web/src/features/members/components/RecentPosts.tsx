@@ -25,11 +25,11 @@ function RecentPost({ post }: { post: PostView }) {
         {previewOf(post.content)}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 1, color: 'text.secondary' }}>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`${post.likesCount} mi piace`}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} role="img" aria-label={`${post.likesCount} mi piace`}>
           <FavoriteBorder fontSize="small" aria-hidden />
           <Typography variant="body2" aria-hidden>{post.likesCount}</Typography>
         </Stack>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`${post.commentsCount} commenti`}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} role="img" aria-label={`${post.commentsCount} commenti`}>
           <ChatBubbleOutline fontSize="small" aria-hidden />
           <Typography variant="body2" aria-hidden>{post.commentsCount}</Typography>
         </Stack>
