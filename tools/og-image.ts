@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { fontFamily, palette } from '../web/src/config/palette';
 import { site } from '../web/src/config/site';
 

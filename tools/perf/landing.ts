@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Response } from 'playwright';
+import { chromium, type Response } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { PORTS } from '../ports';
 
