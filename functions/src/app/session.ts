@@ -55,12 +55,6 @@ export async function sessionUserOf(req: Request): Promise<SessionUser | undefin
   }
 }
 
-/** Sets req.sessionUser when a valid session is present; never rejects. */
-export const optionalUser: RequestHandler = async (req, _res, next) => {
-  req.sessionUser = await sessionUserOf(req);
-  next();
-};
-
 export const requireUser: RequestHandler = async (req, _res, next) => {
   req.sessionUser = await sessionUserOf(req);
   next(req.sessionUser ? undefined : unauthorized());

@@ -1,5 +1,6 @@
 import { phoneHref, site } from '../../../config/site';
 import { QUALIFICATIONS } from '../content/qualifications';
+import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import { SocialLinks } from './SocialLinks';
 import styles from './ContactSection.module.css';
@@ -65,14 +66,7 @@ export function ContactInfo() {
           <Icon name="school" />
           Titoli e formazione
         </h3>
-        <ul className={ui.checkList}>
-          {QUALIFICATIONS.map((qualification) => (
-            <li key={qualification}>
-              <Icon name="check" size={20} />
-              {qualification}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={QUALIFICATIONS} />
       </div>
 
       <div className={ui.card}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { DigitalService } from '../content/digitalServices';
 import { formatPrice } from '../lib/digitalPrice';
+import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import styles from './ServicesSection.module.css';
 import ui from './ui.module.css';
@@ -28,14 +29,7 @@ export function DigitalServiceCard({ service, priceCents }: DigitalServiceCardPr
         <span className={styles.priceNote}>{service.priceNote}</span>
       </p>
       <p className={styles.description}>{service.description}</p>
-      <ul className={`${ui.checkList} ${styles.features}`}>
-        {service.features.map((feature) => (
-          <li key={feature}>
-            <Icon name="check" size={20} />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.features} className={styles.features} />
       <Link to="/services" className={`${ui.outlineButton} ${ui.fullWidth}`}>
         Scopri di più<span className={ui.visuallyHidden}> sul {service.title}</span>
         <Icon name="arrowForward" size={20} />

@@ -1,4 +1,5 @@
 import { SPECIALIZATIONS } from '../content/specializations';
+import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import { SectionHeading } from './SectionHeading';
 import styles from './SpecializationsSection.module.css';
@@ -26,14 +27,7 @@ export function SpecializationsSection() {
                   {title}
                 </h3>
                 <p className={styles.description}>{description}</p>
-                <ul className={ui.checkList}>
-                  {points.map((point) => (
-                    <li key={point}>
-                      <Icon name="check" size={20} />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={points} />
               </article>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { STUDIO_SERVICES } from '../content/studioServices';
-import { Icon } from './Icon';
+import { CheckList } from './CheckList';
 import { ScrollButton } from './ScrollButton';
 import styles from './ServicesSection.module.css';
 import ui from './ui.module.css';
@@ -21,14 +21,7 @@ export function StudioServiceCard({ service, onBook }: StudioServiceCardProps) {
         <span className={styles.priceNote}>· {service.duration}</span>
       </p>
       <p className={styles.description}>{service.description}</p>
-      <ul className={`${ui.checkList} ${styles.features}`}>
-        {service.features.map((feature) => (
-          <li key={feature}>
-            <Icon name="check" size={20} />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.features} className={styles.features} />
       <ScrollButton to="contatti" onClick={onBook} className={ui.fullWidth}>
         Prenota Ora
       </ScrollButton>

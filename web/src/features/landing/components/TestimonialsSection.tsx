@@ -3,10 +3,10 @@ import { site } from '../../../config/site';
 import { CLAIMS } from '../content/claims';
 import { TESTIMONIALS } from '../content/testimonials';
 import { useNearViewport } from '../lib/useNearViewport';
+import { CarouselArrow } from './CarouselArrow';
 import { Icon } from './Icon';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialPreview } from './TestimonialPreview';
-import { Tooltip } from './Tooltip';
 import type { CarouselControls } from './TestimonialCarousel';
 import styles from './Testimonials.module.css';
 import ui from './ui.module.css';
@@ -74,32 +74,12 @@ export function TestimonialsSection() {
           {!controls && <TestimonialPreview />}
         </div>
         <div className={styles.controls}>
-          <Tooltip label="Testimonianza precedente">
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label="Testimonianza precedente"
-              aria-controls="carosello-testimonianze"
-              onClick={() => move('previous')}
-            >
-              <Icon name="chevronLeft" size={28} />
-            </button>
-          </Tooltip>
+          <CarouselArrow direction="previous" onPress={move} />
           <span className={styles.position} aria-live="polite" aria-atomic="true">
             <span className={ui.visuallyHidden}>Testimonianza </span>
             {position + 1} / {TESTIMONIALS.length}
           </span>
-          <Tooltip label="Testimonianza successiva">
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label="Testimonianza successiva"
-              aria-controls="carosello-testimonianze"
-              onClick={() => move('next')}
-            >
-              <Icon name="chevronRight" size={28} />
-            </button>
-          </Tooltip>
+          <CarouselArrow direction="next" onPress={move} />
         </div>
       </div>
     </section>
