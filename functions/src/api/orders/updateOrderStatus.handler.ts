@@ -4,13 +4,13 @@ import type { OrderDoc, OrderStatus } from '@app/schemas/entities';
 import { orderStatusBody } from '@app/schemas/orders';
 import { collection, existingDocumentOf } from '../../app/documents';
 import { db } from '../../app/firebase';
+import { FIRESTORE_CODES, isFirestoreError } from '../../app/firestoreErrors';
 import { HttpError } from '../../app/httpError';
 import { callerOf } from '../../app/session';
 import { parseBody } from '../../app/validate';
 import { claimInvoiceNumber, nextInvoiceNumber } from './invoiceNumbers';
 import { orderViewsOf } from './orderView';
 
-const ALREADY_EXISTS = 6;
 /** Concurrent completions may take the candidate invoice number; each retry reads a fresh one. */
 const INVOICE_NUMBER_ATTEMPTS = 5;
 
@@ -18,7 +18,7 @@ const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'in attesa', compl
 const orderNotFound = () => new HttpError(404, 'Ordine non trovato');
 const notPending = (status: OrderStatus) =>
   new HttpError(409, `L'ordine è già ${STATUS_LABELS[status]}: si possono aggiornare solo gli ordini in attesa`);
-const isAlreadyExists = (error: unknown) => (error as { code?: number }).code === ALREADY_EXISTS;
+const isAlreadyExists = (error: unknown) => isFirestoreError(error, FIRESTORE_CODES.alreadyExists);
 
 async function pendingOrder(id: string): Promise<OrderDoc> {
   if (!id || id.includes('/')) throw orderNotFound();
