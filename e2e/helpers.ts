@@ -10,4 +10,8 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Password', { exact: false }).first().fill(account.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByText('Login effettuato!')).toBeVisible();
+  // The login page leaves 200 ms after the toast: wait for that, and for the page it opens to
+  // settle, so a test's next navigation never races the redirect or its requests.
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForLoadState('networkidle');
 }
