@@ -230,3 +230,18 @@ export type ServiceCategory = z.infer<typeof serviceCategory>;
 export type OrderDoc = z.infer<typeof orderDoc>;
 export type OrderStatus = z.infer<typeof orderStatus>;
 export type StatsDoc = z.infer<typeof statsDoc>;
+
+// Insert shapes after parsing (defaults applied): what the data layer stores for a new document.
+export type UserInsert = z.output<typeof userInsert>;
+export type PostInsert = z.output<typeof postInsert>;
+export type CommentInsert = z.output<typeof commentInsert>;
+export type LikeInsert = z.output<typeof likeInsert>;
+export type CourseInsert = z.output<typeof courseInsert>;
+export type LessonInsert = z.output<typeof lessonInsert>;
+export type UserCourseProgressInsert = z.output<typeof userCourseProgressInsert>;
+export type CalendarEventInsert = z.output<typeof calendarEventInsert>;
+export type EventAttendeeInsert = z.output<typeof eventAttendeeInsert>;
+export type NotificationInsert = z.output<typeof notificationInsert>;
+export type ContactRequestInsert = z.output<typeof contactRequestInsert>;
+export type ServiceInsert = z.output<typeof serviceInsert>;
+export type OrderInsert = z.output<typeof orderInsert>;

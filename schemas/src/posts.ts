@@ -63,6 +63,11 @@ export const listPostsQuery = z.object({
     .max(POSTS_PAGE.maxLimit, 'Il parametro limit deve essere un numero intero tra 1 e 30')
     .default(POSTS_PAGE.defaultLimit),
   cursor: z.string().optional(),
+  /** `false` for a short list without comments (the member home's three latest posts). */
+  withComments: z
+    .enum(['true', 'false'], { error: 'Il parametro withComments deve essere true o false' })
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 /** GET /api/posts/{postId}/comments?cursor=: a page of a post's comments, going back in time. */

@@ -1,56 +1,63 @@
-import { Router } from 'express';
-import { requireAdmin, requireUser } from '../app/session';
-import { getCurrentUser } from './auth/currentUser.handler';
-import { login } from './auth/login.handler';
-import { logout } from './auth/logout.handler';
-import { createContactRequest } from './contact/createContactRequest.handler';
-import { listContactRequests } from './contact/listContactRequests.handler';
-import { listEvents } from './events/listEvents.handler';
-import { listServices } from './services/listServices.handler';
-import { createOrder } from './orders/createOrder.handler';
-import { listOrders } from './orders/listOrders.handler';
-import { listUserOrders } from './orders/listUserOrders.handler';
-import { updateOrderStatus } from './orders/updateOrderStatus.handler';
-import { createComment } from './posts/createComment.handler';
-import { createPost } from './posts/createPost.handler';
-import { likePost } from './posts/likePost.handler';
-import { listComments } from './posts/listComments.handler';
-import { listPosts } from './posts/listPosts.handler';
-import { getStats } from './stats/getStats.handler';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { HttpError, forbidden, unauthorized } from '../app/httpError';
+import { sessionUserOf } from '../app/session';
+import { Download, Redirect, type ApiRoute, type Caller, type RequestInfo, type ResponseControl } from './route';
+
+function firstIssueMessage(error: z.core.$ZodError, fallback: string): string {
+  return error.issues[0]?.message || fallback;
+}
+
+/** Parses one part of the request; a failure becomes the given status with the first message. */
+function parsePart(schema: z.core.$ZodType | undefined, value: unknown, status: number, fallback: string): unknown {
+  if (!schema) return undefined;
+  const result = z.safeParse(schema, value ?? {});
+  if (!result.success) throw new HttpError(status, firstIssueMessage(result.error, fallback));
+  return result.data;
+}
+
+async function callerFor(route: ApiRoute, req: Request): Promise<Caller | undefined> {
+  if (route.access === 'visitor') return route.readsSession ? sessionUserOf(req) : undefined;
+  const caller = await sessionUserOf(req);
+  if (!caller) throw unauthorized();
+  if (route.access === 'admin' && !caller.isAdmin) throw forbidden();
+  return caller;
+}
+
+const requestInfoOf = (req: Request): RequestInfo => ({ ip: req.ip, header: (name) => req.get(name) });
+
+const responseControlOf = (res: Response): ResponseControl => ({
+  setHeader: (name, value) => void res.setHeader(name, value),
+  cookie: (name, value, options) => void res.cookie(name, value, options),
+  clearCookie: (name, options) => void res.clearCookie(name, options),
+});
+
+function send(res: Response, route: ApiRoute, result: unknown) {
+  if (result instanceof Redirect) return res.redirect(302, result.location);
+  if (result instanceof Download) {
+    res.status(route.status ?? 200).type(result.contentType);
+    if (result.filename) res.attachment(result.filename);
+    return res.send(Buffer.from(result.body));
+  }
+  res.status(route.status ?? 200).json(result);
+}
 
 /**
- * Every /api route, with who may call it. Express 5 forwards rejected promises to the error
- * handler, so handlers simply throw HttpError or a validation error.
+ * The Express router of the route table. In order: the session and the role (401, 403), the path
+ * parameters (404: a malformed id names no document), the query and the body (400), then the
+ * handler. Express 5 forwards a rejected promise to the error handler.
  */
-export const apiRouter = Router();
-
-// Session
-apiRouter.post('/simple-login', login);
-apiRouter.get('/auth/user', requireUser, getCurrentUser);
-apiRouter.get('/logout', logout);
-
-// Services
-apiRouter.get('/services', listServices);
-
-// Events
-apiRouter.get('/events', listEvents);
-
-// Contact requests
-apiRouter.post('/contact', createContactRequest);
-apiRouter.get('/contact-requests', requireAdmin, listContactRequests);
-
-// Orders (booking requests)
-apiRouter.post('/orders', requireUser, createOrder);
-apiRouter.get('/orders', requireAdmin, listOrders);
-apiRouter.put('/orders/:id/status', requireAdmin, updateOrderStatus);
-apiRouter.get('/user/orders', requireUser, listUserOrders);
-
-// Community: visitors read, members write
-apiRouter.get('/posts', listPosts);
-apiRouter.post('/posts', requireUser, createPost);
-apiRouter.get('/posts/:postId/comments', listComments);
-apiRouter.post('/posts/:postId/comments', requireUser, createComment);
-apiRouter.post('/posts/:postId/like', requireUser, likePost);
-
-// Member home
-apiRouter.get('/stats', requireUser, getStats);
+export function buildRouter(routes: readonly ApiRoute[]): Router {
+  const router = Router();
+  for (const route of routes) {
+    router[route.method](route.path, async (req, res) => {
+      const caller = await callerFor(route, req);
+      const params = parsePart(route.params, req.params, 404, 'Risorsa non trovata');
+      const query = parsePart(route.query, req.query, 400, 'Parametri non validi');
+      const body = parsePart(route.body, req.body, 400, 'Dati non validi');
+      const result = await route.handler({ caller, params, query, body, request: requestInfoOf(req), response: responseControlOf(res) });
+      send(res, route, result);
+    });
+  }
+  return router;
+}

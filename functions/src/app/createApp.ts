@@ -1,10 +1,11 @@
 import express from 'express';
+import { buildRouter } from '../api/router';
+import { routes } from '../api/routes';
+import { bodySizeLimit } from './bodySizeLimit';
 import { apiNotFound, errorHandler } from './errorHandler';
 import { serverTiming } from './serverTiming';
-import { bodySizeLimit } from './bodySizeLimit';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
-import { apiRouter } from '../api/router';
 
 /** The Express app behind the `api` function (Hosting rewrites /api/** to it). */
 export function createApp() {
@@ -19,7 +20,7 @@ export function createApp() {
     res.setHeader('Cache-Control', 'private, no-store');
     next();
   });
-  app.use('/api', apiRouter);
+  app.use('/api', buildRouter(routes));
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;

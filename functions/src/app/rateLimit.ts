@@ -1,6 +1,4 @@
-import type { Request, RequestHandler } from 'express';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { collection } from './documents';
+import { countRequest } from '../data/rateLimits';
 import { HttpError } from './httpError';
 
 export interface RateLimitOptions {
@@ -13,40 +11,25 @@ export interface RateLimitOptions {
   message: string;
 }
 
-/**
- * The client's address as a document-id part. The app trusts the proxy, so req.ip is the first
- * address of X-Forwarded-For (Hosting puts the visitor's there), or the socket's without one.
- */
-export function clientKeyOf(req: Request): string {
-  return (req.ip ?? '').replace(/[^\w.:-]/g, '_').slice(0, 64) || 'sconosciuto';
+/** The client's address as a document-id part. */
+export function clientKeyOf(ip: string | undefined): string {
+  return (ip ?? '').replace(/[^\w.:-]/g, '_').slice(0, 64) || 'sconosciuto';
 }
 
 /**
  * At most `max` requests per client in each fixed window, counted in Firestore so that every
- * function instance sees the same count: one `rate_limits` document per action, client and window.
- * The count goes up with an atomic increment and is read back afterwards: concurrent requests can
- * only see a count at least as high as their own position, so no more than `max` ever pass.
- * `expiresAt` lets a Firestore TTL policy delete old windows.
+ * function instance sees the same count (data/rateLimits). Past the limit: 429 with the Italian
+ * message and `Retry-After` in seconds.
  */
-export function rateLimit({ name, max, windowMs, message }: RateLimitOptions): RequestHandler {
-  return async (req, res, next) => {
-    const client = clientKeyOf(req);
-    const window = Math.floor(Date.now() / windowMs);
-    const windowEnd = (window + 1) * windowMs;
-    const counter = collection('rateLimits').doc(`${name}_${client}_${window}`);
-    await counter.set(
-      {
-        name,
-        client,
-        windowStart: Timestamp.fromMillis(window * windowMs),
-        expiresAt: Timestamp.fromMillis(windowEnd),
-        count: FieldValue.increment(1),
-      },
-      { merge: true },
-    );
-    const count = Number((await counter.get()).get('count'));
-    if (count <= max) return next();
-    res.setHeader('Retry-After', String(Math.ceil((windowEnd - Date.now()) / 1000)));
-    next(new HttpError(429, message));
-  };
+export async function enforceRateLimit(
+  { name, max, windowMs, message }: RateLimitOptions,
+  ip: string | undefined,
+  response: { setHeader(name: string, value: string): void },
+): Promise<void> {
+  const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
+  const windowEnd = windowStart + windowMs;
+  const count = await countRequest(name, clientKeyOf(ip), windowStart, windowEnd);
+  if (count <= max) return;
+  response.setHeader('Retry-After', String(Math.ceil((windowEnd - Date.now()) / 1000)));
+  throw new HttpError(429, message);
 }

@@ -1,6 +1,5 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { CookieOptions, Request } from 'express';
 import { auth, isEmulator } from './firebase';
-import { forbidden, unauthorized } from './httpError';
 
 /** Hosting forwards only this cookie to functions. */
 export const SESSION_COOKIE = '__session';
@@ -13,34 +12,35 @@ export interface SessionUser {
   authTime: number;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    sessionUser?: SessionUser;
-  }
-}
-
 export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // A malformed percent-encoding is no session: the caller is treated as signed out.
+      return undefined;
+    }
   }
   return undefined;
 }
 
-export function setSessionCookie(res: Response, value: string) {
-  res.cookie(SESSION_COOKIE, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !isEmulator,
-    path: '/',
-    maxAge: SESSION_DAYS * 24 * 60 * 60 * 1000,
-  });
+interface CookieJar {
+  cookie(name: string, value: string, options: CookieOptions): void;
+  clearCookie(name: string, options: CookieOptions): void;
 }
 
-export function clearSessionCookie(res: Response) {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: !isEmulator, path: '/' });
+const cookieOptions = (): CookieOptions => ({ httpOnly: true, sameSite: 'lax', secure: !isEmulator, path: '/' });
+
+export function setSessionCookie(response: CookieJar, value: string) {
+  response.cookie(SESSION_COOKIE, value, { ...cookieOptions(), maxAge: SESSION_DAYS * 24 * 60 * 60 * 1000 });
+}
+
+export function clearSessionCookie(response: CookieJar) {
+  response.clearCookie(SESSION_COOKIE, cookieOptions());
 }
 
 /** The verified caller, or undefined for a missing, expired or revoked session. */
@@ -53,21 +53,4 @@ export async function sessionUserOf(req: Request): Promise<SessionUser | undefin
   } catch {
     return undefined;
   }
-}
-
-export const requireUser: RequestHandler = async (req, _res, next) => {
-  req.sessionUser = await sessionUserOf(req);
-  next(req.sessionUser ? undefined : unauthorized());
-};
-
-export const requireAdmin: RequestHandler = async (req, _res, next) => {
-  req.sessionUser = await sessionUserOf(req);
-  if (!req.sessionUser) return next(unauthorized());
-  next(req.sessionUser.isAdmin ? undefined : forbidden());
-};
-
-/** The caller of a route behind requireUser or requireAdmin. */
-export function callerOf(req: Request): SessionUser {
-  if (!req.sessionUser) throw unauthorized();
-  return req.sessionUser;
 }

@@ -1,7 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { levelForPoints } from '@app/schemas/levels';
-import { collection } from '../app/documents';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { users } from '../data/users';
 
 /**
  * Keeps users/{uid}.level equal to levelForPoints(points).
@@ -20,7 +20,7 @@ export async function keepLevelInStep(userId: string, user: DocumentData): Promi
   const level = levelForPoints(Number(user.points ?? 0));
   if (user.level === level) return false;
   try {
-    await collection('users').doc(userId).update({ level });
+    await users.ref(userId).update({ level });
     return true;
   } catch (error) {
     // The profile was deleted meanwhile: there is no level left to keep.

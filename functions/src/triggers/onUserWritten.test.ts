@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { db, eventually } from '../../../tools/testing/api';
-import { statsReference } from './stats';
+import { globalStats } from '../data/stats';
 
-const totalUsers = async () => ((await statsReference().get()).data()?.totalUsers as number | undefined) ?? 0;
+const totalUsers = async () => (await globalStats()).totalUsers;
 
 describe('onUserWritten (delivered by the local Firestore to the Functions emulator)', () => {
   it('counts a new users document in stats/global and uncounts it when deleted', async () => {

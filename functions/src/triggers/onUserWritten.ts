@@ -8,7 +8,7 @@ import { applyStatDelta, existenceDelta } from './stats';
 export const onUserWritten = onDocumentWritten({ document: `${COLLECTIONS.users}/{userId}`, region: REGION }, async (event) => {
   const before = event.data?.before;
   const after = event.data?.after;
-  await applyStatDelta(event.id, 'totalUsers', existenceDelta(before?.exists, after?.exists));
+  await applyStatDelta('onUserWritten', event.id, 'totalUsers', existenceDelta(before?.exists, after?.exists));
   const user = after?.exists ? after.data() : undefined;
   if (user) await keepLevelInStep(event.params.userId, user);
 });

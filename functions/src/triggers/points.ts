@@ -1,11 +1,13 @@
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@app/schemas/entities';
-import { collection } from '../app/documents';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { REGION } from '../app/region';
-import { applyOnce } from './idempotent';
+import { applyOnce } from '../data/appliedEvents';
+import { pointsIncrement, users } from '../data/users';
 import { existenceDelta } from './stats';
+
+const FUNCTION_NAME = 'onLikeWritten';
 
 /**
  * Points as in Skool: the author of a liked post or comment gains 1 point when the like appears
@@ -18,8 +20,8 @@ export async function applyLikePoints(eventId: string, before: DocumentData | un
   const delta = existenceDelta(before, after);
   if (!like || delta === 0 || like.targetAuthorId === like.userId) return false;
   try {
-    return await applyOnce(eventId, (batch) => {
-      batch.update(collection('users').doc(String(like.targetAuthorId)), { points: FieldValue.increment(delta) });
+    return await applyOnce(FUNCTION_NAME, eventId, (batch) => {
+      batch.update(users.ref(String(like.targetAuthorId)), pointsIncrement(delta));
     });
   } catch (error) {
     // The author's profile is gone: nobody to give the point to.

@@ -46,10 +46,10 @@ describe('stats counters kept by triggers', () => {
   it('applies an event delivered twice only once', async () => {
     const before = await settledStats();
     const eventId = `test-stats-${randomUUID()}`;
-    expect(await applyStatDelta(eventId, 'totalPosts', 1)).toBe(true);
-    expect(await applyStatDelta(eventId, 'totalPosts', 1)).toBe(false);
+    expect(await applyStatDelta('test', eventId, 'totalPosts', 1)).toBe(true);
+    expect(await applyStatDelta('test', eventId, 'totalPosts', 1)).toBe(false);
     expect((await readStats()).totalPosts).toBe(before.totalPosts! + 1);
-    await applyStatDelta(`test-stats-${randomUUID()}`, 'totalPosts', -1);
+    await applyStatDelta('test', `test-stats-${randomUUID()}`, 'totalPosts', -1);
     expect((await readStats()).totalPosts).toBe(before.totalPosts);
   });
 

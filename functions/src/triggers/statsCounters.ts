@@ -12,19 +12,19 @@ export function countedDelta(counts: Counts, before: DocumentData | undefined, a
 }
 
 /** A trigger keeping `field` of stats/global equal to the number of documents that count. */
-function counterOf(collection: keyof typeof COLLECTIONS, field: keyof StatsDoc, counts: Counts) {
+function counterOf(functionName: string, collection: keyof typeof COLLECTIONS, field: keyof StatsDoc, counts: Counts) {
   return onDocumentWritten({ document: `${COLLECTIONS[collection]}/{id}`, region: REGION }, (event) =>
-    applyStatDelta(event.id, field, countedDelta(counts, event.data?.before.data(), event.data?.after.data())),
+    applyStatDelta(functionName, event.id, field, countedDelta(counts, event.data?.before.data(), event.data?.after.data())),
   );
 }
 
 /** Courses count once published (the members' catalogue), as /api/stats and /api/admin/stats show them. */
-export const onCourseWritten = counterOf('courses', 'totalCourses', (course) => course.isPublished === true);
+export const onCourseWritten = counterOf('onCourseWritten', 'courses', 'totalCourses', (course) => course.isPublished === true);
 
 /** Services count while active (those on sale). */
-export const onServiceWritten = counterOf('services', 'totalServices', (service) => service.isActive === true);
+export const onServiceWritten = counterOf('onServiceWritten', 'services', 'totalServices', (service) => service.isActive === true);
 
 // Posts are updated by every like and comment; only their creation and deletion change the count.
 const postDocument = { document: `${COLLECTIONS.posts}/{postId}`, region: REGION };
-export const onPostCreated = onDocumentCreated(postDocument, (event) => applyStatDelta(event.id, 'totalPosts', 1));
-export const onPostDeleted = onDocumentDeleted(postDocument, (event) => applyStatDelta(event.id, 'totalPosts', -1));
+export const onPostCreated = onDocumentCreated(postDocument, (event) => applyStatDelta('onPostCreated', event.id, 'totalPosts', 1));
+export const onPostDeleted = onDocumentDeleted(postDocument, (event) => applyStatDelta('onPostDeleted', event.id, 'totalPosts', -1));

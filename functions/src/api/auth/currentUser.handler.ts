@@ -1,9 +1,13 @@
-import type { RequestHandler } from 'express';
-import { callerOf } from '../../app/session';
+import { currentUser } from '@app/schemas/auth';
+import { defineRoute } from '../route';
 import { currentUserView } from './currentUserView';
 
-/** GET /api/auth/user (behind requireUser): 401 when signed out. */
-export const getCurrentUser: RequestHandler = async (req, res) => {
-  const caller = callerOf(req);
-  res.json(await currentUserView(caller.uid, caller.isAdmin));
-};
+/** GET /api/auth/user: the signed-in user; 401 when signed out (the app's "no user"). */
+export const currentUserRoute = defineRoute({
+  method: 'get',
+  path: '/auth/user',
+  access: 'member',
+  summary: "L'utente della sessione",
+  response: currentUser,
+  handler: ({ caller }) => currentUserView(caller.uid, caller.isAdmin),
+});

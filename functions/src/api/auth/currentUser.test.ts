@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, login } from '../../../../tools/testing/api';
+import { api, createUser, db, login } from '../../../../tools/testing/api';
 
 describe('GET /api/auth/user', () => {
   it('is 401 without a session', async () => {
@@ -11,6 +11,21 @@ describe('GET /api/auth/user', () => {
   it('is 401 with a forged cookie', async () => {
     const response = await api('/api/auth/user', { cookie: '__session=not-a-session' });
     expect(response.status).toBe(401);
+  });
+
+  it('treats a cookie with a malformed percent-encoding as no session (401, not 500)', async () => {
+    const response = await api('/api/auth/user', { cookie: '__session=%E0%A4%A' });
+    expect(response.status).toBe(401);
+  });
+
+  it('creates a missing profile with the defaults, and never overwrites an existing one', async () => {
+    const user = await createUser({ firstName: 'Nuova', lastName: 'Paziente' });
+    await db.collection('users').doc(user.uid).delete();
+    const created = await api<{ firstName: string; points: number }>('/api/auth/user', { cookie: user.cookie });
+    expect(created.body).toMatchObject({ firstName: 'Nuova', points: 0 });
+    await db.collection('users').doc(user.uid).update({ firstName: 'Cambiato', points: 7 });
+    const again = await Promise.all([1, 2, 3].map(() => api<{ firstName: string; points: number }>('/api/auth/user', { cookie: user.cookie })));
+    for (const response of again) expect(response.body).toMatchObject({ firstName: 'Cambiato', points: 7 });
   });
 
   it('returns the screen fields, isAdmin true for the admin', async () => {

@@ -1,6 +1,6 @@
-import type { RequestHandler } from 'express';
 import { auth } from '../../app/firebase';
-import { clearSessionCookie, sessionUserOf } from '../../app/session';
+import { clearSessionCookie } from '../../app/session';
+import { defineRoute, Redirect } from '../route';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -9,13 +9,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Revocation works in whole seconds (a cookie is revoked when it was issued before the revocation
  * second), so a logout within the second of the login waits for the next second to begin.
  */
-export const logout: RequestHandler = async (req, res) => {
-  const user = await sessionUserOf(req);
-  if (user) {
-    const waitMs = (user.authTime + 1) * 1000 - Date.now();
-    if (waitMs > 0) await sleep(waitMs);
-    await auth.revokeRefreshTokens(user.uid);
-  }
-  clearSessionCookie(res);
-  res.redirect(302, '/');
-};
+export const logoutRoute = defineRoute({
+  method: 'get',
+  path: '/logout',
+  access: 'visitor',
+  readsSession: true,
+  summary: 'Esce: revoca le sessioni, cancella il cookie e torna alla home',
+  response: 'redirect',
+  async handler({ caller, response }) {
+    if (caller) {
+      const waitMs = (caller.authTime + 1) * 1000 - Date.now();
+      if (waitMs > 0) await sleep(waitMs);
+      await auth.revokeRefreshTokens(caller.uid);
+    }
+    clearSessionCookie(response);
+    return new Redirect('/');
+  },
+});

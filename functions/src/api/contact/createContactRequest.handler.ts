@@ -1,15 +1,9 @@
-import type { RequestHandler } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import {
-  CONTACT_RATE_LIMIT_MESSAGE,
-  CONTACT_SUCCESS_MESSAGE,
-  contactRequestBody,
-  type ContactRequestBody,
-} from '@app/schemas/contact';
+import { z } from 'zod';
+import { CONTACT_RATE_LIMIT_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactRequestBody } from '@app/schemas/contact';
 import { contactRequestInsert } from '@app/schemas/entities';
-import { collection } from '../../app/documents';
-import { rateLimit, type RateLimitOptions } from '../../app/rateLimit';
-import { validBody } from '../../app/validate';
+import { enforceRateLimit, type RateLimitOptions } from '../../app/rateLimit';
+import { insertContactRequest } from '../../data/contactRequests';
+import { defineRoute } from '../route';
 
 /** Five requests per client address every ten minutes: enough for a person, not for a script. */
 export const CONTACT_RATE_LIMIT: RateLimitOptions = {
@@ -19,20 +13,21 @@ export const CONTACT_RATE_LIMIT: RateLimitOptions = {
   message: CONTACT_RATE_LIMIT_MESSAGE,
 };
 
-const storeContactRequest: RequestHandler = async (req, res) => {
-  const body = req.body as ContactRequestBody;
-  await collection('contactRequests')
-    .doc()
-    .create({ ...contactRequestInsert.parse(body), createdAt: FieldValue.serverTimestamp() });
-  res.json({ message: CONTACT_SUCCESS_MESSAGE });
-};
-
 /**
  * POST /api/contact (anyone): stores a consultation request. The body is validated before the
- * rate limit, so an invalid one is a 400 that neither stores nor counts anything.
+ * rate limit (the router parses it first), so an invalid one is a 400 that neither stores nor
+ * counts anything.
  */
-export const createContactRequest: RequestHandler[] = [
-  validBody(contactRequestBody),
-  rateLimit(CONTACT_RATE_LIMIT),
-  storeContactRequest,
-];
+export const createContactRequestRoute = defineRoute({
+  method: 'post',
+  path: '/contact',
+  access: 'visitor',
+  summary: 'Invia una richiesta di consulenza dal sito',
+  body: contactRequestBody,
+  response: z.object({ message: z.string() }),
+  async handler({ body, request, response }) {
+    await enforceRateLimit(CONTACT_RATE_LIMIT, request.ip, response);
+    await insertContactRequest(contactRequestInsert.parse(body));
+    return { message: CONTACT_SUCCESS_MESSAGE };
+  },
+});

@@ -1,8 +1,8 @@
-import type { RequestHandler } from 'express';
+import { z } from 'zod';
 import type { CalendarEventDoc } from '@app/schemas/entities';
-import type { EventView } from '@app/schemas/events';
-import { collection, documentOf } from '../../app/documents';
-import { sessionUserOf } from '../../app/session';
+import { eventView, type EventView } from '@app/schemas/events';
+import { upcomingEvents } from '../../data/events';
+import { defineRoute } from '../route';
 
 /** The calendar shows what is coming; a bounded page keeps the call one round trip. */
 export const UPCOMING_EVENTS_LIMIT = 100;
@@ -25,10 +25,15 @@ export function eventViewOf(event: CalendarEventDoc, { withMeetingUrl }: { withM
  * GET /api/events: upcoming events, soonest first. Members and admins see every event with its
  * meeting link; a visitor sees public events only, without the link (it is for participants).
  */
-export const listEvents: RequestHandler = async (req, res) => {
-  const caller = await sessionUserOf(req);
-  let query = collection('calendarEvents').where('startTime', '>=', new Date());
-  if (!caller) query = query.where('isPublic', '==', true);
-  const snapshot = await query.orderBy('startTime', 'asc').limit(UPCOMING_EVENTS_LIMIT).get();
-  res.json(snapshot.docs.map((doc) => eventViewOf(documentOf<CalendarEventDoc>(doc), { withMeetingUrl: Boolean(caller) })));
-};
+export const listEventsRoute = defineRoute({
+  method: 'get',
+  path: '/events',
+  access: 'visitor',
+  readsSession: true,
+  summary: 'I prossimi eventi (i visitatori vedono solo quelli pubblici, senza link)',
+  response: z.array(eventView),
+  async handler({ caller }) {
+    const events = await upcomingEvents({ publicOnly: !caller, limit: UPCOMING_EVENTS_LIMIT });
+    return events.map((event) => eventViewOf(event, { withMeetingUrl: Boolean(caller) }));
+  },
+});

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@app/schemas/orders';
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
-import { bookingBody, createTestService, removeTestServices } from './testOrders';
+import { bookingBody, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 
 let member: TestUser;
 let serviceId: string;

@@ -1,16 +1,15 @@
-import type { RequestHandler } from 'express';
-import type { OrderDoc } from '@app/schemas/entities';
-import { collection, documentOf } from '../../app/documents';
-import { callerOf } from '../../app/session';
-import { ORDERS_PAGE_SIZE, orderViewsOf } from './orderView';
+import { z } from 'zod';
+import { orderView } from '@app/schemas/orders';
+import { newestOrders } from '../../data/orders';
+import { defineRoute } from '../route';
+import { orderViewsOf } from './orderView';
 
 /** GET /api/user/orders (member): the caller's own orders, newest first, in two round trips. */
-export const listUserOrders: RequestHandler = async (req, res) => {
-  const caller = callerOf(req);
-  const snapshot = await collection('orders')
-    .where('userId', '==', caller.uid)
-    .orderBy('createdAt', 'desc')
-    .limit(ORDERS_PAGE_SIZE)
-    .get();
-  res.json(await orderViewsOf(snapshot.docs.map((doc) => documentOf<OrderDoc>(doc))));
-};
+export const listUserOrdersRoute = defineRoute({
+  method: 'get',
+  path: '/user/orders',
+  access: 'member',
+  summary: "Gli ordini dell'utente, i più recenti prima",
+  response: z.array(orderView),
+  handler: async ({ caller }) => orderViewsOf(await newestOrders({ userId: caller.uid })),
+});

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@app/schemas/orders';
 import { api, createUser } from '../../../../tools/testing/api';
-import { bookAs, createTestService, removeTestServices } from './testOrders';
+import { bookAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 
 afterAll(removeTestServices);
 

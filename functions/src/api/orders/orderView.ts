@@ -1,7 +1,6 @@
 import type { OrderDoc, ServiceDoc } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
-import { collection, existingDocumentOf } from '../../app/documents';
-import { db } from '../../app/firebase';
+import { services } from '../../data/services';
 
 /** Shown when the ordered service has since been removed from the price list. */
 const REMOVED_SERVICE_NAME = 'Servizio non più disponibile';
@@ -38,12 +37,6 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined): O
 
 /** Views of many orders with one read of their distinct services, whatever their number. */
 export async function orderViewsOf(orders: OrderDoc[]): Promise<OrderView[]> {
-  const serviceIds = [...new Set(orders.map((order) => order.serviceId))];
-  if (serviceIds.length === 0) return [];
-  const snapshots = await db.getAll(...serviceIds.map((id) => collection('services').doc(id)));
-  const services = new Map(snapshots.map((snapshot) => [snapshot.id, existingDocumentOf<ServiceDoc>(snapshot)]));
-  return orders.map((order) => orderViewOf(order, services.get(order.serviceId)));
+  const found = await services.many(orders.map((order) => order.serviceId));
+  return orders.map((order) => orderViewOf(order, found.get(order.serviceId)));
 }
-
-/** Order lists are bounded pages: at most this many, the newest first. */
-export const ORDERS_PAGE_SIZE = 200;

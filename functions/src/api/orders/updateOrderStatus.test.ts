@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@app/schemas/orders';
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
-import { bookAs, createTestService, removeTestServices } from './testOrders';
+import { bookAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 
 const INVOICE_NUMBER = /^(\d{4})\/(\d{4,})$/;
 let admin: TestUser;

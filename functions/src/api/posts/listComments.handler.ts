@@ -1,28 +1,31 @@
-import type { RequestHandler } from 'express';
-import type { CommentDoc } from '@app/schemas/entities';
-import { listCommentsQuery, OLDER_COMMENTS_PAGE } from '@app/schemas/posts';
-import { collection, documentOf } from '../../app/documents';
-import { decodeCursor, linkNextPage, newestFirstPage } from '../../app/pageCursor';
-import { parseBody } from '../../app/validate';
-import { authorsById } from './authors';
+import { z } from 'zod';
+import { commentView, listCommentsQuery, OLDER_COMMENTS_PAGE } from '@app/schemas/posts';
+import { decodeCursor, linkNextPage } from '../../data/pageCursor';
+import { olderComments, posts } from '../../data/posts';
+import { authorsById } from '../../data/users';
+import { defineRoute } from '../route';
+import { postParams } from './params';
 import { commentViewOf } from './postViews';
-import { postNotFound, postReference } from './references';
 
 /**
  * GET /api/posts/{postId}/comments?cursor=: the post's comments going back in time, 50 at a time,
  * each page oldest first for reading; `Link: <…>; rel="next"` points further back. The cursor is
  * the post's olderCommentsCursor from GET /api/posts. Three round trips.
  */
-export const listComments: RequestHandler = async (req, res) => {
-  const { cursor } = parseBody(listCommentsQuery, req.query);
-  const post = postReference(req.params.postId as string);
-  const [postSnapshot, page] = await Promise.all([
-    post.get(),
-    newestFirstPage(collection('comments').where('postId', '==', post.id), 'createdAt', OLDER_COMMENTS_PAGE, cursor === undefined ? undefined : decodeCursor(cursor)),
-  ]);
-  if (!postSnapshot.exists) throw postNotFound();
-  const comments = page.documents.map((document) => documentOf<CommentDoc>(document));
-  const authors = await authorsById(comments.map((comment) => comment.authorId));
-  linkNextPage(res, `/api/posts/${encodeURIComponent(post.id)}/comments`, page.next);
-  res.json(comments.map((comment) => commentViewOf(comment, authors)).reverse());
-};
+export const listCommentsRoute = defineRoute({
+  method: 'get',
+  path: '/posts/:postId/comments',
+  access: 'visitor',
+  summary: 'I commenti più vecchi di un post, una pagina alla volta',
+  params: postParams,
+  query: listCommentsQuery,
+  response: z.array(commentView),
+  async handler({ params, query, response }) {
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const [, page] = await Promise.all([posts.byId(params.postId), olderComments(params.postId, OLDER_COMMENTS_PAGE, cursor)]);
+    const comments = page.documents.map((document) => document.data());
+    const authors = await authorsById(comments.map((comment) => comment.authorId));
+    linkNextPage(response, `/api/posts/${encodeURIComponent(params.postId)}/comments`, page.next);
+    return comments.map((comment) => commentViewOf(comment, authors)).reverse();
+  },
+});

@@ -1,22 +1,29 @@
-import type { RequestHandler } from 'express';
-import { listPostsQuery } from '@app/schemas/posts';
-import { collection } from '../../app/documents';
-import { decodeCursor, linkNextPage, newestFirstPage } from '../../app/pageCursor';
-import { sessionUserOf } from '../../app/session';
-import { parseBody } from '../../app/validate';
+import { z } from 'zod';
+import { listPostsQuery, postView } from '@app/schemas/posts';
+import { decodeCursor, linkNextPage } from '../../data/pageCursor';
+import { newestPosts } from '../../data/posts';
+import { defineRoute } from '../route';
 import { postViewsOf } from './postViews';
 
 /**
- * GET /api/posts?limit=&cursor=: the newest posts first, 20 by default. The body is the array of
- * posts; a `Link: <…>; rel="next"` header gives the next page. Visitors read too (isLiked false).
- * Four round trips at most: the page, its comments and the caller's likes, its authors.
+ * GET /api/posts?limit=&cursor=&withComments=: the newest posts first, 20 by default. The body is
+ * the array of posts; a `Link: <…>; rel="next"` header gives the next page. Visitors read too
+ * (isLiked false). Four round trips at most: the page, its comments and the caller's likes, its
+ * authors; three with `withComments=false` (the member home's short list).
  */
-export const listPosts: RequestHandler = async (req, res) => {
-  const { limit, cursor } = parseBody(listPostsQuery, req.query);
-  const [caller, page] = await Promise.all([
-    sessionUserOf(req),
-    newestFirstPage(collection('posts'), 'createdAt', limit, cursor === undefined ? undefined : decodeCursor(cursor)),
-  ]);
-  linkNextPage(res, '/api/posts', page.next, { limit: String(limit) });
-  res.json(await postViewsOf(page.documents, caller?.uid));
-};
+export const listPostsRoute = defineRoute({
+  method: 'get',
+  path: '/posts',
+  access: 'visitor',
+  readsSession: true,
+  summary: 'I post della community, i più recenti prima, ciascuno con gli ultimi commenti',
+  query: listPostsQuery,
+  response: z.array(postView),
+  async handler({ caller, query, response }) {
+    const page = await newestPosts(query.limit, query.cursor === undefined ? undefined : decodeCursor(query.cursor));
+    const params: Record<string, string> = { limit: String(query.limit) };
+    if (!query.withComments) params.withComments = 'false';
+    linkNextPage(response, '/api/posts', page.next, params);
+    return postViewsOf(page.posts, caller?.uid, { withComments: query.withComments });
+  },
+});

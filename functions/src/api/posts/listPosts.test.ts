@@ -129,4 +129,26 @@ describe('GET /api/posts', () => {
       expect(response.body).toEqual({ message: 'Cursore di paginazione non valido' });
     }
   });
+
+  it('answers 400, reading nothing, for a forged cursor with too many ids or a timestamp out of range', async () => {
+    const forge = (cursor: unknown[]) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+    const manyIds = Array.from({ length: 61 }, (_, index) => `post-${index}`);
+    for (const cursor of [forge([1_700_000_000, 0, manyIds]), forge([1e15, 0, []]), forge([-1e15, 0, []])]) {
+      const response = await api(`/api/posts?cursor=${cursor}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Cursore di paginazione non valido' });
+      expect(response.roundTrips).toBe(0);
+    }
+  });
+
+  it('without comments (the member home) answers the posts with their counts in three round trips', async () => {
+    const response = await api<PostView[]>('/api/posts?limit=3&withComments=false');
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeLessThanOrEqual(3);
+    for (const post of response.body) {
+      expect(post.comments).toEqual([]);
+      expect(post.olderCommentsCursor).toBeNull();
+    }
+    expect(response.roundTrips).toBeLessThanOrEqual(3);
+  });
 });

@@ -1,11 +1,10 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { CommentDoc, PostDoc } from '@app/schemas/entities';
 import { COMMENTS_PER_POST, type AuthorView, type CommentView, type PostView } from '@app/schemas/posts';
-import { collection, documentOf } from '../../app/documents';
-import { db } from '../../app/firebase';
-import { cursorAfter, encodeCursor } from '../../app/pageCursor';
-import { authorOf, authorsById } from './authors';
-import { postLikeReference } from './references';
+import { likedPostIds } from '../../data/likes';
+import { cursorAfter, encodeCursor } from '../../data/pageCursor';
+import { latestCommentsOf } from '../../data/posts';
+import { authorOf, authorsById } from '../../data/users';
 
 export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorView>): CommentView {
   return {
@@ -18,54 +17,40 @@ export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorVi
 }
 
 /**
- * The latest comments of each post, newest first, from ONE query for the whole page: the newest
- * COMMENTS_PER_POST × posts comments of these posts. Each post gets the newest prefix of its own
- * comments, at most COMMENTS_PER_POST (a post with many recent comments can crowd another's out;
- * that post's `commentsCount` still tells the truth and its older comments page in on demand).
+ * The latest comments of each post, newest first, from ONE query for the whole page. Each post
+ * gets the newest prefix of its own comments, at most COMMENTS_PER_POST (a post with many recent
+ * comments can crowd another's out; that post's `commentsCount` still tells the truth and its older
+ * comments page in on demand).
  */
-async function latestCommentsByPost(posts: PostDoc[]): Promise<Map<string, QueryDocumentSnapshot[]>> {
-  const byPost = new Map<string, QueryDocumentSnapshot[]>();
+async function latestCommentsByPost(posts: PostDoc[]): Promise<Map<string, QueryDocumentSnapshot<CommentDoc>[]>> {
+  const byPost = new Map<string, QueryDocumentSnapshot<CommentDoc>[]>();
   const commented = posts.filter((post) => post.commentsCount > 0).map((post) => post.id);
-  if (commented.length === 0) return byPost;
-  const snapshot = await collection('comments')
-    .where('postId', 'in', commented)
-    .orderBy('createdAt', 'desc')
-    .limit(commented.length * COMMENTS_PER_POST)
-    .get();
-  for (const document of snapshot.docs) {
-    const postId = document.get('postId') as string;
-    const list = byPost.get(postId) ?? [];
+  for (const document of await latestCommentsOf(commented, COMMENTS_PER_POST)) {
+    const list = byPost.get(document.data().postId) ?? [];
     if (list.length < COMMENTS_PER_POST) list.push(document);
-    byPost.set(postId, list);
+    byPost.set(document.data().postId, list);
   }
   return byPost;
-}
-
-/** Which of these posts the caller likes: one getAll of the deterministic like ids. */
-async function likedPostIds(postIds: string[], callerId: string | undefined): Promise<Set<string>> {
-  if (!callerId || postIds.length === 0) return new Set();
-  const likes = await db.getAll(...postIds.map((postId) => postLikeReference(callerId, postId)));
-  return new Set(likes.filter((like) => like.exists).map((like) => like.get('postId') as string));
 }
 
 /**
  * Posts as screens read them, in at most three round trips whatever the number of posts,
  * comments and authors: the comments of the page and the caller's likes (in parallel), then
- * every author at once.
+ * every author at once. Without comments (`withComments: false`), two.
  */
-export async function postViewsOf(snapshots: QueryDocumentSnapshot[], callerId: string | undefined): Promise<PostView[]> {
-  const posts = snapshots.map((snapshot) => documentOf<PostDoc>(snapshot));
-  const [commentsByPost, liked] = await Promise.all([latestCommentsByPost(posts), likedPostIds(posts.map((post) => post.id), callerId)]);
-  const commentDocs = new Map(
-    [...commentsByPost].map(([postId, documents]) => [postId, documents.map((document) => documentOf<CommentDoc>(document))]),
-  );
+export async function postViewsOf(posts: PostDoc[], callerId: string | undefined, { withComments = true } = {}): Promise<PostView[]> {
+  const [commentsByPost, liked] = await Promise.all([
+    withComments ? latestCommentsByPost(posts) : new Map<string, QueryDocumentSnapshot<CommentDoc>[]>(),
+    likedPostIds(callerId, posts.map((post) => post.id)),
+  ]);
+  const commentDocs = new Map([...commentsByPost].map(([postId, documents]) => [postId, documents.map((document) => document.data())]));
   const authorIds = [...posts.map((post) => post.authorId), ...[...commentDocs.values()].flat().map((comment) => comment.authorId)];
   const authors = await authorsById(authorIds);
 
   return posts.map((post) => {
     const newestFirst = commentsByPost.get(post.id) ?? [];
     const comments = (commentDocs.get(post.id) ?? []).map((comment) => commentViewOf(comment, authors)).reverse();
-    const older = comments.length < post.commentsCount ? cursorAfter(newestFirst, 'createdAt') : undefined;
+    const older = withComments && comments.length < post.commentsCount ? cursorAfter(newestFirst, 'createdAt') : undefined;
     return {
       id: post.id,
       title: post.title,

@@ -1,7 +1,8 @@
-import type { RequestHandler } from 'express';
+import { z } from 'zod';
 import type { ServiceDoc } from '@app/schemas/entities';
-import type { ServiceView } from '@app/schemas/services';
-import { collection, documentOf } from '../../app/documents';
+import { serviceView, type ServiceView } from '@app/schemas/services';
+import { activeServices } from '../../data/services';
+import { defineRoute } from '../route';
 
 export function serviceViewOf(service: ServiceDoc): ServiceView {
   const { id, name, description, price, duration, features, category, isActive } = service;
@@ -9,11 +10,14 @@ export function serviceViewOf(service: ServiceDoc): ServiceView {
 }
 
 /** GET /api/services: the active services, cheapest first within each category. */
-export const listServices: RequestHandler = async (_req, res) => {
-  const snapshot = await collection('services').where('isActive', '==', true).get();
-  const services = snapshot.docs
-    .map((doc) => documentOf<ServiceDoc>(doc))
-    .sort((a, b) => a.category.localeCompare(b.category) || a.price - b.price)
-    .map(serviceViewOf);
-  res.json(services);
-};
+export const listServicesRoute = defineRoute({
+  method: 'get',
+  path: '/services',
+  access: 'visitor',
+  summary: 'Il listino dei servizi attivi (prezzi in centesimi)',
+  response: z.array(serviceView),
+  async handler() {
+    const services = await activeServices();
+    return services.sort((a, b) => a.category.localeCompare(b.category) || a.price - b.price).map(serviceViewOf);
+  },
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../../tools/testing/api';
+import { handlerContext } from '../../../../tools/testing/handlers';
+import { listServicesRoute } from './listServices.handler';
 
 interface Service {
   name: string;
@@ -24,5 +26,10 @@ describe('GET /api/services', () => {
 
   it('costs one Firestore round trip', async () => {
     expect((await api('/api/services')).roundTrips).toBe(1);
+  });
+
+  it('is a plain function of its context: called without HTTP it answers what the API serves', async () => {
+    const direct = await listServicesRoute.handler(handlerContext());
+    expect((await api('/api/services')).body).toEqual(direct);
   });
 });

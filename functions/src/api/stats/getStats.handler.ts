@@ -1,9 +1,7 @@
-import type { RequestHandler } from 'express';
-import type { StatsView } from '@app/schemas/stats';
-import { collection } from '../../app/documents';
-import { statsReference } from '../../triggers/stats';
-
-const countOf = (value: unknown) => Math.max(0, Number(value ?? 0) || 0);
+import { statsView } from '@app/schemas/stats';
+import { countUpcomingEvents } from '../../data/events';
+import { globalStats } from '../../data/stats';
+import { defineRoute } from '../route';
 
 /**
  * GET /api/stats (members): the home page's four figures in two round trips, in parallel.
@@ -11,16 +9,14 @@ const countOf = (value: unknown) => Math.max(0, Number(value ?? 0) || 0);
  * Upcoming events are counted live with one count() aggregation: "upcoming" changes with the
  * clock, not with a write, so no trigger could know when an event has passed.
  */
-export const getStats: RequestHandler = async (_req, res) => {
-  const [stats, upcoming] = await Promise.all([
-    statsReference().get(),
-    collection('calendarEvents').where('startTime', '>=', new Date()).count().get(),
-  ]);
-  const view: StatsView = {
-    totalUsers: countOf(stats.get('totalUsers')),
-    totalPosts: countOf(stats.get('totalPosts')),
-    totalCourses: countOf(stats.get('totalCourses')),
-    totalEvents: upcoming.data().count,
-  };
-  res.json(view);
-};
+export const getStatsRoute = defineRoute({
+  method: 'get',
+  path: '/stats',
+  access: 'member',
+  summary: 'I quattro numeri della home dei membri',
+  response: statsView,
+  async handler() {
+    const [stats, totalEvents] = await Promise.all([globalStats(), countUpcomingEvents()]);
+    return { totalUsers: stats.totalUsers, totalPosts: stats.totalPosts, totalCourses: stats.totalCourses, totalEvents };
+  },
+});

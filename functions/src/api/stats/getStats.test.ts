@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsView, type StatsView } from '@app/schemas/stats';
 import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
+import { build, store } from '../../../../tools/testing/factories';
 import { deletePosts, publishPost } from '../../../../tools/testing/posts';
 import { settledStats } from '../../../../tools/testing/stats';
 
@@ -14,10 +15,7 @@ let member: TestUser;
 const stats = async (cookie = member.cookie) => (await api<StatsView>('/api/stats', { cookie })).body;
 
 function calendarEvent(id: string, startTime: Date) {
-  return db.collection('calendar_events').doc(id).set({
-    title: `Statistiche ${id}`, description: 'Evento per le statistiche', startTime, endTime: null, meetingUrl: null,
-    isRecurring: false, isPublic: true, requiredLevel: 1, maxAttendees: null, attendeeCount: 0, createdAt: new Date(),
-  });
+  return store('calendarEvents', build.calendarEvent({ title: `Statistiche ${id}`, startTime }), { id, stamps: ['createdAt'], counters: ['attendeeCount'] });
 }
 
 beforeAll(async () => {

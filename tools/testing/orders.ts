@@ -1,7 +1,7 @@
 /** Test fixtures for the orders API: a service of its own and a valid booking body. */
 import { randomUUID } from 'node:crypto';
 import type { OrderView } from '@app/schemas/orders';
-import { api, db, type TestUser } from '../../../../tools/testing/api';
+import { api, db, type TestUser } from './api';
 
 const createdServices: string[] = [];
 

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, api, createUser, type TestUser } from '../../../tools/testing/api';
+import type { Access } from './route';
+import { routeKey } from './route';
+import { routes } from './routes';
+
+/**
+ * Who may call each route. Written by hand on purpose: a route added to the table without a line
+ * here fails the first test, so every new call gets its access decided and checked.
+ */
+const EXPECTED_ACCESS: Record<string, Access> = {
+  'POST /api/simple-login': 'visitor',
+  'GET /api/auth/user': 'member',
+  'GET /api/logout': 'visitor',
+  'GET /api/services': 'visitor',
+  'GET /api/events': 'visitor',
+  'POST /api/contact': 'visitor',
+  'GET /api/contact-requests': 'admin',
+  'POST /api/orders': 'member',
+  'GET /api/orders': 'admin',
+  'PUT /api/orders/{id}/status': 'admin',
+  'GET /api/user/orders': 'member',
+  'GET /api/posts': 'visitor',
+  'POST /api/posts': 'member',
+  'GET /api/posts/{postId}/comments': 'visitor',
+  'POST /api/posts/{postId}/comments': 'member',
+  'POST /api/posts/{postId}/like': 'member',
+  'GET /api/stats': 'member',
+  'GET /api/openapi.json': 'visitor',
+};
+
+let member: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  [member, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+});
+
+afterAll(() => Promise.all([member, admin].map((user) => adminAuth.deleteUser(user.uid))));
+
+/** Calls a route with placeholder ids and an empty body: access is decided before either is read. */
+function call(route: (typeof routes)[number], cookie?: string) {
+  const path = `/api${route.path.replace(/:\w+/g, 'id-di-prova')}`;
+  const body = route.method === 'get' || route.method === 'delete' ? undefined : {};
+  return api(path, { method: route.method.toUpperCase(), cookie, body });
+}
+
+// Logout revokes the caller's sessions: it goes last, so the other routes still see valid ones.
+const ordered = [...routes].sort((a, b) => Number(a.path === '/logout') - Number(b.path === '/logout'));
+
+describe('authorization of every route in the table', () => {
+  it('has an expected access for every route, and every expectation names a route', () => {
+    expect(routes.map(routeKey).sort()).toEqual(Object.keys(EXPECTED_ACCESS).sort());
+    for (const route of routes) expect(route.access, routeKey(route)).toBe(EXPECTED_ACCESS[routeKey(route)]);
+  });
+
+  for (const route of ordered) {
+    const key = routeKey(route);
+    it(`${key}: ${route.access}`, async () => {
+      const asVisitor = await call(route);
+      const asMember = await call(route, member.cookie);
+      const asAdmin = await call(route, admin.cookie);
+      if (route.access === 'visitor') expect(asVisitor.status, 'visitor').not.toBe(401);
+      else expect(asVisitor.status, 'visitor').toBe(401);
+      if (route.access === 'admin') expect(asMember.status, 'member').toBe(403);
+      else expect([401, 403], 'member').not.toContain(asMember.status);
+      expect([401, 403], 'admin').not.toContain(asAdmin.status);
+      for (const response of [asVisitor, asMember, asAdmin]) expect(response.status, 'never a server error').toBeLessThan(500);
+    });
+  }
+});

@@ -1,0 +1,51 @@
+import { currentUserRoute } from './auth/currentUser.handler';
+import { loginRoute } from './auth/login.handler';
+import { logoutRoute } from './auth/logout.handler';
+import { createContactRequestRoute } from './contact/createContactRequest.handler';
+import { listContactRequestsRoute } from './contact/listContactRequests.handler';
+import { openApiRoute } from './docs/openApi.handler';
+import { listEventsRoute } from './events/listEvents.handler';
+import { createOrderRoute } from './orders/createOrder.handler';
+import { listOrdersRoute } from './orders/listOrders.handler';
+import { listUserOrdersRoute } from './orders/listUserOrders.handler';
+import { updateOrderStatusRoute } from './orders/updateOrderStatus.handler';
+import { createCommentRoute } from './posts/createComment.handler';
+import { createPostRoute } from './posts/createPost.handler';
+import { likePostRoute } from './posts/likePost.handler';
+import { listCommentsRoute } from './posts/listComments.handler';
+import { listPostsRoute } from './posts/listPosts.handler';
+import type { ApiRoute } from './route';
+import { listServicesRoute } from './services/listServices.handler';
+import { getStatsRoute } from './stats/getStats.handler';
+
+/**
+ * THE ROUTE TABLE: every /api route, once. The router (router.ts), the OpenAPI document
+ * (docs/openApiDocument.ts) and the authorization test (authorization.test.ts) are built from it.
+ * A new call is a `defineRoute` in its area's `<call>.handler.ts`, listed here.
+ */
+export const routes: readonly ApiRoute[] = [
+  // Session
+  loginRoute,
+  currentUserRoute,
+  logoutRoute,
+  // Price list, calendar, contact requests
+  listServicesRoute,
+  listEventsRoute,
+  createContactRequestRoute,
+  listContactRequestsRoute,
+  // Orders (booking requests)
+  createOrderRoute,
+  listOrdersRoute,
+  updateOrderStatusRoute,
+  listUserOrdersRoute,
+  // Community: visitors read, members write
+  listPostsRoute,
+  createPostRoute,
+  listCommentsRoute,
+  createCommentRoute,
+  likePostRoute,
+  // Member home
+  getStatsRoute,
+  // This API's own description
+  openApiRoute,
+];

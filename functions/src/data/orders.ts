@@ -1,0 +1,66 @@
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import type { OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
+import { entity, newBatch } from './entity';
+
+export const orders = entity<OrderDoc>('orders', { notFound: 'Ordine non trovato' });
+/** order_status_changes/{orderId}: created with the change, so an order leaves `pending` once. */
+const statusChanges = entity<{ id: string }>('orderStatusChanges', { notFound: 'Cambio di stato non trovato', stamps: ['changedAt'] });
+/** invoice_numbers/{year}-{sequence}: created with the completion, so a number is issued once. */
+const invoiceNumbers = entity<{ id: string; sequence: number }>('invoiceNumbers', { notFound: 'Numero di fattura non trovato', stamps: ['issuedAt'] });
+
+/** Order lists are bounded pages: at most this many, the newest first. */
+export const ORDERS_PAGE_SIZE = 200;
+
+export async function insertOrder(insert: OrderInsert): Promise<OrderDoc> {
+  const reference = orders.newRef();
+  const written = await reference.create(orders.insertData(insert));
+  // serverTimestamp() resolves to the commit time, so the answer needs no second read.
+  const at = written.writeTime.toDate();
+  return { ...insert, id: reference.id, createdAt: at, updatedAt: at };
+}
+
+/** Every customer's orders, or one member's, newest first: one round trip. */
+export async function newestOrders({ userId, limit = ORDERS_PAGE_SIZE }: { userId?: string; limit?: number } = {}): Promise<OrderDoc[]> {
+  const query = userId === undefined ? orders.typed : orders.typed.where('userId', '==', userId);
+  const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
+  return snapshot.docs.map((document) => document.data());
+}
+
+const yearInRome = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' });
+
+export interface InvoiceNumber {
+  /** '2026/0001': the year and the sequence within the year. */
+  number: string;
+  year: number;
+  sequence: number;
+}
+
+/**
+ * The number after the last one issued this year. It is only a candidate: `statusChangeBatch`
+ * creates its document in the same batch as the order's update, and the create fails if another
+ * completion took the number first, so two invoices never share one (no read-then-write
+ * transaction needed; the caller tries again with a fresh candidate).
+ */
+export async function nextInvoiceNumber(now = new Date()): Promise<InvoiceNumber> {
+  const year = Number(yearInRome.format(now));
+  const last = await invoiceNumbers.typed.where('year', '==', year).orderBy('sequence', 'desc').limit(1).get();
+  const sequence = (last.docs[0]?.data().sequence ?? 0) + 1;
+  return { number: `${year}/${String(sequence).padStart(4, '0')}`, year, sequence };
+}
+
+/**
+ * The writes that move a pending order to `to`, with the invoice number it receives when
+ * completed. Of two concurrent changes only one commits: both create order_status_changes/{id}.
+ */
+export function statusChangeBatch(order: OrderDoc, to: OrderStatus, adminUid: string, invoice?: InvoiceNumber): WriteBatch {
+  const now = FieldValue.serverTimestamp();
+  const batch = newBatch();
+  batch.create(statusChanges.ref(order.id), { orderId: order.id, from: 'pending', to, changedBy: adminUid, changedAt: now });
+  const invoiceFields = invoice ? { invoiceNumber: invoice.number, invoiceDate: now } : {};
+  batch.update(orders.ref(order.id), { ...invoiceFields, status: to, updatedAt: now });
+  if (invoice) {
+    const id = `${invoice.year}-${String(invoice.sequence).padStart(4, '0')}`;
+    batch.create(invoiceNumbers.ref(id), { year: invoice.year, sequence: invoice.sequence, number: invoice.number, orderId: order.id, issuedAt: now });
+  }
+  return batch;
+}

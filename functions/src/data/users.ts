@@ -1,0 +1,50 @@
+import type { AuthorView } from '@app/schemas/posts';
+import { userInsert, type UserDoc } from '@app/schemas/entities';
+import { FieldValue } from 'firebase-admin/firestore';
+import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { entity } from './entity';
+
+/** users/{uid}: keyed by the Firebase Auth uid. */
+export const users = entity<UserDoc>('users', { notFound: 'Utente non trovato' });
+
+/** Shown for content whose author's profile no longer exists. */
+const FORMER_MEMBER: AuthorView = { firstName: 'Utente', lastName: '', profileImageUrl: null };
+
+/** The public face of each author, in one round trip whatever their number (none for no ids). */
+export async function authorsById(authorIds: Iterable<string>): Promise<Map<string, AuthorView>> {
+  const found = await users.many(authorIds, ['firstName', 'lastName', 'profileImageUrl']);
+  return new Map(
+    [...found].map(([id, user]) => [
+      id,
+      { firstName: String(user.firstName ?? ''), lastName: String(user.lastName ?? ''), profileImageUrl: user.profileImageUrl ?? null },
+    ]),
+  );
+}
+
+export function authorOf(authors: Map<string, AuthorView>, authorId: string): AuthorView {
+  return authors.get(authorId) ?? FORMER_MEMBER;
+}
+
+/**
+ * The user's profile, created with the defaults when the Auth user has none yet (made in the
+ * console, say). A create, never a set: of two first requests at once, or a profile written
+ * meanwhile by another path, nothing is overwritten; the loser reads what the winner stored.
+ */
+export async function profileOrCreate(uid: string, defaults: () => Promise<{ email: string; firstName: string; lastName: string; isAdmin: boolean }>): Promise<UserDoc> {
+  const existing = await users.find(uid);
+  if (existing) return existing;
+  const insert = userInsert.parse(await defaults());
+  try {
+    const written = await users.ref(uid).create(users.insertData(insert));
+    const at = written.writeTime.toDate();
+    return { ...insert, id: uid, createdAt: at, updatedAt: at };
+  } catch (error) {
+    if (!isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) throw error;
+    return users.byId(uid);
+  }
+}
+
+/** Adds points to a member (likes received, lessons completed); the level follows by trigger. */
+export function pointsIncrement(delta: number) {
+  return { points: FieldValue.increment(delta) };
+}
