@@ -2,11 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 
-// Unit tests and API tests. API tests (functions/src/api/**) talk to the stack that `npm test`
+// Unit tests and API tests. API tests (functions/src/**, tools/**) talk to the stack that `npm test`
 // starts; the Admin SDK in them reaches the same emulators.
 export default defineConfig({
   test: {
-    include: ['schemas/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/*.rules.test.ts'],
     env: {
       GCLOUD_PROJECT: 'demo-nutrizione',
@@ -16,7 +15,12 @@ export default defineConfig({
     },
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // One API test file at a time keeps the emulators' load (and the timings) steady on 2 cores.
-    fileParallelism: false,
+    projects: [
+      // Pure unit and component tests share nothing: their files run in parallel.
+      { extends: true, test: { name: 'unit', include: ['schemas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'] } },
+      // API and trigger tests share the running stack's data (the stats document, the price list,
+      // per-client limits) and its two cores: one file at a time keeps their counts and timings steady.
+      { extends: true, test: { name: 'api', include: ['functions/src/**/*.test.ts', 'tools/**/*.test.ts'], fileParallelism: false } },
+    ],
   },
 });
