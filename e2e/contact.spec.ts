@@ -1,18 +1,18 @@
 import './emulatorEnv';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { db, uniqueClientAddress } from '../tools/testing/api';
+import { db, uniqueClientAddress, CLIENT_ADDRESS_HEADER } from '../tools/testing/api';
 import { expectSectionReached, navigation, openLanding } from './landingPage';
 
 const REQUIRED_MESSAGES = ['Inserisci il tuo nome', 'Inserisci il tuo cognome', 'Inserisci la tua email', 'Inserisci il tuo numero di telefono'];
 const PRIVACY_MESSAGE = "Devi accettare l'informativa sulla privacy per inviare la richiesta";
 
 // POST /api/contact allows 5 requests per client address in 10 minutes. Every test here comes from
-// an address of its own (X-Forwarded-For, which the Hosting emulator passes on to the function).
+// an address of its own (the test client-address header, which only the emulators read).
 let clientAddress = '';
 test.beforeEach(async ({ page }) => {
   clientAddress = uniqueClientAddress();
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientAddress });
+  await page.setExtraHTTPHeaders({ [CLIENT_ADDRESS_HEADER]: clientAddress });
 });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Richiesta di consulenza' });
@@ -123,7 +123,7 @@ test.describe('contact form', () => {
     // Five requests from this visitor's address.
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await page.request.post('/api/contact', {
-        headers: { 'X-Forwarded-For': clientAddress },
+        headers: { [CLIENT_ADDRESS_HEADER]: clientAddress },
         data: { firstName: 'Lucia', lastName: 'Neri', email: uniqueEmail(), phone: '3475550101', privacyAccepted: 'accepted' },
       });
       expect(response.status()).toBe(200);

@@ -59,8 +59,19 @@ function firebaseConfigPath(): string {
   return shifted;
 }
 
+/**
+ * The functions' parameters on the emulators. `.env.local` is read by the emulators only (and
+ * ignored by git); the Auth emulator accepts any Web API key. A real project's values go in
+ * `functions/.env.<project-id>` (README, deploy).
+ */
+function writeEmulatorParams() {
+  const file = join(ROOT, 'functions', '.env.local');
+  if (!existsSync(file)) writeFileSync(file, 'WEB_API_KEY=emulator-key\n');
+}
+
 export async function startStack({ logFile, log }: { logFile: string; log: (line: string) => void }): Promise<Stack> {
   const taken = await takenPorts();
+  writeEmulatorParams();
   if (taken.length) throw new Error(`Porte già in uso: ${taken.join(', ')}. Chiudi il processo che le occupa e riprova.`);
 
   const official = hasOfficialFirestore();

@@ -90,9 +90,12 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
 }
 
 /**
- * A client address of its own (IPv6 documentation range) for X-Forwarded-For, which the Hosting
- * emulator passes on: tests of per-client limits then never share a counter with other tests.
+ * Tests choose their client address with this header, which only the emulators read
+ * (functions/src/app/clientAddress.ts): tests of per-client limits never share a counter.
  */
+export const CLIENT_ADDRESS_HEADER = 'X-Test-Client-Address';
+
+/** A client address of its own, in the IPv6 documentation range. */
 export function uniqueClientAddress(): string {
   const hex = randomUUID().replace(/-/g, '');
   return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}::1`;

@@ -18,7 +18,7 @@ type Answer<S> = S extends Schema ? z.input<S> : undefined;
 
 /** What a handler may read of the request besides its parsed parts. */
 export interface RequestInfo {
-  /** The client's address as the app trusts it (see app/clientAddress). */
+  /** The client's address at the trusted hop, validated (app/clientAddress.ts); undefined if unknown. */
   ip: string | undefined;
   header(name: string): string | undefined;
 }

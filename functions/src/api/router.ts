@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { HttpError, forbidden, unauthorized } from '../app/httpError';
+import { clientAddressOf } from '../app/clientAddress';
 import { sessionUserOf } from '../app/session';
 import { Download, Redirect, type ApiRoute, type Caller, type RequestInfo, type ResponseControl } from './route';
 
@@ -24,7 +25,7 @@ async function callerFor(route: ApiRoute, req: Request): Promise<Caller | undefi
   return caller;
 }
 
-const requestInfoOf = (req: Request): RequestInfo => ({ ip: req.ip, header: (name) => req.get(name) });
+const requestInfoOf = (req: Request): RequestInfo => ({ ip: clientAddressOf(req), header: (name) => req.get(name) });
 
 const responseControlOf = (res: Response): ResponseControl => ({
   setHeader: (name, value) => void res.setHeader(name, value),

@@ -3,6 +3,7 @@ import { buildRouter } from '../api/router';
 import { routes } from '../api/routes';
 import { bodySizeLimit } from './bodySizeLimit';
 import { apiNotFound, errorHandler } from './errorHandler';
+import { sameOriginWrites } from './sameOrigin';
 import { serverTiming } from './serverTiming';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -11,9 +12,10 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Hosting's CDN sits in front: the client address is the first of X-Forwarded-For.
-  app.set('trust proxy', true);
+  // The client's address is read by app/clientAddress.ts at a fixed number of trusted hops.
+  app.set('trust proxy', false);
   app.use(serverTiming);
+  app.use(sameOriginWrites);
   app.use(bodySizeLimit(BODY_LIMIT_BYTES));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use((_req, res, next) => {

@@ -3,7 +3,11 @@ import { auth, isEmulator } from './firebase';
 
 /** Hosting forwards only this cookie to functions. */
 export const SESSION_COOKIE = '__session';
-export const SESSION_DAYS = 14;
+/** How long a session lasts: 14 days for members, 12 hours for admins (who can see everyone's data). */
+export const SESSION_LIFETIME = { memberDays: 14, adminHours: 12 } as const;
+
+export const sessionLifetimeMs = (isAdmin: boolean) =>
+  isAdmin ? SESSION_LIFETIME.adminHours * 60 * 60 * 1000 : SESSION_LIFETIME.memberDays * 24 * 60 * 60 * 1000;
 
 export interface SessionUser {
   uid: string;
@@ -35,8 +39,8 @@ interface CookieJar {
 
 const cookieOptions = (): CookieOptions => ({ httpOnly: true, sameSite: 'lax', secure: !isEmulator, path: '/' });
 
-export function setSessionCookie(response: CookieJar, value: string) {
-  response.cookie(SESSION_COOKIE, value, { ...cookieOptions(), maxAge: SESSION_DAYS * 24 * 60 * 60 * 1000 });
+export function setSessionCookie(response: CookieJar, value: string, maxAgeMs: number) {
+  response.cookie(SESSION_COOKIE, value, { ...cookieOptions(), maxAge: maxAgeMs });
 }
 
 export function clearSessionCookie(response: CookieJar) {

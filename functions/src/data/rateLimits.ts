@@ -1,19 +1,42 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { entity } from './entity';
+import { entity, newBatch } from './entity';
 
 const rateLimits = entity<{ id: string; count: number }>('rateLimits', { notFound: 'Limite non trovato', stamps: [] });
 
+/** One counter: a limited action, the key it counts for (an address, a member, an e-mail hash), a window. */
+export interface WindowCounter {
+  name: string;
+  key: string;
+  windowStart: number;
+  windowEnd: number;
+}
+
+const refOf = (counter: WindowCounter) => rateLimits.ref(`${counter.name}_${counter.key}_${counter.windowStart}`);
+
 /**
- * Counts one more request of `name` by `client` in the window starting at `windowStart` and answers
- * the count after it: an atomic increment read back afterwards, so concurrent requests can only see
- * a count at least as high as their own position. `expiresAt` lets a Firestore TTL policy delete
- * old windows. Two round trips.
+ * Adds one to each counter in one atomic batch. `expiresAt` lets a Firestore TTL policy delete old
+ * windows. One round trip.
  */
-export async function countRequest(name: string, client: string, windowStart: number, windowEnd: number): Promise<number> {
-  const counter = rateLimits.ref(`${name}_${client}_${windowStart}`);
-  await counter.set(
-    { name, client, windowStart: Timestamp.fromMillis(windowStart), expiresAt: Timestamp.fromMillis(windowEnd), count: FieldValue.increment(1) },
-    { merge: true },
-  );
-  return Number((await counter.get()).get('count'));
+export async function incrementCounters(counters: WindowCounter[]): Promise<void> {
+  const batch = newBatch();
+  for (const counter of counters) {
+    batch.set(
+      refOf(counter),
+      {
+        name: counter.name,
+        client: counter.key,
+        windowStart: Timestamp.fromMillis(counter.windowStart),
+        expiresAt: Timestamp.fromMillis(counter.windowEnd),
+        count: FieldValue.increment(1),
+      },
+      { merge: true },
+    );
+  }
+  await batch.commit();
+}
+
+/** The current count of each counter, 0 for a window not started. One round trip. */
+export async function readCounts(counters: WindowCounter[]): Promise<number[]> {
+  const found = await rateLimits.many(counters.map((counter) => refOf(counter).id));
+  return counters.map((counter) => Number(found.get(refOf(counter).id)?.count ?? 0));
 }

@@ -1,38 +1,44 @@
 import { currentUser, loginBody } from '@app/schemas/auth';
-import { auth, isEmulator } from '../../app/firebase';
+import { auth } from '../../app/firebase';
+import { WEB_API_KEY } from '../../app/params';
 import { HttpError } from '../../app/httpError';
-import { SESSION_DAYS, setSessionCookie } from '../../app/session';
+import { addressKey, countAgainst, emailKey, refuseWhenLimitReached, type LimitedKey } from '../../app/rateLimit';
+import { RATE_LIMITS } from '../../app/rateLimits';
+import { sessionLifetimeMs, setSessionCookie } from '../../app/session';
 import { defineRoute } from '../route';
 import { currentUserView } from './currentUserView';
 
 const INVALID_CREDENTIALS = 'Credenziali non valide';
 
-/**
- * Identity Toolkit's REST endpoint, on the Auth emulator when one is configured. The emulator takes
- * any key; a real project needs its Web API key, so outside the emulators a missing key is an error
- * rather than a silent fallback.
- */
+/** Identity Toolkit's REST endpoint, on the Auth emulator when one is configured. */
 function identityToolkitUrl(method: string): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const base = emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
-  const key = process.env.WEB_API_KEY ?? (isEmulator ? 'emulator-key' : undefined);
-  if (!key) throw new Error('WEB_API_KEY non configurata');
-  return `${base}/v1/accounts:${method}?key=${encodeURIComponent(key)}`;
+  return `${base}/v1/accounts:${method}?key=${encodeURIComponent(WEB_API_KEY.value())}`;
 }
 
-async function signInWithPassword(email: string, password: string): Promise<string> {
+/** The ID token for the credentials, or undefined when Identity Toolkit refuses them. */
+async function signInWithPassword(email: string, password: string): Promise<string | undefined> {
   const response = await fetch(identityToolkitUrl('signInWithPassword'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  if (response.status === 400) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (response.status === 400) {
+    const { error } = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+    // Identity Toolkit's own brake on an account: the same 429 as ours, never 'wrong password'.
+    if (error?.message?.startsWith('TOO_MANY_ATTEMPTS_TRY_LATER')) throw new HttpError(429, RATE_LIMITS.loginFailuresPerEmail.message);
+    return undefined;
+  }
   if (!response.ok) throw new Error(`signInWithPassword: ${response.status}`);
-  const { idToken } = (await response.json()) as { idToken: string };
-  return idToken;
+  return ((await response.json()) as { idToken: string }).idToken;
 }
 
-/** POST /api/simple-login: exchanges e-mail and password for an HttpOnly session cookie. */
+/**
+ * POST /api/simple-login: exchanges e-mail and password for an HttpOnly session cookie. Failed
+ * attempts are limited per e-mail and per client address (successful ones count for nothing); the
+ * answers never say whether an account exists.
+ */
 export const loginRoute = defineRoute({
   method: 'post',
   path: '/simple-login',
@@ -40,11 +46,21 @@ export const loginRoute = defineRoute({
   summary: 'Accesso con email e password: imposta il cookie di sessione',
   body: loginBody,
   response: currentUser,
-  async handler({ body, response }) {
+  async handler({ body, request, response }) {
+    const failureLimits: LimitedKey[] = [
+      { limit: RATE_LIMITS.loginFailuresPerEmail, key: emailKey(body.username) },
+      { limit: RATE_LIMITS.loginFailuresPerAddress, key: addressKey(request.ip) },
+    ];
+    await refuseWhenLimitReached(failureLimits, response);
     const idToken = await signInWithPassword(body.username, body.password);
-    const expiresIn = SESSION_DAYS * 24 * 60 * 60 * 1000;
-    const [sessionCookie, claims] = await Promise.all([auth.createSessionCookie(idToken, { expiresIn }), auth.verifyIdToken(idToken)]);
-    setSessionCookie(response, sessionCookie);
-    return currentUserView(claims.uid, claims.admin === true);
+    if (!idToken) {
+      await countAgainst(failureLimits);
+      throw new HttpError(401, INVALID_CREDENTIALS);
+    }
+    const claims = await auth.verifyIdToken(idToken);
+    const isAdmin = claims.admin === true;
+    const expiresIn = sessionLifetimeMs(isAdmin);
+    setSessionCookie(response, await auth.createSessionCookie(idToken, { expiresIn }), expiresIn);
+    return currentUserView(claims.uid, isAdmin);
   },
 });

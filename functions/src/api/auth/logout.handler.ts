@@ -1,4 +1,5 @@
 import { auth } from '../../app/firebase';
+import { isCrossSite, originHeadersOf } from '../../app/sameOrigin';
 import { clearSessionCookie } from '../../app/session';
 import { defineRoute, Redirect } from '../route';
 
@@ -8,6 +9,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * GET /api/logout: revokes the user's sessions, clears the cookie and goes back to the landing page.
  * Revocation works in whole seconds (a cookie is revoked when it was issued before the revocation
  * second), so a logout within the second of the login waits for the next second to begin.
+ * A link from another site (Sec-Fetch-Site: cross-site) only goes home: it revokes nothing and
+ * keeps the cookie, so no other site can sign a member out.
  */
 export const logoutRoute = defineRoute({
   method: 'get',
@@ -16,7 +19,8 @@ export const logoutRoute = defineRoute({
   readsSession: true,
   summary: 'Esce: revoca le sessioni, cancella il cookie e torna alla home',
   response: 'redirect',
-  async handler({ caller, response }) {
+  async handler({ caller, request, response }) {
+    if (isCrossSite(originHeadersOf(request.header))) return new Redirect('/');
     if (caller) {
       const waitMs = (caller.authTime + 1) * 1000 - Date.now();
       if (waitMs > 0) await sleep(waitMs);

@@ -1,22 +1,15 @@
 import { z } from 'zod';
-import { CONTACT_RATE_LIMIT_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactRequestBody } from '@app/schemas/contact';
+import { CONTACT_SUCCESS_MESSAGE, contactRequestBody } from '@app/schemas/contact';
 import { contactRequestInsert } from '@app/schemas/entities';
-import { enforceRateLimit, type RateLimitOptions } from '../../app/rateLimit';
+import { addressKey, emailKey, enforceRateLimits } from '../../app/rateLimit';
+import { RATE_LIMITS } from '../../app/rateLimits';
 import { insertContactRequest } from '../../data/contactRequests';
 import { defineRoute } from '../route';
 
-/** Five requests per client address every ten minutes: enough for a person, not for a script. */
-export const CONTACT_RATE_LIMIT: RateLimitOptions = {
-  name: 'contact',
-  max: 5,
-  windowMs: 10 * 60 * 1000,
-  message: CONTACT_RATE_LIMIT_MESSAGE,
-};
-
 /**
  * POST /api/contact (anyone): stores a consultation request. The body is validated before the
- * rate limit (the router parses it first), so an invalid one is a 400 that neither stores nor
- * counts anything.
+ * rate limits (the router parses it first), so an invalid one is a 400 that neither stores nor
+ * counts anything. Limits: per client address, per e-mail and for everyone together.
  */
 export const createContactRequestRoute = defineRoute({
   method: 'post',
@@ -26,7 +19,14 @@ export const createContactRequestRoute = defineRoute({
   body: contactRequestBody,
   response: z.object({ message: z.string() }),
   async handler({ body, request, response }) {
-    await enforceRateLimit(CONTACT_RATE_LIMIT, request.ip, response);
+    await enforceRateLimits(
+      [
+        { limit: RATE_LIMITS.contactPerAddress, key: addressKey(request.ip) },
+        { limit: RATE_LIMITS.contactPerEmail, key: emailKey(body.email) },
+        { limit: RATE_LIMITS.contactGlobal, key: 'tutti' },
+      ],
+      response,
+    );
     await insertContactRequest(contactRequestInsert.parse(body));
     return { message: CONTACT_SUCCESS_MESSAGE };
   },

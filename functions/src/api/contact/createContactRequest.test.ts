@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { api, createUser, db, uniqueClientAddress } from '../../../../tools/testing/api';
+import { api, createUser, db, uniqueClientAddress, CLIENT_ADDRESS_HEADER } from '../../../../tools/testing/api';
 
 const uniqueEmail = () => `contatto-${randomUUID().slice(0, 8)}@prova.test`;
 
@@ -19,7 +19,7 @@ function validRequest(email = uniqueEmail()) {
 
 /** Each test sends from an address of its own, so the per-client limit never spills over. */
 function send(body: unknown, client = uniqueClientAddress()) {
-  return api<{ message: string }>('/api/contact', { method: 'POST', body, headers: { 'X-Forwarded-For': client } });
+  return api<{ message: string }>('/api/contact', { method: 'POST', body, headers: { [CLIENT_ADDRESS_HEADER]: client } });
 }
 
 async function storedRequests(email: string) {
@@ -77,15 +77,16 @@ describe('POST /api/contact', () => {
     expect((await send({ ...validRequest(), message: 'a'.repeat(2000) })).status).toBe(200);
   });
 
-  it('rejects a body that is not JSON with 400', async () => {
-    const headers = { 'X-Forwarded-For': uniqueClientAddress() };
+  it('rejects a body that is not JSON: 400 for broken JSON, 415 for another type', async () => {
+    const headers = { [CLIENT_ADDRESS_HEADER]: uniqueClientAddress() };
     // Broken JSON is refused by the functions runtime's own body parser, before the app runs.
     const malformed = await api('/api/contact', { method: 'POST', rawBody: '{"firstName": "Marta",', headers });
     expect(malformed.status).toBe(400);
 
+    // A body that is not JSON at all (what a cross-site HTML form sends) is refused as such.
     const plainText = await api('/api/contact', { method: 'POST', rawBody: 'Marta Ferri', headers: { ...headers, 'Content-Type': 'text/plain' } });
-    expect(plainText.status).toBe(400);
-    expect(plainText.body).toEqual({ message: 'Dati della richiesta non validi' });
+    expect(plainText.status).toBe(415);
+    expect(plainText.body).toEqual({ message: 'Il corpo della richiesta deve essere in formato JSON (Content-Type: application/json)' });
   });
 
   it('allows 5 requests per client address in 10 minutes, then answers 429 in Italian and stores nothing', async () => {
@@ -104,6 +105,15 @@ describe('POST /api/contact', () => {
 
     // Another client is not affected.
     expect((await send(validRequest())).status).toBe(200);
+  });
+
+  it('allows 10 requests per e-mail address in an hour, whatever the client address', async () => {
+    const email = uniqueEmail();
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await send(validRequest(email))).status).toBe(200);
+    const response = await send(validRequest(email.toUpperCase()));
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await storedRequests(email)).toHaveLength(10);
   });
 
   it('does not count invalid requests against the limit', async () => {

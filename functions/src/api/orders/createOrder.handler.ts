@@ -3,6 +3,8 @@ import { orderInsert } from '@app/schemas/entities';
 import { orderBody, orderView } from '@app/schemas/orders';
 import { insertOrder } from '../../data/orders';
 import { services } from '../../data/services';
+import { enforceRateLimits } from '../../app/rateLimit';
+import { RATE_LIMITS } from '../../app/rateLimits';
 import { defineRoute } from '../route';
 import { orderViewOf } from './orderView';
 
@@ -18,7 +20,8 @@ export const createOrderRoute = defineRoute({
   body: orderBody,
   response: orderView,
   status: 201,
-  async handler({ caller, body }) {
+  async handler({ caller, body, response }) {
+    await enforceRateLimits([{ limit: RATE_LIMITS.ordersPerMember, key: caller.uid }], response);
     const service = await services.find(body.serviceId);
     if (!service?.isActive) throw new HttpError(404, 'Servizio non trovato');
     const order = await insertOrder(orderInsert.parse({ ...body, userId: caller.uid, status: 'pending', totalAmount: service.price }));

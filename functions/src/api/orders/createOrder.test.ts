@@ -88,8 +88,8 @@ describe('POST /api/orders', () => {
     }
   });
 
-  it('costs two round trips: the service and the write', async () => {
+  it("costs four round trips: the member's hourly limit (count and read back), the service and the write", async () => {
     const response = await api('/api/orders', { method: 'POST', cookie: member.cookie, body: bookingBody(serviceId) });
-    expect(response.roundTrips).toBe(2);
+    expect(response.roundTrips).toBe(4);
   });
 });

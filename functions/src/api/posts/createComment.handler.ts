@@ -2,6 +2,8 @@ import { commentInsert } from '@app/schemas/entities';
 import { commentView, createCommentBody } from '@app/schemas/posts';
 import { insertComment } from '../../data/posts';
 import { authorsById } from '../../data/users';
+import { enforceRateLimits } from '../../app/rateLimit';
+import { RATE_LIMITS } from '../../app/rateLimits';
 import { defineRoute } from '../route';
 import { postParams } from './params';
 import { commentViewOf } from './postViews';
@@ -19,11 +21,12 @@ export const createCommentRoute = defineRoute({
   body: createCommentBody,
   response: commentView,
   status: 201,
-  async handler({ caller, params, body }) {
+  async handler({ caller, params, body, response }) {
+    await enforceRateLimits([{ limit: RATE_LIMITS.commentsPerMember, key: caller.uid }], response);
     const [comment, authors] = await Promise.all([
       insertComment(commentInsert.parse({ ...body, postId: params.postId, authorId: caller.uid })),
       authorsById([caller.uid]),
     ]);
-    return commentViewOf(comment, authors);
+    return commentViewOf(comment, authors, true);
   },
 });

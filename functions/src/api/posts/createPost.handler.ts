@@ -2,6 +2,8 @@ import { postInsert } from '@app/schemas/entities';
 import { createPostBody, postView } from '@app/schemas/posts';
 import { insertPost } from '../../data/posts';
 import { authorOf, authorsById } from '../../data/users';
+import { enforceRateLimits } from '../../app/rateLimit';
+import { RATE_LIMITS } from '../../app/rateLimits';
 import { defineRoute } from '../route';
 
 /** POST /api/posts (members): publishes a post; 201 with the post as GET /api/posts shows it. */
@@ -13,7 +15,8 @@ export const createPostRoute = defineRoute({
   body: createPostBody,
   response: postView,
   status: 201,
-  async handler({ caller, body }) {
+  async handler({ caller, body, response }) {
+    await enforceRateLimits([{ limit: RATE_LIMITS.postsPerMember, key: caller.uid }], response);
     const [post, authors] = await Promise.all([insertPost(postInsert.parse({ ...body, authorId: caller.uid })), authorsById([caller.uid])]);
     return {
       id: post.id,

@@ -16,16 +16,17 @@ export const listCommentsRoute = defineRoute({
   method: 'get',
   path: '/posts/:postId/comments',
   access: 'visitor',
+  readsSession: true,
   summary: 'I commenti più vecchi di un post, una pagina alla volta',
   params: postParams,
   query: listCommentsQuery,
   response: z.array(commentView),
-  async handler({ params, query, response }) {
+  async handler({ caller, params, query, response }) {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const [, page] = await Promise.all([posts.byId(params.postId), olderComments(params.postId, OLDER_COMMENTS_PAGE, cursor)]);
     const comments = page.documents.map((document) => document.data());
     const authors = await authorsById(comments.map((comment) => comment.authorId));
     linkNextPage(response, `/api/posts/${encodeURIComponent(params.postId)}/comments`, page.next);
-    return comments.map((comment) => commentViewOf(comment, authors)).reverse();
+    return comments.map((comment) => commentViewOf(comment, authors, Boolean(caller))).reverse();
   },
 });

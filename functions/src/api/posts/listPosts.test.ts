@@ -27,7 +27,8 @@ describe('GET /api/posts', () => {
     expect(response.body.length).toBeLessThanOrEqual(20);
     for (const item of response.body) postView.parse(item);
     expect(response.body[0]).toMatchObject({ id: post.id, title: post.title, likesCount: 0, commentsCount: 0, isLiked: false, comments: [] });
-    expect(response.body[0]!.author).toEqual({ firstName: 'Lettrice', lastName: 'Utente', profileImageUrl: null });
+    // Visitors see the first name and the last name's initial.
+    expect(response.body[0]!.author).toEqual({ firstName: 'Lettrice', lastName: 'U.', profileImageUrl: null });
     const times = response.body.map((item) => Date.parse(item.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(response.body.every((item) => item.isLiked === false)).toBe(true);
@@ -55,7 +56,7 @@ describe('GET /api/posts', () => {
     const commenter = await createUser({ firstName: 'Commentatrice', lastName: 'Attenta' });
     await addComment(commenter, post.id, 'Primo commento');
     await addComment(member, post.id, 'Secondo commento');
-    const response = await api<PostView[]>('/api/posts');
+    const response = await api<PostView[]>('/api/posts', { cookie: member.cookie });
     const listed = response.body.find((item) => item.id === post.id)!;
     expect(listed.commentsCount).toBe(2);
     expect(listed.comments.map((comment) => comment.content)).toEqual(['Primo commento', 'Secondo commento']);
@@ -120,6 +121,17 @@ describe('GET /api/posts', () => {
     const response = await api(`/api/posts?${query}`);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'Il parametro limit deve essere un numero intero tra 1 e 30' });
+  });
+
+  it("shows visitors the author's first name and initial only, no photo; members the full name", async () => {
+    const author = await createUser({ firstName: 'Giulia', lastName: 'Bianchi' });
+    await db.collection('users').doc(author.uid).update({ profileImageUrl: 'https://example.com/foto.jpg' });
+    const post = await publishPost(author);
+    created.push(post.id);
+    const asVisitor = (await api<PostView[]>('/api/posts')).body.find((candidate) => candidate.id === post.id);
+    expect(asVisitor?.author).toEqual({ firstName: 'Giulia', lastName: 'B.', profileImageUrl: null });
+    const asMember = (await api<PostView[]>('/api/posts', { cookie: author.cookie })).body.find((candidate) => candidate.id === post.id);
+    expect(asMember?.author).toEqual({ firstName: 'Giulia', lastName: 'Bianchi', profileImageUrl: 'https://example.com/foto.jpg' });
   });
 
   it('answers 400 for a cursor it did not make', async () => {

@@ -6,13 +6,23 @@ import { cursorAfter, encodeCursor } from '../../data/pageCursor';
 import { latestCommentsOf } from '../../data/posts';
 import { authorOf, authorsById } from '../../data/users';
 
-export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorView>): CommentView {
+/**
+ * How an author appears: members see the name and photo; visitors only the first name and the
+ * last name's initial ('Giulia B.'), no photo, since the community is the practice's patients.
+ */
+export function authorFor(authors: Map<string, AuthorView>, authorId: string, { signedIn }: { signedIn: boolean }): AuthorView {
+  const author = authorOf(authors, authorId);
+  if (signedIn) return author;
+  return { firstName: author.firstName, lastName: author.lastName ? `${author.lastName.charAt(0).toUpperCase()}.` : '', profileImageUrl: null };
+}
+
+export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorView>, signedIn: boolean): CommentView {
   return {
     id: comment.id,
     content: comment.content,
     likesCount: comment.likesCount,
     createdAt: comment.createdAt.toISOString(),
-    author: authorOf(authors, comment.authorId),
+    author: authorFor(authors, comment.authorId, { signedIn }),
   };
 }
 
@@ -49,7 +59,7 @@ export async function postViewsOf(posts: PostDoc[], callerId: string | undefined
 
   return posts.map((post) => {
     const newestFirst = commentsByPost.get(post.id) ?? [];
-    const comments = (commentDocs.get(post.id) ?? []).map((comment) => commentViewOf(comment, authors)).reverse();
+    const comments = (commentDocs.get(post.id) ?? []).map((comment) => commentViewOf(comment, authors, Boolean(callerId))).reverse();
     const older = withComments && comments.length < post.commentsCount ? cursorAfter(newestFirst, 'createdAt') : undefined;
     return {
       id: post.id,
@@ -59,7 +69,7 @@ export async function postViewsOf(posts: PostDoc[], callerId: string | undefined
       commentsCount: post.commentsCount,
       isLiked: liked.has(post.id),
       createdAt: post.createdAt.toISOString(),
-      author: authorOf(authors, post.authorId),
+      author: authorFor(authors, post.authorId, { signedIn: Boolean(callerId) }),
       comments,
       olderCommentsCursor: older ? encodeCursor(older) : null,
     };

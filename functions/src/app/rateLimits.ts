@@ -1,0 +1,24 @@
+import { CONTACT_RATE_LIMIT_MESSAGE } from '@app/schemas/contact';
+import type { RateLimit } from './rateLimit';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const LOGIN_FAILURES = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
+
+/**
+ * Every limit of the API in one place: generous for a person, tight for a script. Each answers 429
+ * with its Italian message and Retry-After.
+ */
+export const RATE_LIMITS = {
+  /** The landing page's consultation form: per client address, per e-mail written in it, and all together. */
+  contactPerAddress: { name: 'contact', max: 5, windowMs: 10 * MINUTE, message: CONTACT_RATE_LIMIT_MESSAGE },
+  contactPerEmail: { name: 'contact-email', max: 10, windowMs: HOUR, message: CONTACT_RATE_LIMIT_MESSAGE },
+  contactGlobal: { name: 'contact-all', max: 300, windowMs: HOUR, message: CONTACT_RATE_LIMIT_MESSAGE },
+  /** Per member. */
+  postsPerMember: { name: 'posts', max: 30, windowMs: HOUR, message: "Hai pubblicato molti post nell'ultima ora. Riprova più tardi." },
+  commentsPerMember: { name: 'comments', max: 100, windowMs: HOUR, message: "Hai scritto molti commenti nell'ultima ora. Riprova più tardi." },
+  ordersPerMember: { name: 'orders', max: 20, windowMs: HOUR, message: "Hai inviato molte richieste di prenotazione nell'ultima ora. Riprova più tardi." },
+  /** Failed sign-ins per e-mail (normalised) and per client address (patients may share a network). */
+  loginFailuresPerEmail: { name: 'login-email', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  loginFailuresPerAddress: { name: 'login-address', max: 50, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+} satisfies Record<string, RateLimit>;
