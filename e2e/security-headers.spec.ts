@@ -42,6 +42,18 @@ test.describe('security headers', () => {
     }
   });
 
+  test('the policy blocks an injected inline script, and the watcher reports it', async ({ page }) => {
+    const violations = watchViolations(page);
+    await page.goto('/');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.head.append(script);
+    });
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+  });
+
   test('no page breaks the policy, as a visitor', async ({ page }) => {
     const violations = watchViolations(page);
     await visitAll(page, VISITOR_PAGES);

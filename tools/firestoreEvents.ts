@@ -6,6 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FirestoreServer } from '@firestore-emulator/server';
 
+/** A failed delivery is retried this many times in all, waiting 250 ms, 500 ms, 1 s, … between tries. */
+const DELIVERY_ATTEMPTS = 7;
+const FIRST_RETRY_MS = 250;
+
 type RestValue = Record<string, unknown>;
 interface RestDocument {
   name: string;
@@ -182,6 +186,31 @@ export class FirestoreEventBridge {
     });
   }
 
+  /**
+   * Delivers one event to one trigger; a failed delivery (the function threw, or its worker died)
+   * is sent again, the same event with the same id, with exponential backoff, as Eventarc does for
+   * functions deployed with `retry: true`. The triggers are idempotent, so a repeat is harmless.
+   */
+  private async deliverWithRetries(trigger: { id: string; key: string }, event: object, relative: string) {
+    let key = trigger.key;
+    for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
+      try {
+        let response = await this.post(key, event);
+        if (response.status === 404) {
+          // The Functions emulator reloaded (npm run dev) and renamed its trigger keys.
+          await this.refreshTriggers();
+          key = this.triggers.find((candidate) => candidate.id === trigger.id)?.key ?? key;
+          response = await this.post(key, event);
+        }
+        if (response.ok) return;
+        this.log(`trigger ${key} on ${relative} (tentativo ${attempt}): ${response.status} ${await response.text()}`);
+      } catch (error) {
+        this.log(`trigger ${key} on ${relative} (tentativo ${attempt}): ${String(error)}`);
+      }
+      if (attempt < DELIVERY_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** (attempt - 1)));
+    }
+  }
+
   private async deliver(path: string, kind: string, before: RestDocument | undefined, after: RestDocument | undefined) {
     const relative = path.split('/documents/')[1] ?? '';
     const matching = this.triggers.filter(
@@ -204,18 +233,7 @@ export class FirestoreEventBridge {
           datacontenttype: 'application/json',
           data: { value: after, oldValue: before },
         };
-        try {
-          let response = await this.post(trigger.key, event);
-          if (response.status === 404) {
-            // The Functions emulator reloaded (npm run dev) and renamed its trigger keys.
-            await this.refreshTriggers();
-            const renamed = this.triggers.find((candidate) => candidate.id === trigger.id);
-            if (renamed) response = await this.post(renamed.key, event);
-          }
-          if (!response.ok) this.log(`trigger ${trigger.key} on ${relative}: ${response.status} ${await response.text()}`);
-        } catch (error) {
-          this.log(`trigger ${trigger.key} on ${relative}: ${String(error)}`);
-        }
+        await this.deliverWithRetries(trigger, event, relative);
       }),
     );
   }

@@ -1,11 +1,11 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@app/schemas/entities';
-import { REGION } from '../app/region';
+import { triggerOn } from '../app/region';
 import { keepLevelInStep } from './levels';
 import { applyStatDelta, existenceDelta } from './stats';
 
 /** Keeps stats/global.totalUsers equal to the number of users documents, and each level in step with its points. */
-export const onUserWritten = onDocumentWritten({ document: `${COLLECTIONS.users}/{userId}`, region: REGION }, async (event) => {
+export const onUserWritten = onDocumentWritten(triggerOn(`${COLLECTIONS.users}/{userId}`), async (event) => {
   const before = event.data?.before;
   const after = event.data?.after;
   await applyStatDelta('onUserWritten', event.id, 'totalUsers', existenceDelta(before?.exists, after?.exists));

@@ -2,7 +2,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@app/schemas/entities';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { REGION } from '../app/region';
+import { triggerOn } from '../app/region';
 import { applyOnce } from '../data/appliedEvents';
 import { pointsIncrement, users } from '../data/users';
 import { existenceDelta } from './stats';
@@ -30,6 +30,6 @@ export async function applyLikePoints(eventId: string, before: DocumentData | un
   }
 }
 
-export const onLikeWritten = onDocumentWritten({ document: `${COLLECTIONS.likes}/{likeId}`, region: REGION }, (event) =>
+export const onLikeWritten = onDocumentWritten(triggerOn(`${COLLECTIONS.likes}/{likeId}`), (event) =>
   applyLikePoints(event.id, event.data?.before.data(), event.data?.after.data()),
 );

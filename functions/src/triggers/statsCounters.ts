@@ -1,7 +1,7 @@
 import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { COLLECTIONS, type StatsDoc } from '@app/schemas/entities';
-import { REGION } from '../app/region';
+import { triggerOn } from '../app/region';
 import { applyStatDelta } from './stats';
 
 type Counts = (data: DocumentData) => boolean;
@@ -13,7 +13,7 @@ export function countedDelta(counts: Counts, before: DocumentData | undefined, a
 
 /** A trigger keeping `field` of stats/global equal to the number of documents that count. */
 function counterOf(functionName: string, collection: keyof typeof COLLECTIONS, field: keyof StatsDoc, counts: Counts) {
-  return onDocumentWritten({ document: `${COLLECTIONS[collection]}/{id}`, region: REGION }, (event) =>
+  return onDocumentWritten(triggerOn(`${COLLECTIONS[collection]}/{id}`), (event) =>
     applyStatDelta(functionName, event.id, field, countedDelta(counts, event.data?.before.data(), event.data?.after.data())),
   );
 }
@@ -25,6 +25,6 @@ export const onCourseWritten = counterOf('onCourseWritten', 'courses', 'totalCou
 export const onServiceWritten = counterOf('onServiceWritten', 'services', 'totalServices', (service) => service.isActive === true);
 
 // Posts are updated by every like and comment; only their creation and deletion change the count.
-const postDocument = { document: `${COLLECTIONS.posts}/{postId}`, region: REGION };
+const postDocument = triggerOn(`${COLLECTIONS.posts}/{postId}`);
 export const onPostCreated = onDocumentCreated(postDocument, (event) => applyStatDelta('onPostCreated', event.id, 'totalPosts', 1));
 export const onPostDeleted = onDocumentDeleted(postDocument, (event) => applyStatDelta('onPostDeleted', event.id, 'totalPosts', -1));
