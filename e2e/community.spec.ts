@@ -79,11 +79,13 @@ test.describe('community', () => {
       if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/posts')) postReads.push(request.url());
     });
     const liked = fanPage.waitForResponse((response) => response.url().endsWith(`/api/posts/${post.id}/like`));
+    // The current user is read again (points change by trigger).
+    const userRead = fanPage.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
     await like.click();
     expect(await (await liked).json()).toEqual({ postId: post.id, isLiked: true, likesCount: 1 });
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveText('1');
-    // The header's points are read again (the trigger changes them); let that settle first.
+    await userRead;
     await fanPage.waitForLoadState('networkidle');
     expect(postReads).toEqual([]);
     await fanPage.reload();

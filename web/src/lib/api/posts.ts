@@ -90,9 +90,9 @@ export function applyLikeResult(queryClient: QueryClient, result: LikePostResult
 
 /**
  * POST /api/posts/{postId}/like with the wanted state. The answer updates the cached post before
- * the mutation settles (no flicker back to the old state); the current user is refetched, as
- * points change by trigger shortly after a like. A failed like leaves the server's state unknown:
- * the posts are refetched then.
+ * the mutation settles (no flicker back to the old state); the current user is refetched without
+ * holding the button, as points change by trigger shortly after a like. A failed like leaves the
+ * server's state unknown: the posts are refetched then.
  */
 export function useLikePost(postId: string) {
   const queryClient = useQueryClient();
@@ -100,7 +100,7 @@ export function useLikePost(postId: string) {
     mutationFn: (isLiked: boolean) => apiJson<LikePostResult>('POST', `${postPath(postId)}/like`, { isLiked }),
     onSuccess: (result) => {
       applyLikeResult(queryClient, result);
-      return queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
