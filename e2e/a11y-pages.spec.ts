@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USER, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -27,8 +27,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
 
   // As a member the pages' own content is checked (main and the dialog); the members' shell around
   // them belongs to the shell's tests.
-  test("the services page with the booking dialog, the calendar and 'I Miei Servizi', as a member", async ({ page }) => {
-    await signIn(page, DEMO_USER);
+  test("the services page with the booking dialog, the calendar and 'I Miei Servizi', as a member", async ({ page, member: _member }) => {
     await page.goto('/services');
     await page.getByRole('button', { name: 'Prenota Ora' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -49,8 +48,8 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await expectNoViolations(page, 'main');
   });
 
-  test("the members' shell around the home page and the community", async ({ page }) => {
-    await signIn(page, DEMO_USER);
+  test("the members' shell around the home page and the community", async ({ page, member: _member }) => {
+    await page.goto('/community');
     await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).first()).toBeVisible();
     await expectNoViolations(page);
     await page.goto('/');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { db, signInNewMember, uniqueTag } from './testData';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { db, uniqueTag } from './testData';
 
 const CROSS_RULE = 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende';
 
@@ -21,8 +22,7 @@ async function fillValidPrivateBooking(dialog: ReturnType<Page['getByRole']>) {
 }
 
 test.describe('booking a service', () => {
-  test('the form checks every field in Italian and sends nothing while invalid', async ({ page }) => {
-    const member = await signInNewMember(page);
+  test('the form checks every field in Italian and sends nothing while invalid', async ({ page, member }) => {
     const dialog = await openBooking(page, 'Prima Consulenza');
     // Prefilled from the signed-in user.
     await expect(dialog.getByLabel('Nome e cognome')).toHaveValue('Marta Verdi');
@@ -62,8 +62,7 @@ test.describe('booking a service', () => {
     expect(posted).toBe(0);
   });
 
-  test('the fiscal code is upper case and the inputs are bounded; a company needs a VAT number', async ({ page }) => {
-    await signInNewMember(page);
+  test('the fiscal code is upper case and the inputs are bounded; a company needs a VAT number', async ({ page, member: _member }) => {
     const dialog = await openBooking(page, 'Controllo Mensile');
     const fiscalCode = dialog.getByLabel('Codice fiscale');
     await fiscalCode.pressSequentially('rssmra80a01h501u');
@@ -90,8 +89,7 @@ test.describe('booking a service', () => {
     await expect(dialog.getByText(CROSS_RULE)).toBeVisible();
   });
 
-  test("a booking is sent, shows in 'I Miei Servizi' and is stored with the server's price", async ({ page }) => {
-    const member = await signInNewMember(page);
+  test("a booking is sent, shows in 'I Miei Servizi' and is stored with the server's price", async ({ page, member }) => {
     const dialog = await openBooking(page, 'Percorso Online 6 mesi');
     await fillValidPrivateBooking(dialog);
     await dialog.getByLabel('Note sul servizio').fill('Preferisco le videochiamate la sera');
@@ -149,7 +147,7 @@ test.describe('booking a service', () => {
     }
   });
 
-  test('a refused booking shows the error toast and keeps the dialog open', async ({ page }) => {
+  test('a refused booking shows the error toast and keeps the dialog open', async ({ page, member: _member }) => {
     const serviceId = `e2e-servizio-${uniqueTag()}`;
     const name = `Servizio in chiusura ${serviceId}`;
     const now = new Date();
@@ -157,7 +155,6 @@ test.describe('booking a service', () => {
       name, description: 'Un servizio che viene ritirato', price: 5000, duration: null, features: [], category: 'training', isActive: true, createdAt: now, updatedAt: now,
     });
     try {
-      await signInNewMember(page);
       const dialog = await openBooking(page, name);
       await fillValidPrivateBooking(dialog);
       // Withdrawn from the price list while the form was open: the server answers 404.
@@ -173,8 +170,9 @@ test.describe('booking a service', () => {
 });
 
 test.describe("'I Miei Servizi' without orders", () => {
-  test('greets the member and offers the services', async ({ page }) => {
-    await signInNewMember(page, { firstName: 'Luca', lastName: 'Neri' });
+  test.use({ userNames: { firstName: 'Luca', lastName: 'Neri' } });
+
+  test('greets the member and offers the services', async ({ page, member: _member }) => {
     await page.goto('/my-services');
     await expect(page.getByRole('heading', { level: 1, name: 'I Miei Servizi' })).toBeVisible();
     await expect(page.getByText('Ciao, Luca!')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_USER, signIn } from './helpers';
+import { expect, test } from './fixtures';
+import { DEMO_USER } from './helpers';
 import { createEvents, uniqueTag } from './testData';
 
 const tag = uniqueTag();
@@ -70,8 +70,7 @@ test.describe('the calendar', () => {
     await expect(page.getByText(titles.private)).toBeVisible();
   });
 
-  test("a member sees every upcoming event with its 'Partecipa all'evento' link in a new tab", async ({ page }) => {
-    await signIn(page, DEMO_USER);
+  test("a member sees every upcoming event with its 'Partecipa all'evento' link in a new tab", async ({ page, member: _member }) => {
     await page.goto('/calendar');
     await expect(page.getByRole('heading', { level: 1, name: 'Calendario', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'I Tuoi Eventi' })).toBeVisible();

@@ -1,17 +1,16 @@
-import './emulatorEnv';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createUser, db } from '../tools/testing/api';
 import { deletePosts, publishPost, uniqueTag } from '../tools/testing/posts';
-import { signIn } from './helpers';
+import { expect, test } from './fixtures';
 
 const postCard = (page: Page, title: string) => page.getByTestId('post').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-test.describe('community', () => {
-  test('a member publishes a post through the Nuovo Post dialog, validated in the browser', async ({ page }) => {
-    const member = await createUser({ firstName: 'Scrittrice' });
-    await signIn(page, member);
-    await expect(page).toHaveURL(/\/community$/);
+test.describe('community: writing', () => {
+  test.use({ userNames: { firstName: 'Scrittrice', lastName: 'Utente' } });
+
+  test('a member publishes a post through the Nuovo Post dialog, validated in the browser', async ({ page, member: _member }) => {
+    await page.goto('/community');
     let posts = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/posts')) posts += 1;
@@ -42,11 +41,12 @@ test.describe('community', () => {
     await expect(card.getByText('Scrittrice Utente')).toBeVisible();
     expect(posts).toBe(1);
   });
+});
 
-  test('a member comments, with the validation message and the counts updating', async ({ page }) => {
-    const member = await createUser({ firstName: 'Commentatrice' });
+test.describe('community', () => {
+  test('a member comments, with the validation message and the counts updating', async ({ page, member }) => {
     const post = await publishPost(member, `Domanda sui legumi ${uniqueTag()}`);
-    await signIn(page, member);
+    await page.goto('/community');
     const card = postCard(page, post.title);
     await expect(card.getByTestId('comments-count')).toHaveText('0');
     await card.getByTestId('comments-toggle').click();
@@ -65,25 +65,34 @@ test.describe('community', () => {
     await expect(card.getByLabel('Scrivi un commento')).toHaveValue('');
   });
 
-  test('likes and unlikes update the count, and the author sees the point after a reload', async ({ browser }) => {
-    const author = await createUser({ firstName: 'Autrice' });
-    const fan = await createUser({ firstName: 'Fan' });
+  test('likes and unlikes update the count from the answer, and the author sees the point after a reload', async ({ page: fanPage, member: _fan, otherMemberPage }) => {
+    const { user: author, page: authorPage } = await otherMemberPage({ firstName: 'Autrice', lastName: 'Utente' });
     const post = await publishPost(author, `Ricetta del giorno ${uniqueTag()}`);
 
-    const fanPage = await (await browser.newContext()).newPage();
-    await signIn(fanPage, fan);
+    await fanPage.goto('/community');
     const like = postCard(fanPage, post.title).getByRole('button', { name: /^Mi piace/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(like).toHaveText('0');
+    // The like's answer updates the cached post: no list of posts is read again.
+    const postReads: string[] = [];
+    fanPage.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/posts')) postReads.push(request.url());
+    });
+    const liked = fanPage.waitForResponse((response) => response.url().endsWith(`/api/posts/${post.id}/like`));
+    // The current user is read again (points change by trigger).
+    const userRead = fanPage.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
     await like.click();
+    expect(await (await liked).json()).toEqual({ postId: post.id, isLiked: true, likesCount: 1 });
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveText('1');
+    await userRead;
+    await fanPage.waitForLoadState('networkidle');
+    expect(postReads).toEqual([]);
     await fanPage.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveText('1');
 
-    const authorPage = await (await browser.newContext()).newPage();
-    await signIn(authorPage, author);
+    await authorPage.goto('/community');
     await expect(async () => {
       await authorPage.reload();
       await expect(authorPage.getByTestId('shell-points')).toHaveText('1 punto', { timeout: 1000 });
@@ -119,9 +128,8 @@ test.describe('community', () => {
     expect(status).toBe(401);
   });
 
-  test('"Carica altri" loads the next page of older posts', async ({ page }) => {
+  test('"Carica altri" loads the next page of older posts', async ({ page, member }) => {
     const tag = uniqueTag();
-    const member = await createUser();
     // 25 posts from a year ago: below everything else, so they reach past the first page.
     const ids = Array.from({ length: 25 }, (_, index) => `vecchio-${tag}-${index}`);
     const batch = db.batch();
@@ -131,7 +139,7 @@ test.describe('community', () => {
     });
     await batch.commit();
     try {
-      await signIn(page, member);
+      await page.goto('/community');
       await expect(page.getByTestId('post')).toHaveCount(20);
       await expect(page.getByRole('heading', { name: `Archivio ${tag} 24` })).toHaveCount(0);
       while (await page.getByRole('button', { name: 'Carica altri' }).isVisible()) {

@@ -1,19 +1,21 @@
-import './emulatorEnv';
-import { expect, test } from '@playwright/test';
-import { createUser, db } from '../tools/testing/api';
-import { DEMO_ADMIN, DEMO_USER, signIn } from './helpers';
+import { db } from '../tools/testing/api';
+import { expect, test } from './fixtures';
 
 const ITALIAN_DATE_TIME = /^\d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)( alle ore|,) \d{2}:\d{2}$/;
 
 test.describe('member home', () => {
-  test('greets the member and shows the four figures, the 3 latest posts and the first 3 events', async ({ page }) => {
-    await signIn(page, DEMO_USER);
+  test.use({ userNames: { firstName: 'Giorgia', lastName: 'Costa' } });
+
+  test('greets the member and shows the four figures, the 3 latest posts and the first 3 events', async ({ page, member: _member }) => {
     // What the page itself received (other tests may write meanwhile).
     const received = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'GET');
     const [statsResponse, postsResponse, eventsResponse] = await Promise.all([received('/api/stats'), received('/api/posts'), received('/api/events'), page.goto('/')]);
     const [stats, posts, events] = await Promise.all([statsResponse.json(), postsResponse.json(), eventsResponse.json()]);
+    // Only the 3 posts shown, without their comments.
+    expect(new URL(postsResponse.url()).search).toBe('?limit=3&withComments=false');
+    expect(posts).toHaveLength(3);
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Giulia!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Giorgia!' })).toBeVisible();
     const figures = page.getByRole('region', { name: 'Statistiche' });
     for (const [label, value] of [
       ['Membri totali', stats.totalUsers],
@@ -37,19 +39,19 @@ test.describe('member home', () => {
     expect(await upcoming.first().locator('time').textContent()).toMatch(ITALIAN_DATE_TIME);
   });
 
-  test('the admin finds the same home at /dashboard and at /', async ({ page }) => {
-    await signIn(page, DEMO_ADMIN);
+  test('the admin finds the same home at /dashboard and at /', async ({ page, admin: _admin }) => {
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Chiara!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Giorgia!' })).toBeVisible();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Chiara!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Giorgia!' })).toBeVisible();
   });
 });
 
 test.describe('member shell', () => {
-  test('the header shows name, initial, level and points; logout, search and notifications are there', async ({ page }) => {
-    const member = await createUser({ firstName: 'Valeria', lastName: 'Neri' });
-    await signIn(page, member);
+  test.use({ userNames: { firstName: 'Valeria', lastName: 'Neri' } });
+
+  test('the header shows name, initial, level and points; logout, search and notifications are there', async ({ page, member: _member }) => {
+    await page.goto('/community');
     const header = page.getByRole('banner');
     await expect(header.getByTestId('shell-user-name')).toHaveText('Valeria Neri');
     await expect(header.getByTestId('shell-user').getByText('V', { exact: true })).toBeVisible();
@@ -68,10 +70,9 @@ test.describe('member shell', () => {
     [20, 3, 'Secondary'],
     [65, 4, 'Error'],
   ] as const) {
-    test(`the level badge of level ${level} has the ${style.toLowerCase()} style`, async ({ page }) => {
-      const member = await createUser();
+    test(`the level badge of level ${level} has the ${style.toLowerCase()} style`, async ({ page, member }) => {
       await db.collection('users').doc(member.uid).update({ points });
-      await signIn(page, member);
+      await page.goto('/community');
       const badge = page.getByTestId('level-badge');
       await expect(badge).toHaveText(`Livello ${level}`);
       await expect(badge).toHaveClass(new RegExp(`MuiChip-color${style}`));
@@ -79,8 +80,7 @@ test.describe('member shell', () => {
     });
   }
 
-  test('the active item is the exact path, or a prefix for items other than Dashboard', async ({ page }) => {
-    await signIn(page, DEMO_USER);
+  test('the active item is the exact path, or a prefix for items other than Dashboard', async ({ page, member: _member }) => {
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' }).first();
     await page.goto('/');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -91,10 +91,13 @@ test.describe('member shell', () => {
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('on a phone the menu opens as a drawer and closes after a choice', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await signIn(page, DEMO_USER);
+});
+
+test.describe('member shell on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, userNames: { firstName: 'Valeria', lastName: 'Neri' } });
+
+  test('the menu opens as a drawer and closes after a choice', async ({ page, member: _member }) => {
+    await page.goto('/community');
     await expect(page.getByTestId('shell-user-name')).toBeVisible();
     await expect(page.getByTestId('level-badge')).toBeVisible();
     await expect(page.getByTestId('shell-points')).toBeVisible();
@@ -103,7 +106,6 @@ test.describe('member shell', () => {
     await drawer.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Giulia!' })).toBeVisible();
-    await context.close();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Valeria!' })).toBeVisible();
   });
 });

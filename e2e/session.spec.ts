@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ADMIN, DEMO_USER, signIn } from './helpers';
 
 test.describe('sign-in and routes by session state', () => {
@@ -62,15 +62,13 @@ test.describe('sign-in and routes by session state', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   });
 
-  test('a member on an admin route sees the 404 page', async ({ page }) => {
-    await signIn(page, DEMO_USER);
+  test('a member on an admin route sees the 404 page', async ({ page, member: _member }) => {
     await page.goto('/analytics');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
   });
 
-  test('logout returns to the landing page and the session is gone', async ({ page }) => {
-    await signIn(page, DEMO_USER);
-    await expect(page).toHaveURL(/\/community$/);
+  test('logout returns to the landing page and the session is gone', async ({ page, member: _member }) => {
+    await page.goto('/community');
     await page.getByRole('link', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/$/);
     const status = await page.evaluate(async () => (await fetch('/api/auth/user')).status);

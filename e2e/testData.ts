@@ -1,8 +1,7 @@
 /** Data the browser tests put straight into the local Firestore and Auth, and take out again. */
 import './emulatorEnv';
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
-import { createUser, db, type TestUser } from '../tools/testing/api';
+import { db } from '../tools/testing/api';
 
 export { db };
 
@@ -43,15 +42,3 @@ export async function createEvents(events: TestEvent[]): Promise<() => Promise<v
 }
 
 export const uniqueTag = () => randomUUID().slice(0, 8);
-
-/** A new member, signed in through the login page as a person would. */
-export async function signInNewMember(page: Page, names = { firstName: 'Marta', lastName: 'Verdi' }): Promise<TestUser> {
-  const member = await createUser(names);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByText('Login effettuato!')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/login/);
-  return member;
-}

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { MuiFrame } from './MuiFrame';
 
-const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
-
 /** The 404 page, in its own chunk like every MUI screen. */
+export const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
+
+/** The 404 page in its MUI frame, for a member on an admin route. */
 export function NotFoundRoute() {
   return (
     <MuiFrame>

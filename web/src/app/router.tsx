@@ -1,14 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
-import { FullScreenSpinner } from '../components/FullScreenSpinner';
-import LandingPage from '../features/landing/routes/LandingPage';
-import { useCurrentUser } from '../lib/session';
-import { AdminRoute, HomeRoute, MemberRoute, OpenRoute } from './guards';
-import { MuiFrame } from './MuiFrame';
-import { NotFoundRoute } from './NotFoundRoute';
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminLayout, HomeLayout, MembersLayout, OpenLayout, PlainLayout, SessionLayout } from './layouts';
+import { NotFoundPage } from './NotFoundRoute';
+import { RouteError } from './RouteError';
 
-// The landing page is in the entry chunk (it is what most visitors see first) and uses no MUI;
-// every other area is a lazy chunk inside MuiFrame (see guards).
+// The landing page is in the entry chunk (it is what most visitors see first, see HomeLayout) and
+// uses no MUI; every other page is a lazy chunk, loaded only when its route renders it.
 const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
 const DashboardPage = lazy(() => import('../features/members/routes/DashboardPage'));
 const MyServicesPage = lazy(() => import('../features/members/routes/MyServicesPage'));
@@ -20,37 +17,54 @@ const InvoicesPage = lazy(() => import('../features/invoices/routes/InvoicesPage
 const AnalyticsPage = lazy(() => import('../features/analytics/routes/AnalyticsPage'));
 const AdminPage = lazy(() => import('../features/admin/routes/AdminPage'));
 
-/** Waits for the session before any route decides what to show. */
-function SessionGate() {
-  const { isLoading } = useCurrentUser();
-  return isLoading ? <FullScreenSpinner /> : <Outlet />;
-}
+// Every branch has the error element: a chunk that fails to load or a page that throws shows a
+// message with a reload button, never a blank screen.
+const errorElement = <RouteError />;
 
-export const router = createBrowserRouter([
+/** The route table: layout routes (session guards and frames, see layouts.tsx) around the pages. */
+export const routes: RouteObject[] = [
   {
-    element: <SessionGate />,
+    element: <SessionLayout />,
+    errorElement,
     children: [
-      { path: '/', element: <HomeRoute landing={LandingPage} dashboard={DashboardPage} /> },
+      { path: '/', element: <HomeLayout />, errorElement, children: [{ index: true, element: <DashboardPage /> }] },
       {
-        path: '/login',
-        element: (
-          <MuiFrame>
-            <Suspense fallback={<FullScreenSpinner />}>
-              <LoginPage />
-            </Suspense>
-          </MuiFrame>
-        ),
+        element: <PlainLayout />,
+        errorElement,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
-      { path: '/community', element: <OpenRoute page={CommunityPage} /> },
-      { path: '/services', element: <OpenRoute page={ServicesPage} /> },
-      { path: '/calendar', element: <OpenRoute page={CalendarPage} /> },
-      { path: '/classroom', element: <MemberRoute page={ClassroomPage} /> },
-      { path: '/invoices', element: <MemberRoute page={InvoicesPage} /> },
-      { path: '/my-services', element: <MemberRoute page={MyServicesPage} /> },
-      { path: '/dashboard', element: <AdminRoute page={DashboardPage} /> },
-      { path: '/analytics', element: <AdminRoute page={AnalyticsPage} /> },
-      { path: '/admin', element: <AdminRoute page={AdminPage} /> },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        element: <OpenLayout />,
+        errorElement,
+        children: [
+          { path: '/community', element: <CommunityPage /> },
+          { path: '/services', element: <ServicesPage /> },
+          { path: '/calendar', element: <CalendarPage /> },
+        ],
+      },
+      {
+        element: <MembersLayout />,
+        errorElement,
+        children: [
+          { path: '/classroom', element: <ClassroomPage /> },
+          { path: '/invoices', element: <InvoicesPage /> },
+          { path: '/my-services', element: <MyServicesPage /> },
+        ],
+      },
+      {
+        element: <AdminLayout />,
+        errorElement,
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/analytics', element: <AnalyticsPage /> },
+          { path: '/admin', element: <AdminPage /> },
+        ],
+      },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

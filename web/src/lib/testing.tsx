@@ -2,14 +2,16 @@ import { QueryClient, QueryClientProvider, type QueryFunction } from '@tanstack/
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { queryKeyUrl } from './api/client';
 
 /**
- * For component tests (jsdom): renders with a router and a query client whose reads answer from
- * `answers` by path ('/api/events' -> data, or an Error to fail), or never, to show loading.
+ * For component tests (jsdom): renders with a router and a query client whose default reads answer
+ * from `answers` by the key's URL ('/api/events' or '/api/posts?limit=3' -> data, or an Error to
+ * fail), or never, to show loading.
  */
 export function renderWithData(ui: ReactNode, answers: Record<string, unknown | Error | 'pending'>) {
   const queryFn: QueryFunction = async ({ queryKey }) => {
-    const answer = answers[queryKey.join('/')];
+    const answer = answers[queryKeyUrl(queryKey)];
     if (answer === 'pending') return new Promise(() => undefined);
     if (answer instanceof Error) throw answer;
     return answer ?? null;

@@ -13,10 +13,10 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginBody, type LoginBody } from '@app/schemas/auth';
 import { site } from '../../../config/site';
-import { apiErrorMessage } from '../../../lib/apiRequest';
-import { useCurrentUser } from '../../../lib/session';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { useCurrentUser } from '../../../lib/api/session';
 import { useToast } from '../../../lib/toast';
-import { useLogin } from '../api/useLogin';
+import { useLogin } from '../../../lib/api/session';
 
 const REDIRECT_DELAY_MS = 200;
 

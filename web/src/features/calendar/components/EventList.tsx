@@ -5,7 +5,7 @@ import { CardGrid } from '../../../components/CardGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
-import { useEvents } from '../api/useEvents';
+import { useEvents } from '../../../lib/api/events';
 
 /** The upcoming events as cards, with the loading, error and empty states of both calendar views. */
 export function EventList({ label, emptyText, renderCard }: { label: string; emptyText: string; renderCard: (event: EventView) => ReactNode }) {

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/api/session';
 import { MemberCalendar } from '../components/MemberCalendar';
 import { PublicCalendar } from '../components/PublicCalendar';
 

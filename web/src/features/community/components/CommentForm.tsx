@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { createCommentBody, POST_LIMITS, type CreateCommentBody } from '@app/schemas/posts';
-import { apiErrorMessage } from '../../../lib/apiRequest';
+import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
-import { useCreateComment } from '../api/useCreateComment';
+import { useCreateComment } from '../../../lib/api/posts';
 
 /** Adds a comment, checked in the browser with the same rules as the server (SPEC §5.2). */
 export function CommentForm({ postId }: { postId: string }) {

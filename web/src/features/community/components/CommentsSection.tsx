@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CommentView, PostView } from '@app/schemas/posts';
-import { useOlderComments } from '../api/useOlderComments';
+import { olderCommentsQuery } from '../../../lib/api/posts';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 
@@ -19,7 +20,7 @@ function mergeComments(olderPages: CommentView[][], latest: CommentView[]): Comm
 export function CommentsSection({ post, canWrite, id }: { post: PostView; canWrite: boolean; id: string }) {
   // The cursor at the moment older comments were asked for (undefined: not asked yet).
   const [olderFrom, setOlderFrom] = useState<string | null | undefined>(undefined);
-  const older = useOlderComments(post.id, olderFrom ?? null, olderFrom !== undefined);
+  const older = useInfiniteQuery(olderCommentsQuery(post.id, olderFrom ?? null, olderFrom !== undefined));
   const comments = mergeComments(older.data?.pages.map((page) => page.items) ?? [], post.comments);
   const moreOnServer = olderFrom === undefined ? comments.length < post.commentsCount : older.hasNextPage;
 

@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import type { PostView } from '@app/schemas/posts';
-import { apiErrorMessage } from '../../../lib/apiRequest';
+import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
-import { useLikePost } from '../api/useLikePost';
+import { useLikePost } from '../../../lib/api/posts';
 
 /**
  * The like toggle: sends the opposite of the current state (SPEC §4). While the call runs it
- * shows the wanted state, so the tap answers at once; the refetched post then confirms it.
+ * shows the wanted state, so the tap answers at once; the answer then updates the cached post.
  */
 export function LikeButton({ post }: { post: PostView }) {
   const toast = useToast();

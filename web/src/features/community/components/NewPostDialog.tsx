@@ -8,9 +8,9 @@ import { useTheme } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
 import { createPostBody, POST_LIMITS, type CreatePostBody } from '@app/schemas/posts';
 import { DialogFormActions } from '../../../components/DialogFormActions';
-import { apiErrorMessage } from '../../../lib/apiRequest';
+import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
-import { useCreatePost } from '../api/useCreatePost';
+import { useCreatePost } from '../../../lib/api/posts';
 
 /** The 'Nuovo Post' dialog, checked in the browser with the same rules as the server (SPEC §5.2). */
 export function NewPostDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -5,10 +5,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
-import { useCurrentUser } from '../../../lib/session';
-import { usePostsFeed } from '../api/usePostsFeed';
+import { useCurrentUser } from '../../../lib/api/session';
+import { postsFeedQuery } from '../../../lib/api/posts';
 import { NewPostDialog } from '../components/NewPostDialog';
 import { PostCard } from '../components/PostCard';
 import { PostListSkeleton } from '../components/PostListSkeleton';
@@ -18,7 +19,7 @@ import { SignInInvite } from '../components/SignInInvite';
 export default function CommunityPage() {
   const { isAuthenticated } = useCurrentUser();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const feed = usePostsFeed();
+  const feed = useInfiniteQuery(postsFeedQuery());
   const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

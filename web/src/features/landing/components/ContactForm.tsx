@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONSULTATION_TYPES, CONTACT_MESSAGE_MAX } from '@app/schemas/contact';
 import { site } from '../../../config/site';
 import { useToast } from '../../../lib/toast';
-import { useSendContactRequest } from '../api/useSendContactRequest';
+import { useSendContactRequest } from '../../../lib/api/contact';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT_FORM,

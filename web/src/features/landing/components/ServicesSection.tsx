@@ -1,7 +1,7 @@
 import { CLAIMS } from '../content/claims';
 import { DIGITAL_SERVICES } from '../content/digitalServices';
 import { STUDIO_SERVICES } from '../content/studioServices';
-import { useServices } from '../api/useServices';
+import { useServices } from '../../../lib/api/services';
 import { matchedPriceCents } from '../lib/digitalPrice';
 import { DigitalServiceCard } from './DigitalServiceCard';
 import { Icon } from './Icon';

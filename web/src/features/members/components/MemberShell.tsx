@@ -12,7 +12,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/api/session';
 import { LevelBadge } from './LevelBadge';
 import { NavList } from './NavList';
 

@@ -9,11 +9,11 @@ import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { formatCents, formatDate } from '../../../lib/format';
-import { useUserOrders } from '../api/useUserOrders';
+import { useMyOrders } from '../../../lib/api/orders';
 
 /** The member's booking requests: service, status, date and amount. */
 export function MyOrdersList() {
-  const orders = useUserOrders();
+  const orders = useMyOrders();
   if (orders.isLoading) return <LoadingState label="Caricamento dei tuoi servizi..." />;
   if (orders.isError) return <LoadError title="Impossibile caricare i tuoi servizi" />;
   if (!orders.data?.length) {

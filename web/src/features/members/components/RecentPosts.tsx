@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import type { PostView } from '@app/schemas/posts';
-import { useLatestPosts } from '../api/useDashboardData';
+import { useLatestPosts } from '../../../lib/api/posts';
 import { SectionCard } from './SectionCard';
 
 const RECENT_POSTS = 3;
@@ -38,15 +38,15 @@ function RecentPost({ post }: { post: PostView }) {
   );
 }
 
-/** The 3 most recent posts of the community. */
+/** The 3 most recent posts of the community (read without their comments). */
 export function RecentPosts() {
-  const { data, isError } = useLatestPosts();
+  const { data, isError } = useLatestPosts(RECENT_POSTS);
   return (
     <SectionCard
       title="Post recenti"
       linkTo="/community"
       linkLabel="Vai alla community"
-      items={data?.slice(0, RECENT_POSTS)}
+      items={data}
       isError={isError}
       errorText="Impossibile caricare i post."
       emptyText="Nessun post ancora. Scrivi il primo nella community!"

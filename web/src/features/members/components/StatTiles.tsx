@@ -4,7 +4,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import { useStats } from '../api/useDashboardData';
+import { useStats } from '../../../lib/api/stats';
 import { StatTile } from './StatTile';
 
 /** The four figures of SPEC §2.5: members, posts, courses and events. */

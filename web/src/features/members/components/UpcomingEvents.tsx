@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../lib/format';
-import { useUpcomingEvents } from '../api/useDashboardData';
+import { useEvents } from '../../../lib/api/events';
 import { SectionCard } from './SectionCard';
 
 const FIRST_EVENTS = 3;
 
 /** The first 3 upcoming events, with the date in Italian (day, month, hour and minute). */
 export function UpcomingEvents() {
-  const { data, isError } = useUpcomingEvents();
+  const { data, isError } = useEvents();
   return (
     <SectionCard
       title="Prossimi eventi"

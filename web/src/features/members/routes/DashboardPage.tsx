@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/api/session';
 import { RecentPosts } from '../components/RecentPosts';
 import { StatTiles } from '../components/StatTiles';
 import { UpcomingEvents } from '../components/UpcomingEvents';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../../components/PageTitle';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/api/session';
 import { MyOrdersList } from '../components/MyOrdersList';
 import { QuickActions } from '../components/QuickActions';
 

@@ -11,9 +11,9 @@ import { orderBody, type OrderBody, type OrderBodyInput } from '@app/schemas/ord
 import type { ServiceView } from '@app/schemas/services';
 import { DialogFormActions } from '../../../components/DialogFormActions';
 import { formatCents } from '../../../lib/format';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/api/session';
 import { useToast } from '../../../lib/toast';
-import { useCreateOrder } from '../api/useCreateOrder';
+import { useCreateOrder } from '../../../lib/api/orders';
 import { BookingFields } from './BookingFields';
 
 const ORDER_ERROR = "Errore nell'invio dell'ordine";

@@ -8,8 +8,8 @@ import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { site } from '../../../config/site';
-import { useCurrentUser } from '../../../lib/session';
-import { useServices } from '../api/useServices';
+import { useCurrentUser } from '../../../lib/api/session';
+import { useServices } from '../../../lib/api/services';
 import { ServiceSection } from '../components/ServiceSection';
 import { REMOTE_CATEGORIES, STUDIO_CATEGORIES } from '../serviceBadges';
 

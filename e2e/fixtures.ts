@@ -1,0 +1,77 @@
+/**
+ * Browser tests that start signed in: a fresh user made with the Admin SDK on the emulators, its
+ * session cookie from POST /api/simple-login put on the browser context (no login form), and the
+ * user deleted after the test. The login form itself is tested in session.spec.ts.
+ */
+import './emulatorEnv';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { adminAuth, createUser, db, type TestUser } from '../tools/testing/api';
+
+export { expect } from '@playwright/test';
+
+export interface UserNames {
+  firstName: string;
+  lastName: string;
+}
+
+interface SignedInFixtures {
+  /** The names of the fresh member or admin (`test.use({ userNames })` to change them). */
+  userNames: UserNames;
+  /** A fresh member, signed in on the test's page. */
+  member: TestUser;
+  /** A fresh admin, signed in on the test's page (not together with `member`). */
+  admin: TestUser;
+  /** Another fresh member signed in on a page of their own browser context, closed after the test. */
+  otherMemberPage: (names?: UserNames) => Promise<{ user: TestUser; page: Page }>;
+}
+
+/** Puts the user's session cookie (`__session=…`, as the login answer sets it) on the context. */
+async function addSessionCookie(context: BrowserContext, user: TestUser, baseURL: string) {
+  const separator = user.cookie.indexOf('=');
+  await context.addCookies([
+    { name: user.cookie.slice(0, separator), value: user.cookie.slice(separator + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
+}
+
+/** Deletes the Auth user and the profile its first sign-in created. */
+async function deleteUser(user: TestUser) {
+  await Promise.all([adminAuth.deleteUser(user.uid), db.collection('users').doc(user.uid).delete()]);
+}
+
+/** A fresh user signed in on `context` for the length of `use`, deleted afterwards. */
+async function withSignedInUser(context: BrowserContext, baseURL: string, options: UserNames & { admin?: boolean }, use: (user: TestUser) => Promise<void>) {
+  const user = await createUser(options);
+  try {
+    await addSessionCookie(context, user, baseURL);
+    await use(user);
+  } finally {
+    await deleteUser(user);
+  }
+}
+
+export const test = base.extend<SignedInFixtures>({
+  userNames: [{ firstName: 'Marta', lastName: 'Verdi' }, { option: true }],
+
+  member: async ({ context, baseURL, userNames }, use) => {
+    await withSignedInUser(context, baseURL!, userNames, use);
+  },
+
+  admin: async ({ context, baseURL, userNames }, use) => {
+    await withSignedInUser(context, baseURL!, { ...userNames, admin: true }, use);
+  },
+
+  otherMemberPage: async ({ browser, baseURL }, use) => {
+    const opened: { user: TestUser; context: BrowserContext }[] = [];
+    try {
+      await use(async (names = { firstName: 'Luisa', lastName: 'Gialli' }) => {
+        const user = await createUser(names);
+        const context = await browser.newContext();
+        opened.push({ user, context });
+        await addSessionCookie(context, user, baseURL!);
+        return { user, page: await context.newPage() };
+      });
+    } finally {
+      await Promise.all(opened.map(async ({ user, context }) => Promise.all([context.close(), deleteUser(user)])));
+    }
+  },
+});

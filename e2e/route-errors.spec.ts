@@ -1,0 +1,24 @@
+import { expect, test } from './fixtures';
+
+const MESSAGE = 'Si è verificato un problema nel caricare la pagina.';
+
+// A deploy replaces the chunks' file names: a page still open then fails to load the next chunk.
+test.describe('a page whose chunk cannot be loaded', () => {
+  test("shows the message and 'Ricarica la pagina', which loads it again, to a member", async ({ page, member: _member }) => {
+    let blocked = true;
+    await page.route(/\/assets\/ClassroomPage-[\w-]+\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/classroom');
+    await expect(page.getByText(MESSAGE)).toBeVisible();
+    blocked = false;
+    await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Corsi' })).toBeVisible();
+    await expect(page.getByText(MESSAGE)).toHaveCount(0);
+  });
+
+  test("shows the message to a visitor too, even when MUI's own chunk is the one that failed", async ({ page }) => {
+    await page.route(/\/assets\/MuiProviders-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/community');
+    await expect(page.getByText(MESSAGE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ricarica la pagina' })).toBeVisible();
+  });
+});

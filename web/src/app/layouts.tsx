@@ -1,0 +1,84 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import LandingPage from '../features/landing/routes/LandingPage';
+import { useCurrentUser } from '../lib/api/session';
+import { MuiFrame } from './MuiFrame';
+import { NotFoundRoute } from './NotFoundRoute';
+
+// The layout routes of the route table (router.tsx): each decides, from the session, what frame
+// its child pages get, or where the visitor goes instead. They are in the entry chunk without MUI;
+// the frames (MUI, the members' shell) are lazy chunks, so visitors of "/" never download them.
+const MemberShell = lazy(() => import('../features/members/components/MemberShell'));
+const PublicLayout = lazy(() => import('../components/PublicLayout').then((module) => ({ default: module.PublicLayout })));
+
+/** The page of the matched child route, with a spinner while its chunk loads. */
+function Page() {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function MembersFrame() {
+  return (
+    <MuiFrame>
+      <MemberShell>
+        <Page />
+      </MemberShell>
+    </MuiFrame>
+  );
+}
+
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+}
+
+/** The root: waits for the session before any route decides what to show. */
+export function SessionLayout() {
+  const { isLoading } = useCurrentUser();
+  return isLoading ? <FullScreenSpinner /> : <Outlet />;
+}
+
+/** "/": the landing page for visitors; for members and admins the members' shell (the dashboard). */
+export function HomeLayout() {
+  const { user } = useCurrentUser();
+  return user ? <MembersFrame /> : <LandingPage />;
+}
+
+/** Pages with MUI but no frame of their own (login, 404). */
+export function PlainLayout() {
+  return (
+    <MuiFrame>
+      <Page />
+    </MuiFrame>
+  );
+}
+
+/** Open to everyone: in the members' shell when signed in, in the public frame otherwise. */
+export function OpenLayout() {
+  const { user } = useCurrentUser();
+  if (user) return <MembersFrame />;
+  return (
+    <MuiFrame>
+      <PublicLayout>
+        <Page />
+      </PublicLayout>
+    </MuiFrame>
+  );
+}
+
+/** Members only: a visitor is sent to the login page and comes back here after signing in. */
+export function MembersLayout() {
+  const { user } = useCurrentUser();
+  return user ? <MembersFrame /> : <ToLogin />;
+}
+
+/** Admins only: a visitor signs in first; a member sees the 404 page, as for any unknown route. */
+export function AdminLayout() {
+  const { user, isAdmin } = useCurrentUser();
+  if (!user) return <ToLogin />;
+  return isAdmin ? <MembersFrame /> : <NotFoundRoute />;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderBody, OrderView } from '@app/schemas/orders';
+import { apiJson } from './client';
+
+export const orderKeys = {
+  /** GET /api/orders: every order (admin). */
+  all: ['/api/orders'] as const,
+  /** GET /api/user/orders: the member's own orders. */
+  mine: ['/api/user/orders'] as const,
+};
+
+/** GET /api/user/orders: the member's own orders, newest first. */
+export const myOrdersQuery = () => queryOptions<OrderView[]>({ queryKey: orderKeys.mine });
+
+export const useMyOrders = () => useQuery(myOrdersQuery());
+
+/** POST /api/orders; afterwards both order lists are refetched (SPEC §7). */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderBody) => apiJson<OrderView>('POST', '/api/orders', body),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.mine })]),
+  });
+}
