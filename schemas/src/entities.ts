@@ -201,6 +201,8 @@ export const orderInsert = z.object({
   billingPostalCode: z.string().min(1),
   billingCountry: z.string().default('Italia'),
   billingNotes: z.string().default(''),
+  /** The patient's opposition to sending the expense to the Sistema Tessera Sanitaria. */
+  sistemaTsOpposition: z.boolean().default(false),
   invoiceNumber: z.string().nullable().default(null),
   invoiceDate: timestamp.nullable().default(null),
 });

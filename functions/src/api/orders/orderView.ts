@@ -28,6 +28,8 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined): O
     billingPostalCode: order.billingPostalCode,
     billingCountry: order.billingCountry,
     billingNotes: order.billingNotes,
+    // Orders booked before the option existed have no field: no opposition.
+    sistemaTsOpposition: order.sistemaTsOpposition === true,
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.invoiceDate?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
