@@ -6,7 +6,7 @@ export const orders = entity<OrderDoc>('orders', { notFound: 'Ordine non trovato
 /** order_status_changes/{orderId}: created with the change, so an order leaves `pending` once. */
 const statusChanges = entity<{ id: string }>('orderStatusChanges', { notFound: 'Cambio di stato non trovato', stamps: ['changedAt'] });
 /** invoice_numbers/{year}-{sequence}: created with the completion, so a number is issued once. */
-const invoiceNumbers = entity<{ id: string; sequence: number }>('invoiceNumbers', { notFound: 'Numero di fattura non trovato', stamps: ['issuedAt'] });
+const invoiceNumbers = entity<{ id: string; sequence: number; orderId: string }>('invoiceNumbers', { notFound: 'Numero di fattura non trovato', stamps: ['issuedAt'] });
 
 /** Order lists are bounded pages: at most this many, the newest first. */
 export const ORDERS_PAGE_SIZE = 200;
@@ -63,4 +63,19 @@ export function statusChangeBatch(order: OrderDoc, to: OrderStatus, adminUid: st
     batch.create(invoiceNumbers.ref(id), { year: invoice.year, sequence: invoice.sequence, number: invoice.number, orderId: order.id, issuedAt: now });
   }
   return batch;
+}
+
+/** The Sistema TS export reads at most this many invoices of one year. */
+export const INVOICES_PER_YEAR_LIMIT = 10_000;
+
+/**
+ * The completed orders invoiced in a year, in invoice-number order: one query of the year's
+ * numbers and one read of their orders, whatever their number (up to the limit).
+ */
+export async function ordersInvoicedIn(year: number): Promise<OrderDoc[]> {
+  // Same order as nextInvoiceNumber's query, so the same index serves both.
+  const numbers = await invoiceNumbers.typed.where('year', '==', year).orderBy('sequence', 'desc').limit(INVOICES_PER_YEAR_LIMIT).get();
+  const orderIds = numbers.docs.map((document) => document.data().orderId).reverse();
+  const found = await orders.many(orderIds);
+  return orderIds.flatMap((id) => found.get(id) ?? []);
 }

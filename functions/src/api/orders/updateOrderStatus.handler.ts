@@ -8,8 +8,13 @@ import { nextInvoiceNumber, orders, statusChangeBatch } from '../../data/orders'
 import { defineRoute } from '../route';
 import { orderViewsOf } from './orderView';
 
-/** Concurrent completions may take the candidate invoice number; each retry reads a fresh one. */
-const INVOICE_NUMBER_ATTEMPTS = 5;
+/**
+ * Concurrent completions may take the candidate invoice number; each retry reads a fresh one.
+ * Of n simultaneous completions one wins per round, so the attempts cover a burst of that many.
+ */
+const INVOICE_NUMBER_ATTEMPTS = 25;
+/** A short random pause before a retry spreads the losers of a round apart. */
+const retryPause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 45));
 
 const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'in attesa', completed: 'completato', cancelled: 'annullato' };
 const notPending = (status: OrderStatus) =>
@@ -51,6 +56,7 @@ async function complete(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
     } catch (error) {
       // The order is still pending (commitChange checked), so the number was taken: try the next.
       if (!isAlreadyExists(error) || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;
+      await retryPause();
     }
   }
 }
