@@ -13,7 +13,7 @@ const order = (id: string, status: OrderView['status'], invoiceNumber: string | 
   servicePrice: 10000,
   service: { name: 'Prima Consulenza' },
   status,
-  totalAmount: 123456,
+  totalAmount: 1234567,
   customerName: 'Giulia Bianchi',
   customerEmail: 'giulia@example.com',
   customerPhone: '3331234567',
@@ -44,7 +44,7 @@ describe("'Le Tue Fatture'", () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Ordine #aaaa1111', 'Ordine #bbbb2222', 'Ordine #cccc3333']);
     expect(cards.map((card) => within(card).getByTestId('order-status').textContent)).toEqual(['Completato', 'In Attesa', 'Annullato']);
     expect(within(cards[0]!).getByTestId('invoice-number').textContent).toBe('Fattura 2026/0007');
-    expect(within(cards[0]!).getByTestId('invoice-amount').textContent?.replace(/\s/g, ' ')).toBe('1.234,56 €');
+    expect(within(cards[0]!).getByTestId('invoice-amount').textContent?.replace(/\s/g, ' ')).toBe('12.345,67 €');
     expect(cards[0]!.textContent).toContain('12 mar 2026');
     expect(cards[0]!.textContent).toContain('Azienda');
     expect(cards[0]!.textContent).toContain('giulia@example.com');
