@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createUser } from '../tools/testing/api';
+import { expectNoViolations } from './helpers';
 import { signInNewMember } from './testData';
 
 test.describe("'Le Tue Fatture'", () => {
@@ -43,6 +44,7 @@ test.describe("'Le Tue Fatture'", () => {
     for (const text of ['Elena Galli', '333 7654321', 'RSSMRA80A01H501U', 'Viale Europa 200', '00144 Roma', 'Opposizione all’invio espressa']) {
       await expect(details.getByText(text)).toBeVisible();
     }
+    await expectNoViolations(page, '[role="dialog"]');
     await details.getByRole('button', { name: 'Chiudi' }).click();
     await expect(details).toBeHidden();
 
@@ -57,6 +59,7 @@ test.describe("'Le Tue Fatture'", () => {
     await page.reload();
     await expect(invoice.getByTestId('order-status')).toHaveText('Completato');
     await expect(invoice.getByTestId('invoice-number')).toHaveText(`Fattura ${invoiceNumber}`);
+    await expectNoViolations(page, 'main');
     const downloading = page.waitForEvent('download');
     await invoice.getByRole('link', { name: 'Scarica PDF' }).click();
     const file = await downloading;

@@ -42,7 +42,8 @@ export function InvoiceDetailsDialog({ order, onClose }: { order: OrderView; onC
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId} scroll="paper">
       <DialogTitle id={titleId}>{orderNumberLabel(order.id)}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
+      {/* Focusable, so a keyboard can scroll the details when they overflow (nothing inside takes focus). */}
+      <DialogContent dividers tabIndex={0} sx={{ display: 'grid', gap: 3 }}>
         <DetailSection
           title="Ordine"
           rows={[
@@ -68,7 +69,7 @@ export function InvoiceDetailsDialog({ order, onClose }: { order: OrderView; onC
             ['Tipo di fatturazione', BILLING_TYPE_LABELS[order.billingType]],
             ['Codice fiscale', order.fiscalCode],
             ['Partita IVA', order.vatNumber],
-            ['Sistema Tessera Sanitaria', order.sistemaTsOpposition ? 'Opposizione all’invio espressa' : 'Spesa inviata'],
+            ['Sistema Tessera Sanitaria', order.sistemaTsOpposition ? 'Opposizione all’invio espressa' : 'Nessuna opposizione all’invio'],
           ]}
         />
         <DetailSection
