@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { ServiceCategory } from './entities';
-import { practiceTax } from './practice';
+import { practiceTax, type TaxRegime } from './practice';
 
 /** Health services (art. 10, comma 1, n. 18, D.P.R. 633/1972): VAT-exempt, sent to the Sistema TS. */
 export const HEALTH_CATEGORIES: readonly ServiceCategory[] = ['consultation', 'control', 'program'];
@@ -10,30 +11,33 @@ export const STAMP_DUTY = 200;
 export const STAMP_DUTY_THRESHOLD = 7747;
 
 export type PracticeTax = {
-  regime: 'ordinario' | 'forfettario';
+  regime: TaxRegime;
   vatRatePercent: number;
   enpabRatePercent: number;
   pricesIncludeEnpab: boolean;
   stampDutyChargedToPatient: boolean;
 };
 
+const cents = z.number().int();
+
 /** The amounts of an invoice, in cents. */
-export interface InvoiceAmounts {
+export const invoiceAmountsSchema = z.object({
   /** The professional fee (taxable base before the contribution). */
-  fee: number;
+  fee: cents,
   /** ENPAB integrative contribution; 0 when not configured. */
-  enpabContribution: number;
+  enpabContribution: cents,
   /** VAT rate applied (%): 0 for health services and in the forfettario regime. */
-  vatRatePercent: number;
-  vat: number;
+  vatRatePercent: z.number(),
+  vat: cents,
   /** Whether the fee is VAT-exempt as a health service. */
-  healthExempt: boolean;
+  healthExempt: z.boolean(),
   /** Whether the stamp duty is due (the amount without VAT exceeds € 77,47). */
-  stampDutyDue: boolean;
+  stampDutyDue: z.boolean(),
   /** The stamp duty added to the total (0 when the practice bears it). */
-  stampDutyCharged: number;
-  total: number;
-}
+  stampDutyCharged: cents,
+  total: cents,
+});
+export type InvoiceAmounts = z.infer<typeof invoiceAmountsSchema>;
 
 /**
  * The amounts of an invoice for a list price in cents (before VAT and stamp duty), under the

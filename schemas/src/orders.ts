@@ -106,6 +106,8 @@ export const orderView = z.object({
   sistemaTsOpposition: z.boolean(),
   invoiceNumber: z.string().nullable(),
   invoiceDate: z.string().nullable(),
+  /** The issued invoice's total (price, ENPAB contribution, VAT, stamp duty), once completed. */
+  invoiceTotal: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -5,7 +5,8 @@
  * landing page's entry chunk takes just the strings it uses.
  */
 
-export type TaxRegime = 'ordinario' | 'forfettario';
+export const TAX_REGIMES = ['ordinario', 'forfettario'] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
 
 export const practice = {
   doctorName: 'Dott.ssa Chiara Rossi',

@@ -1,5 +1,5 @@
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
-import type { OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
+import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
 import { entity, newBatch } from './entity';
 
 export const orders = entity<OrderDoc>('orders', { notFound: 'Ordine non trovato' });
@@ -49,14 +49,20 @@ export async function nextInvoiceNumber(now = new Date()): Promise<InvoiceNumber
 }
 
 /**
- * The writes that move a pending order to `to`, with the invoice number it receives when
- * completed. Of two concurrent changes only one commits: both create order_status_changes/{id}.
+ * The writes that move a pending order to `to`, with the invoice number (and what the invoice
+ * says) it receives when completed. Of two concurrent changes only one commits: both create
+ * order_status_changes/{id}.
  */
-export function statusChangeBatch(order: OrderDoc, to: OrderStatus, adminUid: string, invoice?: InvoiceNumber): WriteBatch {
+export function statusChangeBatch(
+  order: OrderDoc,
+  to: OrderStatus,
+  adminUid: string,
+  invoice?: InvoiceNumber & { issued: IssuedInvoice },
+): WriteBatch {
   const now = FieldValue.serverTimestamp();
   const batch = newBatch();
   batch.create(statusChanges.ref(order.id), { orderId: order.id, from: 'pending', to, changedBy: adminUid, changedAt: now });
-  const invoiceFields = invoice ? { invoiceNumber: invoice.number, invoiceDate: now } : {};
+  const invoiceFields = invoice ? { invoiceNumber: invoice.number, invoiceDate: now, issuedInvoice: invoice.issued } : {};
   batch.update(orders.ref(order.id), { ...invoiceFields, status: to, updatedAt: now });
   if (invoice) {
     const id = `${invoice.year}-${String(invoice.sequence).padStart(4, '0')}`;

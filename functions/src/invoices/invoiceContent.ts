@@ -1,5 +1,5 @@
-import type { OrderDoc, ServiceDoc } from '@app/schemas/entities';
-import { invoiceAmounts, STAMP_DUTY } from '@app/schemas/invoiceAmounts';
+import type { IssuedInvoice, OrderDoc } from '@app/schemas/entities';
+import { STAMP_DUTY } from '@app/schemas/invoiceAmounts';
 import { practice, practiceTax } from '@app/schemas/practice';
 import { euroText, italianDate } from './italianFormat';
 
@@ -32,9 +32,9 @@ export interface InvoiceContent {
   notes: string[];
 }
 
-/** The content of the invoice of a completed order; the service gives the nature (and the VAT treatment). */
-export function invoiceContent(order: OrderDoc & { invoiceNumber: string; invoiceDate: Date }, service: ServiceDoc | undefined): InvoiceContent {
-  const amounts = invoiceAmounts(order.totalAmount, service?.category);
+/** The content of the invoice of a completed order, from what was issued with its completion. */
+export function invoiceContent(order: OrderDoc & { invoiceNumber: string; invoiceDate: Date }, issued: IssuedInvoice): InvoiceContent {
+  const amounts = issued;
   const { fiscalDetails } = practice;
   const date = italianDate(order.invoiceDate);
   const customerCodes =
@@ -43,7 +43,7 @@ export function invoiceContent(order: OrderDoc & { invoiceNumber: string; invoic
       : [`Codice fiscale: ${order.fiscalCode}`];
   const lines: InvoiceLine[] = [{ label: 'Onorario', amount: euroText(amounts.fee) }];
   if (amounts.enpabContribution > 0) {
-    lines.push({ label: `Contributo integrativo ENPAB ${practiceTax.enpabRatePercent}%`, amount: euroText(amounts.enpabContribution) });
+    lines.push({ label: `Contributo integrativo ENPAB ${issued.enpabRatePercent}%`, amount: euroText(amounts.enpabContribution) });
   }
   lines.push(
     amounts.vatRatePercent > 0
@@ -54,7 +54,7 @@ export function invoiceContent(order: OrderDoc & { invoiceNumber: string; invoic
 
   const notes = [
     ...(amounts.healthExempt ? [HEALTH_EXEMPTION_NOTE] : []),
-    ...(practiceTax.regime === 'forfettario' ? [practiceTax.forfettarioNote] : []),
+    ...(issued.regime === 'forfettario' ? [practiceTax.forfettarioNote] : []),
     ...(amounts.stampDutyDue ? [STAMP_DUTY_NOTE] : []),
     ...(order.sistemaTsOpposition === true ? [SISTEMA_TS_OPPOSITION_NOTE] : []),
   ];
@@ -74,7 +74,7 @@ export function invoiceContent(order: OrderDoc & { invoiceNumber: string; invoic
       ...customerCodes,
     ],
     service: [
-      `${service ? CATEGORY_NATURE[service.category] : 'Prestazione professionale'}: ${service?.name ?? 'servizio'}`,
+      `${issued.serviceCategory ? CATEGORY_NATURE[issued.serviceCategory] : 'Prestazione professionale'}: ${issued.serviceName}`,
       `Data della prestazione: ${date}`,
     ],
     lines,

@@ -1,5 +1,4 @@
-import type { OrderDoc, ServiceDoc } from '@app/schemas/entities';
-import { invoiceAmounts } from '@app/schemas/invoiceAmounts';
+import type { IssuedInvoice, OrderDoc } from '@app/schemas/entities';
 import { italianDate } from './italianFormat';
 
 export const SISTEMA_TS_COLUMNS = ['data_documento', 'numero_documento', 'importo', 'codice_fiscale', 'opposizione', 'tipo_spesa'] as const;
@@ -15,10 +14,10 @@ const field = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll(
  * decimal comma, the patient's codice fiscale or, when the patient objected, no code and the
  * opposition flag). Semicolons, as Italian spreadsheets expect.
  */
-export function sistemaTsCsv(orders: OrderDoc[], servicesById: Map<string, ServiceDoc>): string {
-  const rows = orders.map((order) => {
+export function sistemaTsCsv(invoices: { order: OrderDoc; issued: IssuedInvoice }[]): string {
+  const rows = invoices.map(({ order, issued }) => {
     const opposed = order.sistemaTsOpposition === true;
-    const amount = invoiceAmounts(order.totalAmount, servicesById.get(order.serviceId)?.category).total;
+    const amount = issued.total;
     return [
       order.invoiceDate ? italianDate(order.invoiceDate) : '',
       order.invoiceNumber ?? '',

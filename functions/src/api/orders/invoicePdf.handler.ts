@@ -4,6 +4,7 @@ import { documentIdParam } from '../../data/documentId';
 import { orders } from '../../data/orders';
 import { services } from '../../data/services';
 import { invoiceContent } from '../../invoices/invoiceContent';
+import { issuedInvoiceOf } from '../../invoices/issuedInvoice';
 import { invoicePdf } from '../../invoices/invoicePdf';
 import { Download, defineRoute } from '../route';
 
@@ -27,8 +28,9 @@ export const invoicePdfRoute = defineRoute({
     if (order.status !== 'completed' || !invoiceNumber || !invoiceDate) {
       throw new HttpError(409, `La fattura non è disponibile: l'ordine è ${order.status === 'cancelled' ? 'annullato' : 'ancora in attesa'}`);
     }
-    const service = await services.find(order.serviceId);
-    const pdf = await invoicePdf(invoiceContent({ ...order, invoiceNumber, invoiceDate }, service));
+    // The service is read only for orders completed before the invoice was kept on the order.
+    const service = order.issuedInvoice ? undefined : await services.find(order.serviceId);
+    const pdf = await invoicePdf(invoiceContent({ ...order, invoiceNumber, invoiceDate }, issuedInvoiceOf(order, service)));
     return new Download('application/pdf', pdf, `fattura-${invoiceNumber.replace('/', '-')}.pdf`);
   },
 });

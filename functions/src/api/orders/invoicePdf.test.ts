@@ -1,7 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practice } from '@app/schemas/practice';
-import { api, createUser, type TestUser } from '../../../../tools/testing/api';
+import type { OrderView } from '@app/schemas/orders';
+import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { bookAs, completeAs, createTestService, download, removeTestServices } from '../../../../tools/testing/orders';
 
 const HEALTH_EXEMPTION = "Operazione esente IVA ai sensi dell'art. 10, comma 1, n. 18, D.P.R. 633/1972";
@@ -118,6 +119,19 @@ describe('GET /api/orders/{orderId}/invoice.pdf', () => {
     expect(text).toContain('Totale 152,26 €');
     expect(text).not.toContain(HEALTH_EXEMPTION);
     expect(text).not.toContain('Imposta di bollo');
+  });
+
+  it('keeps what the invoice said when issued, whatever later happens to the service', async () => {
+    const serviceId = await createTestService({ price: 10000, category: 'control' });
+    const order = await completeAs(admin, (await bookAs(member, serviceId)).id);
+    expect(order.invoiceTotal).toBe(10600);
+    await db.collection('services').doc(serviceId).update({ category: 'training', price: 99900, name: 'Rinominato' });
+    const text = await invoiceText(order.id, member.cookie);
+    expect(text).toContain(`Visita di controllo nutrizionale: Servizio di prova ${serviceId}`);
+    expect(text).toContain('Totale 106,00 €');
+    expect(text).toContain(HEALTH_EXEMPTION);
+    const [listed] = (await api<OrderView[]>('/api/user/orders', { cookie: member.cookie })).body.filter((view) => view.id === order.id);
+    expect(listed?.invoiceTotal).toBe(10600);
   });
 
   it('has no stamp duty up to € 77,47', async () => {

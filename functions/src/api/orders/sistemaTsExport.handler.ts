@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isHealthService } from '@app/schemas/invoiceAmounts';
 import { ordersInvoicedIn } from '../../data/orders';
 import { services } from '../../data/services';
 import { Download, defineRoute } from '../route';
+import { issuedInvoiceOf } from '../../invoices/issuedInvoice';
 import { sistemaTsCsv } from '../../invoices/sistemaTsCsv';
 
 const yearQuery = z.object({
@@ -15,8 +15,9 @@ const yearQuery = z.object({
 
 /**
  * GET /api/admin/invoices/sistema-ts.csv?year=2026 (admin): the year's completed invoices of health
- * services to private patients, as the Sistema Tessera Sanitaria upload needs them. Three round
- * trips: the year's invoice numbers, their orders, their services.
+ * services to private patients, as the Sistema Tessera Sanitaria upload needs them. At most three
+ * round trips, whatever their number: the year's invoice numbers, their orders, and the services of
+ * orders completed before the invoice was kept on the order.
  */
 export const sistemaTsExportRoute = defineRoute({
   method: 'get',
@@ -27,10 +28,12 @@ export const sistemaTsExportRoute = defineRoute({
   response: { contentType: 'text/csv; charset=utf-8' },
   async handler({ query }) {
     const invoiced = await ordersInvoicedIn(query.year);
-    const found = await services.many(invoiced.map((order) => order.serviceId));
-    const health = invoiced.filter(
-      (order) => order.status === 'completed' && order.billingType === 'private' && isHealthService(found.get(order.serviceId)?.category),
-    );
-    return new Download('text/csv; charset=utf-8', sistemaTsCsv(health, found), `sistema-ts-${query.year}.csv`);
+    // Services are read only for orders completed before the invoice was kept on the order.
+    const found = await services.many(invoiced.filter((order) => !order.issuedInvoice).map((order) => order.serviceId));
+    const rows = invoiced
+      .filter((order) => order.status === 'completed' && order.billingType === 'private')
+      .map((order) => ({ order, issued: issuedInvoiceOf(order, found.get(order.serviceId)) }))
+      .filter(({ issued }) => issued.healthExempt);
+    return new Download('text/csv; charset=utf-8', sistemaTsCsv(rows), `sistema-ts-${query.year}.csv`);
   },
 });

@@ -34,7 +34,7 @@ describe('GET /api/admin/invoices/sistema-ts.csv', () => {
     }
   });
 
-  it("lists the year's completed health invoices to private patients, with the opposition flag, in 3 round trips", async () => {
+  it("lists the year's completed health invoices to private patients, with the opposition flag, in at most 3 round trips", async () => {
     const withCode = await completeAs(admin, (await bookAs(member, healthService)).id);
     const opposed = await completeAs(admin, (await bookAs(member, healthService, { sistemaTsOpposition: true })).id);
     const training = await completeAs(admin, (await bookAs(member, trainingService)).id);
@@ -45,7 +45,8 @@ describe('GET /api/admin/invoices/sistema-ts.csv', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain(`sistema-ts-${year}.csv`);
-    expect(response.roundTrips).toBe(3);
+    expect(response.roundTrips).toBeGreaterThanOrEqual(2);
+    expect(response.roundTrips).toBeLessThanOrEqual(3);
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(HEADER);
     const date = (iso: string) => new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));

@@ -5,6 +5,8 @@ import { FIRESTORE_CODES, isFirestoreError } from '../../app/firestoreErrors';
 import { HttpError } from '../../app/httpError';
 import { documentIdParam } from '../../data/documentId';
 import { nextInvoiceNumber, orders, statusChangeBatch } from '../../data/orders';
+import { services } from '../../data/services';
+import { issueInvoice } from '../../invoices/issuedInvoice';
 import { defineRoute } from '../route';
 import { orderViewsOf } from './orderView';
 
@@ -46,13 +48,17 @@ async function cancel(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
   return { ...order, status: 'cancelled', updatedAt: at };
 }
 
-/** Completes the order with the next invoice number of the year, retrying if another took it. */
+/**
+ * Completes the order with the next invoice number of the year, retrying if another took it. What
+ * the invoice says (service, amounts, tax treatment) is fixed now and kept on the order.
+ */
 async function complete(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
+  const issued = issueInvoice(order.totalAmount, await services.find(order.serviceId));
   for (let attempt = 1; ; attempt += 1) {
     const invoice = await nextInvoiceNumber();
     try {
-      const at = await commitChange(statusChangeBatch(order, 'completed', adminUid, invoice), order.id);
-      return { ...order, status: 'completed', invoiceNumber: invoice.number, invoiceDate: at, updatedAt: at };
+      const at = await commitChange(statusChangeBatch(order, 'completed', adminUid, { ...invoice, issued }), order.id);
+      return { ...order, status: 'completed', invoiceNumber: invoice.number, invoiceDate: at, issuedInvoice: issued, updatedAt: at };
     } catch (error) {
       // The order is still pending (commitChange checked), so the number was taken: try the next.
       if (!isAlreadyExists(error) || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;

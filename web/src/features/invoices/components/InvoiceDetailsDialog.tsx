@@ -53,6 +53,7 @@ export function InvoiceDetailsDialog({ order, onClose }: { order: OrderView; onC
             ['Importo', formatCents(order.totalAmount)],
             ['Numero fattura', order.invoiceNumber],
             ['Data fattura', order.invoiceDate && formatDate(order.invoiceDate)],
+            ['Totale fattura', order.invoiceTotal !== null && formatCents(order.invoiceTotal)],
           ]}
         />
         <DetailSection

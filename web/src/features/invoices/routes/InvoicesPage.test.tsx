@@ -29,6 +29,7 @@ const order = (id: string, status: OrderView['status'], invoiceNumber: string | 
   sistemaTsOpposition: false,
   invoiceNumber,
   invoiceDate: invoiceNumber ? '2026-03-13T10:00:00Z' : null,
+  invoiceTotal: invoiceNumber ? 1284196 : null,
   createdAt: '2026-03-12T10:00:00Z',
   updatedAt: '2026-03-12T10:00:00Z',
 });
@@ -56,6 +57,7 @@ describe("'Le Tue Fatture'", () => {
     renderWithData(<InvoicesPage />, { '/api/user/orders': [order('ordine-0000aaaa1111', 'completed', '2026/0007')] });
     fireEvent.click(await screen.findByRole('button', { name: 'Dettagli' }));
     const dialog = screen.getByRole('dialog', { name: 'Ordine #aaaa1111' });
+    expect(within(dialog).getByText(/^12\.841,96\s€$/)).toBeTruthy();
     for (const text of ['Giulia Bianchi', '3331234567', '12345670017', 'Via Roma 1', '00100 Roma', 'Preferisco il pomeriggio', 'Alla cortese attenzione', '2026/0007']) {
       expect(within(dialog).getByText(text)).toBeTruthy();
     }
