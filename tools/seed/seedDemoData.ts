@@ -13,6 +13,7 @@ import {
   courseInsert,
   lessonInsert,
   likeInsert,
+  orderInsert,
   postInsert,
   serviceInsert,
   userInsert,
@@ -80,6 +81,10 @@ export async function seedDemoData(projectId: string): Promise<number> {
   for (const { id, hoursAgo, ...comment } of content.comments) {
     const createdAt = hoursBefore(hoursAgo);
     add(COLLECTIONS.comments, id, { ...commentInsert.parse(comment), likesCount: 0, createdAt, updatedAt: createdAt });
+  }
+  for (const { id, hoursAgo, ...order } of content.orders) {
+    const createdAt = hoursBefore(hoursAgo);
+    add(COLLECTIONS.orders, id, { ...orderInsert.parse(order), createdAt, updatedAt: createdAt });
   }
   for (const like of content.likes) {
     const targetAuthorId = content.posts.find((post) => post.id === like.postId)?.authorId ?? '';

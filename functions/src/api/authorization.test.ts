@@ -20,6 +20,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/orders': 'admin',
   'PUT /api/orders/{id}/status': 'admin',
   'GET /api/user/orders': 'member',
+  'GET /api/orders/{orderId}/invoice.pdf': 'member',
+  'GET /api/admin/invoices/sistema-ts.csv': 'admin',
   'GET /api/posts': 'visitor',
   'POST /api/posts': 'member',
   'GET /api/posts/{postId}/comments': 'visitor',

@@ -6,8 +6,10 @@ import { listContactRequestsRoute } from './contact/listContactRequests.handler'
 import { openApiRoute } from './docs/openApi.handler';
 import { listEventsRoute } from './events/listEvents.handler';
 import { createOrderRoute } from './orders/createOrder.handler';
+import { invoicePdfRoute } from './orders/invoicePdf.handler';
 import { listOrdersRoute } from './orders/listOrders.handler';
 import { listUserOrdersRoute } from './orders/listUserOrders.handler';
+import { sistemaTsExportRoute } from './orders/sistemaTsExport.handler';
 import { updateOrderStatusRoute } from './orders/updateOrderStatus.handler';
 import { createCommentRoute } from './posts/createComment.handler';
 import { createPostRoute } from './posts/createPost.handler';
@@ -38,6 +40,8 @@ export const routes: readonly ApiRoute[] = [
   listOrdersRoute,
   updateOrderStatusRoute,
   listUserOrdersRoute,
+  invoicePdfRoute,
+  sistemaTsExportRoute,
   // Community: visitors read, members write
   listPostsRoute,
   createPostRoute,
