@@ -37,12 +37,12 @@ test.describe('member home', () => {
     expect(await upcoming.first().locator('time').textContent()).toMatch(ITALIAN_DATE_TIME);
   });
 
-  test('the admin finds the same home at /dashboard and at /', async ({ page }) => {
+  test('the admin finds the admin dashboard at /dashboard and at / (SPEC §2.1)', async ({ page }) => {
     await signIn(page, DEMO_ADMIN);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Chiara!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Amministratore' })).toBeVisible();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ciao, Chiara!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Amministratore' })).toBeVisible();
   });
 });
 

@@ -70,9 +70,9 @@ export function OpenRoute({ page: Page }: { page: Page }) {
   );
 }
 
-/** "/": the landing page for visitors, the dashboard for members and admins. */
-export function HomeRoute({ landing: Landing, dashboard }: { landing: ComponentType; dashboard: Page }) {
-  const { user } = useCurrentUser();
-  if (user) return <MemberRoute page={dashboard} />;
+/** "/": the landing page for visitors, the members' dashboard, the admin dashboard for admins. */
+export function HomeRoute({ landing: Landing, dashboard, adminDashboard }: { landing: ComponentType; dashboard: Page; adminDashboard: Page }) {
+  const { user, isAdmin } = useCurrentUser();
+  if (user) return <MemberRoute page={isAdmin ? adminDashboard : dashboard} />;
   return <Landing />;
 }

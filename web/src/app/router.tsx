@@ -30,7 +30,7 @@ export const router = createBrowserRouter([
   {
     element: <SessionGate />,
     children: [
-      { path: '/', element: <HomeRoute landing={LandingPage} dashboard={DashboardPage} /> },
+      { path: '/', element: <HomeRoute landing={LandingPage} dashboard={DashboardPage} adminDashboard={AdminPage} /> },
       {
         path: '/login',
         element: (
@@ -47,7 +47,7 @@ export const router = createBrowserRouter([
       { path: '/classroom', element: <MemberRoute page={ClassroomPage} /> },
       { path: '/invoices', element: <MemberRoute page={InvoicesPage} /> },
       { path: '/my-services', element: <MemberRoute page={MyServicesPage} /> },
-      { path: '/dashboard', element: <AdminRoute page={DashboardPage} /> },
+      { path: '/dashboard', element: <AdminRoute page={AdminPage} /> },
       { path: '/analytics', element: <AdminRoute page={AnalyticsPage} /> },
       { path: '/admin', element: <AdminRoute page={AdminPage} /> },
       { path: '*', element: <NotFoundRoute /> },

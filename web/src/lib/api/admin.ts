@@ -1,0 +1,104 @@
+/**
+ * The admin area's reads and writes (SPEC §2.12, §7). Keys are URL paths, so the default query
+ * function GETs them; each mutation refreshes the lists it changes, the public ones too.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { AdminCourseBody, AdminCourseView, AdminEventBody, AdminEventView, AdminPostView, AdminServiceBody, AdminStatsView } from '@app/schemas/admin';
+import type { ContactRequestDoc } from '@app/schemas/entities';
+import type { OrderView } from '@app/schemas/orders';
+import type { ServiceView } from '@app/schemas/services';
+import { apiRequest } from '../apiRequest';
+import { fetchPage } from '../pagedFetch';
+
+export const adminKeys = {
+  stats: ['/api/admin/stats'],
+  posts: ['/api/admin/posts'],
+  courses: ['/api/admin/courses'],
+  events: ['/api/admin/events'],
+  services: ['/api/admin/services'],
+  orders: ['/api/orders'],
+  contactRequests: ['/api/contact-requests'],
+} as const;
+
+/** Public lists the admin's changes show up in. */
+const publicKeys = {
+  posts: ['/api/posts'],
+  courses: ['/api/courses'],
+  events: ['/api/events'],
+  services: ['/api/services'],
+  stats: ['/api/stats'],
+  userOrders: ['/api/user/orders'],
+} as const;
+
+export type ContactRequestView = Omit<ContactRequestDoc, 'createdAt'> & { createdAt: string };
+
+export const useAdminStats = () => useQuery<AdminStatsView>({ queryKey: adminKeys.stats });
+export const useAdminCourses = () => useQuery<AdminCourseView[]>({ queryKey: adminKeys.courses });
+export const useAdminEvents = () => useQuery<AdminEventView[]>({ queryKey: adminKeys.events });
+export const useAdminServices = () => useQuery<ServiceView[]>({ queryKey: adminKeys.services });
+export const useAdminOrders = () => useQuery<OrderView[]>({ queryKey: adminKeys.orders });
+
+/** A list paged through the Link header; 'Carica altri' asks for the next page. */
+function usePagedList<T>(key: readonly string[]) {
+  return useInfiniteQuery({
+    queryKey: [...key, 'pages'],
+    queryFn: ({ pageParam }) => fetchPage<T>(pageParam),
+    initialPageParam: key[0]!,
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+  });
+}
+
+export const useAdminPosts = () => usePagedList<AdminPostView>(adminKeys.posts);
+export const useContactRequests = () => usePagedList<ContactRequestView>(adminKeys.contactRequests);
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+async function json<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await apiRequest(method, url, body)).json() as Promise<T>;
+}
+
+/** DELETE /api/admin/posts/{id}: the post leaves the admin list, the feed and the counts. */
+export function useDeletePost() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (postId: string) => json<{ id: string }>('DELETE', `/api/admin/posts/${encodeURIComponent(postId)}`),
+    onSuccess: () => invalidate(adminKeys.posts, adminKeys.stats, publicKeys.posts, publicKeys.stats),
+  });
+}
+
+export function useCreateCourse() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: AdminCourseBody) => json<AdminCourseView>('POST', '/api/admin/courses', body),
+    onSuccess: () => invalidate(adminKeys.courses, adminKeys.stats, publicKeys.courses, publicKeys.stats),
+  });
+}
+
+export function useCreateEvent() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: AdminEventBody) => json<AdminEventView>('POST', '/api/admin/events', body),
+    onSuccess: () => invalidate(adminKeys.events, adminKeys.stats, publicKeys.events, publicKeys.stats),
+  });
+}
+
+export function useSaveService() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: AdminServiceBody }) =>
+      id ? json<ServiceView>('PUT', `/api/services/${encodeURIComponent(id)}`, body) : json<ServiceView>('POST', '/api/services', body),
+    onSuccess: () => invalidate(adminKeys.services, adminKeys.stats, publicKeys.services),
+  });
+}
+
+/** PUT /api/orders/{id}/status: complete or cancel a pending order. */
+export function useUpdateOrderStatus() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'completed' | 'cancelled' }) => json<OrderView>('PUT', `/api/orders/${encodeURIComponent(id)}/status`, { status }),
+    onSuccess: () => invalidate(adminKeys.orders, publicKeys.userOrders),
+  });
+}
