@@ -23,10 +23,12 @@ export function PeriodSummary({ summary }: { summary: AnalyticsView['summary'] }
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem' }}>
-            {format(summary[figure].value)}
+          <Typography component="dd" sx={{ m: 0 }}>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.25rem' }}>
+              {format(summary[figure].value)}
+            </Typography>
+            <TrendText trend={summary[figure].trend} suffix="" />
           </Typography>
-          <TrendText trend={summary[figure].trend} suffix="" />
         </div>
       ))}
     </Box>

@@ -6,7 +6,7 @@ export function TrendText({ trend, suffix = 'rispetto al periodo precedente' }: 
   const label = trendLabel(trend);
   const color = trend === null || trend === 0 ? 'text.secondary' : trend > 0 ? 'success.dark' : 'error.dark';
   return (
-    <Typography variant="body2" sx={{ color }}>
+    <Typography component="span" variant="body2" sx={{ color, display: 'block' }}>
       {label ? [label, suffix].filter(Boolean).join(' ') : 'Nessun confronto disponibile'}
     </Typography>
   );
