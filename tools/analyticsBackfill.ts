@@ -6,11 +6,11 @@ import { ROOT, emulatorEnv } from './stack';
 export const BACKFILL_DAYS = 90;
 
 /**
- * Writes the missing daily snapshots of the last BACKFILL_DAYS days from the data, in a child
+ * Writes the missing daily snapshots of the last `days` days from the data, in a child
  * process (asynchronously: the Node Firestore server may live in this one).
  */
-export function backfillAnalyticsSnapshots(): Promise<void> {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'tools', 'snapshot.ts'), `--backfill=${BACKFILL_DAYS}`], {
+export function backfillAnalyticsSnapshots(days = BACKFILL_DAYS): Promise<void> {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'tools', 'snapshot.ts'), `--backfill=${days}`], {
     cwd: ROOT,
     stdio: 'inherit',
     env: emulatorEnv(),

@@ -27,7 +27,7 @@ const defaults = (): AdminEventInput => ({
 });
 
 /** 'Nuovo Evento' (SPEC §5.5): date and time as read on a clock in Rome. */
-export function EventDialog({ onClose }: { onClose: () => void }) {
+export default function EventDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<AdminEventInput, unknown, AdminEventBody>({ resolver: zodResolver(adminEventBody), defaultValues: defaults() });
   const createEvent = useCreateEvent();
   const toast = useToast();

@@ -1,15 +1,17 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AdminEventView } from '@app/schemas/admin';
 import { useAdminEvents } from '../../../lib/api/admin';
 import { formatDate } from '../../../lib/format';
 import { DataTable, type Column } from './DataTable';
-import { EventDialog } from './EventDialog';
 import { InertActions } from './InertActions';
 import { ListStates } from './ListStates';
 import { TabHeader } from './TabHeader';
+
+// The date and time pickers (and dayjs) load with the dialog, not with the admin area.
+const EventDialog = lazy(() => import('./EventDialog'));
 
 const columns: Column<AdminEventView>[] = [
   { header: 'Titolo', cell: (event) => event.title },
@@ -43,7 +45,11 @@ export function EventsTab() {
       <ListStates isLoading={events.isLoading} isError={events.isError} isEmpty={events.data?.length === 0} errorTitle="Impossibile caricare gli eventi" emptyTitle="Nessun evento in calendario">
         <DataTable label="Eventi" columns={columns} rows={events.data ?? []} />
       </ListStates>
-      {creating && <EventDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <EventDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
