@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPostView, cursorQuery } from '@app/schemas/admin';
-import { decodeCursor, linkNextPage } from '../../data/pageCursor';
+import { cursorParam, linkNextPage } from '../../data/pageCursor';
 import { newestPosts } from '../../data/posts';
 import { authorOf, authorsById } from '../../data/users';
 import { defineRoute } from '../route';
@@ -19,7 +19,7 @@ export const listAdminPostsRoute = defineRoute({
   query: cursorQuery,
   response: z.array(adminPostView),
   async handler({ query, response }) {
-    const page = await newestPosts(ADMIN_POSTS_PAGE_SIZE, query.cursor === undefined ? undefined : decodeCursor(query.cursor));
+    const page = await newestPosts(ADMIN_POSTS_PAGE_SIZE, cursorParam(query.cursor));
     linkNextPage(response, '/api/admin/posts', page.next);
     const authors = await authorsById(page.posts.map((post) => post.authorId));
     return page.posts.map((post) => {

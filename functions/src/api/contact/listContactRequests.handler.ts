@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorQuery } from '@app/schemas/admin';
 import { contactRequestDoc } from '@app/schemas/entities';
 import { contactRequestsPage } from '../../data/contactRequests';
-import { decodeCursor, linkNextPage } from '../../data/pageCursor';
+import { cursorParam, linkNextPage } from '../../data/pageCursor';
 import { defineRoute } from '../route';
 
 export const CONTACT_REQUESTS_PAGE_SIZE = 50;
@@ -19,7 +19,7 @@ export const listContactRequestsRoute = defineRoute({
   query: cursorQuery,
   response: z.array(contactRequestDoc.extend({ createdAt: z.iso.datetime() })),
   async handler({ query, response }) {
-    const page = await contactRequestsPage(CONTACT_REQUESTS_PAGE_SIZE, query.cursor === undefined ? undefined : decodeCursor(query.cursor));
+    const page = await contactRequestsPage(CONTACT_REQUESTS_PAGE_SIZE, cursorParam(query.cursor));
     linkNextPage(response, '/api/contact-requests', page.next);
     return page.requests.map((request) => ({ ...request, createdAt: request.createdAt.toISOString() }));
   },

@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useAnalytics } from '../../../lib/api/analytics';
 import { Block } from '../components/Block';
 import { CoursePerformance } from '../components/CoursePerformance';
-import { DailyChart } from '../components/DailyChart';
+import { DailyChart, type DailySeries } from '../components/DailyChart';
 import { KpiCards } from '../components/KpiCards';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { ReportExport } from '../components/ReportExport';
@@ -17,6 +17,27 @@ import { TopContributors } from '../components/TopContributors';
 
 const PERIODS = Object.keys(ANALYTICS_PERIODS) as AnalyticsPeriod[];
 const periodOf = (value: string | null): AnalyticsPeriod => PERIODS.find((period) => period === value) ?? 'month';
+/** SPEC §2.11's community growth and activity trend, day by day over the period. */
+const CHARTS: { title: string; label: string; series: DailySeries[] }[] = [
+  {
+    title: 'Crescita della community',
+    label: 'Membri totali e nuovi membri per giorno',
+    series: [
+      { label: 'Membri totali', value: (day) => day.totalMembers },
+      { label: 'Nuovi membri', value: (day) => day.newMembers },
+    ],
+  },
+  {
+    title: "Andamento dell'attività",
+    label: 'Post, commenti e mi piace per giorno',
+    series: [
+      { label: 'Post', value: (day) => day.posts },
+      { label: 'Commenti', value: (day) => day.comments },
+      { label: 'Mi piace', value: (day) => day.likes },
+      { label: 'Membri attivi', value: (day) => day.activeMembers },
+    ],
+  },
+];
 const twoColumns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 3 } as const;
 
 /**
@@ -48,28 +69,11 @@ export default function AnalyticsPage() {
       {data && (
         <>
           <Box sx={twoColumns}>
-            <Block title="Crescita della community">
-              <DailyChart
-                label="Membri totali e nuovi membri per giorno"
-                days={data.days}
-                series={[
-                  { label: 'Membri totali', value: (day) => day.totalMembers },
-                  { label: 'Nuovi membri', value: (day) => day.newMembers },
-                ]}
-              />
-            </Block>
-            <Block title="Andamento dell'attività">
-              <DailyChart
-                label="Post, commenti e mi piace per giorno"
-                days={data.days}
-                series={[
-                  { label: 'Post', value: (day) => day.posts },
-                  { label: 'Commenti', value: (day) => day.comments },
-                  { label: 'Mi piace', value: (day) => day.likes },
-                  { label: 'Membri attivi', value: (day) => day.activeMembers },
-                ]}
-              />
-            </Block>
+            {CHARTS.map((chart) => (
+              <Block key={chart.title} title={chart.title}>
+                <DailyChart label={chart.label} days={data.days} series={chart.series} />
+              </Block>
+            ))}
           </Box>
           <Box sx={twoColumns}>
             <Block title="Performance dei corsi">
