@@ -13,6 +13,8 @@ async function expectNoViolations(page: Page, include: string) {
 // The pages' own content (main, and the dialogs) is checked; the members' shell has its own tests.
 test.describe('accessibility of the admin area and analytics (axe, WCAG 2.1 A and AA)', () => {
   test('every tab of /admin, with its dialogs', async ({ page }) => {
+    // Six tabs and two dialogs, each analysed by axe: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     await signIn(page, await createUser({ admin: true }));
     for (const [tab, name] of [
       ['contenuti', 'Contenuti'],
