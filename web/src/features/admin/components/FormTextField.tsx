@@ -9,14 +9,14 @@ type Props<T extends FieldValues> = {
 } & Omit<TextFieldProps, 'name' | 'form'>;
 
 /** A text field registered in a react-hook-form form, with the schema's Italian message. */
-export function FormTextField<T extends FieldValues>({ form, name, idPrefix, ...props }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ form, name, idPrefix, helperText, ...props }: Props<T>) {
   const error = form.formState.errors[name];
   return (
     <TextField
       {...form.register(name)}
       id={`${idPrefix}-${name}`}
       error={Boolean(error)}
-      helperText={typeof error?.message === 'string' ? error.message : props.helperText}
+      helperText={typeof error?.message === 'string' ? error.message : helperText}
       fullWidth
       {...props}
     />
