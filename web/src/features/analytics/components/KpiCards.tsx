@@ -40,7 +40,7 @@ export function KpiCards({ summary }: { summary: AnalyticsView['summary'] | unde
             <Typography variant="body2" color="text.secondary">
               {card.label}
             </Typography>
-            <Typography component="p" variant="h4" sx={{ fontWeight: 700 }}>
+            <Typography component="p" variant="h4" sx={{ fontWeight: 700 }} data-testid="kpi-value">
               {card.value ?? <Skeleton width={60} />}
             </Typography>
             <TrendText trend={card.trend} />
