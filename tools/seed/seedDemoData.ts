@@ -19,6 +19,7 @@ import {
   userInsert,
 } from '@app/schemas/entities';
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
+import { addDemoHistory } from './demoHistory';
 import * as content from './demoContent';
 
 type Data = Record<string, unknown>;
@@ -90,6 +91,8 @@ export async function seedDemoData(projectId: string): Promise<number> {
     const targetAuthorId = content.posts.find((post) => post.id === like.postId)?.authorId ?? '';
     add(COLLECTIONS.likes, `${like.userId}_${like.postId}`, { ...likeInsert.parse({ ...like, targetAuthorId }), createdAt: now });
   }
+
+  addDemoHistory((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);

@@ -29,6 +29,18 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/posts/{postId}/like': 'member',
   'GET /api/stats': 'member',
   'GET /api/openapi.json': 'visitor',
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/posts': 'admin',
+  'DELETE /api/admin/posts/{id}': 'admin',
+  'GET /api/admin/courses': 'admin',
+  'POST /api/admin/courses': 'admin',
+  'GET /api/admin/events': 'admin',
+  'POST /api/admin/events': 'admin',
+  'GET /api/admin/services': 'admin',
+  'POST /api/services': 'admin',
+  'PUT /api/services/{id}': 'admin',
+  'GET /api/analytics': 'admin',
+  'GET /api/analytics/realtime': 'admin',
 };
 
 let member: TestUser;

@@ -1,3 +1,13 @@
+import { createAdminCourseRoute } from './admin/createAdminCourse.handler';
+import { createAdminEventRoute } from './admin/createAdminEvent.handler';
+import { deleteAdminPostRoute } from './admin/deleteAdminPost.handler';
+import { getAdminStatsRoute } from './admin/getAdminStats.handler';
+import { listAdminCoursesRoute } from './admin/listAdminCourses.handler';
+import { listAdminEventsRoute } from './admin/listAdminEvents.handler';
+import { listAdminPostsRoute } from './admin/listAdminPosts.handler';
+import { listAdminServicesRoute } from './admin/listAdminServices.handler';
+import { getAnalyticsRoute } from './analytics/getAnalytics.handler';
+import { getRealtimeAnalyticsRoute } from './analytics/getRealtimeAnalytics.handler';
 import { currentUserRoute } from './auth/currentUser.handler';
 import { loginRoute } from './auth/login.handler';
 import { logoutRoute } from './auth/logout.handler';
@@ -17,7 +27,9 @@ import { likePostRoute } from './posts/likePost.handler';
 import { listCommentsRoute } from './posts/listComments.handler';
 import { listPostsRoute } from './posts/listPosts.handler';
 import type { ApiRoute } from './route';
+import { createServiceRoute } from './services/createService.handler';
 import { listServicesRoute } from './services/listServices.handler';
+import { updateServiceRoute } from './services/updateService.handler';
 import { getStatsRoute } from './stats/getStats.handler';
 
 /**
@@ -50,6 +62,20 @@ export const routes: readonly ApiRoute[] = [
   likePostRoute,
   // Member home
   getStatsRoute,
+  // Admin area
+  getAdminStatsRoute,
+  listAdminPostsRoute,
+  deleteAdminPostRoute,
+  listAdminCoursesRoute,
+  createAdminCourseRoute,
+  listAdminEventsRoute,
+  createAdminEventRoute,
+  listAdminServicesRoute,
+  createServiceRoute,
+  updateServiceRoute,
+  // Analytics
+  getAnalyticsRoute,
+  getRealtimeAnalyticsRoute,
   // This API's own description
   openApiRoute,
 ];

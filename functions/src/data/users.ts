@@ -48,3 +48,9 @@ export async function profileOrCreate(uid: string, defaults: () => Promise<{ ema
 export function pointsIncrement(delta: number) {
   return { points: FieldValue.increment(delta) };
 }
+
+/** The members with the most points (likes received, lessons completed): one round trip. */
+export async function topContributors(limit: number): Promise<UserDoc[]> {
+  const snapshot = await users.typed.orderBy('points', 'desc').limit(limit).get();
+  return snapshot.docs.map((document) => document.data());
+}
