@@ -1,6 +1,6 @@
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@app/schemas/entities';
-import { REGION } from '../app/region';
+import { triggerOn } from '../app/region';
 import { deleteRepliesOfPost } from '../data/postDeletion';
 
 /**
@@ -9,6 +9,6 @@ import { deleteRepliesOfPost } from '../data/postDeletion';
  * onLikeWritten, one event per deleted like. Idempotent without bookkeeping: a redelivered event
  * deletes what is left, which is nothing.
  */
-export const onPostDeletedCascade = onDocumentDeleted({ document: `${COLLECTIONS.posts}/{postId}`, region: REGION }, async (event) => {
+export const onPostDeletedCascade = onDocumentDeleted(triggerOn(`${COLLECTIONS.posts}/{postId}`), async (event) => {
   await deleteRepliesOfPost(event.params.postId);
 });
