@@ -1,7 +1,7 @@
 import './node22';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PROJECT_ID, ROOT, emulatorEnv, startStack } from './stack';
 import { seedDemoData } from './seed/seedDemoData';
 import { queryShapesFile } from './indexes/recordedShapes';
@@ -52,6 +52,7 @@ log('Avvio dello stack locale');
 // The functions record the shape of every query they run; the index check reads them at the end.
 const shapesFile = queryShapesFile(ROOT);
 rmSync(shapesFile, { force: true });
+mkdirSync(dirname(shapesFile), { recursive: true });
 const stack = await startStack({
   logFile: join(ROOT, 'test-results', 'firebase-emulators.log'),
   log: (line) => console.log(`[stack] ${line}`),

@@ -3,8 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { QueryShape } from '../../functions/src/data/queryShapes';
 
-/** Where `npm test` has the local stack's functions write them. */
-export const queryShapesFile = (root: string) => join(root, 'test-results', 'query-shapes.jsonl');
+/**
+ * Where `npm test` has the local stack's functions write them: not in test-results/, which
+ * Playwright empties when it starts (each function process writes a shape only the first time).
+ */
+export const queryShapesFile = (root: string) => join(root, 'tools', '.cache', 'query-shapes.jsonl');
 
 /** The distinct shapes in the file (several function processes may each record the same one). */
 export function readRecordedShapes(file: string): QueryShape[] {
