@@ -1,8 +1,9 @@
 /** The shape of firestore.indexes.json, as `firebase deploy --only firestore:indexes` reads it. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Direction } from '../../functions/src/data/queryShapes';
 
-export type Direction = 'ASCENDING' | 'DESCENDING';
+export type { Direction };
 export type QueryScope = 'COLLECTION' | 'COLLECTION_GROUP';
 
 export type IndexField = { fieldPath: string; order: Direction } | { fieldPath: string; arrayConfig: 'CONTAINS' };
