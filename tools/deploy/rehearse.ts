@@ -21,9 +21,10 @@ import { packageFunctionsSource } from './packageFunctions';
 const ROOT = resolve(import.meta.dirname, '../..');
 const log = (line: string) => console.log(`[deploy] ${line}`);
 
+/** A failed step: reported once the temporary folder is gone. */
+class RehearsalFailure extends Error {}
 function fail(message: string): never {
-  console.error(`[deploy] PROVA DEL DEPLOY FALLITA: ${message}`);
-  process.exit(1);
+  throw new RehearsalFailure(message);
 }
 
 /** The project id the deploy targets; the functions only need one to load. */
@@ -68,6 +69,10 @@ try {
   const problems = functionProblems(declared, EXPECTED_FUNCTIONS, REGION);
   if (problems.length) fail(`\n  ${problems.join('\n  ')}`);
   log('Prova del deploy riuscita.');
+} catch (error) {
+  console.error(`[deploy] PROVA DEL DEPLOY FALLITA: ${(error as Error).message}`);
+  if (!(error instanceof RehearsalFailure)) console.error((error as Error).stack);
+  process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
