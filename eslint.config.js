@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './tools/eslint/featureBoundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-emulators/**', '**/lib/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
