@@ -68,7 +68,8 @@ try {
   Object.assign(process.env, emulatorEnv());
   await seedDemoData(PROJECT_ID);
   await stack.idle();
-  await backfillAnalyticsSnapshots();
+  // The snapshot handler runs here rather than in the functions: its queries are recorded too.
+  await backfillAnalyticsSnapshots(undefined, { QUERY_SHAPES_FILE: shapesFile });
 
   if (wants('vitest')) {
     const report = join(ROOT, 'test-results', 'vitest.json');

@@ -30,7 +30,7 @@ describe('POST /api/posts/{postId}/comments', () => {
     const created = commentView.parse(response.body);
     expect(created).toMatchObject({ content: 'Che bella idea!', likesCount: 0, author: { firstName: 'Commenta', lastName: 'Sempre', profileImageUrl: null } });
     expect((await postData(post.id))?.commentsCount).toBe(1);
-    const listed = (await api<PostView[]>('/api/posts')).body.find((item) => item.id === post.id)!;
+    const listed = (await api<PostView[]>('/api/posts', { cookie: member.cookie })).body.find((item) => item.id === post.id)!;
     expect(listed.commentsCount).toBe(1);
     expect(listed.comments).toEqual([created]);
   });
