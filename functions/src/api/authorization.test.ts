@@ -26,6 +26,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/posts/{postId}/comments': 'member',
   'POST /api/posts/{postId}/like': 'member',
   'GET /api/stats': 'member',
+  'GET /api/courses': 'member',
+  'GET /api/user/courses': 'member',
+  'POST /api/courses/{courseId}/enroll': 'member',
+  'POST /api/courses/{courseId}/lessons/{lessonId}/complete': 'member',
+  'POST /api/events/{eventId}/attend': 'member',
+  'DELETE /api/events/{eventId}/attend': 'member',
+  'GET /api/events/{eventId}/ics': 'member',
   'GET /api/openapi.json': 'visitor',
 };
 
