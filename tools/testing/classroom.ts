@@ -36,7 +36,7 @@ export const complete = (user: TestUser, courseId: string, lessonId: string) =>
   api<{ pointsAwarded: number }>(`/api/courses/${courseId}/lessons/${lessonId}/complete`, { method: 'POST', cookie: user.cookie });
 
 export const attend = (user: TestUser, eventId: string, method: 'POST' | 'DELETE' = 'POST') =>
-  api<{ eventId: string; isAttending: boolean; attendeeCount: number }>(`/api/events/${eventId}/attend`, { method, cookie: user.cookie });
+  api<{ eventId: string; isAttending: boolean; attendeeCount: number; message?: string }>(`/api/events/${eventId}/attend`, { method, cookie: user.cookie });
 
 async function fieldOf(collection: string, id: string, field: string): Promise<unknown> {
   return (await db.collection(collection).doc(id).get()).get(field);

@@ -31,17 +31,21 @@ const seatId = (eventId: string, seat: number) => `${eventId}_${seat}`;
 /** Attempts at a free seat before giving up: each failed one means another member took a seat. */
 const SEAT_ATTEMPTS = 12;
 
-/** The seat numbers of the event still free: one query of the taken ones. */
+/** The seat numbers of the event still free: one getAll of seats 1..maxAttendees. */
 async function freeSeats(event: CalendarEventDoc, maxAttendees: number): Promise<number[]> {
-  const taken = await eventSeats.collection.where('eventId', '==', event.id).select('seat').limit(maxAttendees).get();
-  const takenSeats = new Set(taken.docs.map((document) => Number(document.get('seat'))));
-  return Array.from({ length: maxAttendees }, (_, index) => index + 1).filter((seat) => !takenSeats.has(seat));
+  const seats = Array.from({ length: maxAttendees }, (_, index) => index + 1);
+  const taken = await eventSeats.many(
+    seats.map((seat) => seatId(event.id, seat)),
+    ['seat'],
+  );
+  return seats.filter((seat) => !taken.has(seatId(event.id, seat)));
 }
 
 /** A free seat, picked at random so concurrent registrations rarely aim at the same one; null without a limit. */
 async function candidateSeat(event: CalendarEventDoc): Promise<number | null> {
   if (event.maxAttendees === null) return null;
-  const free = await freeSeats(event, event.maxAttendees);
+  // The count read with the event is only an early answer: the seat's create is what holds the limit.
+  const free = event.attendeeCount >= event.maxAttendees ? [] : await freeSeats(event, event.maxAttendees);
   if (free.length === 0) throw new HttpError(409, EVENT_MESSAGES.full);
   return free[randomInt(free.length)]!;
 }
