@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@app/schemas/auth';
-import { api, createUser, eventually, type TestUser } from '../../../../tools/testing/api';
+import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
 import { complete, enrolIn, pointsOf, progressDocumentsOf, removeClassroomData, setPoints, storeCourse } from '../../../../tools/testing/classroom';
 
 let course: Awaited<ReturnType<typeof storeCourse>>;
@@ -38,11 +38,13 @@ describe('POST /api/courses/{courseId}/lessons/{lessonId}/complete', () => {
     expect(repeats.map((repeat) => repeat.body.pointsAwarded)).toEqual([0, 0, 0]);
     expect(await pointsOf(user)).toBe(10);
 
-    // Both lessons done at once: 20 points in all, and the level follows (5 points make level 2).
+    // The last lesson twice at once: 20 points in all, and the level follows (20 points make level 3).
     const last = await Promise.all([complete(user, course.id, course.lessonIds[1]!), complete(user, course.id, course.lessonIds[1]!)]);
     expect(last.map((answer) => answer.body.pointsAwarded).sort()).toEqual([0, 10]);
     expect(await pointsOf(user)).toBe(20);
-    await eventually(async () => expect((await api<CurrentUser>('/api/auth/user', { cookie: user.cookie })).body).toMatchObject({ points: 20, level: 3 }));
+    expect((await api<CurrentUser>('/api/auth/user', { cookie: user.cookie })).body).toMatchObject({ points: 20, level: 3 });
+    // The users trigger stores the level for the points.
+    await eventually(async () => expect((await db.collection('users').doc(user.uid).get()).get('level')).toBe(3));
   });
 
   it('is 403 in Italian without the enrolment, and writes nothing', async () => {
