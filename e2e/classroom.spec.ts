@@ -18,6 +18,11 @@ async function openCourse(page: Page, title: string) {
 
 test.describe('the classroom', () => {
   test('a member enrols, completes a lesson (progress and points change) and the level-2 course unlocks', async ({ page }) => {
+    // The embedded video must be allowed by the Content Security Policy (frame-src).
+    const policyViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) policyViolations.push(message.text());
+    });
     await signInNewMember(page);
     await page.goto('/classroom');
     await expect(page.getByRole('tab', { name: 'Tutti i Corsi', selected: true })).toBeVisible();
@@ -42,6 +47,7 @@ test.describe('the classroom', () => {
     const lesson = page.getByRole('dialog', { name: "Che cos'è la sindrome dell'intestino irritabile" });
     await expect(lesson.getByRole('heading', { name: 'I sintomi più comuni' })).toBeVisible();
     await expect(lesson.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
+    expect(policyViolations).toEqual([]);
     await lesson.getByRole('button', { name: 'Segna come completata' }).click();
     await expect(page.getByText('Lezione completata!')).toBeVisible();
     await expect(lesson).toBeHidden();
