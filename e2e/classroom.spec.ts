@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInNewMember } from './testData';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The seeded courses (tools/seed/demoContent.ts): a free level-1 course whose first lesson has a
-// YouTube video and Markdown, and a level-2 course. Each test signs in a new member (level 1, 0 points).
+// YouTube video and Markdown, and a level-2 course. Each test starts as a fresh member (level 1, 0 points).
 const IBS = 'IBS: i primi passi';
 const KITCHEN = 'Cucina antinfiammatoria';
 
@@ -17,13 +17,12 @@ async function openCourse(page: Page, title: string) {
 }
 
 test.describe('the classroom', () => {
-  test('a member enrols, completes a lesson (progress and points change) and the level-2 course unlocks', async ({ page }) => {
+  test('a member enrols, completes a lesson (progress and points change) and the level-2 course unlocks', async ({ page, member: _member }) => {
     // The embedded video must be allowed by the Content Security Policy (frame-src).
     const policyViolations: string[] = [];
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) policyViolations.push(message.text());
     });
-    await signInNewMember(page);
     await page.goto('/classroom');
     await expect(page.getByRole('tab', { name: 'Tutti i Corsi', selected: true })).toBeVisible();
     await expect(page.getByTestId('shell-points')).toHaveText('0 punti');
@@ -64,8 +63,7 @@ test.describe('the classroom', () => {
     await expect(courseCard(page, IBS).getByTestId('course-progress')).toHaveText('33% completato');
   });
 
-  test('the classroom with a course and a lesson open has no axe violations (WCAG 2.1 A and AA)', async ({ page }) => {
-    await signInNewMember(page);
+  test('the classroom with a course and a lesson open has no axe violations (WCAG 2.1 A and AA)', async ({ page, member: _member }) => {
     await page.goto('/classroom');
     const course = await openCourse(page, IBS);
     await course.getByRole('button', { name: 'Iscriviti al corso' }).click();

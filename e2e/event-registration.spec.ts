@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { createEvents, signInNewMember, uniqueTag } from './testData';
+import { expect, test } from './fixtures';
+import { createEvents, uniqueTag } from './testData';
 
 const tag = uniqueTag();
 const title = `Laboratorio con pochi posti ${tag}`;
@@ -15,8 +15,7 @@ test.afterAll(async () => {
 });
 
 test.describe("registering for an event on the members' calendar", () => {
-  test('a member registers, downloads the .ics with the meeting link, and cancels', async ({ page }) => {
-    await signInNewMember(page);
+  test('a member registers, downloads the .ics with the meeting link, and cancels', async ({ page, member: _member }) => {
     await page.goto('/calendar');
     const card = page.getByTestId('member-event').filter({ hasText: title });
     await expect(card.getByText('0/4 partecipanti')).toBeVisible();

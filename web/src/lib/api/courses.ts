@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteLessonResult, CourseView, EnrollResult } from '@app/schemas/courses';
-import { apiRequest } from '../apiRequest';
-import { CURRENT_USER_KEY } from '../session';
+import { apiJson } from './client';
+import { sessionKeys } from './session';
 
 /** Query keys are URL path segments: the default query function GETs them (SPEC §7). */
 export const courseKeys = {
@@ -24,7 +24,7 @@ function useCoursesRefetch() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: courseKeys.all }),
       queryClient.invalidateQueries({ queryKey: courseKeys.mine }),
-      queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser }),
     ]);
 }
 
@@ -34,7 +34,7 @@ const coursePath = (courseId: string) => `/api/courses/${encodeURIComponent(cour
 export function useEnrollCourse() {
   const refetch = useCoursesRefetch();
   return useMutation({
-    mutationFn: async (courseId: string) => (await apiRequest('POST', `${coursePath(courseId)}/enroll`)).json() as Promise<EnrollResult>,
+    mutationFn: (courseId: string) => apiJson<EnrollResult>('POST', `${coursePath(courseId)}/enroll`),
     onSuccess: refetch,
   });
 }
@@ -43,8 +43,8 @@ export function useEnrollCourse() {
 export function useCompleteLesson() {
   const refetch = useCoursesRefetch();
   return useMutation({
-    mutationFn: async ({ courseId, lessonId }: { courseId: string; lessonId: string }) =>
-      (await apiRequest('POST', `${coursePath(courseId)}/lessons/${encodeURIComponent(lessonId)}/complete`)).json() as Promise<CompleteLessonResult>,
+    mutationFn: ({ courseId, lessonId }: { courseId: string; lessonId: string }) =>
+      apiJson<CompleteLessonResult>('POST', `${coursePath(courseId)}/lessons/${encodeURIComponent(lessonId)}/complete`),
     onSuccess: refetch,
   });
 }

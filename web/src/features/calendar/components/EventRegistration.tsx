@@ -3,8 +3,8 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { EventView } from '@app/schemas/events';
-import { eventCalendarFileUrl, useEventAttendance } from '../../../lib/api/eventAttendance';
-import { apiErrorMessage } from '../../../lib/apiRequest';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { eventCalendarFileUrl, useEventAttendance } from '../../../lib/api/events';
 import { useToast } from '../../../lib/toast';
 
 /** Registering for the event or cancelling, and the .ics file for the member's own calendar. */

@@ -18,7 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { CourseView, LessonView } from '@app/schemas/courses';
 import { useEnrollCourse } from '../../../lib/api/courses';
-import { apiErrorMessage } from '../../../lib/apiRequest';
+import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
 import { CourseFacts, CourseProgress } from './CourseFacts';
 import { formatDuration, totalMinutes } from './formatDuration';

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { LessonView } from '@app/schemas/courses';
 import { useCompleteLesson } from '../../../lib/api/courses';
-import { apiErrorMessage } from '../../../lib/apiRequest';
+import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
 import { formatDuration } from './formatDuration';
 import { LessonContent } from './LessonContent';
