@@ -15,7 +15,7 @@ async function openBooking(page: Page, serviceName: string) {
 
 async function fillValidPrivateBooking(dialog: ReturnType<Page['getByRole']>) {
   await dialog.getByLabel('Telefono').fill('333 1234567');
-  await dialog.getByLabel('Codice fiscale').fill('vrdmrt85a41h501z');
+  await dialog.getByLabel('Codice fiscale').fill('vrdmrt85a41h501s');
   await dialog.getByLabel('Indirizzo', { exact: false }).first().fill('Via Appia Nuova 80');
   await dialog.getByLabel('Città').fill('Roma');
   await dialog.getByLabel('CAP').fill('00183');
@@ -78,11 +78,21 @@ test.describe('booking a service', () => {
     await expect(vat).toBeVisible();
     await vat.pressSequentially('012345678901');
     await expect(vat).toHaveValue('01234567890');
-    await vat.fill('0123');
+    await vat.fill('');
     await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
     await expect(dialog.getByText(CROSS_RULE)).toBeVisible();
-    await vat.fill('01234567890');
+    await vat.fill('0123');
+    await expect(vat).toHaveAccessibleDescription('La Partita IVA deve essere di 11 cifre');
+    // Eleven digits with a wrong check digit.
+    await vat.fill('12345670018');
+    await expect(vat).toHaveAccessibleDescription('La Partita IVA non è valida: la cifra di controllo non corrisponde');
+    await vat.fill('12345670017');
     await expect(dialog.getByText(CROSS_RULE)).toBeHidden();
+    await expect(vat).toHaveAccessibleDescription('');
+    // A fiscal code given by a company is checked too: its last character is the check character.
+    await fiscalCode.fill('RSSMRA80A01H501X');
+    await expect(fiscalCode).toHaveAccessibleDescription("Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde");
+    await fiscalCode.fill('');
 
     await dialog.getByText('Privato').click();
     await expect(dialog.getByLabel('Partita IVA')).toHaveCount(0);
@@ -123,7 +133,7 @@ test.describe('booking a service', () => {
       customerName: 'Marta Verdi',
       customerEmail: member.email,
       customerPhone: '333 1234567',
-      fiscalCode: 'VRDMRT85A41H501Z',
+      fiscalCode: 'VRDMRT85A41H501S',
       billingType: 'private',
       billingCity: 'Roma',
       billingCountry: 'Italia',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_USER = { email: 'utente@demo.test', password: 'utente123' };
@@ -14,4 +15,15 @@ export async function signIn(page: Page, account: { email: string; password: str
   // settle, so a test's next navigation never races the redirect or its requests.
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.waitForLoadState('networkidle');
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Axe finds no WCAG 2.1 A or AA violation on the page, or inside `include` (a CSS selector). */
+export async function expectNoViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
 }

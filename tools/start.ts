@@ -2,6 +2,7 @@ import './node22';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, SITE_URL, emulatorEnv, startStack } from './stack';
+import { backfillAnalyticsSnapshots } from './analyticsBackfill';
 import { seedDemoData } from './seed/seedDemoData';
 
 // npm start: builds the web app and the functions, starts the local stack, seeds the demo data.
@@ -26,6 +27,7 @@ try {
 Object.assign(process.env, emulatorEnv());
 const created = await seedDemoData(PROJECT_ID);
 await stack.idle();
+await backfillAnalyticsSnapshots();
 log(`Dati demo pronti (${created} documenti creati). Accessi: utente@demo.test / utente123, admin@demo.test / admin123`);
 
 const children = dev

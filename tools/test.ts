@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, emulatorEnv, startStack } from './stack';
+import { backfillAnalyticsSnapshots } from './analyticsBackfill';
 import { seedDemoData } from './seed/seedDemoData';
 
 // npm test: lint, type checks, build, then the local stack with the demo data, and against it the
@@ -55,6 +56,7 @@ try {
   Object.assign(process.env, emulatorEnv());
   await seedDemoData(PROJECT_ID);
   await stack.idle();
+  await backfillAnalyticsSnapshots();
 
   if (wants('vitest')) {
     const report = join(ROOT, 'test-results', 'vitest.json');

@@ -7,3 +7,5 @@ export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
 export { onUserWritten } from './triggers/onUserWritten';
 export { onLikeWritten } from './triggers/points';
 export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';
+export { onPostDeletedCascade } from './triggers/postCascade';
+export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';

@@ -5,6 +5,8 @@
  * Functions parse inserts with these schemas before writing; the README lists who writes what.
  */
 import { z } from 'zod';
+import { invoiceAmountsSchema } from './invoiceAmounts';
+import { TAX_REGIMES } from './practice';
 
 export const COLLECTIONS = {
   users: 'users',
@@ -193,6 +195,17 @@ export const orderStatus = z.enum(ORDER_STATUSES);
 export const BILLING_TYPES = ['private', 'company'] as const;
 export const billingType = z.enum(BILLING_TYPES);
 
+/**
+ * What an invoice said when it was issued (with the completion of its order): kept on the order, so
+ * a later change of the price list or of the practice's tax settings never alters an issued invoice.
+ */
+export const issuedInvoice = invoiceAmountsSchema.extend({
+  serviceName: z.string(),
+  serviceCategory: serviceCategory.nullable(),
+  regime: z.enum(TAX_REGIMES),
+  enpabRatePercent: z.number(),
+});
+
 export const orderInsert = z.object({
   userId: id.nullable().default(null),
   serviceId: id,
@@ -212,8 +225,11 @@ export const orderInsert = z.object({
   billingPostalCode: z.string().min(1),
   billingCountry: z.string().default('Italia'),
   billingNotes: z.string().default(''),
+  /** The patient's opposition to sending the expense to the Sistema Tessera Sanitaria. */
+  sistemaTsOpposition: z.boolean().default(false),
   invoiceNumber: z.string().nullable().default(null),
   invoiceDate: timestamp.nullable().default(null),
+  issuedInvoice: issuedInvoice.nullable().default(null),
 });
 export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 
@@ -240,6 +256,7 @@ export type ServiceDoc = z.infer<typeof serviceDoc>;
 export type ServiceCategory = z.infer<typeof serviceCategory>;
 export type OrderDoc = z.infer<typeof orderDoc>;
 export type OrderStatus = z.infer<typeof orderStatus>;
+export type IssuedInvoice = z.infer<typeof issuedInvoice>;
 export type StatsDoc = z.infer<typeof statsDoc>;
 
 // Insert shapes after parsing (defaults applied): what the data layer stores for a new document.

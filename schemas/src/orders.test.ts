@@ -9,7 +9,7 @@ const valid = {
   customerEmail: 'giulia@example.com',
   customerPhone: '3331234567',
   billingType: 'private',
-  fiscalCode: 'bncgli85a41h501z',
+  fiscalCode: 'bncgli85a41h501h',
   billingAddress: 'Via Roma 1',
   billingCity: 'Roma',
   billingPostalCode: '00100',
@@ -24,12 +24,17 @@ describe('orderBody (the booking form)', () => {
   it('accepts a private booking, upper-cases the fiscal code and applies the defaults', () => {
     const { billingType: _, ...withoutType } = valid;
     const parsed = orderBody.parse(withoutType);
-    expect(parsed.fiscalCode).toBe('BNCGLI85A41H501Z');
-    expect(parsed).toMatchObject({ billingType: 'private', billingCountry: 'Italia', notes: '', billingNotes: '', vatNumber: '' });
+    expect(parsed.fiscalCode).toBe('BNCGLI85A41H501H');
+    expect(parsed).toMatchObject({ billingType: 'private', billingCountry: 'Italia', notes: '', billingNotes: '', vatNumber: '', sistemaTsOpposition: false });
   });
 
-  it('accepts a company with an 11-digit VAT number and no fiscal code', () => {
-    expect(messagesOf({ ...valid, billingType: 'company', fiscalCode: '', vatNumber: '01234567890' })).toEqual([]);
+  it('accepts a company with a valid VAT number and no fiscal code', () => {
+    expect(messagesOf({ ...valid, billingType: 'company', fiscalCode: '', vatNumber: '00743110157' })).toEqual([]);
+  });
+
+  it('keeps the opposition to the Sistema TS when chosen', () => {
+    expect(orderBody.parse({ ...valid, sistemaTsOpposition: true }).sistemaTsOpposition).toBe(true);
+    expect(messagesOf({ ...valid, sistemaTsOpposition: 'sì' })).toEqual(["sistemaTsOpposition: L'opposizione al Sistema TS deve essere sì o no"]);
   });
 
   it('gives the Italian messages of SPEC §5.4', () => {
@@ -46,16 +51,35 @@ describe('orderBody (the booking form)', () => {
 
   it('applies the cross rule on the fiscal code field', () => {
     expect(messagesOf({ ...valid, fiscalCode: '' })).toEqual([CROSS_RULE]);
-    expect(messagesOf({ ...valid, billingType: 'company', fiscalCode: '', vatNumber: '0123456789' })).toEqual([CROSS_RULE]);
     // A company may give a fiscal code too, but a VAT number is what it needs.
     expect(messagesOf({ ...valid, billingType: 'company', vatNumber: '' })).toEqual([CROSS_RULE]);
   });
 
   it('wants a given fiscal code to be exactly 16 characters', () => {
-    expect(messagesOf({ ...valid, billingType: 'company', vatNumber: '01234567890', fiscalCode: 'ABC' })).toEqual([
+    expect(messagesOf({ ...valid, billingType: 'company', vatNumber: '00743110157', fiscalCode: 'ABC' })).toEqual([
       'fiscalCode: Il codice fiscale deve essere di 16 caratteri',
     ]);
     expect(messagesOf({ ...valid, fiscalCode: 'X'.repeat(17) })).toContain('fiscalCode: Il codice fiscale deve essere di 16 caratteri');
+  });
+
+  it('checks the shape and the check character of the fiscal code, omocodia included', () => {
+    expect(messagesOf({ ...valid, fiscalCode: 'BNCGLI85A41H501Z' })).toEqual([
+      "fiscalCode: Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde",
+    ]);
+    expect(messagesOf({ ...valid, fiscalCode: 'BNCGLI85A41H50XH' })).toEqual(['fiscalCode: Il codice fiscale non è valido: controlla lettere e cifre']);
+    // 'BNCGLIU5A41H501E' is the omocodia code of BNCGLI85A41H501H with the 8 written as U.
+    expect(messagesOf({ ...valid, fiscalCode: 'bncgliu5a41h501e' })).toEqual([]);
+    expect(messagesOf({ ...valid, fiscalCode: 'BNCGLIU5A41H501H' })).toHaveLength(1);
+  });
+
+  it('checks the length and the check digit of the VAT number', () => {
+    const company = { ...valid, billingType: 'company', fiscalCode: '' };
+    expect(messagesOf({ ...company, vatNumber: '0074311015' })).toEqual(['vatNumber: La Partita IVA deve essere di 11 cifre']);
+    expect(messagesOf({ ...company, vatNumber: '0074311015A' })).toEqual(['vatNumber: La Partita IVA deve essere di 11 cifre']);
+    expect(messagesOf({ ...company, vatNumber: '007431101570' })).toEqual(['vatNumber: La Partita IVA deve essere di 11 cifre']);
+    expect(messagesOf({ ...company, vatNumber: '00743110158' })).toEqual([
+      'vatNumber: La Partita IVA non è valida: la cifra di controllo non corrisponde',
+    ]);
   });
 
   it('checks the billing address in Italian', () => {

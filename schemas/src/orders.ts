@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { BILLING_TYPES, ORDER_STATUSES } from './entities';
+import { hasFiscalCodeShape, hasValidFiscalCodeCheck, hasValidVatNumberCheck, hasVatNumberShape } from './taxCodes';
 
 const FISCAL_CODE_LENGTH = 16;
-const VAT_NUMBER_LENGTH = 11;
+const FISCAL_CODE_LENGTH_MESSAGE = 'Il codice fiscale deve essere di 16 caratteri';
+const VAT_NUMBER_LENGTH_MESSAGE = 'La Partita IVA deve essere di 11 cifre';
 const CROSS_RULE_MESSAGE = 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende';
 
 /** A required text field: trimmed, with its Italian messages for too short, too long and not text. */
@@ -37,19 +39,34 @@ export const orderBody = z
     customerPhone: requiredText(8, 20, 'Il telefono deve essere di almeno 8 caratteri', 'Il telefono può avere al massimo 20 caratteri'),
     notes: optionalText(2000, 'Le note possono avere al massimo 2000 caratteri'),
     billingType: z.enum(BILLING_TYPES, { error: 'Seleziona il tipo di fatturazione' }).default('private'),
-    fiscalCode: optionalText(FISCAL_CODE_LENGTH, 'Il codice fiscale deve essere di 16 caratteri')
+    // Each check speaks only when the previous ones pass, so one mistake gives one message.
+    fiscalCode: optionalText(FISCAL_CODE_LENGTH, FISCAL_CODE_LENGTH_MESSAGE)
       .transform((value) => value.toUpperCase())
-      .refine((value) => value === '' || value.length === FISCAL_CODE_LENGTH, 'Il codice fiscale deve essere di 16 caratteri'),
-    vatNumber: optionalText(20, 'La Partita IVA può avere al massimo 20 caratteri'),
+      .refine((value) => value === '' || value.length === FISCAL_CODE_LENGTH, FISCAL_CODE_LENGTH_MESSAGE)
+      .refine(
+        (value) => value.length !== FISCAL_CODE_LENGTH || hasFiscalCodeShape(value),
+        'Il codice fiscale non è valido: controlla lettere e cifre',
+      )
+      .refine(
+        (value) => !hasFiscalCodeShape(value) || hasValidFiscalCodeCheck(value),
+        "Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde",
+      ),
+    vatNumber: optionalText(11, VAT_NUMBER_LENGTH_MESSAGE)
+      .refine((value) => value === '' || hasVatNumberShape(value), VAT_NUMBER_LENGTH_MESSAGE)
+      .refine(
+        (value) => !hasVatNumberShape(value) || hasValidVatNumberCheck(value),
+        "La Partita IVA non è valida: la cifra di controllo non corrisponde",
+      ),
     billingAddress: requiredText(5, 200, "L'indirizzo deve essere di almeno 5 caratteri", "L'indirizzo può avere al massimo 200 caratteri"),
     billingCity: requiredText(2, 100, 'La città deve essere di almeno 2 caratteri', 'La città può avere al massimo 100 caratteri'),
     billingPostalCode: requiredText(5, 10, 'Il CAP deve essere di almeno 5 caratteri', 'Il CAP può avere al massimo 10 caratteri'),
     billingCountry: requiredText(2, 60, 'Il paese deve essere specificato', 'Il paese può avere al massimo 60 caratteri').default('Italia'),
     billingNotes: optionalText(2000, 'Le note di fatturazione possono avere al massimo 2000 caratteri'),
+    /** The patient objects to the expense being sent to the Sistema Tessera Sanitaria. */
+    sistemaTsOpposition: z.boolean({ error: "L'opposizione al Sistema TS deve essere sì o no" }).default(false),
   })
   .refine(
-    (order) =>
-      order.billingType === 'private' ? order.fiscalCode.length === FISCAL_CODE_LENGTH : order.vatNumber.length >= VAT_NUMBER_LENGTH,
+    (order) => (order.billingType === 'private' ? order.fiscalCode !== '' : order.vatNumber !== ''),
     { message: CROSS_RULE_MESSAGE, path: ['fiscalCode'] },
   );
 export type OrderBodyInput = z.input<typeof orderBody>;
@@ -86,8 +103,11 @@ export const orderView = z.object({
   billingPostalCode: z.string(),
   billingCountry: z.string(),
   billingNotes: z.string(),
+  sistemaTsOpposition: z.boolean(),
   invoiceNumber: z.string().nullable(),
   invoiceDate: z.string().nullable(),
+  /** The issued invoice's total (price, ENPAB contribution, VAT, stamp duty), once completed. */
+  invoiceTotal: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

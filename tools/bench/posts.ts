@@ -1,6 +1,7 @@
 import '../node22';
 import { PORTS } from '../ports';
 import { PROJECT_ID, SITE_URL, emulatorEnv } from '../stack';
+import { describeSamples, samplesOf, timedGet } from './measure';
 
 /**
  * npm run bench:posts [-- --requests N]: seeds 1,000 posts with 10,000 comments and 20,000 likes
@@ -129,47 +130,9 @@ async function signIn(): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-interface Sample {
-  ms: number;
-  serverMs: number;
-  roundTrips: number;
-  next: string | null;
-  count: number;
-}
-
-async function get(path: string, cookie: string): Promise<Sample> {
-  const started = performance.now();
-  const response = await fetch(`${SITE_URL}${path}`, { headers: { Cookie: cookie } });
-  const body = (await response.json()) as unknown[];
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  const timing = response.headers.get('server-timing') ?? '';
-  return {
-    ms,
-    serverMs: Number(/total;dur=([\d.]+)/.exec(timing)?.[1] ?? NaN),
-    roundTrips: Number(/(\d+) round trips/.exec(timing)?.[1] ?? NaN),
-    next: /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null,
-    count: body.length,
-  };
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
 async function measure(label: string, path: string, cookie: string) {
-  for (let index = 0; index < 3; index += 1) await get(path, cookie); // warm-up
-  const samples: Sample[] = [];
-  for (let index = 0; index < REQUESTS; index += 1) samples.push(await get(path, cookie));
-  const trips = [...new Set(samples.map((sample) => sample.roundTrips))].join(', ');
-  const ms = samples.map((sample) => sample.ms);
-  const server = samples.map((sample) => sample.serverMs);
-  console.log(
-    `${label}: ${samples[0]!.count} post, round trip Firestore: ${trips}; ` +
-      `tempo (client) mediana ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms; ` +
-      `server mediana ${percentile(server, 50).toFixed(0)} ms, p95 ${percentile(server, 95).toFixed(0)} ms (${REQUESTS} richieste)`,
-  );
+  const samples = await samplesOf(path, cookie, REQUESTS);
+  console.log(`${label}: ${samples[0]!.count} post, ${describeSamples(samples)}`);
 }
 
 try {
@@ -198,6 +161,6 @@ await waitForTriggers();
 const cookie = await signIn();
 await measure('GET /api/posts (prima pagina)', '/api/posts', cookie);
 let deep = '/api/posts';
-for (let page = 0; page < 40; page += 1) deep = (await get(deep, cookie)).next ?? deep;
+for (let page = 0; page < 40; page += 1) deep = (await timedGet(deep, cookie)).next ?? deep;
 await measure('GET /api/posts (pagina 41, dal cursore)', deep, cookie);
 process.exit(0);

@@ -5,6 +5,7 @@ import type {
   commentInsert,
   courseInsert,
   lessonInsert,
+  orderInsert,
   postInsert,
   serviceInsert,
 } from '@app/schemas/entities';
@@ -224,4 +225,25 @@ export const likes = [
   { userId: DEMO_USER.uid, postId: 'traguardo-tre-mesi' },
   { userId: 'demo-marta', postId: 'traguardo-tre-mesi' },
   { userId: DEMO_ADMIN.uid, postId: 'traguardo-tre-mesi' },
+];
+
+/** A booking request of the demo member, waiting for the doctor: the admin can complete it to issue an invoice. */
+export const orders: (Input<typeof orderInsert> & { hoursAgo: number })[] = [
+  {
+    id: 'demo-ordine-percorso',
+    hoursAgo: 30,
+    userId: DEMO_USER.uid,
+    serviceId: 'percorso-6-mesi',
+    status: 'pending',
+    totalAmount: 80000,
+    customerName: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`,
+    customerEmail: DEMO_USER.email,
+    customerPhone: '333 1234567',
+    notes: 'Preferisco le videochiamate la sera',
+    billingType: 'private',
+    fiscalCode: 'BNCGLI85A41H501H',
+    billingAddress: 'Via Appia Nuova 80',
+    billingCity: 'Roma',
+    billingPostalCode: '00183',
+  },
 ];

@@ -14,11 +14,13 @@ import {
   eventAttendeeInsert,
   lessonInsert,
   likeInsert,
+  orderInsert,
   postInsert,
   serviceInsert,
   userInsert,
 } from '@app/schemas/entities';
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
+import { addDemoHistory } from './demoHistory';
 import * as content from './demoContent';
 
 type Data = Record<string, unknown>;
@@ -89,10 +91,16 @@ export async function seedDemoData(projectId: string): Promise<number> {
     const createdAt = hoursBefore(hoursAgo);
     add(COLLECTIONS.comments, id, { ...commentInsert.parse(comment), likesCount: 0, createdAt, updatedAt: createdAt });
   }
+  for (const { id, hoursAgo, ...order } of content.orders) {
+    const createdAt = hoursBefore(hoursAgo);
+    add(COLLECTIONS.orders, id, { ...orderInsert.parse(order), createdAt, updatedAt: createdAt });
+  }
   for (const like of content.likes) {
     const targetAuthorId = content.posts.find((post) => post.id === like.postId)?.authorId ?? '';
     add(COLLECTIONS.likes, `${like.userId}_${like.postId}`, { ...likeInsert.parse({ ...like, targetAuthorId }), createdAt: now });
   }
+
+  addDemoHistory((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);

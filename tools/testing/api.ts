@@ -100,3 +100,6 @@ export function uniqueClientAddress(): string {
   const hex = randomUUID().replace(/-/g, '');
   return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}::1`;
 }
+
+/** The next page of a list: the URL of its `Link: <…>; rel="next"` header. */
+export const nextLink = (headers: Headers) => /<([^>]+)>;\s*rel="next"/.exec(headers.get('link') ?? '')?.[1];

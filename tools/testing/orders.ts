@@ -1,12 +1,17 @@
 /** Test fixtures for the orders API: a service of its own and a valid booking body. */
 import { randomUUID } from 'node:crypto';
+import type { ServiceCategory } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
-import { api, db, type TestUser } from './api';
+import { api, db, SITE_URL, type TestUser } from './api';
 
 const createdServices: string[] = [];
 
 /** A service of the test's own (call `removeTestServices` after the file: the site lists services). */
-export async function createTestService({ price = 12345, isActive = true } = {}): Promise<string> {
+export async function createTestService({
+  price = 12345,
+  isActive = true,
+  category = 'program',
+}: { price?: number; isActive?: boolean; category?: ServiceCategory } = {}): Promise<string> {
   const id = `servizio-prova-${randomUUID().slice(0, 8)}`;
   createdServices.push(id);
   const now = new Date();
@@ -16,7 +21,7 @@ export async function createTestService({ price = 12345, isActive = true } = {})
     price,
     duration: '1 mese',
     features: [],
-    category: 'program',
+    category,
     isActive,
     createdAt: now,
     updatedAt: now,
@@ -36,7 +41,7 @@ export function bookingBody(serviceId: string) {
     customerPhone: '3331234567',
     notes: 'Preferisco il pomeriggio',
     billingType: 'private',
-    fiscalCode: 'bncgli85a41h501z',
+    fiscalCode: 'bncgli85a41h501h',
     vatNumber: '',
     billingAddress: 'Via Roma 1',
     billingCity: 'Roma',
@@ -47,8 +52,33 @@ export function bookingBody(serviceId: string) {
 }
 
 /** Books the service as the user through the API; fails the test if the booking is refused. */
-export async function bookAs(user: TestUser, serviceId: string): Promise<OrderView> {
-  const response = await api<OrderView>('/api/orders', { method: 'POST', cookie: user.cookie, body: bookingBody(serviceId) });
+export async function bookAs(user: TestUser, serviceId: string, changes: Record<string, unknown> = {}): Promise<OrderView> {
+  const response = await api<OrderView>('/api/orders', { method: 'POST', cookie: user.cookie, body: { ...bookingBody(serviceId), ...changes } });
   if (response.status !== 201) throw new Error(`booking: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
+}
+
+/** Completes an order as the admin; fails the test if the change is refused. */
+export async function completeAs(admin: TestUser, orderId: string): Promise<OrderView> {
+  const response = await api<OrderView>(`/api/orders/${orderId}/status`, { method: 'PUT', cookie: admin.cookie, body: { status: 'completed' } });
+  if (response.status !== 200) throw new Error(`completion: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export interface Downloaded {
+  status: number;
+  headers: Headers;
+  bytes: Uint8Array;
+  /** The file as text (CSV), or the JSON error's message. */
+  text: string;
+  message?: string;
+}
+
+/** GETs a file (PDF, CSV) of the API as bytes. */
+export async function download(path: string, cookie?: string): Promise<Downloaded> {
+  const response = await fetch(`${SITE_URL}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  return { status: response.status, headers: response.headers, bytes, text, message: isJson ? (JSON.parse(text) as { message?: string }).message : undefined };
 }

@@ -20,6 +20,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/orders': 'admin',
   'PUT /api/orders/{id}/status': 'admin',
   'GET /api/user/orders': 'member',
+  'GET /api/orders/{orderId}/invoice.pdf': 'member',
+  'GET /api/admin/invoices/sistema-ts.csv': 'admin',
   'GET /api/posts': 'visitor',
   'POST /api/posts': 'member',
   'GET /api/posts/{postId}/comments': 'visitor',
@@ -34,6 +36,18 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/events/{eventId}/attend': 'member',
   'GET /api/events/{eventId}/ics': 'member',
   'GET /api/openapi.json': 'visitor',
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/posts': 'admin',
+  'DELETE /api/admin/posts/{id}': 'admin',
+  'GET /api/admin/courses': 'admin',
+  'POST /api/admin/courses': 'admin',
+  'GET /api/admin/events': 'admin',
+  'POST /api/admin/events': 'admin',
+  'GET /api/admin/services': 'admin',
+  'POST /api/services': 'admin',
+  'PUT /api/services/{id}': 'admin',
+  'GET /api/analytics': 'admin',
+  'GET /api/analytics/realtime': 'admin',
 };
 
 let member: TestUser;

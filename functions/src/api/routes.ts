@@ -1,3 +1,13 @@
+import { createAdminCourseRoute } from './admin/createAdminCourse.handler';
+import { createAdminEventRoute } from './admin/createAdminEvent.handler';
+import { deleteAdminPostRoute } from './admin/deleteAdminPost.handler';
+import { getAdminStatsRoute } from './admin/getAdminStats.handler';
+import { listAdminCoursesRoute } from './admin/listAdminCourses.handler';
+import { listAdminEventsRoute } from './admin/listAdminEvents.handler';
+import { listAdminPostsRoute } from './admin/listAdminPosts.handler';
+import { listAdminServicesRoute } from './admin/listAdminServices.handler';
+import { getAnalyticsRoute } from './analytics/getAnalytics.handler';
+import { getRealtimeAnalyticsRoute } from './analytics/getRealtimeAnalytics.handler';
 import { currentUserRoute } from './auth/currentUser.handler';
 import { loginRoute } from './auth/login.handler';
 import { logoutRoute } from './auth/logout.handler';
@@ -13,8 +23,10 @@ import { eventCalendarFileRoute } from './events/eventCalendarFile.handler';
 import { leaveEventRoute } from './events/leaveEvent.handler';
 import { listEventsRoute } from './events/listEvents.handler';
 import { createOrderRoute } from './orders/createOrder.handler';
+import { invoicePdfRoute } from './orders/invoicePdf.handler';
 import { listOrdersRoute } from './orders/listOrders.handler';
 import { listUserOrdersRoute } from './orders/listUserOrders.handler';
+import { sistemaTsExportRoute } from './orders/sistemaTsExport.handler';
 import { updateOrderStatusRoute } from './orders/updateOrderStatus.handler';
 import { createCommentRoute } from './posts/createComment.handler';
 import { createPostRoute } from './posts/createPost.handler';
@@ -22,7 +34,9 @@ import { likePostRoute } from './posts/likePost.handler';
 import { listCommentsRoute } from './posts/listComments.handler';
 import { listPostsRoute } from './posts/listPosts.handler';
 import type { ApiRoute } from './route';
+import { createServiceRoute } from './services/createService.handler';
 import { listServicesRoute } from './services/listServices.handler';
+import { updateServiceRoute } from './services/updateService.handler';
 import { getStatsRoute } from './stats/getStats.handler';
 
 /**
@@ -45,6 +59,8 @@ export const routes: readonly ApiRoute[] = [
   listOrdersRoute,
   updateOrderStatusRoute,
   listUserOrdersRoute,
+  invoicePdfRoute,
+  sistemaTsExportRoute,
   // Community: visitors read, members write
   listPostsRoute,
   createPostRoute,
@@ -62,6 +78,20 @@ export const routes: readonly ApiRoute[] = [
   attendEventRoute,
   leaveEventRoute,
   eventCalendarFileRoute,
+  // Admin area
+  getAdminStatsRoute,
+  listAdminPostsRoute,
+  deleteAdminPostRoute,
+  listAdminCoursesRoute,
+  createAdminCourseRoute,
+  listAdminEventsRoute,
+  createAdminEventRoute,
+  listAdminServicesRoute,
+  createServiceRoute,
+  updateServiceRoute,
+  // Analytics
+  getAnalyticsRoute,
+  getRealtimeAnalyticsRoute,
   // This API's own description
   openApiRoute,
 ];

@@ -1,5 +1,6 @@
 import type { ContactRequestDoc, ContactRequestInsert } from '@app/schemas/entities';
 import { entity } from './entity';
+import { newestFirstPage, type PageCursor } from './pageCursor';
 
 export const contactRequests = entity<ContactRequestDoc>('contactRequests', { notFound: 'Richiesta non trovata', stamps: ['createdAt'] });
 
@@ -7,8 +8,8 @@ export async function insertContactRequest(insert: ContactRequestInsert): Promis
   await contactRequests.newRef().create(contactRequests.insertData(insert));
 }
 
-/** The newest requests first, at most `limit`: one round trip. */
-export async function newestContactRequests(limit: number): Promise<ContactRequestDoc[]> {
-  const snapshot = await contactRequests.typed.orderBy('createdAt', 'desc').limit(limit).get();
-  return snapshot.docs.map((document) => document.data());
+/** A page of requests, newest first, after `cursor`: one round trip. */
+export async function contactRequestsPage(limit: number, cursor?: PageCursor) {
+  const page = await newestFirstPage(contactRequests.typed, 'createdAt', limit, cursor);
+  return { requests: page.documents.map((document) => document.data()), next: page.next };
 }

@@ -1,4 +1,4 @@
-import type { CalendarEventDoc } from '@app/schemas/entities';
+import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/entities';
 import { entity } from './entity';
 
 export const calendarEvents = entity<CalendarEventDoc>('calendarEvents', { notFound: 'Evento non trovato', counters: ['attendeeCount'], stamps: ['createdAt'] });
@@ -21,4 +21,19 @@ export async function upcomingEvents({ publicOnly, upToLevel, limit }: { publicO
 /** How many events are still to come: one count() aggregation. */
 export async function countUpcomingEvents(): Promise<number> {
   return (await calendarEvents.collection.where('startTime', '>=', new Date()).count().get()).data().count;
+}
+
+/** The admin's event list is bounded: the latest this many by start time. */
+export const ADMIN_EVENTS_LIMIT = 200;
+
+/** Every event, past ones too, the latest start first: one round trip. */
+export async function latestEventsForAdmin(limit = ADMIN_EVENTS_LIMIT): Promise<CalendarEventDoc[]> {
+  const snapshot = await calendarEvents.typed.orderBy('startTime', 'desc').limit(limit).get();
+  return snapshot.docs.map((document) => document.data());
+}
+
+export async function insertCalendarEvent(insert: CalendarEventInsert): Promise<CalendarEventDoc> {
+  const reference = calendarEvents.newRef();
+  const written = await reference.create(calendarEvents.insertData(insert));
+  return { ...insert, id: reference.id, attendeeCount: 0, createdAt: written.writeTime.toDate() };
 }

@@ -1,12 +1,12 @@
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
-import type { OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
+import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
 import { entity, newBatch } from './entity';
 
 export const orders = entity<OrderDoc>('orders', { notFound: 'Ordine non trovato' });
 /** order_status_changes/{orderId}: created with the change, so an order leaves `pending` once. */
 const statusChanges = entity<{ id: string }>('orderStatusChanges', { notFound: 'Cambio di stato non trovato', stamps: ['changedAt'] });
 /** invoice_numbers/{year}-{sequence}: created with the completion, so a number is issued once. */
-const invoiceNumbers = entity<{ id: string; sequence: number }>('invoiceNumbers', { notFound: 'Numero di fattura non trovato', stamps: ['issuedAt'] });
+const invoiceNumbers = entity<{ id: string; sequence: number; orderId: string }>('invoiceNumbers', { notFound: 'Numero di fattura non trovato', stamps: ['issuedAt'] });
 
 /** Order lists are bounded pages: at most this many, the newest first. */
 export const ORDERS_PAGE_SIZE = 200;
@@ -49,18 +49,39 @@ export async function nextInvoiceNumber(now = new Date()): Promise<InvoiceNumber
 }
 
 /**
- * The writes that move a pending order to `to`, with the invoice number it receives when
- * completed. Of two concurrent changes only one commits: both create order_status_changes/{id}.
+ * The writes that move a pending order to `to`, with the invoice number (and what the invoice
+ * says) it receives when completed. Of two concurrent changes only one commits: both create
+ * order_status_changes/{id}.
  */
-export function statusChangeBatch(order: OrderDoc, to: OrderStatus, adminUid: string, invoice?: InvoiceNumber): WriteBatch {
+export function statusChangeBatch(
+  order: OrderDoc,
+  to: OrderStatus,
+  adminUid: string,
+  invoice?: InvoiceNumber & { issued: IssuedInvoice },
+): WriteBatch {
   const now = FieldValue.serverTimestamp();
   const batch = newBatch();
   batch.create(statusChanges.ref(order.id), { orderId: order.id, from: 'pending', to, changedBy: adminUid, changedAt: now });
-  const invoiceFields = invoice ? { invoiceNumber: invoice.number, invoiceDate: now } : {};
+  const invoiceFields = invoice ? { invoiceNumber: invoice.number, invoiceDate: now, issuedInvoice: invoice.issued } : {};
   batch.update(orders.ref(order.id), { ...invoiceFields, status: to, updatedAt: now });
   if (invoice) {
     const id = `${invoice.year}-${String(invoice.sequence).padStart(4, '0')}`;
     batch.create(invoiceNumbers.ref(id), { year: invoice.year, sequence: invoice.sequence, number: invoice.number, orderId: order.id, issuedAt: now });
   }
   return batch;
+}
+
+/** The Sistema TS export reads at most this many invoices of one year. */
+export const INVOICES_PER_YEAR_LIMIT = 10_000;
+
+/**
+ * The completed orders invoiced in a year, in invoice-number order: one query of the year's
+ * numbers and one read of their orders, whatever their number (up to the limit).
+ */
+export async function ordersInvoicedIn(year: number): Promise<OrderDoc[]> {
+  // Same order as nextInvoiceNumber's query, so the same index serves both.
+  const numbers = await invoiceNumbers.typed.where('year', '==', year).orderBy('sequence', 'desc').limit(INVOICES_PER_YEAR_LIMIT).get();
+  const orderIds = numbers.docs.map((document) => document.data().orderId).reverse();
+  const found = await orders.many(orderIds);
+  return orderIds.flatMap((id) => found.get(id) ?? []);
 }

@@ -97,3 +97,6 @@ export function linkNextPage(res: { setHeader(name: string, value: string): void
   const query = new URLSearchParams({ ...params, cursor: encodeCursor(next) });
   res.setHeader('Link', `<${path}?${query}>; rel="next"`);
 }
+
+/** The cursor of a `?cursor=` query parameter, or none for the first page (400 if forged). */
+export const cursorParam = (value: string | undefined) => (value === undefined ? undefined : decodeCursor(value));

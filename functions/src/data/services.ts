@@ -1,4 +1,6 @@
-import type { ServiceDoc } from '@app/schemas/entities';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { ServiceDoc, ServiceInsert } from '@app/schemas/entities';
+import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { entity } from './entity';
 
 export const services = entity<ServiceDoc>('services', { notFound: 'Servizio non trovato' });
@@ -7,4 +9,29 @@ export const services = entity<ServiceDoc>('services', { notFound: 'Servizio non
 export async function activeServices(): Promise<ServiceDoc[]> {
   const snapshot = await services.typed.where('isActive', '==', true).get();
   return snapshot.docs.map((document) => document.data());
+}
+
+/** The admin's service list: every service, inactive ones too (the price list is short). */
+export const ADMIN_SERVICES_LIMIT = 200;
+
+export async function servicesForAdmin(limit = ADMIN_SERVICES_LIMIT): Promise<ServiceDoc[]> {
+  const snapshot = await services.typed.orderBy('createdAt', 'desc').limit(limit).get();
+  return snapshot.docs.map((document) => document.data());
+}
+
+export async function insertService(insert: ServiceInsert): Promise<ServiceDoc> {
+  const reference = services.newRef();
+  const written = await reference.create(services.insertData(insert));
+  const at = written.writeTime.toDate();
+  return { ...insert, id: reference.id, createdAt: at, updatedAt: at };
+}
+
+/** Changes the fields of an existing service (features and createdAt stay); unknown id: 404. */
+export async function updateService(id: string, fields: Omit<ServiceInsert, 'features'>): Promise<ServiceDoc> {
+  try {
+    await services.ref(id).update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? services.notFound() : error;
+  }
+  return services.byId(id);
 }

@@ -62,3 +62,9 @@ export async function unlockedLevel(caller: { uid: string; isAdmin: boolean }): 
   const user = await users.find(caller.uid);
   return levelForPoints(Number(user?.points ?? 0));
 }
+
+/** The members with the most points (likes received, lessons completed): one round trip. */
+export async function topContributors(limit: number): Promise<UserDoc[]> {
+  const snapshot = await users.typed.orderBy('points', 'desc').limit(limit).get();
+  return snapshot.docs.map((document) => document.data());
+}

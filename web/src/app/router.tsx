@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useCurrentUser } from '../lib/api/session';
 import { AdminLayout, HomeLayout, MembersLayout, OpenLayout, PlainLayout, SessionLayout } from './layouts';
 import { NotFoundPage } from './NotFoundRoute';
 import { RouteError } from './RouteError';
@@ -17,6 +18,12 @@ const InvoicesPage = lazy(() => import('../features/invoices/routes/InvoicesPage
 const AnalyticsPage = lazy(() => import('../features/analytics/routes/AnalyticsPage'));
 const AdminPage = lazy(() => import('../features/admin/routes/AdminPage'));
 
+/** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
+function HomePage() {
+  const { isAdmin } = useCurrentUser();
+  return isAdmin ? <AdminPage /> : <DashboardPage />;
+}
+
 // Every branch has the error element: a chunk that fails to load or a page that throws shows a
 // message with a reload button, never a blank screen.
 const errorElement = <RouteError />;
@@ -27,7 +34,7 @@ export const routes: RouteObject[] = [
     element: <SessionLayout />,
     errorElement,
     children: [
-      { path: '/', element: <HomeLayout />, errorElement, children: [{ index: true, element: <DashboardPage /> }] },
+      { path: '/', element: <HomeLayout />, errorElement, children: [{ index: true, element: <HomePage /> }] },
       {
         element: <PlainLayout />,
         errorElement,
@@ -58,7 +65,7 @@ export const routes: RouteObject[] = [
         element: <AdminLayout />,
         errorElement,
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/dashboard', element: <AdminPage /> },
           { path: '/analytics', element: <AnalyticsPage /> },
           { path: '/admin', element: <AdminPage /> },
         ],

@@ -1,16 +1,11 @@
+import { practice } from '@app/schemas/practice';
+
 /**
  * Everything about the practice that a page shows: name, contacts, studios, hours, fiscal data,
- * links. Change them here and every page follows. (The values are placeholders.)
+ * links. Change them here and every page follows. (The values are placeholders.) The name, the
+ * city and the fiscal data live in schemas/src/practice.ts, which the invoices read too.
  */
-const fiscalDetails = {
-  vatNumber: '01234567890',
-  fiscalCode: 'RSSCHR85M41H501Z',
-  register: 'Ordine Nazionale dei Biologi n. AA_012345',
-  registeredOffice: 'Via Cola di Rienzo 120, 00192 Roma',
-} as const;
-
-const doctorName = 'Dott.ssa Chiara Rossi';
-const city = 'Roma';
+const { doctorName, city, fiscalDetails } = practice;
 
 export const site = {
   doctorName,

@@ -36,7 +36,7 @@ describe('POST /api/orders', () => {
       totalAmount: 12345,
       status: 'pending',
       userId: member.uid,
-      fiscalCode: 'BNCGLI85A41H501Z',
+      fiscalCode: 'BNCGLI85A41H501H',
       invoiceNumber: null,
       invoiceDate: null,
     });
@@ -50,7 +50,7 @@ describe('POST /api/orders', () => {
       invoiceNumber: null,
       customerName: 'Giulia Bianchi',
       billingCountry: 'Italia',
-      fiscalCode: 'BNCGLI85A41H501Z',
+      fiscalCode: 'BNCGLI85A41H501H',
     });
     expect(stored.get('createdAt')).toBeInstanceOf(Timestamp);
     expect(stored.get('updatedAt')).toBeInstanceOf(Timestamp);
@@ -62,7 +62,14 @@ describe('POST /api/orders', () => {
     [{ customerEmail: 'giulia' }, 'Email non valida'],
     [{ customerPhone: '123' }, 'Il telefono deve essere di almeno 8 caratteri'],
     [{ fiscalCode: '' }, 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende'],
-    [{ billingType: 'company', fiscalCode: '', vatNumber: '123' }, 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende'],
+    [{ billingType: 'company', fiscalCode: '', vatNumber: '' }, 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende'],
+    [{ billingType: 'company', fiscalCode: '', vatNumber: '123' }, 'La Partita IVA deve essere di 11 cifre'],
+    [{ billingType: 'company', fiscalCode: '', vatNumber: '12345670018' }, 'La Partita IVA non è valida: la cifra di controllo non corrisponde'],
+    [{ fiscalCode: 'BNCGLI85A41H501Z' }, "Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde"],
+    [{ fiscalCode: 'BNCGLI85A41H5O1H' }, 'Il codice fiscale non è valido: controlla lettere e cifre'],
+    [{ fiscalCode: 'BNCGLI85A41H501' }, 'Il codice fiscale deve essere di 16 caratteri'],
+    [{ notes: 'x'.repeat(2001) }, 'Le note possono avere al massimo 2000 caratteri'],
+    [{ sistemaTsOpposition: 'sì' }, "L'opposizione al Sistema TS deve essere sì o no"],
     [{ billingType: 'ente' }, 'Seleziona il tipo di fatturazione'],
     [{ billingCountry: '' }, 'Il paese deve essere specificato'],
     [{ billingPostalCode: '001' }, 'Il CAP deve essere di almeno 5 caratteri'],

@@ -1,9 +1,7 @@
 import type { OrderDoc, ServiceDoc } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
 import { services } from '../../data/services';
-
-/** Shown when the ordered service has since been removed from the price list. */
-const REMOVED_SERVICE_NAME = 'Servizio non più disponibile';
+import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../invoices/issuedInvoice';
 
 export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined): OrderView {
   const serviceName = service?.name ?? REMOVED_SERVICE_NAME;
@@ -28,8 +26,11 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined): O
     billingPostalCode: order.billingPostalCode,
     billingCountry: order.billingCountry,
     billingNotes: order.billingNotes,
+    // Orders booked before the option existed have no field: no opposition.
+    sistemaTsOpposition: order.sistemaTsOpposition === true,
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.invoiceDate?.toISOString() ?? null,
+    invoiceTotal: order.invoiceNumber ? issuedInvoiceOf(order, service).total : null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

@@ -5,11 +5,18 @@ import { FIRESTORE_CODES, isFirestoreError } from '../../app/firestoreErrors';
 import { HttpError } from '../../app/httpError';
 import { documentIdParam } from '../../data/documentId';
 import { nextInvoiceNumber, orders, statusChangeBatch } from '../../data/orders';
+import { services } from '../../data/services';
+import { issueInvoice } from '../../invoices/issuedInvoice';
 import { defineRoute } from '../route';
 import { orderViewsOf } from './orderView';
 
-/** Concurrent completions may take the candidate invoice number; each retry reads a fresh one. */
-const INVOICE_NUMBER_ATTEMPTS = 5;
+/**
+ * Concurrent completions may take the candidate invoice number; each retry reads a fresh one.
+ * Of n simultaneous completions one wins per round, so the attempts cover a burst of that many.
+ */
+const INVOICE_NUMBER_ATTEMPTS = 25;
+/** A short random pause before a retry spreads the losers of a round apart. */
+const retryPause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 45));
 
 const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'in attesa', completed: 'completato', cancelled: 'annullato' };
 const notPending = (status: OrderStatus) =>
@@ -41,16 +48,21 @@ async function cancel(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
   return { ...order, status: 'cancelled', updatedAt: at };
 }
 
-/** Completes the order with the next invoice number of the year, retrying if another took it. */
+/**
+ * Completes the order with the next invoice number of the year, retrying if another took it. What
+ * the invoice says (service, amounts, tax treatment) is fixed now and kept on the order.
+ */
 async function complete(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
+  const issued = issueInvoice(order.totalAmount, await services.find(order.serviceId));
   for (let attempt = 1; ; attempt += 1) {
     const invoice = await nextInvoiceNumber();
     try {
-      const at = await commitChange(statusChangeBatch(order, 'completed', adminUid, invoice), order.id);
-      return { ...order, status: 'completed', invoiceNumber: invoice.number, invoiceDate: at, updatedAt: at };
+      const at = await commitChange(statusChangeBatch(order, 'completed', adminUid, { ...invoice, issued }), order.id);
+      return { ...order, status: 'completed', invoiceNumber: invoice.number, invoiceDate: at, issuedInvoice: issued, updatedAt: at };
     } catch (error) {
       // The order is still pending (commitChange checked), so the number was taken: try the next.
       if (!isAlreadyExists(error) || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;
+      await retryPause();
     }
   }
 }

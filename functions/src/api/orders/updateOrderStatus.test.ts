@@ -83,11 +83,23 @@ describe('PUT /api/orders/{id}/status', () => {
     expect((await db.collection('orders').doc(order.id).get()).get('status')).toBe(winner.status);
   });
 
-  it('gives concurrent completions distinct invoice numbers', async () => {
-    const orders = await Promise.all([1, 2, 3, 4].map(() => bookAs(member, serviceId)));
+  it('gives 10 concurrent completions distinct numbers, and the series of the year has no gaps', async () => {
+    const orders: OrderView[] = [];
+    for (let index = 0; index < 10; index += 1) orders.push(await bookAs(member, serviceId));
+    // The local functions emulator starts one worker per concurrent request: start them first, so
+    // the completions below run at the same moment instead of each waiting for its cold start.
+    await Promise.all(orders.map(() => api('/api/user/orders', { cookie: member.cookie })));
     const responses = await Promise.all(orders.map((order) => setStatus(order.id, 'completed')));
-    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     const numbers = responses.map((response) => response.body.invoiceNumber);
-    expect(new Set(numbers).size).toBe(4);
-  });
+    expect(new Set(numbers).size).toBe(10);
+    for (const [index, order] of orders.entries()) {
+      expect((await db.collection('orders').doc(order.id).get()).get('invoiceNumber')).toBe(numbers[index]);
+    }
+
+    // Every number of the year, from 1 to the last, was issued once (other tests complete orders too).
+    const year = Number(INVOICE_NUMBER.exec(numbers[0] ?? '')?.[1]);
+    const issued = (await db.collection('invoice_numbers').where('year', '==', year).get()).docs.map((document) => document.get('sequence') as number);
+    expect(issued.sort((a, b) => a - b)).toEqual(Array.from({ length: issued.length }, (_, index) => index + 1));
+  }, 180_000);
 });

@@ -5,7 +5,7 @@ import { apiJson } from './client';
 export const orderKeys = {
   /** GET /api/orders: every order (admin). */
   all: ['/api/orders'] as const,
-  /** GET /api/user/orders: the member's own orders. */
+  /** GET /api/user/orders: the member's own orders, newest first. */
   mine: ['/api/user/orders'] as const,
 };
 
@@ -23,3 +23,6 @@ export function useCreateOrder() {
       Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.mine })]),
   });
 }
+
+/** GET /api/orders/{orderId}/invoice.pdf: the invoice of a completed order (owner or admin). */
+export const invoicePdfUrl = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;

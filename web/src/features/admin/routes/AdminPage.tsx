@@ -1,10 +1,56 @@
 import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ReactElement } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { AdminStatCards } from '../components/AdminStatCards';
+import { ADMIN_TABS, adminTabOf, type AdminTabKey } from '../components/adminTabs';
+import { ContactRequestsTab } from '../components/ContactRequestsTab';
+import { CoursesTab } from '../components/CoursesTab';
+import { EventsTab } from '../components/EventsTab';
+import { OrdersTab } from '../components/OrdersTab';
+import { PostsTab } from '../components/PostsTab';
+import { ServicesTab } from '../components/ServicesTab';
 
+const PANELS: Record<AdminTabKey, () => ReactElement> = {
+  contenuti: PostsTab,
+  corsi: CoursesTab,
+  ordini: OrdersTab,
+  eventi: EventsTab,
+  servizi: ServicesTab,
+  richieste: ContactRequestsTab,
+};
+
+/**
+ * The admin dashboard of SPEC §2.12 (also the admin's / and /dashboard): four figures and the
+ * tabs. The tab lives in the address (`/admin?tab=ordini`), so it can be linked and the back
+ * button returns to the previous one.
+ */
 export default function AdminPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = adminTabOf(searchParams.get('tab'));
+  const Panel = PANELS[current];
   return (
     <Box>
-      <PageTitle>Amministrazione</PageTitle>
+      <PageTitle subtitle="Contenuti, corsi, ordini, eventi, servizi e richieste di consulenza">Dashboard Amministratore</PageTitle>
+      <AdminStatCards />
+      <Tabs
+        value={current}
+        onChange={(_, tab: AdminTabKey) => setSearchParams({ tab })}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Sezioni dell'amministrazione"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {ADMIN_TABS.map((tab) => (
+          <Tab key={tab.key} value={tab.key} label={tab.label} id={`admin-tab-${tab.key}`} aria-controls={`admin-panel-${tab.key}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`admin-panel-${current}`} aria-labelledby={`admin-tab-${current}`}>
+        <Panel />
+      </Box>
     </Box>
   );
 }

@@ -39,6 +39,7 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
     billingPostalCode: '',
     billingCountry: 'Italia',
     billingNotes: '',
+    sistemaTsOpposition: false,
   };
   const form = useForm<OrderBodyInput, unknown, OrderBody>({ resolver: zodResolver(orderBody), defaultValues });
 

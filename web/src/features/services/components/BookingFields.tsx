@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -8,7 +9,7 @@ import type { OrderBody, OrderBodyInput } from '@app/schemas/orders';
 import { FormSection } from './FormSection';
 
 type BookingForm = UseFormReturn<OrderBodyInput, unknown, OrderBody>;
-type FieldName = Exclude<keyof OrderBodyInput, 'billingType' | 'serviceId'>;
+type FieldName = Exclude<keyof OrderBodyInput, 'billingType' | 'serviceId' | 'sistemaTsOpposition'>;
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 
@@ -93,6 +94,16 @@ export function BookingFields({ form }: { form: BookingForm }) {
           />
           {isCompany && field('vatNumber', 'Partita IVA', { required: true, maxLength: 11 })}
         </Box>
+        <Controller
+          control={form.control}
+          name="sistemaTsOpposition"
+          render={({ field: { value, onChange, onBlur, name } }) => (
+            <FormControlLabel
+              control={<Checkbox name={name} checked={value === true} onBlur={onBlur} onChange={(event) => onChange(event.target.checked)} />}
+              label="Mi oppongo all'invio di questa spesa sanitaria al Sistema Tessera Sanitaria"
+            />
+          )}
+        />
       </FormSection>
 
       <FormSection title="Indirizzo di fatturazione">

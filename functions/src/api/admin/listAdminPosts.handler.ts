@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { adminPostView, cursorQuery } from '@app/schemas/admin';
+import { cursorParam, linkNextPage } from '../../data/pageCursor';
+import { newestPosts } from '../../data/posts';
+import { authorOf, authorsById } from '../../data/users';
+import { defineRoute } from '../route';
+
+export const ADMIN_POSTS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/posts?cursor=: the posts, newest first, 50 a page (the next in the Link header),
+ * each with its author's names and its counts. Two round trips: the page, then every author.
+ */
+export const listAdminPostsRoute = defineRoute({
+  method: 'get',
+  path: '/admin/posts',
+  access: 'admin',
+  summary: 'I post della community per la moderazione, i più recenti prima',
+  query: cursorQuery,
+  response: z.array(adminPostView),
+  async handler({ query, response }) {
+    const page = await newestPosts(ADMIN_POSTS_PAGE_SIZE, cursorParam(query.cursor));
+    linkNextPage(response, '/api/admin/posts', page.next);
+    const authors = await authorsById(page.posts.map((post) => post.authorId));
+    return page.posts.map((post) => {
+      const { firstName, lastName } = authorOf(authors, post.authorId);
+      return {
+        id: post.id,
+        title: post.title,
+        content: post.content,
+        likesCount: post.likesCount,
+        commentsCount: post.commentsCount,
+        createdAt: post.createdAt.toISOString(),
+        author: { firstName, lastName },
+      };
+    });
+  },
+});

@@ -1,0 +1,60 @@
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { newBatch } from './entity';
+import { likes } from './likes';
+import { comments, posts } from './posts';
+
+/** Cascades read and delete in pages of this many comments (and their likes). */
+export const CASCADE_PAGE_SIZE = 200;
+/** Firestore allows 500 writes per batch; stay well below. */
+const WRITES_PER_BATCH = 400;
+/** An `in` filter takes at most 30 values. */
+const IN_FILTER_MAX = 30;
+
+/** Deletes a post (an exists precondition: an unknown id is the post's 404), in one round trip. */
+export async function deletePost(id: string): Promise<void> {
+  try {
+    await posts.ref(id).delete({ exists: true });
+  } catch (error) {
+    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? posts.notFound() : error;
+  }
+}
+
+async function deleteAll(references: DocumentReference[]) {
+  for (let start = 0; start < references.length; start += WRITES_PER_BATCH) {
+    const batch = newBatch();
+    for (const reference of references.slice(start, start + WRITES_PER_BATCH)) batch.delete(reference);
+    await batch.commit();
+  }
+}
+
+const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/**
+ * Deletes what hangs off a deleted post: its likes, its comments and the likes of those comments,
+ * a page of CASCADE_PAGE_SIZE comments at a time, so memory and batches stay bounded however long
+ * the thread. Deleting is idempotent by nature (a redelivered event finds less, or nothing, left),
+ * and each like's deletion is an event of its own for the points trigger, which takes the
+ * authors' points back once per like. Returns how many documents were deleted.
+ */
+export async function deleteRepliesOfPost(postId: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const postLikes = await likes.collection.where('postId', '==', postId).limit(CASCADE_PAGE_SIZE).select().get();
+    if (postLikes.empty) break;
+    await deleteAll(postLikes.docs.map((document) => document.ref));
+    deleted += postLikes.size;
+  }
+  for (;;) {
+    const page = await comments.collection.where('postId', '==', postId).limit(CASCADE_PAGE_SIZE).select().get();
+    if (page.empty) break;
+    const commentIds = page.docs.map((document) => document.id);
+    const commentLikes = await Promise.all(
+      chunks(commentIds, IN_FILTER_MAX).map((ids) => likes.collection.where('commentId', 'in', ids).select().get()),
+    );
+    const references = [...commentLikes.flatMap((snapshot) => snapshot.docs.map((document) => document.ref)), ...page.docs.map((document) => document.ref)];
+    await deleteAll(references);
+    deleted += references.length;
+  }
+  return deleted;
+}

@@ -1,0 +1,84 @@
+import type { IssuedInvoice, OrderDoc } from '@app/schemas/entities';
+import { STAMP_DUTY } from '@app/schemas/invoiceAmounts';
+import { practice, practiceTax } from '@app/schemas/practice';
+import { euroText, italianDate } from './italianFormat';
+
+export const HEALTH_EXEMPTION_NOTE = "Operazione esente IVA ai sensi dell'art. 10, comma 1, n. 18, D.P.R. 633/1972";
+export const STAMP_DUTY_NOTE = `Imposta di bollo assolta sull'originale per ${euroText(STAMP_DUTY)} (art. 15 D.P.R. 642/1972)`;
+export const SISTEMA_TS_OPPOSITION_NOTE =
+  "Il paziente si è opposto alla trasmissione dei dati di questa spesa al Sistema Tessera Sanitaria (art. 3 D.Lgs. 175/2014)";
+
+const CATEGORY_NATURE = {
+  consultation: 'Consulenza nutrizionale',
+  control: 'Visita di controllo nutrizionale',
+  program: 'Percorso nutrizionale',
+  training: 'Piano di allenamento',
+} as const;
+
+export interface InvoiceLine {
+  label: string;
+  amount: string;
+}
+
+/** Everything an invoice shows (art. 21 D.P.R. 633/1972), as text: the PDF only lays it out. */
+export interface InvoiceContent {
+  number: string;
+  date: string;
+  seller: string[];
+  customer: string[];
+  service: string[];
+  lines: InvoiceLine[];
+  total: InvoiceLine;
+  notes: string[];
+}
+
+/** The content of the invoice of a completed order, from what was issued with its completion. */
+export function invoiceContent(order: OrderDoc & { invoiceNumber: string; invoiceDate: Date }, issued: IssuedInvoice): InvoiceContent {
+  const amounts = issued;
+  const { fiscalDetails } = practice;
+  const date = italianDate(order.invoiceDate);
+  const customerCodes =
+    order.billingType === 'company'
+      ? [`Partita IVA: ${order.vatNumber}`, ...(order.fiscalCode ? [`Codice fiscale: ${order.fiscalCode}`] : [])]
+      : [`Codice fiscale: ${order.fiscalCode}`];
+  const lines: InvoiceLine[] = [{ label: 'Onorario', amount: euroText(amounts.fee) }];
+  if (amounts.enpabContribution > 0) {
+    lines.push({ label: `Contributo integrativo ENPAB ${issued.enpabRatePercent}%`, amount: euroText(amounts.enpabContribution) });
+  }
+  lines.push(
+    amounts.vatRatePercent > 0
+      ? { label: `IVA ${amounts.vatRatePercent}%`, amount: euroText(amounts.vat) }
+      : { label: amounts.healthExempt ? 'IVA: esente (art. 10 D.P.R. 633/1972)' : 'IVA: non applicata', amount: euroText(0) },
+  );
+  if (amounts.stampDutyCharged > 0) lines.push({ label: 'Imposta di bollo', amount: euroText(amounts.stampDutyCharged) });
+
+  const notes = [
+    ...(amounts.healthExempt ? [HEALTH_EXEMPTION_NOTE] : []),
+    ...(issued.regime === 'forfettario' ? [practiceTax.forfettarioNote] : []),
+    ...(amounts.stampDutyDue ? [STAMP_DUTY_NOTE] : []),
+    ...(order.sistemaTsOpposition === true ? [SISTEMA_TS_OPPOSITION_NOTE] : []),
+  ];
+  return {
+    number: order.invoiceNumber,
+    date,
+    seller: [
+      practice.doctorName,
+      fiscalDetails.registeredOffice,
+      `Partita IVA: ${fiscalDetails.vatNumber} - Codice fiscale: ${fiscalDetails.fiscalCode}`,
+      `Iscritta all'${fiscalDetails.register}`,
+    ],
+    customer: [
+      order.customerName,
+      order.billingAddress,
+      `${order.billingPostalCode} ${order.billingCity} (${order.billingCountry})`,
+      ...customerCodes,
+    ],
+    service: [
+      `${issued.serviceCategory ? CATEGORY_NATURE[issued.serviceCategory] : 'Prestazione professionale'}: ${issued.serviceName}`,
+      `Data della prestazione: ${date}`,
+    ],
+    lines,
+    total: { label: 'Totale', amount: euroText(amounts.total) },
+    notes,
+  };
+}

@@ -1,0 +1,100 @@
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+import type { InvoiceContent } from './invoiceContent';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+
+/** Splits a text into lines no wider than `width` at the given size. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A top-down writer on one A4 page. */
+class PageWriter {
+  private y = A4[1] - MARGIN;
+  constructor(
+    private readonly page: PDFPage,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    private readonly colors: { text: Color; muted: Color },
+  ) {}
+
+  private get width() {
+    return A4[0] - 2 * MARGIN;
+  }
+
+  text(text: string, { size = 10, strong = false, muted = false } = {}) {
+    const font = strong ? this.bold : this.regular;
+    for (const line of wrap(text, font, size, this.width)) {
+      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color: muted ? this.colors.muted : this.colors.text });
+      this.y -= size * 1.4;
+    }
+  }
+
+  /** A label on the left and an amount aligned right, on one line. */
+  amountRow(label: string, amount: string, strong = false) {
+    const font = strong ? this.bold : this.regular;
+    const size = strong ? 12 : 10;
+    this.page.drawText(label, { x: MARGIN, y: this.y - size, size, font, color: this.colors.text });
+    this.page.drawText(amount, { x: A4[0] - MARGIN - font.widthOfTextAtSize(amount, size), y: this.y - size, size, font, color: this.colors.text });
+    this.y -= size * 1.6;
+  }
+
+  rule() {
+    this.y -= 4;
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: this.colors.muted });
+    this.y -= 10;
+  }
+
+  gap(points = 12) {
+    this.y -= points;
+  }
+
+  section(title: string, lines: string[]) {
+    this.text(title, { size: 9, strong: true, muted: true });
+    for (const line of lines) this.text(line);
+    this.gap();
+  }
+}
+
+/** The invoice as a one-page A4 PDF (pdf-lib, standard Helvetica). */
+export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
+  // Loaded on the first invoice, not with every cold start of the api function.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const document = await PDFDocument.create();
+  document.setTitle(`Fattura ${content.number}`);
+  document.setAuthor(content.seller[0]!);
+  document.setLanguage('it-IT');
+  const [regular, bold] = await Promise.all([document.embedFont(StandardFonts.Helvetica), document.embedFont(StandardFonts.HelveticaBold)]);
+  const writer = new PageWriter(document.addPage(A4), regular, bold, { text: rgb(0.13, 0.13, 0.13), muted: rgb(0.38, 0.38, 0.38) });
+
+  writer.text(content.seller[0]!, { size: 16, strong: true });
+  for (const line of content.seller.slice(1)) writer.text(line, { muted: true });
+  writer.gap(18);
+  writer.text(`Fattura n. ${content.number} del ${content.date}`, { size: 14, strong: true });
+  writer.gap();
+  writer.section('CLIENTE', content.customer);
+  writer.section('PRESTAZIONE', content.service);
+  writer.rule();
+  for (const line of content.lines) writer.amountRow(line.label, line.amount);
+  writer.rule();
+  writer.amountRow(content.total.label, content.total.amount, true);
+  writer.gap(18);
+  for (const note of content.notes) {
+    writer.text(note, { size: 9 });
+    writer.gap(4);
+  }
+  return document.save();
+}

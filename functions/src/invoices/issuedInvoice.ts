@@ -1,0 +1,24 @@
+import type { IssuedInvoice, OrderDoc, ServiceDoc } from '@app/schemas/entities';
+import { invoiceAmounts } from '@app/schemas/invoiceAmounts';
+import { practiceTax } from '@app/schemas/practice';
+
+/** Shown when the ordered service has since been removed from the price list. */
+export const REMOVED_SERVICE_NAME = 'Servizio non più disponibile';
+
+/** What the invoice of an order for this service says under the practice's current tax settings. */
+export function issueInvoice(totalAmount: number, service: ServiceDoc | undefined): IssuedInvoice {
+  return {
+    ...invoiceAmounts(totalAmount, service?.category),
+    serviceName: service?.name ?? REMOVED_SERVICE_NAME,
+    serviceCategory: service?.category ?? null,
+    regime: practiceTax.regime,
+    enpabRatePercent: practiceTax.enpabRatePercent,
+  };
+}
+
+/**
+ * The invoice as issued with the order's completion; orders completed before invoices were kept
+ * on them are computed from their service now.
+ */
+export const issuedInvoiceOf = (order: OrderDoc, service: ServiceDoc | undefined): IssuedInvoice =>
+  order.issuedInvoice ?? issueInvoice(order.totalAmount, service);

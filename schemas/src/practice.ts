@@ -1,0 +1,37 @@
+/**
+ * The practice's identity and fiscal settings, in one place for the web app (landing page,
+ * footer) and the functions (invoices, Sistema TS export). DEMO VALUES: replace every one of them
+ * with the practice's real data before issuing a real invoice. Plain constants only, so the
+ * landing page's entry chunk takes just the strings it uses.
+ */
+
+export const TAX_REGIMES = ['ordinario', 'forfettario'] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+
+export const practice = {
+  doctorName: 'Dott.ssa Chiara Rossi',
+  city: 'Roma',
+  /** The seller's data an invoice must carry (art. 21 D.P.R. 633/1972). Demo values. */
+  fiscalDetails: {
+    vatNumber: '09876540585',
+    fiscalCode: 'RSSCHR85M41H501K',
+    register: 'Ordine Nazionale dei Biologi n. AA_012345',
+    registeredOffice: 'Via Cola di Rienzo 120, 00192 Roma',
+  },
+} as const;
+
+/** The practice's tax settings (a separate constant, so the landing page does not carry them). Demo values. */
+export const practiceTax = {
+  /** 'ordinario' (health services VAT-exempt, others with VAT) or 'forfettario' (L. 190/2014: no VAT, its note printed). */
+  regime: 'ordinario' as TaxRegime,
+  forfettarioNote:
+    "Operazione senza applicazione dell'IVA effettuata ai sensi dell'art. 1, commi da 54 a 89, della Legge n. 190/2014 (regime forfettario). Compenso non soggetto a ritenuta d'acconto ai sensi dell'art. 1, comma 67, L. 190/2014.",
+  /** VAT rate (%) of services that are not health services, in the ordinary regime. */
+  vatRatePercent: 22,
+  /** ENPAB integrative contribution (%), charged to the customer; 0 leaves the line out. */
+  enpabRatePercent: 4,
+  /** Whether the list prices already include the ENPAB contribution. */
+  pricesIncludeEnpab: false,
+  /** Whether the € 2,00 stamp duty is added to the patient's total (otherwise the practice bears it). */
+  stampDutyChargedToPatient: true,
+} as const;

@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { COURSE_LEVELS, adminCourseForm, type AdminCourseBody, type AdminCourseFormInput } from '@app/schemas/admin';
+import { useCreateCourse } from '../../../lib/api/admin';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { useToast } from '../../../lib/toast';
+import { FormDialog } from './FormDialog';
+import { FormSwitch } from './FormSwitch';
+import { FormTextField } from './FormTextField';
+
+const DEFAULTS: AdminCourseFormInput = { title: '', description: '', price: 0, requiredLevel: 1, isPublished: false };
+
+/** 'Nuovo Corso' (SPEC §5.5): the price typed in euro, a draft of level 1 by default. */
+export function CourseDialog({ onClose }: { onClose: () => void }) {
+  const form = useForm<AdminCourseFormInput, unknown, AdminCourseBody>({ resolver: zodResolver(adminCourseForm), defaultValues: DEFAULTS });
+  const createCourse = useCreateCourse();
+  const toast = useToast();
+  const onSubmit = form.handleSubmit((body) =>
+    createCourse.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Corso creato con successo!' });
+        onClose();
+      },
+      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile creare il corso.'), variant: 'destructive' }),
+    }),
+  );
+  return (
+    <FormDialog title="Nuovo Corso" submitLabel="Crea Corso" pending={createCourse.isPending} onSubmit={onSubmit} onClose={onClose}>
+      <FormTextField form={form} name="title" idPrefix="corso" label="Titolo" required />
+      <FormTextField form={form} name="description" idPrefix="corso" label="Descrizione" required multiline minRows={3} />
+      <FormTextField form={form} name="price" idPrefix="corso" label="Prezzo (€)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
+      <FormTextField form={form} name="requiredLevel" idPrefix="corso" label="Livello richiesto" select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        {COURSE_LEVELS.map((name, index) => (
+          <option key={name} value={index + 1}>
+            {`${index + 1} · ${name}`}
+          </option>
+        ))}
+      </FormTextField>
+      <FormSwitch form={form} name="isPublished" label="Pubblicato" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import dayjs from 'dayjs';
+import { Controller, useForm } from 'react-hook-form';
+import { EVENT_DEFAULTS, adminEventBody, type AdminEventBody, type AdminEventInput } from '@app/schemas/admin';
+import { useCreateEvent } from '../../../lib/api/admin';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { useToast } from '../../../lib/toast';
+import { FormDialog } from './FormDialog';
+import { FormSwitch } from './FormSwitch';
+import { FormTextField } from './FormTextField';
+import { ItalianPickers } from './ItalianPickers';
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const TIME_FORMAT = 'HH:mm';
+
+const defaults = (): AdminEventInput => ({
+  title: '',
+  description: '',
+  startDate: dayjs().add(7, 'day').format(DATE_FORMAT),
+  startTime: '18:00',
+  duration: EVENT_DEFAULTS.duration,
+  maxParticipants: EVENT_DEFAULTS.maxParticipants,
+  isPublic: EVENT_DEFAULTS.isPublic,
+});
+
+/** 'Nuovo Evento' (SPEC §5.5): date and time as read on a clock in Rome. */
+export default function EventDialog({ onClose }: { onClose: () => void }) {
+  const form = useForm<AdminEventInput, unknown, AdminEventBody>({ resolver: zodResolver(adminEventBody), defaultValues: defaults() });
+  const createEvent = useCreateEvent();
+  const toast = useToast();
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((body) =>
+    createEvent.mutate(body, {
+      onSuccess: () => {
+        toast({ title: 'Evento creato con successo!' });
+        onClose();
+      },
+      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, "Impossibile creare l'evento."), variant: 'destructive' }),
+    }),
+  );
+  return (
+    <FormDialog title="Nuovo Evento" submitLabel="Crea Evento" pending={createEvent.isPending} onSubmit={onSubmit} onClose={onClose}>
+      <FormTextField form={form} name="title" idPrefix="evento" label="Titolo" required />
+      <FormTextField form={form} name="description" idPrefix="evento" label="Descrizione" required multiline minRows={3} />
+      <ItalianPickers>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Controller
+            control={form.control}
+            name="startDate"
+            render={({ field }) => (
+              <DatePicker
+                label="Data"
+                value={field.value ? dayjs(field.value) : null}
+                onChange={(value) => field.onChange(value?.isValid() ? value.format(DATE_FORMAT) : '')}
+                slotProps={{ textField: { id: 'evento-startDate', required: true, error: Boolean(errors.startDate), helperText: errors.startDate?.message } }}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="startTime"
+            render={({ field }) => (
+              <TimePicker
+                label="Ora"
+                ampm={false}
+                value={field.value ? dayjs(`2000-01-01T${field.value}`) : null}
+                onChange={(value) => field.onChange(value?.isValid() ? value.format(TIME_FORMAT) : '')}
+                slotProps={{ textField: { id: 'evento-startTime', required: true, error: Boolean(errors.startTime), helperText: errors.startTime?.message } }}
+              />
+            )}
+          />
+        </Box>
+      </ItalianPickers>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField form={form} name="duration" idPrefix="evento" label="Durata (minuti)" type="number" slotProps={{ htmlInput: { min: 30, step: 15 } }} />
+        <FormTextField form={form} name="maxParticipants" idPrefix="evento" label="Partecipanti massimi" type="number" slotProps={{ htmlInput: { min: 1 } }} />
+      </Box>
+      <FormSwitch form={form} name="isPublic" label="Pubblico (visibile nel calendario pubblico)" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,72 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import type { AdminPostView } from '@app/schemas/admin';
+import { useAdminPosts, useDeletePost } from '../../../lib/api/admin';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { formatDate } from '../../../lib/format';
+import { useToast } from '../../../lib/toast';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { DataTable, type Column } from './DataTable';
+import { InertActions } from './InertActions';
+import { ListStates } from './ListStates';
+import { LoadMoreButton } from './LoadMoreButton';
+import { TabHeader } from './TabHeader';
+
+/** Contenuti: the community's posts, with delete after confirmation. */
+export function PostsTab() {
+  const posts = useAdminPosts();
+  const deletePost = useDeletePost();
+  const toast = useToast();
+  const [toDelete, setToDelete] = useState<AdminPostView | null>(null);
+  const rows = posts.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletePost.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast({ title: 'Post eliminato!' });
+        setToDelete(null);
+      },
+      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, "Impossibile eliminare il post."), variant: 'destructive' }),
+    });
+  };
+
+  const columns: Column<AdminPostView>[] = [
+    { header: 'Titolo', cell: (post) => post.title },
+    { header: 'Autore', cell: (post) => `${post.author.firstName} ${post.author.lastName}`.trim() },
+    { header: 'Like', cell: (post) => post.likesCount, align: 'right' },
+    { header: 'Commenti', cell: (post) => post.commentsCount, align: 'right' },
+    { header: 'Data', cell: (post) => formatDate(post.createdAt) },
+    {
+      header: 'Azioni',
+      cell: (post) => (
+        <>
+          <InertActions what={`il post ${post.title}`} remove={false} />
+          <IconButton size="small" color="error" aria-label={`Elimina il post ${post.title}`} onClick={() => setToDelete(post)}>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Contenuti">
+      <TabHeader title="Post della community" />
+      <ListStates isLoading={posts.isLoading} isError={posts.isError} isEmpty={rows.length === 0} errorTitle="Impossibile caricare i post" emptyTitle="Nessun post pubblicato">
+        <DataTable label="Post" columns={columns} rows={rows} />
+        <LoadMoreButton hasMore={Boolean(posts.hasNextPage)} loading={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()} />
+      </ListStates>
+      {toDelete && (
+        <ConfirmDeleteDialog
+          title="Eliminare il post?"
+          message={`«${toDelete.title}» sarà eliminato con i suoi commenti e like. L'operazione non si può annullare.`}
+          pending={deletePost.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setToDelete(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { adminServiceEditForm, centsToEuro, durationFieldValue, type AdminServiceBody, type AdminServiceFormInput } from '@app/schemas/admin';
+import type { ServiceView } from '@app/schemas/services';
+import { useSaveService } from '../../../lib/api/admin';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { useToast } from '../../../lib/toast';
+import { FormDialog } from './FormDialog';
+import { ServiceFields } from './ServiceFields';
+
+/** 'Modifica Servizio': every field of the form, prefilled (the price back in euro). */
+export function ServiceEditDialog({ service, onClose }: { service: ServiceView; onClose: () => void }) {
+  const defaultValues: AdminServiceFormInput = {
+    name: service.name,
+    description: service.description,
+    price: centsToEuro(service.price),
+    category: service.category,
+    duration: durationFieldValue(service.duration),
+    isActive: service.isActive,
+  };
+  const form = useForm<AdminServiceFormInput, unknown, AdminServiceBody>({ resolver: zodResolver(adminServiceEditForm), defaultValues });
+  const saveService = useSaveService();
+  const toast = useToast();
+  const onSubmit = form.handleSubmit((body) =>
+    saveService.mutate(
+      { id: service.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: 'Servizio aggiornato con successo!' });
+          onClose();
+        },
+        onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile aggiornare il servizio.'), variant: 'destructive' }),
+      },
+    ),
+  );
+  return (
+    <FormDialog title="Modifica Servizio" submitLabel="Salva Modifiche" pending={saveService.isPending} onSubmit={onSubmit} onClose={onClose}>
+      <ServiceFields form={form} idPrefix="modifica-servizio" keepsControl={service.category === 'control'} />
+    </FormDialog>
+  );
+}

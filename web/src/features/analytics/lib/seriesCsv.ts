@@ -1,0 +1,34 @@
+import type { AnalyticsDay } from '@app/schemas/analytics';
+
+/** The CSV's columns: the day and each figure, headed in Italian; revenue in euro. */
+const COLUMNS: { header: string; value: (day: AnalyticsDay) => string | number }[] = [
+  { header: 'Giorno', value: (day) => day.day },
+  { header: 'Membri attivi', value: (day) => day.activeMembers },
+  { header: 'Nuovi membri', value: (day) => day.newMembers },
+  { header: 'Membri totali', value: (day) => day.totalMembers },
+  { header: 'Post', value: (day) => day.posts },
+  { header: 'Commenti', value: (day) => day.comments },
+  { header: 'Mi piace', value: (day) => day.likes },
+  { header: 'Lezioni completate', value: (day) => day.lessonCompletions },
+  { header: 'Iscrizioni ai corsi', value: (day) => day.enrolments },
+  { header: 'Iscrizioni agli eventi', value: (day) => day.eventRegistrations },
+  { header: 'Ordini', value: (day) => day.orders },
+  { header: 'Incassi (EUR)', value: (day) => (day.revenue / 100).toFixed(2) },
+  { header: 'Richieste di contatto', value: (day) => day.contactRequests },
+];
+
+/** The period's daily series as CSV (comma-separated, one line a day, CRLF as RFC 4180 says). */
+export function seriesCsv(days: AnalyticsDay[]): string {
+  const lines = [COLUMNS.map((column) => column.header), ...days.map((day) => COLUMNS.map((column) => String(column.value(day))))];
+  return `${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
+}
+
+/** Offers a text as a file download. */
+export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

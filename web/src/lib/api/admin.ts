@@ -1,0 +1,96 @@
+/**
+ * The admin area's reads and writes (SPEC §2.12, §7). Keys are URL paths, so the default query
+ * function GETs them; each mutation refreshes the lists it changes, the public ones too.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { AdminCourseBody, AdminCourseView, AdminEventBody, AdminEventView, AdminPostView, AdminServiceBody, AdminStatsView } from '@app/schemas/admin';
+import type { ContactRequestDoc } from '@app/schemas/entities';
+import type { OrderView } from '@app/schemas/orders';
+import type { ServiceView } from '@app/schemas/services';
+import { apiJson, fetchPage } from './client';
+import { contactKeys } from './contact';
+import { eventKeys } from './events';
+import { orderKeys } from './orders';
+import { postKeys } from './posts';
+import { serviceKeys } from './services';
+import { statsKeys } from './stats';
+
+export const adminKeys = {
+  stats: ['/api/admin/stats'],
+  posts: ['/api/admin/posts'],
+  courses: ['/api/admin/courses'],
+  events: ['/api/admin/events'],
+  services: ['/api/admin/services'],
+} as const;
+
+/** The members' course catalogue, which a new or edited course changes. */
+const memberCoursesKey = ['/api/courses'] as const;
+
+export type ContactRequestView = Omit<ContactRequestDoc, 'createdAt'> & { createdAt: string };
+
+export const useAdminStats = () => useQuery<AdminStatsView>({ queryKey: adminKeys.stats });
+export const useAdminCourses = () => useQuery<AdminCourseView[]>({ queryKey: adminKeys.courses });
+export const useAdminEvents = () => useQuery<AdminEventView[]>({ queryKey: adminKeys.events });
+export const useAdminServices = () => useQuery<ServiceView[]>({ queryKey: adminKeys.services });
+export const useAdminOrders = () => useQuery<OrderView[]>({ queryKey: orderKeys.all });
+
+/** A list paged through the Link header; 'Carica altri' asks for the next page. */
+function usePagedList<T>(key: readonly string[]) {
+  return useInfiniteQuery({
+    queryKey: [...key, 'pages'],
+    queryFn: ({ pageParam }) => fetchPage<T>(pageParam),
+    initialPageParam: key[0]!,
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+  });
+}
+
+export const useAdminPosts = () => usePagedList<AdminPostView>(adminKeys.posts);
+export const useContactRequests = () => usePagedList<ContactRequestView>(contactKeys.requests);
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** DELETE /api/admin/posts/{id}: the post leaves the admin list, the feed and the counts. */
+export function useDeletePost() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (postId: string) => apiJson<{ id: string }>('DELETE', `/api/admin/posts/${encodeURIComponent(postId)}`),
+    onSuccess: () => invalidate(adminKeys.posts, adminKeys.stats, postKeys.all, statsKeys.all),
+  });
+}
+
+export function useCreateCourse() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: AdminCourseBody) => apiJson<AdminCourseView>('POST', '/api/admin/courses', body),
+    onSuccess: () => invalidate(adminKeys.courses, adminKeys.stats, memberCoursesKey, statsKeys.all),
+  });
+}
+
+export function useCreateEvent() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: AdminEventBody) => apiJson<AdminEventView>('POST', '/api/admin/events', body),
+    onSuccess: () => invalidate(adminKeys.events, adminKeys.stats, eventKeys.all, statsKeys.all),
+  });
+}
+
+export function useSaveService() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: AdminServiceBody }) =>
+      id ? apiJson<ServiceView>('PUT', `/api/services/${encodeURIComponent(id)}`, body) : apiJson<ServiceView>('POST', '/api/services', body),
+    onSuccess: () => invalidate(adminKeys.services, adminKeys.stats, serviceKeys.all),
+  });
+}
+
+/** PUT /api/orders/{id}/status: complete or cancel a pending order. */
+export function useUpdateOrderStatus() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'completed' | 'cancelled' }) => apiJson<OrderView>('PUT', `/api/orders/${encodeURIComponent(id)}/status`, { status }),
+    onSuccess: () => invalidate(orderKeys.all, orderKeys.mine),
+  });
+}
