@@ -5,7 +5,9 @@ import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './tools/eslint/featureBoundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', 'test-results/**', 'playwright-report/**'] },
+  // Build output only: `lib/` is ignored where it is the functions' bundle, not the source folders
+  // web/src/lib and features/*/lib.
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-emulators/**', 'functions/lib/**', 'test-results/**', 'playwright-report/**', 'tools/.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -48,15 +48,17 @@ export function emulatorEnv(): NodeJS.ProcessEnv {
   };
 }
 
-/** firebase.json, or a copy with the emulator ports shifted by STACK_PORT_OFFSET. */
+/**
+ * The emulators' copy of firebase.json: Hosting serves the local build (web/dist-emulators, with
+ * the demo accounts) instead of the deploy build, and the ports are shifted by STACK_PORT_OFFSET.
+ */
 function firebaseConfigPath(): string {
-  const original = join(ROOT, 'firebase.json');
-  if (!PORT_OFFSET) return original;
-  const config = JSON.parse(readFileSync(original, 'utf8'));
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  config.hosting.public = 'web/dist-emulators';
   for (const [name, port] of Object.entries(PORTS)) config.emulators[name].port = port;
-  const shifted = join(ROOT, `.firebase-ports-${PORT_OFFSET}.json`);
-  writeFileSync(shifted, JSON.stringify(config, null, 2));
-  return shifted;
+  const local = join(ROOT, `.firebase-emulators-${PORT_OFFSET}.json`);
+  writeFileSync(local, JSON.stringify(config, null, 2));
+  return local;
 }
 
 /**
@@ -69,7 +71,15 @@ function writeEmulatorParams() {
   if (!existsSync(file)) writeFileSync(file, 'WEB_API_KEY=emulator-key\n');
 }
 
-export async function startStack({ logFile, log }: { logFile: string; log: (line: string) => void }): Promise<Stack> {
+
+interface StackOptions {
+  logFile: string;
+  log: (line: string) => void;
+  /** Where the functions record the shape of each query they run (functions/src/data/queryShapes.ts). */
+  queryShapesFile?: string;
+}
+
+export async function startStack({ logFile, log, queryShapesFile }: StackOptions): Promise<Stack> {
   const taken = await takenPorts();
   writeEmulatorParams();
   if (taken.length) throw new Error(`Porte già in uso: ${taken.join(', ')}. Chiudi il processo che le occupa e riprova.`);
@@ -95,7 +105,7 @@ export async function startStack({ logFile, log }: { logFile: string; log: (line
   const child: ChildProcess = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', only, '--project', PROJECT_ID, '--config', firebaseConfigPath()], {
     cwd: ROOT,
     // production mode keeps stack traces out of the emulator's own error pages (a non-JSON body).
-    env: { ...emulatorEnv(), NODE_ENV: 'production' },
+    env: { ...emulatorEnv(), NODE_ENV: 'production', ...(queryShapesFile ? { QUERY_SHAPES_FILE: queryShapesFile } : {}) },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

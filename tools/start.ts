@@ -5,7 +5,8 @@ import { PROJECT_ID, ROOT, SITE_URL, emulatorEnv, startStack } from './stack';
 import { backfillAnalyticsSnapshots } from './analyticsBackfill';
 import { seedDemoData } from './seed/seedDemoData';
 
-// npm start: builds the web app and the functions, starts the local stack, seeds the demo data.
+// npm start: builds the web app (its local build, with the demo accounts) and the functions, starts
+// the local stack, seeds the demo data.
 // npm run dev: the same, plus Vite's dev server (hot reload) and the functions rebuilt on change.
 const dev = process.argv.includes('--dev');
 const log = (line: string) => console.log(`[stack] ${line}`);
@@ -15,7 +16,7 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run('npm', ['run', 'build']);
+run('npm', ['run', 'build:emulators']);
 let stack: Awaited<ReturnType<typeof startStack>>;
 try {
   stack = await startStack({ logFile: join(ROOT, 'firebase-emulators.log'), log });

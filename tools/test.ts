@@ -1,13 +1,15 @@
 import './node22';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { PROJECT_ID, ROOT, emulatorEnv, startStack } from './stack';
 import { backfillAnalyticsSnapshots } from './analyticsBackfill';
 import { seedDemoData } from './seed/seedDemoData';
+import { queryShapesFile } from './indexes/recordedShapes';
 
-// npm test: lint, type checks, build, then the local stack with the demo data, and against it the
-// unit and API tests (vitest) and the browser tests (Playwright in Debian's Chromium).
+// npm test: lint, type checks, the builds (for deploy and for the emulators), the deploy rehearsal,
+// then the local stack with the demo data, and against it the unit and API tests (vitest) and the
+// browser tests (Playwright in Debian's Chromium); last, the queries they made run against the index file.
 const log = (line: string) => console.log(`\n[test] ${line}`);
 const results: { name: string; passed: number; failed: number }[] = [];
 let failedSteps = 0;
@@ -25,10 +27,10 @@ async function run(name: string, command: string, args: string[]): Promise<boole
   return true;
 }
 
-function countVitest(file: string) {
+function countVitest(file: string, name = 'vitest') {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  results.push({ name: 'vitest', passed: report.numPassedTests, failed: report.numFailedTests });
+  results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests });
 }
 
 function countPlaywright(file: string) {
@@ -43,10 +45,20 @@ const wants = (step: string) => only.length === 0 || only.includes(step);
 
 if (wants('lint')) await run('ESLint', 'npx', ['eslint', '.']);
 if (wants('types')) await run('Type check', 'npm', ['run', 'typecheck']);
-await run('Build', 'npm', ['run', 'build']);
+await run('Build per il deploy', 'npm', ['run', 'build']);
+await run('Build per gli emulatori', 'npm', ['run', 'build:emulators', '-w', 'web']);
+if (wants('deploy')) await run('Prova del deploy delle functions', 'npx', ['tsx', 'tools/deploy/rehearse.ts']);
 
 log('Avvio dello stack locale');
-const stack = await startStack({ logFile: join(ROOT, 'test-results', 'firebase-emulators.log'), log: (line) => console.log(`[stack] ${line}`) }).catch(
+// The functions record the shape of every query they run; the index check reads them at the end.
+const shapesFile = queryShapesFile(ROOT);
+rmSync(shapesFile, { force: true });
+mkdirSync(dirname(shapesFile), { recursive: true });
+const stack = await startStack({
+  logFile: join(ROOT, 'test-results', 'firebase-emulators.log'),
+  log: (line) => console.log(`[stack] ${line}`),
+  queryShapesFile: shapesFile,
+}).catch(
   (error: Error) => {
     console.error(`[test] Lo stack locale non parte: ${error.message}`);
     process.exit(1);
@@ -78,6 +90,15 @@ try {
   }
 } finally {
   await stack.stop();
+}
+
+// Every query the API and browser tests made the functions run, checked against firestore.indexes.json.
+if (wants('vitest') && wants('e2e')) {
+  const report = join(ROOT, 'test-results', 'vitest-indexes.json');
+  await run('Indici Firestore delle query', 'npx', ['vitest', 'run', '--config', 'tools/indexes/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+  countVitest(report, 'indici Firestore');
+} else {
+  log('Indici Firestore: controllo SALTATO, serve la suite completa (vitest ed e2e) perché ogni query sia registrata.');
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -40,7 +40,10 @@ function siteHead(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build` is the build for deploy (web/dist, the folder firebase.json's Hosting serves);
+// `vite build --mode emulators` is the local stack's (web/dist-emulators). Only the deploy build
+// (MODE 'production') leaves out the demo accounts of the login page.
+export default defineConfig(({ mode }) => ({
   plugins: [react(), siteHead()],
   server: {
     host: '127.0.0.1',
@@ -49,10 +52,11 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
   build: {
+    outDir: mode === 'emulators' ? 'dist-emulators' : 'dist',
     // The legal pages are static HTML with the same placeholders (served as /privacy.html...).
     rollupOptions: { input: ['index.html', 'privacy.html', 'cookie.html', 'termini.html'] },
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
   },
-});
+}));

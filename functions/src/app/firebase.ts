@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { recordQueryShapes } from '../data/queryShapes';
 import { countFirestoreRoundTrips } from './firestoreTiming';
 
 // One Admin app per process. On the emulators the project id and hosts come from the environment
@@ -11,6 +12,8 @@ const app = getApps()[0] ?? initializeApp();
 export const db = getFirestore(app);
 db.settings({ ignoreUndefinedProperties: true });
 countFirestoreRoundTrips(db);
+// Only under `npm test` (QUERY_SHAPES_FILE): the shapes are checked against firestore.indexes.json.
+recordQueryShapes(db);
 export const auth = getAuth(app);
 
 export const isEmulator = Boolean(process.env.FUNCTIONS_EMULATOR || process.env.FIREBASE_AUTH_EMULATOR_HOST);

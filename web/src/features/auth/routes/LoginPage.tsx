@@ -101,13 +101,16 @@ export default function LoginPage() {
             {login.isPending ? 'Accesso in corso...' : 'Accedi'}
           </Button>
         </Box>
-        <Alert severity="info" sx={{ mt: 3 }}>
-          <strong>Account demo</strong>
-          <br />
-          Utente: utente@demo.test / utente123
-          <br />
-          Admin: admin@demo.test / admin123
-        </Alert>
+        {/* The demo accounts exist only on the local emulators: the deploy build leaves them out. */}
+        {import.meta.env.MODE !== 'production' && (
+          <Alert severity="info" sx={{ mt: 3 }}>
+            <strong>Account demo</strong>
+            <br />
+            Utente: utente@demo.test / utente123
+            <br />
+            Admin: admin@demo.test / admin123
+          </Alert>
+        )}
         <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to="/calendar">
             Vedi il calendario pubblico

@@ -5,14 +5,11 @@ import { useEffect, useState, type RefObject } from 'react';
  * part of the page load only when the visitor is about to see it.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver (very old browsers) the part loads at once.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && !('IntersectionObserver' in window));
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (!('IntersectionObserver' in window)) {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

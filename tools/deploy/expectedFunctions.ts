@@ -1,0 +1,17 @@
+/**
+ * The functions a deploy must create, each with its trigger as `describeTrigger` writes it. The
+ * deploy rehearsal (npm run rehearse:deploy, part of npm test) fails when the bundle lacks one of
+ * them or exports one that is not listed here: a feature that adds a function adds its line here.
+ * All of them run in REGION (functions/src/app/region.ts).
+ */
+export const EXPECTED_FUNCTIONS: Record<string, string> = {
+  api: 'https',
+  onUserWritten: 'firestore written users/{userId} (retry)',
+  onLikeWritten: 'firestore written likes/{likeId} (retry)',
+  onCourseWritten: 'firestore written courses/{id} (retry)',
+  onServiceWritten: 'firestore written services/{id} (retry)',
+  onPostCreated: 'firestore created posts/{postId} (retry)',
+  onPostDeleted: 'firestore deleted posts/{postId} (retry)',
+  onPostDeletedCascade: 'firestore deleted posts/{postId} (retry)',
+  dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
+};

@@ -1,0 +1,12 @@
+import type { QueryShape } from '../../functions/src/data/queryShapes';
+
+/** A query shape for tests: the collection, and only the clauses the test names. */
+export const queryShape = (collection: string, parts: Partial<QueryShape> = {}): QueryShape => ({
+  collection,
+  scope: 'COLLECTION',
+  equalities: [],
+  arrayContains: [],
+  inequalities: [],
+  orderBy: [],
+  ...parts,
+});
