@@ -83,9 +83,9 @@ test.describe('the calendar', () => {
     await expect(join).toHaveAttribute('target', '_blank');
     await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
 
-    // No link, no button.
+    // No meeting link, no join button.
     const openEnded = page.getByTestId('member-event').filter({ hasText: titles.openEnded });
     await expect(openEnded).toBeVisible();
-    await expect(openEnded.getByRole('link')).toHaveCount(0);
+    await expect(openEnded.getByRole('link', { name: "Partecipa all'evento" })).toHaveCount(0);
   });
 });

@@ -30,6 +30,10 @@ export const COLLECTIONS = {
   /** One document per invoice number and one per order status change: uniqueness by create. */
   invoiceNumbers: 'invoice_numbers',
   orderStatusChanges: 'order_status_changes',
+  /** event_seats/{eventId}_{n}, n in 1..maxAttendees: a seat is taken by its create. */
+  eventSeats: 'event_seats',
+  /** event_cancellations/{registrationId}: a registration ends once, so a seat is freed once. */
+  eventCancellations: 'event_cancellations',
 } as const;
 
 const id = z.string().min(1);
@@ -140,7 +144,14 @@ export const calendarEventDoc = calendarEventInsert.extend({
 });
 
 // event_attendees/{eventId}_{userId}
-export const eventAttendeeInsert = z.object({ eventId: id, userId: id });
+export const eventAttendeeInsert = z.object({
+  eventId: id,
+  userId: id,
+  /** The seat taken (event_seats/{eventId}_{seat}); null for an event without maxAttendees. */
+  seat: z.number().int().min(1).nullable().default(null),
+  /** Random per registration: its cancellation document's id. */
+  registrationId: id,
+});
 export const eventAttendeeDoc = eventAttendeeInsert.extend({ id, registeredAt: timestamp });
 
 export const notificationInsert = z.object({

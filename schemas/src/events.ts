@@ -14,5 +14,19 @@ export const eventView = z.object({
   maxAttendees: z.number().int().nullable(),
   attendeeCount: z.number().int(),
   isPublic: z.boolean(),
+  /** Whether the caller is registered (always false for a visitor). */
+  isAttending: z.boolean(),
 });
 export type EventView = z.infer<typeof eventView>;
+
+/** POST and DELETE /api/events/{eventId}/attend: the caller's registration afterwards. */
+export const attendResult = z.object({ eventId: z.string(), isAttending: z.boolean(), attendeeCount: z.number().int() });
+export type AttendResult = z.infer<typeof attendResult>;
+
+/** Italian refusals of the registration calls, shown as they are. */
+export const EVENT_MESSAGES = {
+  notFound: 'Evento non trovato',
+  started: "L'evento è già iniziato: le iscrizioni sono chiuse",
+  full: 'Evento al completo: non ci sono più posti disponibili',
+  busy: 'Troppe richieste per gli ultimi posti: riprova tra poco',
+} as const;

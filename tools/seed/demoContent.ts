@@ -83,7 +83,27 @@ export const courses: CourseSeed[] = [
     requiredLevel: 1,
     price: 0,
     lessons: [
-      { id: 'ibs-1', title: "Che cos'è la sindrome dell'intestino irritabile", duration: 12, content: 'Sintomi, cause e diagnosi: cosa sappiamo oggi della IBS.' },
+      {
+        id: 'ibs-1',
+        title: "Che cos'è la sindrome dell'intestino irritabile",
+        duration: 12,
+        videoUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+        content: [
+          '## Che cosa sappiamo oggi',
+          '',
+          "La sindrome dell'intestino irritabile (**IBS**) è un disturbo *funzionale*: l'intestino è sano, ma funziona in modo alterato.",
+          '',
+          '### I sintomi più comuni',
+          '',
+          '- gonfiore e tensione addominale',
+          '- dolore che migliora dopo l’evacuazione',
+          '- alvo alterno, stitico o diarroico',
+          '',
+          '> Prima di cambiare alimentazione serve una diagnosi: parlane sempre con il tuo medico.',
+          '',
+          'Approfondisci sul sito della [Fondazione Italiana per la Ricerca in Gastroenterologia](https://www.fondazionefirge.it).',
+        ].join('\n'),
+      },
       { id: 'ibs-2', title: 'La dieta low-FODMAP in tre fasi', duration: 18, content: 'Eliminazione, reintroduzione e personalizzazione.' },
       { id: 'ibs-3', title: 'Il diario dei sintomi', duration: 9, content: 'Come annotare pasti e sintomi per trovare i tuoi trigger.' },
     ],
@@ -138,13 +158,22 @@ export function events(now = new Date()): Input<typeof calendarEventInsert>[] {
   const qa = at(7, 19);
   const cooking = at(14, 18);
   const team = at(10, 9);
+  const workshop = at(5, 17);
   return [
     { id: 'webinar-ibs', title: 'Webinar: IBS e stress', description: "Il legame tra intestino e cervello e le strategie pratiche per gestire i sintomi nei periodi di stress.", startTime: webinar, endTime: hourLater(webinar), meetingUrl: 'https://meet.example.com/webinar-ibs', maxAttendees: 50 },
     { id: 'qa-pcos', title: 'Domande e risposte sulla PCOS', description: 'Una sessione live per rispondere alle vostre domande su alimentazione, integratori e ciclo.', startTime: qa, endTime: hourLater(qa, 45), meetingUrl: 'https://meet.example.com/qa-pcos', maxAttendees: 30 },
     { id: 'cucina-live', title: 'Cucina live: pranzi da portare al lavoro', description: 'Prepariamo insieme tre pranzi low-FODMAP facili da portare in ufficio.', startTime: cooking, endTime: hourLater(cooking, 90), meetingUrl: null, maxAttendees: null },
     { id: 'riunione-studio', title: 'Riunione organizzativa degli studi', description: 'Incontro interno per organizzare le agende degli studi di Roma.', startTime: team, endTime: hourLater(team), isPublic: false, maxAttendees: 10 },
+    { id: 'laboratorio-spesa', title: 'Laboratorio: la spesa low-FODMAP', description: 'In piccolo gruppo leggiamo insieme le etichette e componiamo il carrello della settimana.', startTime: workshop, endTime: hourLater(workshop, 90), meetingUrl: 'https://meet.example.com/laboratorio-spesa', maxAttendees: 5 },
   ];
 }
+
+/** Registrations of the demo members (with their seats): the workshop has few seats left. */
+export const eventAttendees = [
+  { eventId: 'laboratorio-spesa', userId: 'demo-marta', seat: 1 },
+  { eventId: 'laboratorio-spesa', userId: 'demo-luca', seat: 2 },
+  { eventId: 'laboratorio-spesa', userId: 'demo-sara', seat: 3 },
+];
 
 /** Other members of the community (profiles only: they have no demo login). */
 export const members = [

@@ -11,6 +11,7 @@ import {
   calendarEventInsert,
   commentInsert,
   courseInsert,
+  eventAttendeeInsert,
   lessonInsert,
   likeInsert,
   orderInsert,
@@ -70,7 +71,14 @@ export async function seedDemoData(projectId: string): Promise<number> {
     });
   }
   for (const { id, ...event } of content.events()) {
-    add(COLLECTIONS.calendarEvents, id, { ...calendarEventInsert.parse(event), attendeeCount: 0, createdAt: now });
+    const attendeeCount = content.eventAttendees.filter((attendee) => attendee.eventId === id).length;
+    add(COLLECTIONS.calendarEvents, id, { ...calendarEventInsert.parse(event), attendeeCount, createdAt: now });
+  }
+  // Each registration with its seat (event_seats/{eventId}_{n}), as the API writes them.
+  for (const { eventId, userId, seat } of content.eventAttendees) {
+    const registrationId = `demo-${eventId}-${userId}`;
+    add(COLLECTIONS.eventAttendees, `${eventId}_${userId}`, { ...eventAttendeeInsert.parse({ eventId, userId, seat, registrationId }), registeredAt: now });
+    add(COLLECTIONS.eventSeats, `${eventId}_${seat}`, { eventId, seat, userId, takenAt: now });
   }
   const hoursBefore = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
   for (const { id, hoursAgo, ...post } of content.posts) {

@@ -40,7 +40,7 @@ export const build = {
   lesson: factoryOf(lessonInsert, () => ({ courseId: 'corso-di-prova', title: `Lezione di prova ${tag()}`, order: 1 })),
   userCourseProgress: factoryOf(userCourseProgressInsert, () => ({ userId: 'utente-di-prova', courseId: 'corso-di-prova' })),
   calendarEvent: factoryOf(calendarEventInsert, () => ({ title: `Evento di prova ${tag()}`, description: 'Un evento creato da un test.', startTime: inAWeek() })),
-  eventAttendee: factoryOf(eventAttendeeInsert, () => ({ eventId: 'evento-di-prova', userId: 'utente-di-prova' })),
+  eventAttendee: factoryOf(eventAttendeeInsert, () => ({ eventId: 'evento-di-prova', userId: 'utente-di-prova', registrationId: `prova-${tag()}` })),
   notification: factoryOf(notificationInsert, () => ({ userId: 'utente-di-prova', type: 'prova', title: 'Notifica', message: 'Notifica di prova' })),
   contactRequest: factoryOf(contactRequestInsert, () => ({
     firstName: 'Giulia',

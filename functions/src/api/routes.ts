@@ -14,6 +14,13 @@ import { logoutRoute } from './auth/logout.handler';
 import { createContactRequestRoute } from './contact/createContactRequest.handler';
 import { listContactRequestsRoute } from './contact/listContactRequests.handler';
 import { openApiRoute } from './docs/openApi.handler';
+import { completeLessonRoute } from './courses/completeLesson.handler';
+import { enrollCourseRoute } from './courses/enrollCourse.handler';
+import { listCoursesRoute } from './courses/listCourses.handler';
+import { listUserCoursesRoute } from './courses/listUserCourses.handler';
+import { attendEventRoute } from './events/attendEvent.handler';
+import { eventCalendarFileRoute } from './events/eventCalendarFile.handler';
+import { leaveEventRoute } from './events/leaveEvent.handler';
 import { listEventsRoute } from './events/listEvents.handler';
 import { createOrderRoute } from './orders/createOrder.handler';
 import { invoicePdfRoute } from './orders/invoicePdf.handler';
@@ -62,6 +69,15 @@ export const routes: readonly ApiRoute[] = [
   likePostRoute,
   // Member home
   getStatsRoute,
+  // Classroom: published courses, enrolment, lessons completed
+  listCoursesRoute,
+  listUserCoursesRoute,
+  enrollCourseRoute,
+  completeLessonRoute,
+  // Members' calendar: registration and calendar files
+  attendEventRoute,
+  leaveEventRoute,
+  eventCalendarFileRoute,
   // Admin area
   getAdminStatsRoute,
   listAdminPostsRoute,

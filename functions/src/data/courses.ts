@@ -1,10 +1,91 @@
-import type { CourseDoc, CourseInsert, LessonDoc, UserCourseProgressDoc } from '@app/schemas/entities';
-import { entity } from './entity';
+import { FieldValue } from 'firebase-admin/firestore';
+import { userCourseProgressInsert, type CourseDoc, type CourseInsert, type LessonDoc, type UserCourseProgressDoc } from '@app/schemas/entities';
+import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { entity, newBatch } from './entity';
+import { pointsIncrement, users } from './users';
 
 export const courses = entity<CourseDoc>('courses', { notFound: 'Corso non trovato', counters: ['enrollmentCount'] });
 export const lessons = entity<LessonDoc>('lessons', { notFound: 'Lezione non trovata', stamps: ['createdAt'] });
 /** user_course_progress/{userId}_{courseId} (enrolment) and …_{courseId}_{lessonId} (a lesson done). */
 export const userCourseProgress = entity<UserCourseProgressDoc>('userCourseProgress', { notFound: 'Iscrizione non trovata', stamps: ['enrolledAt'] });
+
+export const enrollmentId = (userId: string, courseId: string) => `${userId}_${courseId}`;
+export const lessonProgressId = (userId: string, courseId: string, lessonId: string) => `${userId}_${courseId}_${lessonId}`;
+
+/** Most lessons read for one classroom page (a bound, far above any real course list). */
+const LESSONS_LIMIT = 1000;
+
+/** Published courses, oldest first, at most `limit`: one round trip. */
+export async function publishedCourses(limit: number): Promise<CourseDoc[]> {
+  const snapshot = await courses.typed.where('isPublished', '==', true).orderBy('createdAt', 'asc').limit(limit).get();
+  return snapshot.docs.map((document) => document.data());
+}
+
+/** The lessons of these courses (at most 30: one `in` query), each course's in `order`. */
+export async function lessonsOfCourses(courseIds: string[]): Promise<Map<string, LessonDoc[]>> {
+  const byCourse = new Map<string, LessonDoc[]>(courseIds.map((id) => [id, []]));
+  if (courseIds.length === 0) return byCourse;
+  const snapshot = await lessons.typed.where('courseId', 'in', courseIds).limit(LESSONS_LIMIT).get();
+  for (const lesson of snapshot.docs.map((document) => document.data())) byCourse.get(lesson.courseId)?.push(lesson);
+  for (const list of byCourse.values()) list.sort((a, b) => a.order - b.order);
+  return byCourse;
+}
+
+/** A member's enrolments and completed lessons in these courses (at most 30): one query. */
+export async function progressInCourses(userId: string, courseIds: string[]): Promise<UserCourseProgressDoc[]> {
+  if (courseIds.length === 0) return [];
+  const snapshot = await userCourseProgress.typed.where('userId', '==', userId).where('courseId', 'in', courseIds).limit(LESSONS_LIMIT + courseIds.length).get();
+  return snapshot.docs.map((document) => document.data());
+}
+
+/** Whether the create failed because the document was there already (the action was done). */
+const alreadyDone = (error: unknown) => isFirestoreError(error, FIRESTORE_CODES.alreadyExists);
+
+/**
+ * Enrols a member: the enrolment document is created in the same atomic batch as the +1 on
+ * enrollmentCount, so enrolling twice (or twice at once) fails the create and counts once.
+ * Answers the course's count afterwards.
+ */
+export async function enrol(userId: string, courseId: string): Promise<number> {
+  const batch = newBatch();
+  batch.create(userCourseProgress.ref(enrollmentId(userId, courseId)), userCourseProgress.insertData(userCourseProgressInsert.parse({ userId, courseId })));
+  batch.update(courses.ref(courseId), { enrollmentCount: FieldValue.increment(1) });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!alreadyDone(error)) throw error;
+  }
+  return (await courses.byId(courseId)).enrollmentCount;
+}
+
+/** Whether the member is enrolled in the course: one read. */
+export async function isEnrolled(userId: string, courseId: string): Promise<boolean> {
+  return Boolean(await userCourseProgress.find(enrollmentId(userId, courseId)));
+}
+
+/**
+ * Marks a lesson completed and awards its points, once. The points are an increment in the same
+ * batch as the create of the lesson's progress document rather than a trigger: the create
+ * precondition already makes it count once (a repeat fails and writes nothing), and the points are
+ * there when the client refetches the current user, with no trigger delay. The users trigger then
+ * moves the level. Answers the points awarded by this call (0 when the lesson was done already).
+ */
+export async function completeLesson(userId: string, courseId: string, lessonId: string, points: number): Promise<number> {
+  const batch = newBatch();
+  const completed = userCourseProgressInsert.parse({ userId, courseId, lessonId, completed: true });
+  batch.create(userCourseProgress.ref(lessonProgressId(userId, courseId, lessonId)), {
+    ...userCourseProgress.insertData(completed),
+    completedAt: FieldValue.serverTimestamp(),
+  });
+  batch.update(users.ref(userId), pointsIncrement(points));
+  try {
+    await batch.commit();
+    return points;
+  } catch (error) {
+    if (alreadyDone(error)) return 0;
+    throw error;
+  }
+}
 
 // Admin area: every course, drafts too, and the creation of a course.
 

@@ -1,4 +1,5 @@
 import type { AuthorView } from '@app/schemas/posts';
+import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/levels';
 import { userInsert, type UserDoc } from '@app/schemas/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
@@ -47,6 +48,19 @@ export async function profileOrCreate(uid: string, defaults: () => Promise<{ ema
 /** Adds points to a member (likes received, lessons completed); the level follows by trigger. */
 export function pointsIncrement(delta: number) {
   return { points: FieldValue.increment(delta) };
+}
+
+/** The highest level there is: admins (the doctor) are never locked out of a course or event. */
+const TOP_LEVEL = LEVEL_THRESHOLDS.length;
+
+/**
+ * The level that unlocks courses and events for the caller: a member's comes from their points
+ * (the stored `level` may lag behind the users trigger); an admin's is the top one, without a read.
+ */
+export async function unlockedLevel(caller: { uid: string; isAdmin: boolean }): Promise<number> {
+  if (caller.isAdmin) return TOP_LEVEL;
+  const user = await users.find(caller.uid);
+  return levelForPoints(Number(user?.points ?? 0));
 }
 
 /** The members with the most points (likes received, lessons completed): one round trip. */

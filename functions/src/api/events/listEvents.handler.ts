@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { CalendarEventDoc } from '@app/schemas/entities';
 import { eventView, type EventView } from '@app/schemas/events';
+import { attendingEventIds } from '../../data/eventRegistration';
 import { upcomingEvents } from '../../data/events';
+import { unlockedLevel } from '../../data/users';
 import { defineRoute } from '../route';
 
 /** The calendar shows what is coming; a bounded page keeps the call one round trip. */
 export const UPCOMING_EVENTS_LIMIT = 100;
 
-export function eventViewOf(event: CalendarEventDoc, { withMeetingUrl }: { withMeetingUrl: boolean }): EventView {
+export function eventViewOf(event: CalendarEventDoc, { withMeetingUrl, isAttending }: { withMeetingUrl: boolean; isAttending: boolean }): EventView {
   return {
     id: event.id,
     title: event.title,
@@ -18,12 +20,15 @@ export function eventViewOf(event: CalendarEventDoc, { withMeetingUrl }: { withM
     maxAttendees: event.maxAttendees,
     attendeeCount: event.attendeeCount,
     isPublic: event.isPublic,
+    isAttending,
   };
 }
 
 /**
- * GET /api/events: upcoming events, soonest first. Members and admins see every event with its
- * meeting link; a visitor sees public events only, without the link (it is for participants).
+ * GET /api/events: upcoming events, soonest first. Members see the events of their level (public or
+ * not) with the meeting link and whether they are registered: three round trips (the level, the
+ * events, one getAll of their registrations); admins see every event (two). A visitor sees public
+ * events only, without the link (it is for participants): one round trip.
  */
 export const listEventsRoute = defineRoute({
   method: 'get',
@@ -33,7 +38,9 @@ export const listEventsRoute = defineRoute({
   summary: 'I prossimi eventi (i visitatori vedono solo quelli pubblici, senza link)',
   response: z.array(eventView),
   async handler({ caller }) {
-    const events = await upcomingEvents({ publicOnly: !caller, limit: UPCOMING_EVENTS_LIMIT });
-    return events.map((event) => eventViewOf(event, { withMeetingUrl: Boolean(caller) }));
+    const upToLevel = caller ? await unlockedLevel(caller) : undefined;
+    const events = await upcomingEvents({ publicOnly: !caller, upToLevel, limit: UPCOMING_EVENTS_LIMIT });
+    const attending = await attendingEventIds(caller?.uid, events.map((event) => event.id));
+    return events.map((event) => eventViewOf(event, { withMeetingUrl: Boolean(caller), isAttending: attending.has(event.id) }));
   },
 });

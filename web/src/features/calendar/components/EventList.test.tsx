@@ -15,6 +15,7 @@ const webinar: EventView = {
   maxAttendees: null,
   attendeeCount: 0,
   isPublic: true,
+  isAttending: false,
 };
 
 const renderList = (events: EventView[] | Error | 'pending') =>

@@ -6,27 +6,32 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { EventView } from '@app/schemas/events';
 import { EventDate } from './EventDate';
+import { EventRegistration } from './EventRegistration';
+import { EventSeats } from './EventSeats';
 
-/** An event on the members' calendar, with the link to join it when there is one. */
+/** An event on the members' calendar: the link to join it when there is one, registration, .ics. */
 export function MemberEventCard({ event }: { event: EventView }) {
+  const titleId = `evento-${event.id}`;
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid="member-event">
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
-        <Typography variant="h3" sx={{ fontSize: '1.15rem' }}>
+        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.15rem' }}>
           {event.title}
         </Typography>
         <EventDate startTime={event.startTime} />
+        <EventSeats event={event} />
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
           {event.description}
         </Typography>
       </CardContent>
-      {event.meetingUrl && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {event.meetingUrl && (
           <Button href={event.meetingUrl} target="_blank" rel="noopener noreferrer" variant="contained" size="small" endIcon={<OpenInNew aria-hidden />}>
             Partecipa all'evento
           </Button>
-        </CardActions>
-      )}
+        )}
+        <EventRegistration event={event} titleId={titleId} />
+      </CardActions>
     </Card>
   );
 }

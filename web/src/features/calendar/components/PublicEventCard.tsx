@@ -1,4 +1,3 @@
-import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { EventView } from '@app/schemas/events';
 import { EventDate } from './EventDate';
+import { EventSeats } from './EventSeats';
 
 export const LOGIN_FOR_CALENDAR = { pathname: '/login', state: { redirect: '/calendar' } } as const;
 
@@ -20,12 +20,7 @@ export function PublicEventCard({ event }: { event: EventView }) {
           {event.title}
         </Typography>
         <EventDate startTime={event.startTime} />
-        {event.maxAttendees !== null && (
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <GroupOutlined fontSize="small" aria-hidden />
-            {`${event.attendeeCount}/${event.maxAttendees} partecipanti`}
-          </Typography>
-        )}
+        <EventSeats event={event} />
         <Typography
           variant="body2"
           sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}

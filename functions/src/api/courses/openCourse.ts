@@ -1,0 +1,17 @@
+import type { CourseDoc } from '@app/schemas/entities';
+import { COURSE_MESSAGES } from '@app/schemas/courses';
+import { HttpError } from '../../app/httpError';
+import { courses } from '../../data/courses';
+import { unlockedLevel } from '../../data/users';
+import type { Caller } from '../route';
+
+/**
+ * The course the caller may act on: published (a draft is 404, as if it did not exist) and not
+ * above the caller's level (403, saying the level it needs). Two reads, in parallel.
+ */
+export async function openCourse(caller: Caller, courseId: string): Promise<CourseDoc> {
+  const [course, level] = await Promise.all([courses.find(courseId), unlockedLevel(caller)]);
+  if (!course?.isPublished) throw new HttpError(404, COURSE_MESSAGES.notFound);
+  if (course.requiredLevel > level) throw new HttpError(403, COURSE_MESSAGES.locked(course.requiredLevel));
+  return course;
+}
