@@ -9,6 +9,7 @@ import type { OrderView } from '@app/schemas/orders';
 import type { ServiceView } from '@app/schemas/services';
 import { apiJson, fetchPage } from './client';
 import { contactKeys } from './contact';
+import { courseKeys } from './courses';
 import { eventKeys } from './events';
 import { orderKeys } from './orders';
 import { postKeys } from './posts';
@@ -23,8 +24,6 @@ export const adminKeys = {
   services: ['/api/admin/services'],
 } as const;
 
-/** The members' course catalogue, which a new or edited course changes. */
-const memberCoursesKey = ['/api/courses'] as const;
 
 export type ContactRequestView = Omit<ContactRequestDoc, 'createdAt'> & { createdAt: string };
 
@@ -65,7 +64,7 @@ export function useCreateCourse() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: AdminCourseBody) => apiJson<AdminCourseView>('POST', '/api/admin/courses', body),
-    onSuccess: () => invalidate(adminKeys.courses, adminKeys.stats, memberCoursesKey, statsKeys.all),
+    onSuccess: () => invalidate(adminKeys.courses, adminKeys.stats, courseKeys.all, statsKeys.all),
   });
 }
 
