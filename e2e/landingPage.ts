@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The landing page's anchored sections with their navigation labels (SPEC §2.2). */
+/** The landing page's anchored sections with their navigation labels (docs/product.md, Screens). */
 export const SECTIONS = [
   { id: 'home', label: 'Home' },
   { id: 'storia', label: 'La Mia Storia' },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_USER } from './helpers';
 
-// The local stack serves the emulators' build, which shows the demo accounts (SPEC, login page);
+// The local stack serves the emulators' build, which shows the demo accounts (docs/product.md, login page);
 // the build for deploy leaves them out (tools/deploy/deployBuild.test.ts).
 test('the login page of the local stack shows the demo accounts', async ({ page }) => {
   await page.goto('/login');

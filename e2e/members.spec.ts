@@ -39,7 +39,7 @@ test.describe('member home', () => {
     expect(await upcoming.first().locator('time').textContent()).toMatch(ITALIAN_DATE_TIME);
   });
 
-  test('the admin finds the admin dashboard at /dashboard and at / (SPEC §2.1)', async ({ page, admin: _admin }) => {
+  test('the admin finds the admin dashboard at /dashboard and at / (docs/product.md, Screens)', async ({ page, admin: _admin }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Amministratore' })).toBeVisible();
     await page.goto('/');

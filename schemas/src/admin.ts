@@ -1,5 +1,5 @@
 /**
- * The admin area's request bodies and read shapes (SPEC §2.12, §5.5), shared by the dialogs and
+ * The admin area's request bodies and read shapes (docs/product.md, Screens and Validation), shared by the dialogs and
  * the API. Prices are typed in euro in the forms and travel and are stored in cents: the forms'
  * schemas convert with `euroToCents`, the only place where that happens.
  */
@@ -22,10 +22,10 @@ const priceInCents = z.number({ error: PRICE_MESSAGE }).int(PRICE_MESSAGE).min(0
 export const euroToCents = (euro: number) => Math.round(euro * 100);
 export const centsToEuro = (cents: number) => cents / 100;
 
-/** A price typed in euro in a form (text or number), checked with SPEC's message, output in cents. */
+/** A price typed in euro in a form (text or number), checked with docs/product.md's message, output in cents. */
 const priceInEuro = z.coerce.number({ error: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(1_000_000, 'Il prezzo è troppo alto').transform(euroToCents);
 
-/** SPEC §5.5: the five course levels, 1 to 5. */
+/** docs/product.md (Validation): the five course levels, 1 to 5. */
 export const COURSE_LEVELS = ['Principiante', 'Base', 'Intermedio', 'Avanzato', 'Esperto'] as const;
 export const courseLevelName = (level: number) => COURSE_LEVELS[level - 1] ?? `Livello ${level}`;
 const LEVEL_MESSAGE = 'Scegli un livello da 1 (Principiante) a 5 (Esperto)';
@@ -79,7 +79,7 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** SPEC §5.5: 'control' exists in the data but is not offered in the admin form. */
+/** docs/product.md (Validation): 'control' exists in the data but is not offered in the admin form. */
 export const ADMIN_SERVICE_CATEGORIES = SERVICE_CATEGORIES.filter((category) => category !== 'control') as ['consultation', 'program', 'training'];
 export const SERVICE_CATEGORY_LABELS: Record<(typeof SERVICE_CATEGORIES)[number], string> = {
   consultation: 'Consulenza',
@@ -163,7 +163,7 @@ export const adminCourseView = z.object({
 });
 export type AdminCourseView = z.infer<typeof adminCourseView>;
 
-/** GET /api/admin/events (SPEC §3): date and time as the wall time in Rome. */
+/** GET /api/admin/events (docs/product.md, Data model): date and time as the wall time in Rome. */
 export const adminEventView = z.object({
   id: z.string(),
   title: z.string(),

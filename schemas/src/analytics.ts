@@ -1,5 +1,5 @@
 /**
- * Analytics (SPEC §2.11, with real figures): daily snapshots written by a scheduled function,
+ * Analytics (docs/product.md (Screens), with real figures): daily snapshots written by a scheduled function,
  * the period's series read from them, and today's live figures.
  */
 import { z } from 'zod';
@@ -73,5 +73,5 @@ export function trendPercent(value: number, previous: number | null): number | n
   return Math.round(((value - previous) / previous) * 1000) / 10;
 }
 
-/** SPEC §9: shown only when the realtime call fails. */
+/** docs/product.md (Constants): shown only when the realtime call fails. */
 export const REALTIME_FALLBACK: RealtimeAnalyticsView = { activeUsers: 127, todayPosts: 24, courseCompletions: 89, engagementRate: 76 };

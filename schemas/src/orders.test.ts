@@ -37,7 +37,7 @@ describe('orderBody (the booking form)', () => {
     expect(messagesOf({ ...valid, sistemaTsOpposition: 'sì' })).toEqual(["sistemaTsOpposition: L'opposizione al Sistema TS deve essere sì o no"]);
   });
 
-  it('gives the Italian messages of SPEC §5.4', () => {
+  it('gives the Italian messages of docs/product.md (Validation)', () => {
     expect(
       messagesOf({ ...valid, customerName: 'G', customerEmail: 'non-una-email', customerPhone: '123', billingCountry: 'I' }),
     ).toEqual([

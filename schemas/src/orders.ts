@@ -23,7 +23,7 @@ function optionalText(max: number, tooLong: string) {
 }
 
 /**
- * POST /api/orders: the booking request of the services page (SPEC §5.4), shared by the dialog
+ * POST /api/orders: the booking request of the services page (docs/product.md, Validation), shared by the dialog
  * and the handler. The price is not part of it: the server takes it from the service.
  */
 export const orderBody = z

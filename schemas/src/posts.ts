@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §5.2 minimums; the maxima keep one post or comment readable and a page light. */
+/** docs/product.md (Validation) minimums; the maxima keep one post or comment readable and a page light. */
 export const POST_LIMITS = {
   titleMin: 5,
   titleMax: 200,
@@ -43,7 +43,7 @@ export const createCommentBody = z.object(
 );
 export type CreateCommentBody = z.infer<typeof createCommentBody>;
 
-/** POST /api/posts/{postId}/like: isLiked is the state the caller wants (SPEC §4). */
+/** POST /api/posts/{postId}/like: isLiked is the state the caller wants (docs/product.md, States). */
 export const likePostBody = z.object(
   { isLiked: z.boolean({ error: 'Il campo isLiked deve essere true o false' }) },
   { error: INVALID_BODY },
@@ -90,7 +90,7 @@ export const commentView = z.object({
 export type CommentView = z.infer<typeof commentView>;
 
 /**
- * A post as the community and the home page read it (SPEC §3). `comments` holds the latest
+ * A post as the community and the home page read it (docs/product.md, Data model). `comments` holds the latest
  * comments, oldest first (at most COMMENTS_PER_POST); `commentsCount` is always the true total.
  * When comments are missing, GET /api/posts/{postId}/comments?cursor={olderCommentsCursor} pages
  * back through the older ones (without a cursor when none of the post's comments is shown).

@@ -1,5 +1,5 @@
 /**
- * Counts every Firestore round trip made while serving a request (DESIGN decision 8): each method
+ * Counts every Firestore round trip made while serving a request (docs/architecture.md): each method
  * below sends exactly one RPC, and the others are built on them (DocumentReference.get calls
  * Firestore.getAll, its writes WriteBatch.commit), so wrapping them on the prototypes counts every
  * call a handler makes without each handler having to remember to.

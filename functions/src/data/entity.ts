@@ -40,7 +40,7 @@ export interface EntityOptions {
   notFound: string;
   /** Timestamp fields an insert stamps with the commit time. */
   stamps?: readonly string[];
-  /** Counters an insert starts at 0 (SPEC: insert shapes omit them). */
+  /** Counters an insert starts at 0 (docs/product.md: insert shapes omit them). */
   counters?: readonly string[];
 }
 

@@ -4,7 +4,7 @@ import { triggerOn } from '../app/region';
 import { deleteRepliesOfPost } from '../data/postDeletion';
 
 /**
- * SPEC §3: a post's comments and likes go with it. Runs after DELETE /api/admin/posts/{id} (or any
+ * docs/product.md (Data model): a post's comments and likes go with it. Runs after DELETE /api/admin/posts/{id} (or any
  * deletion of a post); totalPosts follows by onPostDeleted and the authors' points by
  * onLikeWritten, one event per deleted like. Idempotent without bookkeeping: a redelivered event
  * deletes what is left, which is nothing.

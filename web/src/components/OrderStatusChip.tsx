@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import type { OrderStatus } from '@app/schemas/entities';
 
-/** SPEC §4: the Italian label and icon of each order status (colours keep AA contrast). */
+/** docs/product.md (States): the Italian label and icon of each order status (colours keep AA contrast). */
 const STATUS: Record<OrderStatus, { label: string; icon: ReactElement; color: string; background: string }> = {
   pending: { label: 'In Attesa', icon: <ScheduleOutlined />, color: '#7a4100', background: '#fff3e0' },
   completed: { label: 'Completato', icon: <CheckCircleOutlined />, color: '#1b5e20', background: '#e8f5e9' },

@@ -46,7 +46,7 @@ async function showToast({ title, description, variant = 'default' }: ToastOptio
   );
 }
 
-/** Toasts with a title and an optional description, as SPEC §8 words them. */
+/** Toasts with a title and an optional description, as docs/product.md (Messages) words them. */
 export function useToast() {
   return useCallback((options: ToastOptions) => void showToast(options), []);
 }

@@ -30,7 +30,7 @@ describe('POST /api/admin/courses', () => {
     expect(list.body.find((course) => course.id === response.body.id)).toMatchObject({ isPublished: true, price: 4990 });
   });
 
-  it('applies SPEC defaults: a free draft of level 1', async () => {
+  it('applies docs/product.md defaults: a free draft of level 1', async () => {
     const { title, description } = valid();
     const response = await api<AdminCourseView>('/api/admin/courses', { method: 'POST', cookie: admin.cookie, body: { title, description } });
     expect(response.status).toBe(201);

@@ -58,7 +58,7 @@ describe('POST /api/admin/events', () => {
     expect(event).toMatchObject({ startDate, startTime });
   });
 
-  it('applies SPEC defaults: public, 60 minutes, 50 participants; public events reach the public calendar', async () => {
+  it('applies docs/product.md defaults: public, 60 minutes, 50 participants; public events reach the public calendar', async () => {
     const { title, description, startDate, startTime } = valid();
     const event = await createEvent({ title, description, startDate, startTime });
     expect(event).toMatchObject({ isPublic: true, duration: 60, maxParticipants: 50 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => deletePosts(created));
 
 describe('GET /api/posts', () => {
-  it('gives a visitor the newest posts first as a plain array, in the shape of SPEC §3, without likes', async () => {
+  it('gives a visitor the newest posts first as a plain array, in the shape of docs/product.md (Data model), without likes', async () => {
     const post = await publishPost(member);
     created.push(post.id);
     const response = await api<PostView[]>('/api/posts');

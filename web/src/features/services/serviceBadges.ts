@@ -8,7 +8,7 @@ export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   training: 'Allenamento',
 };
 
-/** SPEC §2.9: the 6-month path is the most requested, the 1-year one the best value. */
+/** docs/product.md (Screens): the 6-month path is the most requested, the 1-year one the best value. */
 export function highlightOf(service: Pick<ServiceView, 'name' | 'category'>): string | null {
   if (service.category !== 'program') return null;
   if (service.name.includes('6 mesi')) return 'Più Richiesto';

@@ -1,5 +1,5 @@
 /**
- * The admin area's reads and writes (SPEC §2.12, §7). Keys are URL paths, so the default query
+ * The admin area's reads and writes (docs/product.md, Screens and Data fetching). Keys are URL paths, so the default query
  * function GETs them; each mutation refreshes the lists it changes, the public ones too.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';

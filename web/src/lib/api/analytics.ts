@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { REALTIME_FALLBACK, type AnalyticsPeriod, type AnalyticsView, type RealtimeAnalyticsView } from '@app/schemas/analytics';
 
-/** SPEC §9: the realtime figures are polled every 30 seconds. */
+/** docs/product.md (Constants): the realtime figures are polled every 30 seconds. */
 export const REALTIME_POLL_MS = 30_000;
 
 export const analyticsKeys = {
@@ -11,7 +11,7 @@ export const analyticsKeys = {
 
 export const useAnalytics = (period: AnalyticsPeriod) => useQuery<AnalyticsView>({ queryKey: analyticsKeys.period(period), staleTime: 60_000 });
 
-/** Today's figures; SPEC §9's fallback figures only while the call fails. */
+/** Today's figures; docs/product.md (Constants) fallback figures only while the call fails. */
 export function useRealtimeAnalytics() {
   const query = useQuery<RealtimeAnalyticsView>({ queryKey: analyticsKeys.realtime, refetchInterval: REALTIME_POLL_MS, staleTime: 0 });
   return { ...query, figures: query.isError ? REALTIME_FALLBACK : query.data, isFallback: query.isError };

@@ -19,7 +19,7 @@ async function errorOf(response: Response): Promise<unknown> {
 }
 
 describe('ApiError', () => {
-  it('has the status, the server\'s message and SPEC §8\'s "{status}: {body}" as its message', async () => {
+  it('has the status, the server\'s message and docs/product.md (Messages)\'s "{status}: {body}" as its message', async () => {
     const body = '{"message":"Il titolo deve avere almeno 5 caratteri"}';
     const error = await errorOf(new Response(body, { status: 400 }));
     expect(error).toBeInstanceOf(ApiError);
@@ -88,7 +88,7 @@ describe('the default query function', () => {
 });
 
 describe('queryKeyUrl', () => {
-  it("joins the key's segments with '/' (SPEC §7)", () => {
+  it("joins the key's segments with '/' (docs/product.md, Data fetching)", () => {
     expect(queryKeyUrl(['/api/services'])).toBe('/api/services');
     expect(queryKeyUrl(['/api/posts', 'p1', 'comments'])).toBe('/api/posts/p1/comments');
   });

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 
 /**
- * A non-OK answer of the API. `message` is SPEC §8's "{status}: {body text or statusText}";
+ * A non-OK answer of the API. `message` is docs/product.md (Messages) "{status}: {body text or statusText}";
  * `serverMessage` is the body's Italian `{message}` when it has one.
  */
 export class ApiError extends Error {
@@ -25,7 +25,7 @@ function messageField(text: string): string | null {
   }
 }
 
-/** Throws an ApiError for any non-OK response (SPEC §8). */
+/** Throws an ApiError for any non-OK response (docs/product.md, Messages). */
 export async function throwIfResNotOk(response: Response) {
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
 }
@@ -55,7 +55,7 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 export type SearchParams = Record<string, string | number | boolean | null | undefined>;
 
 /**
- * The URL a query key stands for: its path segments joined by '/' (SPEC §7), then, when the last
+ * The URL a query key stands for: its path segments joined by '/' (docs/product.md, Data fetching), then, when the last
  * segment is an object, its defined values as the query string:
  * ['/api/posts', { limit: 3 }] -> '/api/posts?limit=3'.
  */
@@ -85,7 +85,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** The app's query client: SPEC §7's defaults, with the default query function above. */
+/** The app's query client: docs/product.md (Data fetching) defaults, with the default query function above. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

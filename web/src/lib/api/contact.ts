@@ -8,7 +8,7 @@ export const contactKeys = {
   requests: ['/api/contact-requests'] as const,
 };
 
-/** POST /api/contact; afterwards the admin's list of requests is refetched (SPEC §7). */
+/** POST /api/contact; afterwards the admin's list of requests is refetched (docs/product.md, Data fetching). */
 export function useSendContactRequest() {
   const queryClient = useQueryClient();
   return useMutation({

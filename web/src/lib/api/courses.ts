@@ -3,7 +3,7 @@ import type { CompleteLessonResult, CourseView, EnrollResult } from '@app/schema
 import { apiJson } from './client';
 import { sessionKeys } from './session';
 
-/** Query keys are URL path segments: the default query function GETs them (SPEC §7). */
+/** Query keys are URL path segments: the default query function GETs them (docs/product.md, Data fetching). */
 export const courseKeys = {
   all: ['/api/courses'] as const,
   mine: ['/api/user/courses'] as const,
@@ -15,7 +15,7 @@ export const coursesQuery = () => queryOptions<CourseView[]>({ queryKey: courseK
 export const myCoursesQuery = (enabled: boolean) => queryOptions<CourseView[]>({ queryKey: courseKeys.mine, enabled });
 
 /**
- * After enrolling or completing, both course lists are refetched (SPEC §7) and so is the current
+ * After enrolling or completing, both course lists are refetched (docs/product.md, Data fetching) and so is the current
  * user: a completed lesson adds points, which the header shows.
  */
 function useCoursesRefetch() {

@@ -14,7 +14,7 @@ export const myOrdersQuery = () => queryOptions<OrderView[]>({ queryKey: orderKe
 
 export const useMyOrders = () => useQuery(myOrdersQuery());
 
-/** POST /api/orders; afterwards both order lists are refetched (SPEC §7). */
+/** POST /api/orders; afterwards both order lists are refetched (docs/product.md, Data fetching). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAdminStats } from '../../../lib/api/admin';
 
-/** SPEC §2.12: total posts, published courses, active events, active services. */
+/** docs/product.md (Screens): total posts, published courses, active events, active services. */
 export function AdminStatCards() {
   const { data, isError } = useAdminStats();
   if (isError) return <Alert severity="warning" sx={{ mb: 3 }}>Statistiche non disponibili al momento.</Alert>;

@@ -10,7 +10,7 @@ import { FormTextField } from './FormTextField';
 
 const DEFAULTS: AdminCourseFormInput = { title: '', description: '', price: 0, requiredLevel: 1, isPublished: false };
 
-/** 'Nuovo Corso' (SPEC §5.5): the price typed in euro, a draft of level 1 by default. */
+/** 'Nuovo Corso' (docs/product.md, Validation): the price typed in euro, a draft of level 1 by default. */
 export function CourseDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<AdminCourseFormInput, unknown, AdminCourseBody>({ resolver: zodResolver(adminCourseForm), defaultValues: DEFAULTS });
   const createCourse = useCreateCourse();

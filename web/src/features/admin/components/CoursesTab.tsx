@@ -11,7 +11,7 @@ import { InertActions } from './InertActions';
 import { ListStates } from './ListStates';
 import { TabHeader } from './TabHeader';
 
-/** SPEC §9: a course price of 0 reads 'Gratuito'. */
+/** docs/product.md (Constants): a course price of 0 reads 'Gratuito'. */
 const coursePrice = (cents: number) => (cents === 0 ? 'Gratuito' : formatCents(cents));
 
 const columns: Column<AdminCourseView>[] = [

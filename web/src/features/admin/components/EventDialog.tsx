@@ -26,7 +26,7 @@ const defaults = (): AdminEventInput => ({
   isPublic: EVENT_DEFAULTS.isPublic,
 });
 
-/** 'Nuovo Evento' (SPEC §5.5): date and time as read on a clock in Rome. */
+/** 'Nuovo Evento' (docs/product.md, Validation): date and time as read on a clock in Rome. */
 export default function EventDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<AdminEventInput, unknown, AdminEventBody>({ resolver: zodResolver(adminEventBody), defaultValues: defaults() });
   const createEvent = useCreateEvent();

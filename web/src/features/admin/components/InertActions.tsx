@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 
 /**
- * SPEC §2.12's edit and delete buttons that do nothing yet (the content-management work brings
+ * docs/product.md (Screens) edit and delete buttons that do nothing yet (the content-management work brings
  * them to life): visible and labelled, so the layout does not change when they start working.
  */
 export function InertActions({ what, edit = true, remove = true }: { what: string; edit?: boolean; remove?: boolean }) {

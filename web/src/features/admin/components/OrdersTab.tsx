@@ -5,7 +5,7 @@ import { ListStates } from './ListStates';
 import { OrderCard } from './OrderCard';
 import { TabHeader } from './TabHeader';
 
-/** SPEC §8's toasts of the two moves of a pending order. */
+/** docs/product.md (Messages) toasts of the two moves of a pending order. */
 const TOASTS = {
   completed: {
     success: { title: 'Ordine completato', description: "L'ordine è stato marcato come completato." },

@@ -8,7 +8,7 @@ export type ServiceForm = UseFormReturn<AdminServiceFormInput, unknown, AdminSer
 
 /** The fields of a service, shared by the create form and the 'Modifica Servizio' dialog. */
 export function ServiceFields({ form, idPrefix, keepsControl = false }: { form: ServiceForm; idPrefix: string; keepsControl?: boolean }) {
-  // SPEC §5.5: 'control' is not offered, except to the service that already has it.
+  // docs/product.md (Validation): 'control' is not offered, except to the service that already has it.
   const categories = keepsControl ? [...ADMIN_SERVICE_CATEGORIES, 'control' as const] : ADMIN_SERVICE_CATEGORIES;
   return (
     <>

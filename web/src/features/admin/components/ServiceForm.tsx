@@ -11,7 +11,7 @@ import { ServiceFields } from './ServiceFields';
 
 const DEFAULTS: AdminServiceFormInput = { name: '', description: '', price: '', category: 'consultation', duration: SERVICE_DEFAULT_DURATION, isActive: true };
 
-/** The 'Nuovo Servizio' form above the list (SPEC §2.12): active, 60 minutes by default. */
+/** The 'Nuovo Servizio' form above the list (docs/product.md, Screens): active, 60 minutes by default. */
 export function ServiceForm() {
   // The create schema only narrows the category (no 'control'): the edit dialog's field types fit.
   const resolver = zodResolver(adminServiceForm) as Resolver<AdminServiceFormInput, unknown, AdminServiceBody>;

@@ -23,7 +23,7 @@ const PANELS: Record<AdminTabKey, () => ReactElement> = {
 };
 
 /**
- * The admin dashboard of SPEC §2.12 (also the admin's / and /dashboard): four figures and the
+ * The admin dashboard of docs/product.md (Screens) (also the admin's / and /dashboard): four figures and the
  * tabs. The tab lives in the address (`/admin?tab=ordini`), so it can be linked and the back
  * button returns to the previous one.
  */

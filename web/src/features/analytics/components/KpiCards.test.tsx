@@ -16,7 +16,7 @@ describe('KpiCards', () => {
     expect(screen.queryByText(/valori indicativi/)).toBeNull();
   });
 
-  it("shows SPEC's fallback figures only when the call fails, and says so", async () => {
+  it("shows docs/product.md's fallback figures only when the call fails, and says so", async () => {
     renderWithData(<KpiCards summary={undefined} />, { '/api/analytics/realtime': new Error('500: errore') });
     await screen.findByText(/valori indicativi/);
     expect(values()).toEqual(['127', '24', '89', '76%']);

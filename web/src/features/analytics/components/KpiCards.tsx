@@ -16,7 +16,7 @@ function engagementTrend(summary: AnalyticsView['summary']): number | null {
 }
 
 /**
- * SPEC §2.11's four cards: today's figures (polled every 30 s), each with the trend of the
+ * docs/product.md (Screens) four cards: today's figures (polled every 30 s), each with the trend of the
  * same figure over the chosen period against the period before.
  */
 export function KpiCards({ summary }: { summary: AnalyticsView['summary'] | undefined }) {

@@ -6,7 +6,7 @@ import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
 import type { AnalyticsView } from '@app/schemas/analytics';
 import { downloadText, seriesCsv } from '../lib/seriesCsv';
 
-/** 'Esporta CSV' downloads the period's series; the PDF and scheduled report do nothing yet (SPEC). */
+/** 'Esporta CSV' downloads the period's series; the PDF and scheduled report do nothing yet (docs/product.md). */
 export function ReportExport({ data }: { data: AnalyticsView | undefined }) {
   const exportCsv = () => data && downloadText(seriesCsv(data.days), `analytics-${data.from}-${data.to}.csv`);
   return (

@@ -1,7 +1,7 @@
 const oneDecimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
-/** SPEC §2.11: 1.234 -> '1,2K' from a thousand, 2.500.000 -> '2,5M' from a million. */
+/** docs/product.md (Screens): 1.234 -> '1,2K' from a thousand, 2.500.000 -> '2,5M' from a million. */
 export function compactNumber(value: number): string {
   // 999.999 would round to '1000K': it reads as '1M'.
   if (Math.abs(roundToTenth(value / 1000)) >= 1000) return `${oneDecimal.format(value / 1_000_000)}M`;

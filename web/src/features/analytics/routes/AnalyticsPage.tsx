@@ -17,7 +17,7 @@ import { TopContributors } from '../components/TopContributors';
 
 const PERIODS = Object.keys(ANALYTICS_PERIODS) as AnalyticsPeriod[];
 const periodOf = (value: string | null): AnalyticsPeriod => PERIODS.find((period) => period === value) ?? 'month';
-/** SPEC §2.11's community growth and activity trend, day by day over the period. */
+/** docs/product.md (Screens) community growth and activity trend, day by day over the period. */
 const CHARTS: { title: string; label: string; series: DailySeries[] }[] = [
   {
     title: 'Crescita della community',
@@ -41,7 +41,7 @@ const CHARTS: { title: string; label: string; series: DailySeries[] }[] = [
 const twoColumns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 3 } as const;
 
 /**
- * Analytics (SPEC §2.11) with the real figures: today's cards, and over the chosen period (in the
+ * Analytics (docs/product.md, Screens) with the real figures: today's cards, and over the chosen period (in the
  * address, `?period=year`) the growth of the community, its activity, the courses, the top
  * contributors and the CSV of the daily series. The charts load with this page only.
  */

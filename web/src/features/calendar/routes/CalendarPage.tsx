@@ -2,7 +2,7 @@ import { useCurrentUser } from '../../../lib/api/session';
 import { MemberCalendar } from '../components/MemberCalendar';
 import { PublicCalendar } from '../components/PublicCalendar';
 
-/** /calendar: the members' view when signed in, the public one otherwise (SPEC §2.8). */
+/** /calendar: the members' view when signed in, the public one otherwise (docs/product.md, Screens). */
 export default function CalendarPage() {
   const { isAuthenticated } = useCurrentUser();
   return isAuthenticated ? <MemberCalendar /> : <PublicCalendar />;

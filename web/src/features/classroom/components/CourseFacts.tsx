@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CourseView } from '@app/schemas/courses';
 import { formatCents } from '../../../lib/format';
 
-/** SPEC §9: cents as euro in the Italian format, 'Gratuito' for 0. */
+/** docs/product.md (Constants): cents as euro in the Italian format, 'Gratuito' for 0. */
 export const coursePrice = (cents: number) => (cents === 0 ? 'Gratuito' : formatCents(cents));
 
 /** Price, required level (with the lock when it is above the member's) and enrolment count. */

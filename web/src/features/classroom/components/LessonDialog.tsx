@@ -16,7 +16,7 @@ import { formatDuration } from './formatDuration';
 import { LessonContent } from './LessonContent';
 import { LessonVideo } from './LessonVideo';
 
-/** A lesson: its video and content; completing it closes the dialog (SPEC §2.7, §4). */
+/** A lesson: its video and content; completing it closes the dialog (docs/product.md, Screens and States). */
 export function LessonDialog({ courseId, lesson, onClose }: { courseId: string; lesson: LessonView | undefined; onClose: () => void }) {
   const toast = useToast();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));

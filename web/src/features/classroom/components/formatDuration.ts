@@ -1,4 +1,4 @@
-/** Minutes as SPEC §9 shows them: 'Xh Ym', or 'Ym' under an hour (75 -> '1h 15m', 40 -> '40m'). */
+/** Minutes as docs/product.md (Constants) shows them: 'Xh Ym', or 'Ym' under an hour (75 -> '1h 15m', 40 -> '40m'). */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

@@ -14,12 +14,12 @@ const TABS = {
 } as const;
 type TabKey = keyof typeof TABS;
 
-/** /classroom (SPEC §2.7): every published course, or the caller's; a course opens in a dialog. */
+/** /classroom (docs/product.md, Screens): every published course, or the caller's; a course opens in a dialog. */
 export default function ClassroomPage() {
   const [tab, setTab] = useState<TabKey>('all');
   const [courseId, setCourseId] = useState<string | null>(null);
   const all = useQuery(coursesQuery());
-  // SPEC §7: the enrolled list is fetched only while its tab is active.
+  // docs/product.md (Data fetching): the enrolled list is fetched only while its tab is active.
   const mine = useQuery(myCoursesQuery(tab === 'mine'));
   // Read from the lists, so the dialog shows the refetched progress after each action.
   const openCourse = [...(all.data ?? []), ...(mine.data ?? [])].find((course) => course.id === courseId);

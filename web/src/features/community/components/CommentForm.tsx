@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
 import { useCreateComment } from '../../../lib/api/posts';
 
-/** Adds a comment, checked in the browser with the same rules as the server (SPEC §5.2). */
+/** Adds a comment, checked in the browser with the same rules as the server (docs/product.md, Validation). */
 export function CommentForm({ postId }: { postId: string }) {
   const toast = useToast();
   const createComment = useCreateComment(postId);

@@ -7,7 +7,7 @@ import { useToast } from '../../../lib/toast';
 import { useLikePost } from '../../../lib/api/posts';
 
 /**
- * The like toggle: sends the opposite of the current state (SPEC §4). While the call runs it
+ * The like toggle: sends the opposite of the current state (docs/product.md, States). While the call runs it
  * shows the wanted state, so the tap answers at once; the answer then updates the cached post.
  */
 export function LikeButton({ post }: { post: PostView }) {

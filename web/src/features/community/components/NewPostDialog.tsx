@@ -12,7 +12,7 @@ import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
 import { useCreatePost } from '../../../lib/api/posts';
 
-/** The 'Nuovo Post' dialog, checked in the browser with the same rules as the server (SPEC §5.2). */
+/** The 'Nuovo Post' dialog, checked in the browser with the same rules as the server (docs/product.md, Validation). */
 export function NewPostDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));

@@ -15,7 +15,7 @@ import { PostCard } from '../components/PostCard';
 import { PostListSkeleton } from '../components/PostListSkeleton';
 import { SignInInvite } from '../components/SignInInvite';
 
-/** SPEC §2.6: members read and write; visitors read and are invited to sign in. */
+/** docs/product.md (Screens): members read and write; visitors read and are invited to sign in. */
 export default function CommunityPage() {
   const { isAuthenticated } = useCurrentUser();
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -13,7 +13,7 @@ import { invoicePdfUrl } from '../../../lib/api/orders';
 import { formatCents, formatDate } from '../../../lib/format';
 import { BILLING_TYPE_LABELS, hasInvoicePdf, orderNumberLabel } from './invoiceLabels';
 
-/** One order of 'Le Tue Fatture' (SPEC §2.10), with its details and, once invoiced, the PDF. */
+/** One order of 'Le Tue Fatture' (docs/product.md, Screens), with its details and, once invoiced, the PDF. */
 export function InvoiceCard({ order, onDetails }: { order: OrderView; onDetails: () => void }) {
   const titleId = `fattura-${order.id}`;
   return (

@@ -34,7 +34,7 @@ function DetailSection({ title, rows }: { title: string; rows: Row[] }) {
   );
 }
 
-/** SPEC §2.10 'Dettagli': order, customer, tax data, billing address and notes; full screen on phones. */
+/** docs/product.md (Screens) 'Dettagli': order, customer, tax data, billing address and notes; full screen on phones. */
 export function InvoiceDetailsDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

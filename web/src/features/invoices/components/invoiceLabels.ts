@@ -2,7 +2,7 @@ import type { OrderView } from '@app/schemas/orders';
 
 export const BILLING_TYPE_LABELS: Record<OrderView['billingType'], string> = { private: 'Privato', company: 'Azienda' };
 
-/** SPEC §2.10: 'Ordine #' and the id's last 8 characters. */
+/** docs/product.md (Screens): 'Ordine #' and the id's last 8 characters. */
 export const orderNumberLabel = (orderId: string) => `Ordine #${orderId.slice(-8)}`;
 
 /** 'Scarica PDF' is offered only for completed orders that received an invoice number. */

@@ -11,7 +11,7 @@ import { myOrdersQuery } from '../../../lib/api/orders';
 import { InvoiceCard } from '../components/InvoiceCard';
 import { InvoiceDetailsDialog } from '../components/InvoiceDetailsDialog';
 
-/** 'Le Tue Fatture' (SPEC §2.10): one card per order of the member, newest first. */
+/** 'Le Tue Fatture' (docs/product.md, Screens): one card per order of the member, newest first. */
 export default function InvoicesPage() {
   const orders = useQuery(myOrdersQuery());
   const [openId, setOpenId] = useState<string | null>(null);

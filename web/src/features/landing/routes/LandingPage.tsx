@@ -34,7 +34,7 @@ const themeVariables = {
 
 const isSectionId = (value: string): value is SectionId => NAV_SECTIONS.some((section) => section.id === value);
 
-/** The public landing page (/ for visitors): SPEC §2.2, sections in page order. */
+/** The public landing page (/ for visitors): docs/product.md (Screens), sections in page order. */
 export default function LandingPage() {
   const [booking, setBooking] = useState<BookingRequest | null>(null);
   // The first screen renders at once; the sections below it in a second, interruptible render, so

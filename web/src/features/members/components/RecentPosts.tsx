@@ -10,7 +10,7 @@ import { SectionCard } from './SectionCard';
 const RECENT_POSTS = 3;
 const PREVIEW_LENGTH = 100;
 
-/** SPEC §9: the first 100 characters of the content. */
+/** docs/product.md (Constants): the first 100 characters of the content. */
 export function previewOf(content: string): string {
   return content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH).trimEnd()}…` : content;
 }

@@ -7,7 +7,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { useStats } from '../../../lib/api/stats';
 import { StatTile } from './StatTile';
 
-/** The four figures of SPEC §2.5: members, posts, courses and events. */
+/** The four figures of docs/product.md (Screens): members, posts, courses and events. */
 export function StatTiles() {
   const { data, isError } = useStats();
   if (isError) return <Alert severity="warning" sx={{ mb: 3 }}>Statistiche non disponibili al momento.</Alert>;

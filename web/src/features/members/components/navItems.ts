@@ -14,7 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Admin', to: '/admin', adminOnly: true },
 ];
 
-/** SPEC §2.4: the exact path, or a prefix for any item other than the root. */
+/** docs/product.md (Screens): the exact path, or a prefix for any item other than the root. */
 export function isActive(item: NavItem, pathname: string): boolean {
   if (pathname === item.to) return true;
   return item.to !== '/' && pathname.startsWith(item.to);

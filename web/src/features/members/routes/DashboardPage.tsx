@@ -5,7 +5,7 @@ import { StatTiles } from '../components/StatTiles';
 import { UpcomingEvents } from '../components/UpcomingEvents';
 import { WelcomeBanner } from '../components/WelcomeBanner';
 
-/** The member home of SPEC §2.5 (admins get the admin dashboard at / and /dashboard). */
+/** The member home of docs/product.md (Screens) (admins get the admin dashboard at / and /dashboard). */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
   return (

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../lib/api/session';
 import { MyOrdersList } from '../components/MyOrdersList';
 import { QuickActions } from '../components/QuickActions';
 
-/** /my-services: the member's orders and shortcuts (SPEC §2.5). */
+/** /my-services: the member's orders and shortcuts (docs/product.md, Screens). */
 export default function MyServicesPage() {
   const { user } = useCurrentUser();
   const firstName = user?.firstName || 'Utente';

@@ -18,7 +18,7 @@ import { BookingFields } from './BookingFields';
 
 const ORDER_ERROR = "Errore nell'invio dell'ordine";
 
-/** The booking request for a service (SPEC §2.9): full screen on phones. */
+/** The booking request for a service (docs/product.md, Screens): full screen on phones. */
 export default function BookingDialog({ service, onClose }: { service: ServiceView; onClose: () => void }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

@@ -16,7 +16,7 @@ import { REMOTE_CATEGORIES, STUDIO_CATEGORIES } from '../serviceBadges';
 // The form (react-hook-form, zod) loads only when a member opens it.
 const BookingDialog = lazy(() => import('../components/BookingDialog'));
 
-/** /services: the price list in two sections; members book, visitors sign in first (SPEC §2.9). */
+/** /services: the price list in two sections; members book, visitors sign in first (docs/product.md, Screens). */
 export default function ServicesPage() {
   const services = useServices();
   const { isAuthenticated } = useCurrentUser();
