@@ -1,19 +1,35 @@
 import js from '@eslint/js';
-import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
 import { featureBoundaries } from './tools/eslint/featureBoundaries.js';
 
 export default tseslint.config(
   // Build output only: `lib/` is ignored where it is the functions' bundle, not the source folders
   // web/src/lib and features/*/lib.
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-emulators/**', 'functions/lib/**', 'test-results/**', 'playwright-report/**', 'tools/.cache/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-emulators/**',
+      'functions/lib/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tools/.cache/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One import order everywhere (packages, then the workspace, then relative), fixed by --fix.
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
     },
   },
   {

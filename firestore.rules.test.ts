@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+
 import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+
 import { COLLECTIONS } from './schemas/src/entities';
 
 // Every collection denies every client: the browser goes through /api only.
@@ -10,7 +12,11 @@ let environment: RulesTestEnvironment;
 beforeAll(async () => {
   environment = await initializeTestEnvironment({
     projectId: 'demo-nutrizione',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 + Number(process.env.STACK_PORT_OFFSET ?? 0) },
+    firestore: {
+      rules: readFileSync('firestore.rules', 'utf8'),
+      host: '127.0.0.1',
+      port: 8080 + Number(process.env.STACK_PORT_OFFSET ?? 0),
+    },
   });
 });
 

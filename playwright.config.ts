@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tools/chromium';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { createUser } from '../tools/testing/api';
 import { bookAs, createTestService, removeTestServices } from '../tools/testing/orders';
 import { deletePosts, publishPost } from '../tools/testing/posts';
@@ -24,7 +25,8 @@ async function signInAdmin(page: Page) {
   return admin;
 }
 
-const rowOf = (page: Page, table: string, text: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+const rowOf = (page: Page, table: string, text: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
 
 async function openTab(page: Page, tab: string, name: string): Promise<Locator> {
   await page.goto(`/admin?tab=${tab}`);
@@ -39,7 +41,8 @@ test.describe('admin dashboard', () => {
     // The first visit loads the admin area's chunk: on a busy machine that can take a while.
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Amministratore' })).toBeVisible({ timeout: 30_000 });
     const stats = page.getByRole('region', { name: 'Statistiche' });
-    for (const label of ['Post totali', 'Corsi pubblicati', 'Eventi attivi', 'Servizi attivi']) await expect(stats.getByText(label)).toBeVisible();
+    for (const label of ['Post totali', 'Corsi pubblicati', 'Eventi attivi', 'Servizi attivi'])
+      await expect(stats.getByText(label)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Contenuti', selected: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Ordini' }).click();
     await expect(page).toHaveURL(/\/admin\?tab=ordini$/);

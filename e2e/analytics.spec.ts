@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
+
 import { expect, test } from '@playwright/test';
+
 import { createUser } from '../tools/testing/api';
 import { signIn } from './helpers';
 
 test.describe('analytics', () => {
-  test('shows today\'s cards and the period blocks; the period is in the address and changes the figures', async ({ page }) => {
+  test("shows today's cards and the period blocks; the period is in the address and changes the figures", async ({ page }) => {
     const admin = await createUser({ admin: true });
     await signIn(page, admin);
     const month = page.waitForResponse((response) => response.url().includes('/api/analytics?period=month'));
@@ -17,11 +19,19 @@ test.describe('analytics', () => {
     await expect(cards).toHaveCount(4);
     await expect(cards.filter({ hasText: 'Post oggi' })).toContainText(String(today.todayPosts));
     await expect(cards.filter({ hasText: 'Utenti attivi' })).toContainText(String(today.activeUsers));
-    for (const block of ['Crescita della community', "Andamento dell'attività", 'Performance dei corsi', 'Membri più attivi', 'Riepilogo: 30 giorni']) {
+    for (const block of [
+      'Crescita della community',
+      "Andamento dell'attività",
+      'Performance dei corsi',
+      'Membri più attivi',
+      'Riepilogo: 30 giorni',
+    ]) {
       await expect(page.getByRole('heading', { name: block })).toBeVisible();
     }
     // The demo history gives the charts something to draw.
-    await expect(page.getByRole('figure', { name: 'Membri totali e nuovi membri per giorno' }).locator('path.MuiLineChart-line')).toHaveCount(2);
+    await expect(
+      page.getByRole('figure', { name: 'Membri totali e nuovi membri per giorno' }).locator('path.MuiLineChart-line'),
+    ).toHaveCount(2);
 
     const year = page.waitForResponse((response) => response.url().includes('/api/analytics?period=year'));
     await page.getByRole('button', { name: '1 anno' }).click();

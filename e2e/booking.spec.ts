@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 import { db, uniqueTag } from './testData';
 
@@ -91,7 +92,9 @@ test.describe('booking a service', () => {
     await expect(vat).toHaveAccessibleDescription('');
     // A fiscal code given by a company is checked too: its last character is the check character.
     await fiscalCode.fill('RSSMRA80A01H501X');
-    await expect(fiscalCode).toHaveAccessibleDescription("Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde");
+    await expect(fiscalCode).toHaveAccessibleDescription(
+      "Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde",
+    );
     await fiscalCode.fill('');
 
     await dialog.getByText('Privato').click();
@@ -109,7 +112,9 @@ test.describe('booking a service', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    const response = page.waitForResponse((candidate) => candidate.url().endsWith('/api/orders') && candidate.request().method() === 'POST');
+    const response = page.waitForResponse(
+      (candidate) => candidate.url().endsWith('/api/orders') && candidate.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
     await expect(dialog.getByRole('button', { name: 'Invio...' })).toBeDisabled();
     expect((await response).status()).toBe(201);
@@ -162,7 +167,15 @@ test.describe('booking a service', () => {
     const name = `Servizio in chiusura ${serviceId}`;
     const now = new Date();
     await db.collection('services').doc(serviceId).set({
-      name, description: 'Un servizio che viene ritirato', price: 5000, duration: null, features: [], category: 'training', isActive: true, createdAt: now, updatedAt: now,
+      name,
+      description: 'Un servizio che viene ritirato',
+      price: 5000,
+      duration: null,
+      features: [],
+      category: 'training',
+      isActive: true,
+      createdAt: now,
+      updatedAt: now,
     });
     try {
       const dialog = await openBooking(page, name);

@@ -14,7 +14,14 @@ let removeEvents: () => Promise<void>;
 
 test.beforeAll(async () => {
   removeEvents = await createEvents([
-    { title: titles.public, isPublic: true, maxAttendees: 12, attendeeCount: 3, meetingUrl: 'https://meet.example.com/pubblico', daysAhead: 1 },
+    {
+      title: titles.public,
+      isPublic: true,
+      maxAttendees: 12,
+      attendeeCount: 3,
+      meetingUrl: 'https://meet.example.com/pubblico',
+      daysAhead: 1,
+    },
     { title: titles.openEnded, isPublic: true, daysAhead: 2 },
     { title: titles.private, isPublic: false, meetingUrl: 'https://meet.example.com/riservato', daysAhead: 3 },
   ]);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 
 // The seeded courses (tools/seed/demoContent.ts): a free level-1 course whose first lesson has a
@@ -7,7 +8,8 @@ import { expect, test } from './fixtures';
 const IBS = 'IBS: i primi passi';
 const KITCHEN = 'Cucina antinfiammatoria';
 
-const courseCard = (page: Page, title: string) => page.getByTestId('course-card').filter({ has: page.getByRole('heading', { name: title }) });
+const courseCard = (page: Page, title: string) =>
+  page.getByTestId('course-card').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function openCourse(page: Page, title: string) {
   await courseCard(page, title).getByRole('button').click();
@@ -17,7 +19,10 @@ async function openCourse(page: Page, title: string) {
 }
 
 test.describe('the classroom', () => {
-  test('a member enrols, completes a lesson (progress and points change) and the level-2 course unlocks', async ({ page, member: _member }) => {
+  test('a member enrols, completes a lesson (progress and points change) and the level-2 course unlocks', async ({
+    page,
+    member: _member,
+  }) => {
     // The embedded video must be allowed by the Content Security Policy (frame-src).
     const policyViolations: string[] = [];
     page.on('console', (message) => {
@@ -71,7 +76,9 @@ test.describe('the classroom', () => {
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
     const check = async () => {
       const { violations } = await new AxeBuilder({ page }).withTags(tags).include('[role="dialog"]').analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     };
     await check();
     await course.getByRole('button', { name: /^1\. / }).click();

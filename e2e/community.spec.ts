@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
+
 import { createUser, db } from '../tools/testing/api';
 import { deletePosts, publishPost, uniqueTag } from '../tools/testing/posts';
 import { expect, test } from './fixtures';
 
-const postCard = (page: Page, title: string) => page.getByTestId('post').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const postCard = (page: Page, title: string) =>
+  page.getByTestId('post').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('community: writing', () => {
   test.use({ userNames: { firstName: 'Scrittrice', lastName: 'Utente' } });
@@ -65,7 +67,11 @@ test.describe('community', () => {
     await expect(card.getByLabel('Scrivi un commento')).toHaveValue('');
   });
 
-  test('likes and unlikes update the count from the answer, and the author sees the point after a reload', async ({ page: fanPage, member: _fan, otherMemberPage }) => {
+  test('likes and unlikes update the count from the answer, and the author sees the point after a reload', async ({
+    page: fanPage,
+    member: _fan,
+    otherMemberPage,
+  }) => {
     const { user: author, page: authorPage } = await otherMemberPage({ firstName: 'Autrice', lastName: 'Utente' });
     const post = await publishPost(author, `Ricetta del giorno ${uniqueTag()}`);
 
@@ -122,7 +128,11 @@ test.describe('community', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcommunity$/);
 
     const status = await page.evaluate(async (postId) => {
-      const response = await fetch(`/api/posts/${postId}/like`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"isLiked":true}' });
+      const response = await fetch(`/api/posts/${postId}/like`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"isLiked":true}',
+      });
       return response.status;
     }, post.id);
     expect(status).toBe(401);
@@ -135,7 +145,16 @@ test.describe('community', () => {
     const batch = db.batch();
     ids.forEach((id, index) => {
       const at = Timestamp.fromMillis(Date.now() - 365 * 24 * 3600_000 - index * 60_000);
-      batch.create(db.collection('posts').doc(id), { authorId: member.uid, title: `Archivio ${tag} ${index}`, content: 'Un post di un anno fa.', imageUrl: null, likesCount: 0, commentsCount: 0, createdAt: at, updatedAt: at });
+      batch.create(db.collection('posts').doc(id), {
+        authorId: member.uid,
+        title: `Archivio ${tag} ${index}`,
+        content: 'Un post di un anno fa.',
+        imageUrl: null,
+        likesCount: 0,
+        commentsCount: 0,
+        createdAt: at,
+        updatedAt: at,
+      });
     });
     await batch.commit();
     try {

@@ -1,10 +1,18 @@
 import './emulatorEnv';
+
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { db, uniqueClientAddress, CLIENT_ADDRESS_HEADER } from '../tools/testing/api';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import { CLIENT_ADDRESS_HEADER, db, uniqueClientAddress } from '../tools/testing/api';
 import { expectSectionReached, navigation, openLanding } from './landingPage';
 
-const REQUIRED_MESSAGES = ['Inserisci il tuo nome', 'Inserisci il tuo cognome', 'Inserisci la tua email', 'Inserisci il tuo numero di telefono'];
+const REQUIRED_MESSAGES = [
+  'Inserisci il tuo nome',
+  'Inserisci il tuo cognome',
+  'Inserisci la tua email',
+  'Inserisci il tuo numero di telefono',
+];
 const PRIVACY_MESSAGE = "Devi accettare l'informativa sulla privacy per inviare la richiesta";
 
 // POST /api/contact allows 5 requests per client address in 10 minutes. Every test here comes from
@@ -114,7 +122,13 @@ test.describe('contact form', () => {
 
     const [stored, ...others] = await storedRequests(email);
     expect(others).toEqual([]);
-    expect(stored).toMatchObject({ firstName: 'Lucia', lastName: 'Neri', phone: '+39 347 555 0101', consultationType: 'consulenza-pcos', privacyAccepted: 'accepted' });
+    expect(stored).toMatchObject({
+      firstName: 'Lucia',
+      lastName: 'Neri',
+      phone: '+39 347 555 0101',
+      consultationType: 'consulenza-pcos',
+      privacyAccepted: 'accepted',
+    });
     expect(Math.abs(stored!.createdAt.toMillis() - Date.now())).toBeLessThan(60_000);
   });
 
@@ -149,7 +163,11 @@ test.describe('contact form', () => {
     await page.keyboard.press('Enter');
     await expectSectionReached(page, 'contatti');
     await expect(page.getByRole('heading', { name: 'Prenota la Tua Consulenza' })).toBeFocused();
-    for (let presses = 0; presses < 10 && !(await page.getByLabel('Nome', { exact: true }).evaluate((input) => input === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 10 && !(await page.getByLabel('Nome', { exact: true }).evaluate((input) => input === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+
 import { expect, test } from './fixtures';
 import { createEvents, uniqueTag } from './testData';
 
@@ -7,7 +8,9 @@ const title = `Laboratorio con pochi posti ${tag}`;
 let removeEvents: () => Promise<void>;
 
 test.beforeAll(async () => {
-  removeEvents = await createEvents([{ title, isPublic: true, maxAttendees: 4, attendeeCount: 0, meetingUrl: 'https://meet.example.com/laboratorio', daysAhead: 4 }]);
+  removeEvents = await createEvents([
+    { title, isPublic: true, maxAttendees: 4, attendeeCount: 0, meetingUrl: 'https://meet.example.com/laboratorio', daysAhead: 4 },
+  ]);
 });
 
 test.afterAll(async () => {

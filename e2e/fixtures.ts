@@ -4,7 +4,9 @@
  * user deleted after the test. The login form itself is tested in session.spec.ts.
  */
 import './emulatorEnv';
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+
+import { type BrowserContext, type Page, test as base } from '@playwright/test';
+
 import { adminAuth, createUser, db, type TestUser } from '../tools/testing/api';
 
 export { expect } from '@playwright/test';
@@ -39,7 +41,12 @@ async function deleteUser(user: TestUser) {
 }
 
 /** A fresh user signed in on `context` for the length of `use`, deleted afterwards. */
-async function withSignedInUser(context: BrowserContext, baseURL: string, options: UserNames & { admin?: boolean }, use: (user: TestUser) => Promise<void>) {
+async function withSignedInUser(
+  context: BrowserContext,
+  baseURL: string,
+  options: UserNames & { admin?: boolean },
+  use: (user: TestUser) => Promise<void>,
+) {
   const user = await createUser(options);
   try {
     await addSessionCookie(context, user, baseURL);

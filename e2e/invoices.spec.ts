@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './fixtures';
+
 import { extractText, getDocumentProxy } from 'unpdf';
+
 import { createUser } from '../tools/testing/api';
+import { expect, test } from './fixtures';
 import { expectNoViolations } from './helpers';
 
 test.describe("'Le Tue Fatture'", () => {
@@ -41,7 +43,14 @@ test.describe("'Le Tue Fatture'", () => {
 
     await invoice.getByRole('button', { name: 'Dettagli' }).click();
     const details = page.getByRole('dialog', { name: /^Ordine #/ });
-    for (const text of ['Elena Galli', '333 7654321', 'RSSMRA80A01H501U', 'Viale Europa 200', '00144 Roma', 'Opposizione all’invio espressa']) {
+    for (const text of [
+      'Elena Galli',
+      '333 7654321',
+      'RSSMRA80A01H501U',
+      'Viale Europa 200',
+      '00144 Roma',
+      'Opposizione all’invio espressa',
+    ]) {
       await expect(details.getByText(text)).toBeVisible();
     }
     await expectNoViolations(page, '[role="dialog"]');
@@ -51,7 +60,10 @@ test.describe("'Le Tue Fatture'", () => {
     // The admin completes it.
     const admin = await createUser({ admin: true });
     const orderId = (await page.request.get('/api/user/orders').then((response) => response.json()))[0].id as string;
-    const completed = await request.put(`/api/orders/${orderId}/status`, { headers: { Cookie: admin.cookie }, data: { status: 'completed' } });
+    const completed = await request.put(`/api/orders/${orderId}/status`, {
+      headers: { Cookie: admin.cookie },
+      data: { status: 'completed' },
+    });
     expect(completed.status()).toBe(200);
     const { invoiceNumber } = (await completed.json()) as { invoiceNumber: string };
 

@@ -1,5 +1,7 @@
 import './emulatorEnv';
-import { expect, test, type Page } from '@playwright/test';
+
+import { expect, type Page, test } from '@playwright/test';
+
 import { db } from '../tools/testing/api';
 import { openLanding } from './landingPage';
 
@@ -9,7 +11,10 @@ test.describe('landing page: digital services priced from the services list', ()
   test.describe.configure({ mode: 'serial' });
 
   const card = (page: Page, title: string) =>
-    page.locator('#servizi').getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    page
+      .locator('#servizi')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   const price = (page: Page, title: string) => card(page, title).getByTestId('prezzo-digitale');
 
   test('show the prices of the matching services, with the badges, each leading to /services', async ({ page }) => {
@@ -20,7 +25,9 @@ test.describe('landing page: digital services priced from the services list', ()
     await expect(price(page, 'Piani di Allenamento')).toHaveText(/^120\s€$/);
     await expect(card(page, 'Percorso 6 Mesi')).toContainText('Più Richiesto');
     await expect(card(page, 'Percorso 1 Anno')).toContainText('Più Conveniente');
-    await card(page, 'Percorso 1 Anno').getByRole('link', { name: /Scopri di più/ }).click();
+    await card(page, 'Percorso 1 Anno')
+      .getByRole('link', { name: /Scopri di più/ })
+      .click();
     await expect(page).toHaveURL(/\/services$/);
   });
 

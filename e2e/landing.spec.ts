@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import {
   activeTestimonial,
   expectSectionReached,
@@ -202,7 +203,8 @@ test.describe('landing page: content', () => {
     await expect(contact.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('P.IVA');
-    for (const name of ['Privacy Policy', 'Cookie Policy', 'Termini e Condizioni']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Privacy Policy', 'Cookie Policy', 'Termini e Condizioni'])
+      await expect(footer.getByRole('link', { name })).toBeVisible();
     await footer.getByRole('link', { name: 'Specializzazioni' }).click();
     await expectSectionReached(page, 'specializzazioni');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
@@ -218,7 +220,8 @@ test.describe('landing page: content', () => {
     await page.waitForLoadState('networkidle');
     const scripts = requests.filter((request) => request.type === 'script').map((request) => request.url);
     expect(scripts.length).toBeGreaterThan(0);
-    const membersOrAdmin = /MemberShell|DashboardPage|MyServicesPage|CommunityPage|ClassroomPage|InvoicesPage|AnalyticsPage|AdminPage|LoginPage|MuiProviders|DatePicker/i;
+    const membersOrAdmin =
+      /MemberShell|DashboardPage|MyServicesPage|CommunityPage|ClassroomPage|InvoicesPage|AnalyticsPage|AdminPage|LoginPage|MuiProviders|DatePicker/i;
     expect(scripts.filter((url) => membersOrAdmin.test(url))).toEqual([]);
     expect(requests.map((request) => request.url).filter((url) => /firebase|googleapis|gstatic/i.test(url))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { DEMO_ADMIN, DEMO_USER } from './helpers';
 
 // The local stack serves the emulators' build, which shows the demo accounts (docs/product.md, login page);

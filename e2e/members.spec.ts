@@ -1,15 +1,22 @@
 import { db } from '../tools/testing/api';
 import { expect, test } from './fixtures';
 
-const ITALIAN_DATE_TIME = /^\d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)( alle ore|,) \d{2}:\d{2}$/;
+const ITALIAN_DATE_TIME =
+  /^\d{1,2} (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)( alle ore|,) \d{2}:\d{2}$/;
 
 test.describe('member home', () => {
   test.use({ userNames: { firstName: 'Giorgia', lastName: 'Costa' } });
 
   test('greets the member and shows the four figures, the 3 latest posts and the first 3 events', async ({ page, member: _member }) => {
     // What the page itself received (other tests may write meanwhile).
-    const received = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'GET');
-    const [statsResponse, postsResponse, eventsResponse] = await Promise.all([received('/api/stats'), received('/api/posts'), received('/api/events'), page.goto('/')]);
+    const received = (path: string) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === 'GET');
+    const [statsResponse, postsResponse, eventsResponse] = await Promise.all([
+      received('/api/stats'),
+      received('/api/posts'),
+      received('/api/events'),
+      page.goto('/'),
+    ]);
     const [stats, posts, events] = await Promise.all([statsResponse.json(), postsResponse.json(), eventsResponse.json()]);
     // Only the 3 posts shown, without their comments.
     expect(new URL(postsResponse.url()).search).toBe('?limit=3&withComments=false');
@@ -50,7 +57,10 @@ test.describe('member home', () => {
 test.describe('member shell', () => {
   test.use({ userNames: { firstName: 'Valeria', lastName: 'Neri' } });
 
-  test('the header shows name, initial, level and points; logout, search and notifications are there', async ({ page, member: _member }) => {
+  test('the header shows name, initial, level and points; logout, search and notifications are there', async ({
+    page,
+    member: _member,
+  }) => {
     await page.goto('/community');
     const header = page.getByRole('banner');
     await expect(header.getByTestId('shell-user-name')).toHaveText('Valeria Neri');
@@ -90,7 +100,6 @@ test.describe('member shell', () => {
     await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
   });
-
 });
 
 test.describe('member shell on a phone', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { DEMO_ADMIN, DEMO_USER, signIn } from './helpers';
 
 const VISITOR_PAGES = ['/', '/login', '/services', '/calendar', '/community', '/privacy.html', '/pagina-che-non-esiste'];

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { DEMO_USER } from './helpers';
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
-const card = (page: Page, name: string) => page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test.describe('the services page', () => {
   test('shows the studio and the remote services with badges, prices and features', async ({ page }) => {

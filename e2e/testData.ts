@@ -1,6 +1,8 @@
 /** Data the browser tests put straight into the local Firestore and Auth, and take out again. */
 import './emulatorEnv';
+
 import { randomUUID } from 'node:crypto';
+
 import { db } from '../tools/testing/api';
 
 export { db };
@@ -23,7 +25,7 @@ export async function createEvents(events: TestEvent[]): Promise<() => Promise<v
       const reference = db.collection('calendar_events').doc(`e2e-${randomUUID()}`);
       await reference.set({
         ...event,
-        description: "Un incontro per parlare di alimentazione, sintomi e abitudini quotidiane. ".repeat(8),
+        description: 'Un incontro per parlare di alimentazione, sintomi e abitudini quotidiane. '.repeat(8),
         startTime: new Date(Date.now() + daysAhead * DAY),
         endTime: null,
         meetingUrl,

@@ -1,8 +1,9 @@
 // Bundles the functions into lib/index.js. The shared schemas (a workspace package that a deploy
 // would not upload) are inlined; the runtime dependencies stay external and are installed by
 // Cloud Build from package.json. `--watch` rebuilds on change (npm run dev).
-import { context } from 'esbuild';
 import { readFileSync } from 'node:fs';
+
+import { context } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 

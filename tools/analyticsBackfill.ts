@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, emulatorEnv } from './stack';
+
+import { emulatorEnv, ROOT } from './stack';
 
 /** Days of analytics history `npm start` and `npm test` make sure exist (see tools/snapshot.ts). */
 export const BACKFILL_DAYS = 90;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { restValue } from './firestoreEvents';
 
 describe('restValue (stored field to Firestore REST JSON)', () => {

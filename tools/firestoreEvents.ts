@@ -4,6 +4,7 @@
  * events and delivers them to the Functions emulator as the JSON CloudEvents production sends.
  */
 import { randomUUID } from 'node:crypto';
+
 import type { FirestoreServer } from '@firestore-emulator/server';
 
 /** A failed delivery is retried this many times in all, waiting 250 ms, 500 ms, 1 s, … between tries. */
@@ -133,12 +134,21 @@ export class FirestoreEventBridge {
   async refreshTriggers() {
     const backendsResponse = await fetch(`${this.functionsUrl}/backends`);
     const { backends } = (await backendsResponse.json()) as {
-      backends: { functionTriggers: { id: string; eventTrigger?: { eventType: string; eventFilterPathPatterns?: { document?: string }; eventFilters?: { document?: string } } }[] }[];
+      backends: {
+        functionTriggers: {
+          id: string;
+          eventTrigger?: { eventType: string; eventFilterPathPatterns?: { document?: string }; eventFilters?: { document?: string } };
+        }[];
+      }[];
     };
     // The keys carry a generation suffix that the backends list omits; the 404 for an unknown
     // trigger lists them.
     const probe = await fetch(`${this.functionsUrl}/functions/projects/${this.projectId}/triggers/-`, { method: 'POST' });
-    const keys = (await probe.text()).split('valid functions are: ')[1]?.split(', ').map((key) => key.trim()) ?? [];
+    const keys =
+      (await probe.text())
+        .split('valid functions are: ')[1]
+        ?.split(', ')
+        .map((key) => key.trim()) ?? [];
     this.triggers = backends
       .flatMap((backend) => backend.functionTriggers)
       .flatMap((trigger) => {

@@ -1,11 +1,16 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+
 import { db } from './testing/api';
 
 describe('the local Firestore', () => {
   it('applies every field transform of a write, as production does', async () => {
     const reference = db.collection('transform_checks').doc();
-    await reference.create({ createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), count: FieldValue.increment(2) });
+    await reference.create({
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      count: FieldValue.increment(2),
+    });
     const stored = (await reference.get()).data()!;
     expect(stored.createdAt).toBeInstanceOf(Timestamp);
     expect(stored.updatedAt).toBeInstanceOf(Timestamp);
@@ -14,7 +19,11 @@ describe('the local Firestore', () => {
   });
 
   it('applies a batch all or nothing: a failed create after an update undoes the update', async () => {
-    const [fresh, updated, existing] = [db.collection('transform_checks').doc(), db.collection('transform_checks').doc(), db.collection('transform_checks').doc()];
+    const [fresh, updated, existing] = [
+      db.collection('transform_checks').doc(),
+      db.collection('transform_checks').doc(),
+      db.collection('transform_checks').doc(),
+    ];
     await Promise.all([updated.set({ value: 1 }), existing.set({ value: 1 })]);
     const batch = db.batch().create(fresh, { value: 1 }).update(updated, { value: 2 }).create(existing, { value: 2 });
     await expect(batch.commit()).rejects.toMatchObject({ code: 6 });

@@ -2,7 +2,7 @@
  * Two fixes to @firestore-emulator/server 0.3 (the local Firestore when Java 21 is missing), so that
  * it behaves as production on what this code relies on.
  */
-import { FirestoreStateDocument, type FirestoreServer } from '@firestore-emulator/server';
+import { type FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
 
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;

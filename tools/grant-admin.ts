@@ -1,9 +1,11 @@
 import './node22';
+
+import { COLLECTIONS } from '@app/schemas/entities';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@app/schemas/entities';
-import { PROJECT_ID, emulatorEnv } from './stack';
+
+import { emulatorEnv, PROJECT_ID } from './stack';
 
 // npm run grant-admin -- EMAIL: sets the admin claim on an Auth user (and isAdmin on its profile).
 // On the emulators by default; with GOOGLE_CLOUD_PROJECT set to a real project and credentials

@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { chromium } from '@playwright/test';
+
 import { fontFamily, palette } from '../web/src/config/palette';
 import { site } from '../web/src/config/site';
 
@@ -36,7 +38,10 @@ const socialCard = `<!doctype html><html lang="it"><body style="margin:0">
 
 const icon = `<!doctype html><html><body style="margin:0;background:${palette.primary}"><div style="width:180px;height:180px">${favicon}</div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(socialCard);

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { openApiDocument } from '../functions/src/api/docs/openApiDocument';
 import { routes } from '../functions/src/api/routes';
 

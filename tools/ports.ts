@@ -6,7 +6,16 @@ import { createServer } from 'node:net';
  */
 export const PORT_OFFSET = Number(process.env.STACK_PORT_OFFSET ?? 0);
 // hub, logging, eventarc and tasks sit where offsets of 100 and 200 never land on another port.
-const BASE_PORTS = { firestore: 8080, auth: 9099, functions: 5001, hosting: 5000, hub: 4400, logging: 4450, eventarc: 9250, tasks: 9499 } as const;
+const BASE_PORTS = {
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  hosting: 5000,
+  hub: 4400,
+  logging: 4450,
+  eventarc: 9250,
+  tasks: 9499,
+} as const;
 export const PORTS = Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + PORT_OFFSET])) as {
   [name in keyof typeof BASE_PORTS]: number;
 };

@@ -1,6 +1,7 @@
 import './node22';
-import { PROJECT_ID, emulatorEnv } from './stack';
+
 import { seedDemoData } from './seed/seedDemoData';
+import { emulatorEnv, PROJECT_ID } from './stack';
 
 // Seeds the running local emulators (npm start seeds by itself; this is for a manual re-run).
 Object.assign(process.env, emulatorEnv());

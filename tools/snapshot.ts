@@ -1,4 +1,5 @@
 import './node22';
+
 import { emulatorEnv } from './stack';
 
 /**

@@ -3,11 +3,13 @@
  * are present, otherwise the Node Firestore server with the trigger bridge), and the Auth, Functions
  * and Hosting emulators of firebase-tools. Used by `npm start`, `npm run dev` and `npm test`.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { FirestoreServer } from '@firestore-emulator/server';
+
 import { FirestoreEventBridge } from './firestoreEvents';
 import { fixFirestoreServer } from './firestoreServerFixes';
 import { PORT_OFFSET, PORTS, takenPorts, waitFor } from './ports';
@@ -71,7 +73,6 @@ function writeEmulatorParams() {
   if (!existsSync(file)) writeFileSync(file, 'WEB_API_KEY=emulator-key\n');
 }
 
-
 interface StackOptions {
   logFile: string;
   log: (line: string) => void;
@@ -102,13 +103,17 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
   const output = createWriteStream(logFile);
   const firebaseBin = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
   // process.execPath is Node 22 (see tools/node22.ts), so the functions run on Node 22 "from host".
-  const child: ChildProcess = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', only, '--project', PROJECT_ID, '--config', firebaseConfigPath()], {
-    cwd: ROOT,
-    // production mode keeps stack traces out of the emulator's own error pages (a non-JSON body).
-    env: { ...emulatorEnv(), NODE_ENV: 'production', ...(queryShapesFile ? { QUERY_SHAPES_FILE: queryShapesFile } : {}) },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [firebaseBin, 'emulators:start', '--only', only, '--project', PROJECT_ID, '--config', firebaseConfigPath()],
+    {
+      cwd: ROOT,
+      // production mode keeps stack traces out of the emulator's own error pages (a non-JSON body).
+      env: { ...emulatorEnv(), NODE_ENV: 'production', ...(queryShapesFile ? { QUERY_SHAPES_FILE: queryShapesFile } : {}) },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.pipe(output);
   child.stderr?.pipe(output);
   let exited: string | undefined;
@@ -139,7 +144,12 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
   };
 
   try {
-    await waitFor('Emulatore Hosting', async () => (await fetch(`${SITE_URL}/`)).ok, 180_000, () => exited);
+    await waitFor(
+      'Emulatore Hosting',
+      async () => (await fetch(`${SITE_URL}/`)).ok,
+      180_000,
+      () => exited,
+    );
     await waitFor(
       'Emulatore Functions',
       async () => JSON.stringify(await (await fetch(`${FUNCTIONS_URL}/backends`)).json()).includes('"api"'),

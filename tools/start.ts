@@ -1,9 +1,11 @@
 import './node22';
+
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { PROJECT_ID, ROOT, SITE_URL, emulatorEnv, startStack } from './stack';
+
 import { backfillAnalyticsSnapshots } from './analyticsBackfill';
 import { seedDemoData } from './seed/seedDemoData';
+import { emulatorEnv, PROJECT_ID, ROOT, SITE_URL, startStack } from './stack';
 
 // npm start: builds the web app (its local build, with the demo accounts) and the functions, starts
 // the local stack, seeds the demo data.
@@ -38,7 +40,7 @@ const children = dev
     ]
   : [];
 console.log(`Pronto: ${SITE_URL}`);
-if (dev) log("Hot reload di Vite: http://127.0.0.1:5173");
+if (dev) log('Hot reload di Vite: http://127.0.0.1:5173');
 
 let stopping = false;
 async function shutdown() {

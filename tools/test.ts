@@ -1,11 +1,13 @@
 import './node22';
+
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PROJECT_ID, ROOT, emulatorEnv, startStack } from './stack';
+
 import { backfillAnalyticsSnapshots } from './analyticsBackfill';
-import { seedDemoData } from './seed/seedDemoData';
 import { queryShapesFile } from './indexes/recordedShapes';
+import { seedDemoData } from './seed/seedDemoData';
+import { emulatorEnv, PROJECT_ID, ROOT, startStack } from './stack';
 
 // npm test: lint, type checks, the builds (for deploy and for the emulators), the deploy rehearsal,
 // then the local stack with the demo data, and against it the unit and API tests (vitest) and the
@@ -44,6 +46,7 @@ const only = process.argv.slice(2);
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
 if (wants('lint')) await run('ESLint', 'npx', ['eslint', '.']);
+if (wants('lint')) await run('Prettier', 'npx', ['prettier', '--check', '.']);
 if (wants('types')) await run('Type check', 'npm', ['run', 'typecheck']);
 await run('Build per il deploy', 'npm', ['run', 'build']);
 await run('Build per gli emulatori', 'npm', ['run', 'build:emulators', '-w', 'web']);
@@ -58,12 +61,10 @@ const stack = await startStack({
   logFile: join(ROOT, 'test-results', 'firebase-emulators.log'),
   log: (line) => console.log(`[stack] ${line}`),
   queryShapesFile: shapesFile,
-}).catch(
-  (error: Error) => {
-    console.error(`[test] Lo stack locale non parte: ${error.message}`);
-    process.exit(1);
-  },
-);
+}).catch((error: Error) => {
+  console.error(`[test] Lo stack locale non parte: ${error.message}`);
+  process.exit(1);
+});
 try {
   Object.assign(process.env, emulatorEnv());
   await seedDemoData(PROJECT_ID);
@@ -79,10 +80,20 @@ try {
   if (wants('rules')) {
     if (stack.firestore === 'official') {
       const report = join(ROOT, 'test-results', 'vitest-rules.json');
-      await run('Regole Firestore', 'npx', ['vitest', 'run', '--config', 'firestore.rules.vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+      await run('Regole Firestore', 'npx', [
+        'vitest',
+        'run',
+        '--config',
+        'firestore.rules.vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${report}`,
+      ]);
       countVitest(report);
     } else {
-      log("Regole Firestore: suite SALTATA. Serve l'emulatore Firestore ufficiale (Java 21), che qui non c'è; il server Node non valuta le regole.");
+      log(
+        "Regole Firestore: suite SALTATA. Serve l'emulatore Firestore ufficiale (Java 21), che qui non c'è; il server Node non valuta le regole.",
+      );
     }
   }
   if (wants('e2e')) {
@@ -96,7 +107,15 @@ try {
 // Every query the API and browser tests made the functions run, checked against firestore.indexes.json.
 if (wants('vitest') && wants('e2e')) {
   const report = join(ROOT, 'test-results', 'vitest-indexes.json');
-  await run('Indici Firestore delle query', 'npx', ['vitest', 'run', '--config', 'tools/indexes/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+  await run('Indici Firestore delle query', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'tools/indexes/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
   countVitest(report, 'indici Firestore');
 } else {
   log('Indici Firestore: controllo SALTATO, serve la suite completa (vitest ed e2e) perché ogni query sia registrata.');

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
 import { fontFamily, palette } from './src/config/palette.ts';
 import { site } from './src/config/site.ts';
 

@@ -1,11 +1,12 @@
 import { onRequest } from 'firebase-functions/v2/https';
+
 import { createApp } from './app/createApp';
 import { REGION } from './app/region';
 
 export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
 
+export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
 export { onUserWritten } from './triggers/onUserWritten';
 export { onLikeWritten } from './triggers/points';
-export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';
 export { onPostDeletedCascade } from './triggers/postCascade';
-export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
+export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';

@@ -4,6 +4,7 @@
  * schemas convert with `euroToCents`, the only place where that happens.
  */
 import { z } from 'zod';
+
 import { SERVICE_CATEGORIES } from './entities';
 
 const INVALID_BODY = 'Dati non validi';
@@ -16,20 +17,32 @@ const title = text(5, 200, 'Il titolo deve avere almeno 5 caratteri', 'Il titolo
 const description = text(20, 5000, 'La descrizione deve avere almeno 20 caratteri', 'La descrizione può avere al massimo 5000 caratteri');
 const PRICE_MESSAGE = 'Il prezzo deve essere positivo';
 /** Cents, as the API receives and stores them. */
-const priceInCents = z.number({ error: PRICE_MESSAGE }).int(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(100_000_000, 'Il prezzo è troppo alto');
+const priceInCents = z
+  .number({ error: PRICE_MESSAGE })
+  .int(PRICE_MESSAGE)
+  .min(0, PRICE_MESSAGE)
+  .max(100_000_000, 'Il prezzo è troppo alto');
 
 /** 12.5 € -> 1250 cents (rounded to the cent, so 0.1 + 0.2 never leaks through). */
 export const euroToCents = (euro: number) => Math.round(euro * 100);
 export const centsToEuro = (cents: number) => cents / 100;
 
 /** A price typed in euro in a form (text or number), checked with docs/product.md's message, output in cents. */
-const priceInEuro = z.coerce.number({ error: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(1_000_000, 'Il prezzo è troppo alto').transform(euroToCents);
+const priceInEuro = z.coerce
+  .number({ error: PRICE_MESSAGE })
+  .min(0, PRICE_MESSAGE)
+  .max(1_000_000, 'Il prezzo è troppo alto')
+  .transform(euroToCents);
 
 /** docs/product.md (Validation): the five course levels, 1 to 5. */
 export const COURSE_LEVELS = ['Principiante', 'Base', 'Intermedio', 'Avanzato', 'Esperto'] as const;
 export const courseLevelName = (level: number) => COURSE_LEVELS[level - 1] ?? `Livello ${level}`;
 const LEVEL_MESSAGE = 'Scegli un livello da 1 (Principiante) a 5 (Esperto)';
-const requiredLevel = z.coerce.number({ error: LEVEL_MESSAGE }).int(LEVEL_MESSAGE).min(1, LEVEL_MESSAGE).max(COURSE_LEVELS.length, LEVEL_MESSAGE);
+const requiredLevel = z.coerce
+  .number({ error: LEVEL_MESSAGE })
+  .int(LEVEL_MESSAGE)
+  .min(1, LEVEL_MESSAGE)
+  .max(COURSE_LEVELS.length, LEVEL_MESSAGE);
 
 /** POST /api/admin/courses (price in cents). Defaults: unpublished, level 1, price 0. */
 export const adminCourseBody = z.object(
@@ -56,9 +69,17 @@ export const adminEventBody = z.object(
   {
     title,
     description,
-    startDate: z.string({ error: 'Inserisci la data' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Inserisci la data').refine(isCalendarDate, 'Data non valida'),
+    startDate: z
+      .string({ error: 'Inserisci la data' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Inserisci la data')
+      .refine(isCalendarDate, 'Data non valida'),
     startTime: z.string({ error: "Inserisci l'ora" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Inserisci l'ora"),
-    duration: z.coerce.number({ error: DURATION_MESSAGE }).int(DURATION_MESSAGE).min(30, DURATION_MESSAGE).max(24 * 60, 'Durata massima 24 ore').default(EVENT_DEFAULTS.duration),
+    duration: z.coerce
+      .number({ error: DURATION_MESSAGE })
+      .int(DURATION_MESSAGE)
+      .min(30, DURATION_MESSAGE)
+      .max(24 * 60, 'Durata massima 24 ore')
+      .default(EVENT_DEFAULTS.duration),
     maxParticipants: z.coerce
       .number({ error: PARTICIPANTS_MESSAGE })
       .int(PARTICIPANTS_MESSAGE)
@@ -80,7 +101,11 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** docs/product.md (Validation): 'control' exists in the data but is not offered in the admin form. */
-export const ADMIN_SERVICE_CATEGORIES = SERVICE_CATEGORIES.filter((category) => category !== 'control') as ['consultation', 'program', 'training'];
+export const ADMIN_SERVICE_CATEGORIES = SERVICE_CATEGORIES.filter((category) => category !== 'control') as [
+  'consultation',
+  'program',
+  'training',
+];
 export const SERVICE_CATEGORY_LABELS: Record<(typeof SERVICE_CATEGORIES)[number], string> = {
   consultation: 'Consulenza',
   control: 'Controllo',
@@ -93,9 +118,12 @@ export const SERVICE_CATEGORY_LABELS: Record<(typeof SERVICE_CATEGORIES)[number]
  * text such as '6 mesi' for the services that already carry one; empty is no duration.
  */
 const serviceDuration = z
-  .union([z.number().int().min(1, 'La durata deve essere positiva'), z.string().trim().max(40, 'La durata può avere al massimo 40 caratteri')], {
-    error: 'Durata non valida',
-  })
+  .union(
+    [z.number().int().min(1, 'La durata deve essere positiva'), z.string().trim().max(40, 'La durata può avere al massimo 40 caratteri')],
+    {
+      error: 'Durata non valida',
+    },
+  )
   .nullish()
   .transform((value) => {
     const textValue = value === null || value === undefined ? '' : String(value).trim();

@@ -11,7 +11,9 @@ export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = { week: '7 giorni'
 
 export const analyticsQuery = z.object({
   period: z
-    .enum(Object.keys(ANALYTICS_PERIODS) as [AnalyticsPeriod, ...AnalyticsPeriod[]], { error: 'Periodo non valido: usa week, month o year' })
+    .enum(Object.keys(ANALYTICS_PERIODS) as [AnalyticsPeriod, ...AnalyticsPeriod[]], {
+      error: 'Periodo non valido: usa week, month o year',
+    })
     .default('month'),
 });
 
@@ -53,7 +55,9 @@ export const analyticsView = z.object({
   days: z.array(figures.extend({ day: z.string(), totalMembers: z.number().int() })),
   summary: z.object(Object.fromEntries(DAY_FIGURES.map((name) => [name, periodFigure])) as Record<DayFigure, typeof periodFigure>),
   courses: z.array(z.object({ id: z.string(), title: z.string(), enrollmentCount: z.number().int(), lessonCompletions: z.number().int() })),
-  topContributors: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), points: z.number().int(), level: z.number().int() })),
+  topContributors: z.array(
+    z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), points: z.number().int(), level: z.number().int() }),
+  ),
 });
 export type AnalyticsView = z.infer<typeof analyticsView>;
 export type AnalyticsDay = AnalyticsView['days'][number];

@@ -38,10 +38,9 @@ export const contactRequestBody = z.object(
     /** Optional in the form: empty when the visitor does not choose. */
     consultationType: z._default(z.enum(['', ...consultationTypeValues], 'Scegli un tipo di consulenza valido'), ''),
     message: z._default(
-      z.string({ error: 'Il messaggio non è valido' }).check(
-        z.trim(),
-        z.maxLength(CONTACT_MESSAGE_MAX, `Il messaggio può avere al massimo ${CONTACT_MESSAGE_MAX} caratteri`),
-      ),
+      z
+        .string({ error: 'Il messaggio non è valido' })
+        .check(z.trim(), z.maxLength(CONTACT_MESSAGE_MAX, `Il messaggio può avere al massimo ${CONTACT_MESSAGE_MAX} caratteri`)),
       '',
     ),
     /** 'accepted' when the box is checked, '' when not. */
@@ -54,5 +53,4 @@ export type ContactRequestBody = z.output<typeof contactRequestBody>;
 export type ContactRequestInput = z.input<typeof contactRequestBody>;
 
 export const CONTACT_SUCCESS_MESSAGE = 'Grazie! Ti ricontatterò entro 24 ore per fissare la consulenza.';
-export const CONTACT_RATE_LIMIT_MESSAGE =
-  'Hai inviato troppe richieste in poco tempo. Riprova tra qualche minuto o chiamami direttamente.';
+export const CONTACT_RATE_LIMIT_MESSAGE = 'Hai inviato troppe richieste in poco tempo. Riprova tra qualche minuto o chiamami direttamente.';

@@ -5,6 +5,7 @@
  * Functions parse inserts with these schemas before writing; the README lists who writes what.
  */
 import { z } from 'zod';
+
 import { invoiceAmountsSchema } from './invoiceAmounts';
 import { TAX_REGIMES } from './practice';
 

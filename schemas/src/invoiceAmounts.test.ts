@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { invoiceAmounts, type PracticeTax } from './invoiceAmounts';
 
-const ordinario: PracticeTax = { regime: 'ordinario', vatRatePercent: 22, enpabRatePercent: 4, pricesIncludeEnpab: false, stampDutyChargedToPatient: true };
+const ordinario: PracticeTax = {
+  regime: 'ordinario',
+  vatRatePercent: 22,
+  enpabRatePercent: 4,
+  pricesIncludeEnpab: false,
+  stampDutyChargedToPatient: true,
+};
 
 describe('invoiceAmounts', () => {
   it('adds the ENPAB contribution and the stamp duty to an exempt health service over € 77,47', () => {

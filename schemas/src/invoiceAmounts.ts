@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { ServiceCategory } from './entities';
 import { practiceTax, type TaxRegime } from './practice';
 
@@ -54,5 +55,14 @@ export function invoiceAmounts(price: number, category: ServiceCategory | undefi
   const vat = Math.round((taxable * vatRatePercent) / 100);
   const stampDutyDue = vatRatePercent === 0 && taxable > STAMP_DUTY_THRESHOLD;
   const stampDutyCharged = stampDutyDue && tax.stampDutyChargedToPatient ? STAMP_DUTY : 0;
-  return { fee, enpabContribution, vatRatePercent, vat, healthExempt, stampDutyDue, stampDutyCharged, total: taxable + vat + stampDutyCharged };
+  return {
+    fee,
+    enpabContribution,
+    vatRatePercent,
+    vat,
+    healthExempt,
+    stampDutyDue,
+    stampDutyCharged,
+    total: taxable + vat + stampDutyCharged,
+  };
 }

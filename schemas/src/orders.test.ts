@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { orderBody } from './orders';
 
 const CROSS_RULE = 'fiscalCode: Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende';
@@ -25,7 +26,14 @@ describe('orderBody (the booking form)', () => {
     const { billingType: _, ...withoutType } = valid;
     const parsed = orderBody.parse(withoutType);
     expect(parsed.fiscalCode).toBe('BNCGLI85A41H501H');
-    expect(parsed).toMatchObject({ billingType: 'private', billingCountry: 'Italia', notes: '', billingNotes: '', vatNumber: '', sistemaTsOpposition: false });
+    expect(parsed).toMatchObject({
+      billingType: 'private',
+      billingCountry: 'Italia',
+      notes: '',
+      billingNotes: '',
+      vatNumber: '',
+      sistemaTsOpposition: false,
+    });
   });
 
   it('accepts a company with a valid VAT number and no fiscal code', () => {
@@ -34,13 +42,13 @@ describe('orderBody (the booking form)', () => {
 
   it('keeps the opposition to the Sistema TS when chosen', () => {
     expect(orderBody.parse({ ...valid, sistemaTsOpposition: true }).sistemaTsOpposition).toBe(true);
-    expect(messagesOf({ ...valid, sistemaTsOpposition: 'sì' })).toEqual(["sistemaTsOpposition: L'opposizione al Sistema TS deve essere sì o no"]);
+    expect(messagesOf({ ...valid, sistemaTsOpposition: 'sì' })).toEqual([
+      "sistemaTsOpposition: L'opposizione al Sistema TS deve essere sì o no",
+    ]);
   });
 
   it('gives the Italian messages of docs/product.md (Validation)', () => {
-    expect(
-      messagesOf({ ...valid, customerName: 'G', customerEmail: 'non-una-email', customerPhone: '123', billingCountry: 'I' }),
-    ).toEqual([
+    expect(messagesOf({ ...valid, customerName: 'G', customerEmail: 'non-una-email', customerPhone: '123', billingCountry: 'I' })).toEqual([
       'customerName: Il nome deve essere di almeno 2 caratteri',
       'customerEmail: Email non valida',
       'customerPhone: Il telefono deve essere di almeno 8 caratteri',
@@ -66,7 +74,9 @@ describe('orderBody (the booking form)', () => {
     expect(messagesOf({ ...valid, fiscalCode: 'BNCGLI85A41H501Z' })).toEqual([
       "fiscalCode: Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde",
     ]);
-    expect(messagesOf({ ...valid, fiscalCode: 'BNCGLI85A41H50XH' })).toEqual(['fiscalCode: Il codice fiscale non è valido: controlla lettere e cifre']);
+    expect(messagesOf({ ...valid, fiscalCode: 'BNCGLI85A41H50XH' })).toEqual([
+      'fiscalCode: Il codice fiscale non è valido: controlla lettere e cifre',
+    ]);
     // 'BNCGLIU5A41H501E' is the omocodia code of BNCGLI85A41H501H with the 8 written as U.
     expect(messagesOf({ ...valid, fiscalCode: 'bncgliu5a41h501e' })).toEqual([]);
     expect(messagesOf({ ...valid, fiscalCode: 'BNCGLIU5A41H501H' })).toHaveLength(1);

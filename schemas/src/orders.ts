@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { BILLING_TYPES, ORDER_STATUSES } from './entities';
 import { hasFiscalCodeShape, hasValidFiscalCodeCheck, hasValidVatNumberCheck, hasVatNumberShape } from './taxCodes';
 
@@ -31,11 +32,7 @@ export const orderBody = z
     // An id, never a path: it names a document in services/.
     serviceId: requiredText(1, 200, 'Seleziona un servizio', 'Servizio non valido').regex(/^[^/]+$/, 'Servizio non valido'),
     customerName: requiredText(2, 100, 'Il nome deve essere di almeno 2 caratteri', 'Il nome può avere al massimo 100 caratteri'),
-    customerEmail: z
-      .string({ error: 'Email non valida' })
-      .trim()
-      .max(254, 'Email non valida')
-      .pipe(z.email('Email non valida')),
+    customerEmail: z.string({ error: 'Email non valida' }).trim().max(254, 'Email non valida').pipe(z.email('Email non valida')),
     customerPhone: requiredText(8, 20, 'Il telefono deve essere di almeno 8 caratteri', 'Il telefono può avere al massimo 20 caratteri'),
     notes: optionalText(2000, 'Le note possono avere al massimo 2000 caratteri'),
     billingType: z.enum(BILLING_TYPES, { error: 'Seleziona il tipo di fatturazione' }).default('private'),
@@ -55,7 +52,7 @@ export const orderBody = z
       .refine((value) => value === '' || hasVatNumberShape(value), VAT_NUMBER_LENGTH_MESSAGE)
       .refine(
         (value) => !hasVatNumberShape(value) || hasValidVatNumberCheck(value),
-        "La Partita IVA non è valida: la cifra di controllo non corrisponde",
+        'La Partita IVA non è valida: la cifra di controllo non corrisponde',
       ),
     billingAddress: requiredText(5, 200, "L'indirizzo deve essere di almeno 5 caratteri", "L'indirizzo può avere al massimo 200 caratteri"),
     billingCity: requiredText(2, 100, 'La città deve essere di almeno 2 caratteri', 'La città può avere al massimo 100 caratteri'),
@@ -65,10 +62,10 @@ export const orderBody = z
     /** The patient objects to the expense being sent to the Sistema Tessera Sanitaria. */
     sistemaTsOpposition: z.boolean({ error: "L'opposizione al Sistema TS deve essere sì o no" }).default(false),
   })
-  .refine(
-    (order) => (order.billingType === 'private' ? order.fiscalCode !== '' : order.vatNumber !== ''),
-    { message: CROSS_RULE_MESSAGE, path: ['fiscalCode'] },
-  );
+  .refine((order) => (order.billingType === 'private' ? order.fiscalCode !== '' : order.vatNumber !== ''), {
+    message: CROSS_RULE_MESSAGE,
+    path: ['fiscalCode'],
+  });
 export type OrderBodyInput = z.input<typeof orderBody>;
 export type OrderBody = z.output<typeof orderBody>;
 

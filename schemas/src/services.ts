@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { serviceCategory } from './entities';
 
 /** GET /api/services: an active service as the public pages read it (price in cents). */

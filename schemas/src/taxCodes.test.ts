@@ -1,6 +1,13 @@
 import codiceFiscaleModule from 'codice-fiscale-js';
 import { describe, expect, it } from 'vitest';
-import { fiscalCodeCheckCharacter, hasFiscalCodeShape, hasValidFiscalCodeCheck, hasValidVatNumberCheck, hasVatNumberShape } from './taxCodes';
+
+import {
+  fiscalCodeCheckCharacter,
+  hasFiscalCodeShape,
+  hasValidFiscalCodeCheck,
+  hasValidVatNumberCheck,
+  hasVatNumberShape,
+} from './taxCodes';
 
 // The package's types declare a default export; its CommonJS build exports { CodiceFiscale }.
 const { CodiceFiscale } = codiceFiscaleModule as unknown as { CodiceFiscale: typeof codiceFiscaleModule };
@@ -36,9 +43,18 @@ describe('codice fiscale', () => {
   });
 
   it('agrees with codice-fiscale-js on codes computed for many people', () => {
-    const names = [['Giulia', 'Bianchi', 'F'], ['Marco', 'Esposito', 'M'], ['Anna', 'Lo', 'F'], ['Xu', 'Li', 'M']] as const;
+    const names = [
+      ['Giulia', 'Bianchi', 'F'],
+      ['Marco', 'Esposito', 'M'],
+      ['Anna', 'Lo', 'F'],
+      ['Xu', 'Li', 'M'],
+    ] as const;
     for (const [name, surname, gender] of names) {
-      for (const [day, month, year] of [[1, 1, 1950], [31, 12, 1999], [15, 6, 2005]] as const) {
+      for (const [day, month, year] of [
+        [1, 1, 1950],
+        [31, 12, 1999],
+        [15, 6, 2005],
+      ] as const) {
         const code = CodiceFiscale.compute({ name, surname, gender, day, month, year, birthplace: 'Roma', birthplaceProvincia: 'RM' });
         expect(isValidFiscalCode(code), code).toBe(true);
         expect(isValidFiscalCode(`${code.slice(0, 15)}${code[15] === 'A' ? 'B' : 'A'}`)).toBe(false);
@@ -47,7 +63,14 @@ describe('codice fiscale', () => {
   });
 
   it('refuses codes of the wrong shape', () => {
-    for (const code of ['RSSMRA85T10A562', '1SSMRA85T10A562S', 'RSSMRA85Z10A562S', 'RSSMRAA5T10A562S', 'RSSMRA85T10A5625', 'rssmra85t10a562s']) {
+    for (const code of [
+      'RSSMRA85T10A562',
+      '1SSMRA85T10A562S',
+      'RSSMRA85Z10A562S',
+      'RSSMRAA5T10A562S',
+      'RSSMRA85T10A5625',
+      'rssmra85t10a562s',
+    ]) {
       expect(hasFiscalCodeShape(code), code).toBe(false);
     }
   });
@@ -55,7 +78,8 @@ describe('codice fiscale', () => {
 
 describe('partita IVA', () => {
   it('accepts published valid numbers', () => {
-    for (const vatNumber of ['00743110157', '01114601006', '07643520567', '12345670017']) expect(isValidVatNumber(vatNumber), vatNumber).toBe(true);
+    for (const vatNumber of ['00743110157', '01114601006', '07643520567', '12345670017'])
+      expect(isValidVatNumber(vatNumber), vatNumber).toBe(true);
   });
 
   it('refuses a wrong check digit, a wrong office code and the wrong shape', () => {
@@ -63,6 +87,7 @@ describe('partita IVA', () => {
     // Office codes above 201 (other than 888 and 999) do not exist.
     expect(isValidVatNumber('01234567890')).toBe(false);
     expect(isValidVatNumber('00000000000')).toBe(false);
-    for (const vatNumber of ['0074311015', '007431101570', 'IT00743110157', '0074311015A']) expect(hasVatNumberShape(vatNumber), vatNumber).toBe(false);
+    for (const vatNumber of ['0074311015', '007431101570', 'IT00743110157', '0074311015A'])
+      expect(hasVatNumberShape(vatNumber), vatNumber).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import '../node22';
+
 import { PORTS } from '../ports';
-import { SITE_URL, emulatorEnv } from '../stack';
+import { emulatorEnv, SITE_URL } from '../stack';
 import { describeSamples, samplesOf } from './measure';
 
 /**
@@ -17,7 +18,12 @@ const { backfillAnalyticsSnapshots } = await import('../analyticsBackfill');
 
 const REQUESTS = Number(process.argv[process.argv.indexOf('--requests') + 1]) || 30;
 
-if (!(await fetch(`${SITE_URL}/`).then((response) => response.ok, () => false))) {
+if (
+  !(await fetch(`${SITE_URL}/`).then(
+    (response) => response.ok,
+    () => false,
+  ))
+) {
   console.error(`Nessuno stack su ${SITE_URL} (porte ${PORTS.hosting}…): avvialo prima con "npm start".`);
   process.exit(1);
 }

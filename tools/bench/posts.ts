@@ -1,6 +1,7 @@
 import '../node22';
+
 import { PORTS } from '../ports';
-import { PROJECT_ID, SITE_URL, emulatorEnv } from '../stack';
+import { emulatorEnv, PROJECT_ID, SITE_URL } from '../stack';
 import { describeSamples, samplesOf, timedGet } from './measure';
 
 /**
@@ -48,7 +49,17 @@ async function seed() {
   const now = Date.now();
   const users: Write[] = Array.from({ length: USERS }, (_, index) => [
     db.doc(`users/${userId(index)}`),
-    { email: `membro${index}@bench.test`, firstName: `Membro${index}`, lastName: 'Benchmark', profileImageUrl: null, points: 0, level: 1, isAdmin: false, createdAt: new Date(), updatedAt: new Date() },
+    {
+      email: `membro${index}@bench.test`,
+      firstName: `Membro${index}`,
+      lastName: 'Benchmark',
+      profileImageUrl: null,
+      points: 0,
+      level: 1,
+      isAdmin: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    },
   ]);
   const posts: Write[] = [];
   const comments: Write[] = [];
@@ -57,13 +68,29 @@ async function seed() {
     const createdAt = Timestamp.fromMillis(now - index * 60_000);
     posts.push([
       db.doc(`posts/${postId(index)}`),
-      { authorId: userId(authorOf(index)), title: `Post di prova ${index}`, content: `Contenuto del post di prova numero ${index}, abbastanza lungo da sembrare vero.`, imageUrl: null, likesCount: LIKES_PER_POST, commentsCount: COMMENTS_PER_POST, createdAt, updatedAt: createdAt },
+      {
+        authorId: userId(authorOf(index)),
+        title: `Post di prova ${index}`,
+        content: `Contenuto del post di prova numero ${index}, abbastanza lungo da sembrare vero.`,
+        imageUrl: null,
+        likesCount: LIKES_PER_POST,
+        commentsCount: COMMENTS_PER_POST,
+        createdAt,
+        updatedAt: createdAt,
+      },
     ]);
     for (let comment = 0; comment < COMMENTS_PER_POST; comment += 1) {
       const at = Timestamp.fromMillis(createdAt.toMillis() + (comment + 1) * 1000);
       comments.push([
         db.doc(`comments/${postId(index)}-c${comment}`),
-        { postId: postId(index), authorId: userId(index + comment + 1), content: `Commento ${comment} al post ${index}`, likesCount: 0, createdAt: at, updatedAt: at },
+        {
+          postId: postId(index),
+          authorId: userId(index + comment + 1),
+          content: `Commento ${comment} al post ${index}`,
+          likesCount: 0,
+          createdAt: at,
+          updatedAt: at,
+        },
       ]);
     }
     for (const liker of likersOf(index)) {
@@ -114,7 +141,13 @@ async function waitForTriggers() {
   const expected = POSTS * LIKES_PER_POST;
   await waitForPoints(expected, 'punti dei like');
   const sentinel = db.doc(`likes/${userId(LIKES_PER_POST + 1)}_${postId(0)}`);
-  await sentinel.set({ userId: userId(LIKES_PER_POST + 1), postId: postId(0), commentId: null, targetAuthorId: userId(authorOf(0)), createdAt: new Date() });
+  await sentinel.set({
+    userId: userId(LIKES_PER_POST + 1),
+    postId: postId(0),
+    commentId: null,
+    targetAuthorId: userId(authorOf(0)),
+    createdAt: new Date(),
+  });
   await waitForPoints(expected + 1, 'coda dei trigger');
   await sentinel.delete();
   await waitForPoints(expected, 'coda dei trigger');

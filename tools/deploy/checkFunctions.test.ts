@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { modulesRequiredBy, unresolvedModules } from './bundleModules';
 import { functionProblems } from './checkFunctions';
 import { declaredFunctions, type FunctionsManifest } from './functionsManifest';
@@ -33,14 +35,21 @@ describe('declaredFunctions', () => {
 });
 
 describe('functionProblems', () => {
-  const declared = declaredFunctions({ ...manifest, endpoints: { api: manifest.endpoints.api!, onUserWritten: manifest.endpoints.onUserWritten! } });
+  const declared = declaredFunctions({
+    ...manifest,
+    endpoints: { api: manifest.endpoints.api!, onUserWritten: manifest.endpoints.onUserWritten! },
+  });
 
   it('passes when the bundle declares exactly the expected functions, in the region', () => {
     expect(functionProblems(declared, { api: 'https', onUserWritten: 'firestore written users/{userId}' }, 'europe-west1')).toEqual([]);
   });
 
   it('fails on a function the bundle does not export', () => {
-    const problems = functionProblems(declared, { api: 'https', onUserWritten: 'firestore written users/{userId}', onOrderWritten: 'firestore written orders/{id}' }, 'europe-west1');
+    const problems = functionProblems(
+      declared,
+      { api: 'https', onUserWritten: 'firestore written users/{userId}', onOrderWritten: 'firestore written orders/{id}' },
+      'europe-west1',
+    );
     expect(problems).toEqual(['manca la function onOrderWritten (firestore written orders/{id}): il bundle non la esporta']);
   });
 
@@ -49,7 +58,9 @@ describe('functionProblems', () => {
       'onUserWritten: l\'attivazione è "firestore written users/{userId}", attesa "firestore created users/{userId}"',
     ]);
     expect(functionProblems(declared, { api: 'https', onUserWritten: 'firestore written users/{userId}' }, 'europe-west8')).toHaveLength(2);
-    expect(functionProblems(declared, { api: 'https' }, 'europe-west1')[0]).toContain('onUserWritten (firestore written users/{userId}) non è nell\'elenco');
+    expect(functionProblems(declared, { api: 'https' }, 'europe-west1')[0]).toContain(
+      "onUserWritten (firestore written users/{userId}) non è nell'elenco",
+    );
   });
 });
 

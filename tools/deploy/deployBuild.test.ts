@@ -1,7 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { DEMO_ADMIN, DEMO_USER } from '../seed/demoAccounts';
 import { PROJECT_ID } from '../stack';
 import { packageFunctionsSource } from './packageFunctions';
@@ -48,13 +50,18 @@ describe('the build for deploy (npm run build)', () => {
   });
 
   it('holds no source maps', () => {
-    const maps = filesUnder(DEPLOY_BUILD).filter((file) => file.endsWith('.map') || readFileSync(file, 'latin1').includes('sourceMappingURL='));
+    const maps = filesUnder(DEPLOY_BUILD).filter(
+      (file) => file.endsWith('.map') || readFileSync(file, 'latin1').includes('sourceMappingURL='),
+    );
     expect(maps).toEqual([]);
   });
 
   it('the same check finds the demo accounts in the local build, which shows them on /login', () => {
     expect(leaksIn(EMULATORS_BUILD)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/LoginPage.*: account demo utente@demo\.test/), expect.stringMatching(/: password demo di admin@demo\.test/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/LoginPage.*: account demo utente@demo\.test/),
+        expect.stringMatching(/: password demo di admin@demo\.test/),
+      ]),
     );
   });
 });

@@ -16,7 +16,9 @@ const requireFromCli = createRequire(createRequire(import.meta.url).resolve('fir
 const cliRoot = (path: string) => join(requireFromCli.resolve('firebase-tools/package.json'), '..', path);
 
 const errorsOf = (validate: ValidateFunction, data: unknown) =>
-  validate(data) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+  validate(data)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
 
 /** firebase.json's errors by the schema the CLI validates it with on every command. */
 export function firebaseJsonErrors(config: unknown): string[] {

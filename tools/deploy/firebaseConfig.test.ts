@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { REGION } from '../../functions/src/app/region';
 import { firebaseJsonErrors, firebaseRcErrors, validateIndexFile } from './firebaseCli';
-import { declaredFunctions, discoverFunctions, type DeclaredFunction } from './functionsManifest';
+import { type DeclaredFunction, declaredFunctions, discoverFunctions } from './functionsManifest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const readJson = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
@@ -22,7 +24,9 @@ describe("the project's config, by firebase-tools' own schemas", () => {
 
   it('firestore.indexes.json passes the validation of `firebase deploy --only firestore:indexes`', () => {
     expect(() => validateIndexFile(readJson('firestore.indexes.json'))).not.toThrow();
-    const wrongOrder = { indexes: [{ collectionGroup: 'orders', queryScope: 'COLLECTION', fields: [{ fieldPath: 'userId', order: 'ASC' }] }] };
+    const wrongOrder = {
+      indexes: [{ collectionGroup: 'orders', queryScope: 'COLLECTION', fields: [{ fieldPath: 'userId', order: 'ASC' }] }],
+    };
     expect(() => validateIndexFile(wrongOrder)).toThrow(/order/);
   });
 
@@ -40,7 +44,9 @@ describe('the Hosting rewrites and the bundle', () => {
   }, 60_000);
 
   it('each rewrite to a function names one the bundle exports, in its region, over HTTPS', () => {
-    const rewrites = (firebaseJson.hosting.rewrites as { source: string; function?: { functionId: string; region: string } }[]).filter((rewrite) => rewrite.function);
+    const rewrites = (firebaseJson.hosting.rewrites as { source: string; function?: { functionId: string; region: string } }[]).filter(
+      (rewrite) => rewrite.function,
+    );
     expect(rewrites.map((rewrite) => rewrite.source)).toEqual(['/api/**']);
     for (const { function: target } of rewrites) {
       expect(declared).toContainEqual({ name: target!.functionId, region: target!.region, trigger: 'https' });

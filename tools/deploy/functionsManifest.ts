@@ -13,7 +13,12 @@ export interface ManifestEndpoint {
   region?: string[];
   httpsTrigger?: object;
   callableTrigger?: object;
-  eventTrigger?: { eventType: string; eventFilters?: Record<string, string>; eventFilterPathPatterns?: Record<string, string>; retry?: boolean };
+  eventTrigger?: {
+    eventType: string;
+    eventFilters?: Record<string, string>;
+    eventFilterPathPatterns?: Record<string, string>;
+    retry?: boolean;
+  };
   scheduleTrigger?: { schedule: string; timeZone?: string | null };
   taskQueueTrigger?: object;
   blockingTrigger?: { eventType: string };

@@ -4,7 +4,7 @@
  * `ignore` list is chosen by the CLI's code, not by a copy of its rules.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
@@ -47,9 +47,16 @@ export async function packageFunctionsSource(root: string, outDir: string): Prom
   const config = functionsConfig(root);
   const { prepareFunctionsUpload } = require('firebase-tools/lib/deploy/functions/prepareFunctionsUpload.js') as PrepareFunctionsUpload;
   // The CLI appends its own entries to `ignore`: hand it a copy.
-  const { pathToSource } = await prepareFunctionsUpload(root, join(root, config.source), { ...config, ignore: [...(config.ignore ?? [])] }, [], undefined, {
-    exportType: 'tar.gz',
-  });
+  const { pathToSource } = await prepareFunctionsUpload(
+    root,
+    join(root, config.source),
+    { ...config, ignore: [...(config.ignore ?? [])] },
+    [],
+    undefined,
+    {
+      exportType: 'tar.gz',
+    },
+  );
   try {
     execFileSync('tar', ['-xzf', pathToSource, '-C', outDir]);
   } finally {

@@ -7,10 +7,12 @@
  * Expects a built bundle (functions/lib): `npm run rehearse:deploy` builds it first.
  */
 import '../node22';
+
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+
 import { REGION } from '../../functions/src/app/region';
 import { modulesRequiredBy, unresolvedModules } from './bundleModules';
 import { functionProblems } from './checkFunctions';
@@ -37,7 +39,11 @@ function projectId(): string {
 async function installLikeCloudBuild(dir: string): Promise<void> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD'));
   env.PATH = `${dirname(process.execPath)}:${process.env.PATH}`;
-  const child = spawn('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,12 +60,17 @@ try {
 
   const started = performance.now();
   await installLikeCloudBuild(dir);
-  log(`npm install --omit=dev su Node ${process.versions.node}, in una cartella vuota: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `npm install --omit=dev su Node ${process.versions.node}, in una cartella vuota: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const main = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { main: string }).main;
   const entry = join(dir, main);
   const missing = unresolvedModules(entry, modulesRequiredBy(readFileSync(entry, 'utf8')));
-  if (missing.length) fail(`il bundle ${main} richiede moduli che l'installazione non ha: ${missing.join(', ')} (mettili in "dependencies" di functions/package.json)`);
+  if (missing.length)
+    fail(
+      `il bundle ${main} richiede moduli che l'installazione non ha: ${missing.join(', ')} (mettili in "dependencies" di functions/package.json)`,
+    );
 
   const declared = declaredFunctions(await discoverFunctions(dir, projectId()).catch((error: Error) => fail(error.message)));
   log(`Functions dichiarate dal bundle (manifest di firebase-functions): ${declared.length}`);

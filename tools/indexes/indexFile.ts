@@ -1,6 +1,7 @@
 /** The shape of firestore.indexes.json, as `firebase deploy --only firestore:indexes` reads it. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Direction } from '../../functions/src/data/queryShapes';
 
 export type { Direction };

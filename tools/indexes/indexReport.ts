@@ -24,10 +24,14 @@ export function indexProblems(check: IndexCheck): string[] {
     );
   }
   for (const { shape, fields } of check.exempt) {
-    problems.push(`${INDEX_FILE} esclude dagli indici automatici ${fields.join(', ')} (fieldOverrides), ma la query lo usa: ${describeShape(shape)}`);
+    problems.push(
+      `${INDEX_FILE} esclude dagli indici automatici ${fields.join(', ')} (fieldOverrides), ma la query lo usa: ${describeShape(shape)}`,
+    );
   }
   for (const index of check.unused) {
-    problems.push(`Nessuna query usa questo indice di ${INDEX_FILE}: toglilo, o aggiungi il test che esegue la sua query\n${JSON.stringify(index, null, 2)}`);
+    problems.push(
+      `Nessuna query usa questo indice di ${INDEX_FILE}: toglilo, o aggiungi il test che esegue la sua query\n${JSON.stringify(index, null, 2)}`,
+    );
   }
   return problems;
 }

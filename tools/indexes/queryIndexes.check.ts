@@ -3,7 +3,9 @@
  * functions ran has its index in firestore.indexes.json, and every index there serves a query.
  */
 import { resolve } from 'node:path';
+
 import { expect, it } from 'vitest';
+
 import { readIndexFile } from './indexFile';
 import { indexProblems } from './indexReport';
 import { queryShapesFile, readRecordedShapes } from './recordedShapes';

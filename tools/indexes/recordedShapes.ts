@@ -1,6 +1,7 @@
 /** The query shapes the functions recorded during `npm test` (functions/src/data/queryShapes.ts). */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { QueryShape } from '../../functions/src/data/queryShapes';
 
 /**

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
+import { queryShape as shape } from '../testing/queryShape';
 import type { CompositeIndex, IndexFile } from './indexFile';
 import { indexProblems } from './indexReport';
 import { checkQueryShapes, indexServes, requiredIndex } from './requiredIndex';
-import { queryShape as shape } from '../testing/queryShape';
 
 const file = (indexes: CompositeIndex[] = [], fieldOverrides: IndexFile['fieldOverrides'] = []): IndexFile => ({ indexes, fieldOverrides });
 
@@ -24,12 +25,16 @@ describe('requiredIndex: the automatic single-field indexes', () => {
 
   it('serve an order or a range on one field, in either direction', () => {
     expect(requiredIndex(shape('posts', { orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }] }))).toBeUndefined();
-    expect(requiredIndex(shape('posts', { inequalities: ['createdAt'], orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }] }))).toBeUndefined();
+    expect(
+      requiredIndex(shape('posts', { inequalities: ['createdAt'], orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }] })),
+    ).toBeUndefined();
     expect(requiredIndex(shape('calendar_events', { inequalities: ['startTime'] }))).toBeUndefined();
   });
 
   it('serve an order on a field that is also under equality, and the document id as the last order', () => {
-    expect(requiredIndex(shape('orders', { equalities: ['userId'], orderBy: [{ field: 'userId', direction: 'DESCENDING' }] }))).toBeUndefined();
+    expect(
+      requiredIndex(shape('orders', { equalities: ['userId'], orderBy: [{ field: 'userId', direction: 'DESCENDING' }] })),
+    ).toBeUndefined();
     const byDate = [
       { field: 'createdAt', direction: 'DESCENDING' as const },
       { field: '__name__', direction: 'DESCENDING' as const },
@@ -102,11 +107,17 @@ describe('indexServes', () => {
   });
 
   it('refuses another direction, another order of the ordered fields, another collection or scope', () => {
-    const ascending: CompositeIndex = { ...ordersOfUserIndex, fields: [ordersOfUserIndex.fields[0]!, { fieldPath: 'createdAt', order: 'ASCENDING' }] };
+    const ascending: CompositeIndex = {
+      ...ordersOfUserIndex,
+      fields: [ordersOfUserIndex.fields[0]!, { fieldPath: 'createdAt', order: 'ASCENDING' }],
+    };
     expect(indexServes(ascending, ordersOfUser)).toBe(false);
     expect(indexServes({ ...ordersOfUserIndex, collectionGroup: 'invoices' }, ordersOfUser)).toBe(false);
     expect(indexServes({ ...ordersOfUserIndex, queryScope: 'COLLECTION_GROUP' }, ordersOfUser)).toBe(false);
-    const extraField: CompositeIndex = { ...ordersOfUserIndex, fields: [{ fieldPath: 'status', order: 'ASCENDING' }, ...ordersOfUserIndex.fields] };
+    const extraField: CompositeIndex = {
+      ...ordersOfUserIndex,
+      fields: [{ fieldPath: 'status', order: 'ASCENDING' }, ...ordersOfUserIndex.fields],
+    };
     expect(indexServes(extraField, ordersOfUser)).toBe(false);
   });
 });
@@ -141,7 +152,10 @@ describe('checkQueryShapes', () => {
 
   it('fails a query that relies on the automatic index of a field the overrides exempt', () => {
     const overrides = [{ collectionGroup: 'posts', fieldPath: 'content', indexes: [] }];
-    const check = checkQueryShapes([shape('posts', { equalities: ['content'] }), shape('posts', { equalities: ['authorId'] })], file([], overrides));
+    const check = checkQueryShapes(
+      [shape('posts', { equalities: ['content'] }), shape('posts', { equalities: ['authorId'] })],
+      file([], overrides),
+    );
     expect(check.exempt).toEqual([{ shape: shape('posts', { equalities: ['content'] }), fields: ['content'] }]);
   });
 

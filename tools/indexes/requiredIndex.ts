@@ -75,7 +75,8 @@ export function indexServes(index: CompositeIndex, shape: QueryShape): boolean {
   const fields = [...index.fields];
   const [beforeLast, last] = fields.slice(-2);
   // An explicit trailing __name__ in the direction of the field before it is what every index has.
-  if (last?.fieldPath === DOCUMENT_ID && beforeLast && 'order' in last && 'order' in beforeLast && last.order === beforeLast.order) fields.pop();
+  if (last?.fieldPath === DOCUMENT_ID && beforeLast && 'order' in last && 'order' in beforeLast && last.order === beforeLast.order)
+    fields.pop();
   if (fields.length !== needed.equalities.length + needed.orders.length) return false;
   const leading = fields.slice(0, needed.equalities.length).map(equalityKey).sort();
   return (
@@ -86,7 +87,8 @@ export function indexServes(index: CompositeIndex, shape: QueryShape): boolean {
 
 /** The automatic single-field index a field needs is missing when an override exempts it. */
 function exemptions(shape: QueryShape, overrides: FieldOverride[]): string[] {
-  const override = (field: string) => overrides.find((candidate) => candidate.collectionGroup === shape.collection && candidate.fieldPath === field);
+  const override = (field: string) =>
+    overrides.find((candidate) => candidate.collectionGroup === shape.collection && candidate.fieldPath === field);
   const has = (field: string, wanted: (index: FieldOverride['indexes'][number]) => boolean) => {
     const found = override(field);
     return !found || found.indexes.some((index) => (index.queryScope ?? 'COLLECTION') === shape.scope && wanted(index));
@@ -95,7 +97,8 @@ function exemptions(shape: QueryShape, overrides: FieldOverride[]): string[] {
   for (const field of shape.equalities) if (!has(field, (index) => 'order' in index)) missing.push(field);
   for (const field of shape.arrayContains) if (!has(field, (index) => 'arrayConfig' in index)) missing.push(field);
   for (const order of effectiveOrder(shape)) {
-    if (order.field !== DOCUMENT_ID && !has(order.field, (index) => 'order' in index && index.order === order.direction)) missing.push(order.field);
+    if (order.field !== DOCUMENT_ID && !has(order.field, (index) => 'order' in index && index.order === order.direction))
+      missing.push(order.field);
   }
   return [...new Set(missing)];
 }

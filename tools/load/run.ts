@@ -1,5 +1,7 @@
 import '../node22';
+
 import autocannon from 'autocannon';
+
 import { emulatorEnv, PROJECT_ID, SITE_URL } from '../stack';
 
 /**
@@ -28,7 +30,9 @@ const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!
 
 async function signedInMember(index: number): Promise<string> {
   const email = `carico${index}@load.test`;
-  await auth.createUser({ uid: `load-member-${index}`, email, password: PASSWORD, displayName: `Carico${index} Prova` }).catch(() => undefined);
+  await auth
+    .createUser({ uid: `load-member-${index}`, email, password: PASSWORD, displayName: `Carico${index} Prova` })
+    .catch(() => undefined);
   const response = await fetch(`${SITE_URL}/api/simple-login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -42,7 +46,10 @@ async function publish(cookie: string, index: number): Promise<string> {
   const response = await fetch(`${SITE_URL}/api/posts`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify({ title: `Prova di carico ${index}`, content: 'Un post su cui i membri mettono like e commentano durante la prova.' }),
+    body: JSON.stringify({
+      title: `Prova di carico ${index}`,
+      content: 'Un post su cui i membri mettono like e commentano durante la prova.',
+    }),
   });
   if (!response.ok) throw new Error(`post: ${response.status}`);
   return ((await response.json()) as { id: string }).id;
@@ -104,18 +111,32 @@ const calls: Call[] = [
   { name: 'GET /api/events (visitatore)', connections: 2, request: () => ({ method: 'GET', path: '/api/events' }) },
   { name: 'GET /api/posts (membro)', connections: 2, request: () => ({ method: 'GET', path: '/api/posts', headers: asMember() }) },
   { name: 'GET /api/stats (membro)', connections: 1, request: () => ({ method: 'GET', path: '/api/stats', headers: asMember() }) },
-  { name: 'GET /api/posts?limit=3 (home)', connections: 1, request: () => ({ method: 'GET', path: '/api/posts?limit=3&withComments=false', headers: asMember() }) },
+  {
+    name: 'GET /api/posts?limit=3 (home)',
+    connections: 1,
+    request: () => ({ method: 'GET', path: '/api/posts?limit=3&withComments=false', headers: asMember() }),
+  },
   {
     name: 'POST like (membro)',
     connections: 2,
-    request: () => ({ method: 'POST', path: `/api/posts/${pick(posts)}/like`, headers: { ...json, ...asMember() }, body: JSON.stringify({ isLiked: Math.random() < 0.6 }) }),
+    request: () => ({
+      method: 'POST',
+      path: `/api/posts/${pick(posts)}/like`,
+      headers: { ...json, ...asMember() },
+      body: JSON.stringify({ isLiked: Math.random() < 0.6 }),
+    }),
   },
   {
     // Members may write 100 comments an hour each: 40 members at 5 per second stay far below that.
     name: 'POST commento (membro)',
     connections: 1,
     rate: 5,
-    request: () => ({ method: 'POST', path: `/api/posts/${pick(posts)}/comments`, headers: { ...json, ...asMember() }, body: JSON.stringify({ content: 'Commento durante la prova di carico' }) }),
+    request: () => ({
+      method: 'POST',
+      path: `/api/posts/${pick(posts)}/comments`,
+      headers: { ...json, ...asMember() },
+      body: JSON.stringify({ content: 'Commento durante la prova di carico' }),
+    }),
   },
 ];
 
@@ -130,10 +151,17 @@ for (const postId of posts) {
     db.collection('likes').where('postId', '==', postId).count().get(),
     db.collection('comments').where('postId', '==', postId).count().get(),
   ]);
-  const counts = { likesCount: post.get('likesCount'), likes: likes.data().count, commentsCount: post.get('commentsCount'), comments: comments.data().count };
+  const counts = {
+    likesCount: post.get('likesCount'),
+    likes: likes.data().count,
+    commentsCount: post.get('commentsCount'),
+    comments: comments.data().count,
+  };
   const exact = counts.likesCount === counts.likes && counts.commentsCount === counts.comments;
   if (!exact) wrong += 1;
-  console.log(`${postId}: likesCount ${counts.likesCount} = like ${counts.likes}, commentsCount ${counts.commentsCount} = commenti ${counts.comments} ${exact ? 'OK' : 'SBAGLIATO'}`);
+  console.log(
+    `${postId}: likesCount ${counts.likesCount} = like ${counts.likes}, commentsCount ${counts.commentsCount} = commenti ${counts.comments} ${exact ? 'OK' : 'SBAGLIATO'}`,
+  );
 }
 const errors = rows.reduce((sum, row) => sum + row.errors, 0);
 console.log(`Errori: ${errors}; conteggi sbagliati: ${wrong}`);

@@ -13,11 +13,14 @@
  * `--no-lighthouse` skips part 2. Exits with 1 when a target is missed.
  */
 import '../node22';
+
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
+
+import { chromium, type Response } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Response } from '@playwright/test';
+
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { PORTS } from '../ports';
 
@@ -125,7 +128,11 @@ if (!process.argv.includes('--no-lighthouse')) {
   for (let run = 1; run <= count; run += 1) {
     runs.push(await runLighthouse());
     const { scores, metrics } = runs.at(-1)!;
-    console.log(`\nLighthouse ${run}/${count}: ${Object.entries(scores).map(([key, score]) => `${key} ${score}`).join(', ')}\n  ${metrics}`);
+    console.log(
+      `\nLighthouse ${run}/${count}: ${Object.entries(scores)
+        .map(([key, score]) => `${key} ${score}`)
+        .join(', ')}\n  ${metrics}`,
+    );
   }
   console.log(`\nLighthouse (preset mobile), mediana di ${count} esecuzioni; carico della macchina: ${loadavg()[0]!.toFixed(2)}`);
   for (const [category, target] of Object.entries(SCORE_TARGETS)) {

@@ -1,5 +1,4 @@
 /** Demo content of the practice: services of the price list, courses, events and community posts. */
-import type { z } from 'zod';
 import type {
   calendarEventInsert,
   commentInsert,
@@ -9,6 +8,8 @@ import type {
   postInsert,
   serviceInsert,
 } from '@app/schemas/entities';
+import type { z } from 'zod';
+
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 
 type Input<S extends z.ZodType> = z.input<S> & { id: string };
@@ -17,11 +18,17 @@ export const services: Input<typeof serviceInsert>[] = [
   {
     id: 'prima-consulenza',
     name: 'Prima Consulenza',
-    description: 'Visita completa in studio: anamnesi, analisi delle abitudini e dei sintomi, bioimpedenza e piano alimentare personalizzato.',
+    description:
+      'Visita completa in studio: anamnesi, analisi delle abitudini e dei sintomi, bioimpedenza e piano alimentare personalizzato.',
     price: 10000,
     duration: '60 minuti',
     category: 'consultation',
-    features: ['Anamnesi clinica e alimentare', 'Analisi bioimpedenziometrica', 'Piano alimentare personalizzato', 'Indicazioni su integrazione e stile di vita'],
+    features: [
+      'Anamnesi clinica e alimentare',
+      'Analisi bioimpedenziometrica',
+      'Piano alimentare personalizzato',
+      'Indicazioni su integrazione e stile di vita',
+    ],
   },
   {
     id: 'controllo-mensile',
@@ -39,7 +46,12 @@ export const services: Input<typeof serviceInsert>[] = [
     price: 45000,
     duration: '3 mesi',
     category: 'program',
-    features: ['Piano alimentare personalizzato', 'Supporto in chat 6 giorni su 7', 'Videochiamata ogni 2 settimane', 'Accesso ai corsi della community'],
+    features: [
+      'Piano alimentare personalizzato',
+      'Supporto in chat 6 giorni su 7',
+      'Videochiamata ogni 2 settimane',
+      'Accesso ai corsi della community',
+    ],
   },
   {
     id: 'percorso-6-mesi',
@@ -48,7 +60,12 @@ export const services: Input<typeof serviceInsert>[] = [
     price: 80000,
     duration: '6 mesi',
     category: 'program',
-    features: ['Tutto il percorso di 3 mesi', 'Revisione mensile degli esami', 'Strategie per i pasti fuori casa', 'Accesso ai corsi della community'],
+    features: [
+      'Tutto il percorso di 3 mesi',
+      'Revisione mensile degli esami',
+      'Strategie per i pasti fuori casa',
+      'Accesso ai corsi della community',
+    ],
   },
   {
     id: 'percorso-1-anno',
@@ -160,11 +177,51 @@ export function events(now = new Date()): Input<typeof calendarEventInsert>[] {
   const team = at(10, 9);
   const workshop = at(5, 17);
   return [
-    { id: 'webinar-ibs', title: 'Webinar: IBS e stress', description: "Il legame tra intestino e cervello e le strategie pratiche per gestire i sintomi nei periodi di stress.", startTime: webinar, endTime: hourLater(webinar), meetingUrl: 'https://meet.example.com/webinar-ibs', maxAttendees: 50 },
-    { id: 'qa-pcos', title: 'Domande e risposte sulla PCOS', description: 'Una sessione live per rispondere alle vostre domande su alimentazione, integratori e ciclo.', startTime: qa, endTime: hourLater(qa, 45), meetingUrl: 'https://meet.example.com/qa-pcos', maxAttendees: 30 },
-    { id: 'cucina-live', title: 'Cucina live: pranzi da portare al lavoro', description: 'Prepariamo insieme tre pranzi low-FODMAP facili da portare in ufficio.', startTime: cooking, endTime: hourLater(cooking, 90), meetingUrl: null, maxAttendees: null },
-    { id: 'riunione-studio', title: 'Riunione organizzativa degli studi', description: 'Incontro interno per organizzare le agende degli studi di Roma.', startTime: team, endTime: hourLater(team), isPublic: false, maxAttendees: 10 },
-    { id: 'laboratorio-spesa', title: 'Laboratorio: la spesa low-FODMAP', description: 'In piccolo gruppo leggiamo insieme le etichette e componiamo il carrello della settimana.', startTime: workshop, endTime: hourLater(workshop, 90), meetingUrl: 'https://meet.example.com/laboratorio-spesa', maxAttendees: 5 },
+    {
+      id: 'webinar-ibs',
+      title: 'Webinar: IBS e stress',
+      description: 'Il legame tra intestino e cervello e le strategie pratiche per gestire i sintomi nei periodi di stress.',
+      startTime: webinar,
+      endTime: hourLater(webinar),
+      meetingUrl: 'https://meet.example.com/webinar-ibs',
+      maxAttendees: 50,
+    },
+    {
+      id: 'qa-pcos',
+      title: 'Domande e risposte sulla PCOS',
+      description: 'Una sessione live per rispondere alle vostre domande su alimentazione, integratori e ciclo.',
+      startTime: qa,
+      endTime: hourLater(qa, 45),
+      meetingUrl: 'https://meet.example.com/qa-pcos',
+      maxAttendees: 30,
+    },
+    {
+      id: 'cucina-live',
+      title: 'Cucina live: pranzi da portare al lavoro',
+      description: 'Prepariamo insieme tre pranzi low-FODMAP facili da portare in ufficio.',
+      startTime: cooking,
+      endTime: hourLater(cooking, 90),
+      meetingUrl: null,
+      maxAttendees: null,
+    },
+    {
+      id: 'riunione-studio',
+      title: 'Riunione organizzativa degli studi',
+      description: 'Incontro interno per organizzare le agende degli studi di Roma.',
+      startTime: team,
+      endTime: hourLater(team),
+      isPublic: false,
+      maxAttendees: 10,
+    },
+    {
+      id: 'laboratorio-spesa',
+      title: 'Laboratorio: la spesa low-FODMAP',
+      description: 'In piccolo gruppo leggiamo insieme le etichette e componiamo il carrello della settimana.',
+      startTime: workshop,
+      endTime: hourLater(workshop, 90),
+      meetingUrl: 'https://meet.example.com/laboratorio-spesa',
+      maxAttendees: 5,
+    },
   ];
 }
 
@@ -187,26 +244,127 @@ export const members = [
 type Dated<T> = T & { hoursAgo: number };
 
 export const posts: Dated<Input<typeof postInsert>>[] = [
-  { id: 'benvenuti', hoursAgo: 240, authorId: DEMO_ADMIN.uid, title: 'Benvenuti nella community!', content: 'Questo è lo spazio in cui confrontarci su alimentazione, sintomi e piccoli progressi quotidiani. Presentatevi pure qui sotto!' },
-  { id: 'colazione-low-fodmap', hoursAgo: 72, authorId: DEMO_USER.uid, title: 'Idee per una colazione low-FODMAP?', content: 'Sono nella fase di eliminazione e a colazione mi sento un po’ persa: cosa mangiate voi la mattina?' },
-  { id: 'pcos-movimento', hoursAgo: 48, authorId: DEMO_ADMIN.uid, title: 'PCOS: quanto conta il movimento', content: "Camminare 30 minuti dopo i pasti aiuta la sensibilità all'insulina. Chi di voi ha provato a inserirlo nella routine?" },
-  { id: 'diario-sintomi', hoursAgo: 30, authorId: 'demo-marta', title: 'Il diario dei sintomi funziona davvero', content: 'Da due settimane annoto pasti, sonno e sintomi ogni sera: ho scoperto che il gonfiore arriva soprattutto dopo le cene tardi. Consiglio a tutte di provarci!' },
-  { id: 'pranzo-ufficio', hoursAgo: 20, authorId: 'demo-luca', title: 'Pranzi in ufficio senza gonfiore', content: 'Riso basmati, pollo alla piastra e zucchine grigliate preparati la domenica: così arrivo a venerdì senza sorprese. Voi cosa portate in ufficio?' },
-  { id: 'inositolo-pcos', hoursAgo: 10, authorId: 'demo-sara', title: 'Inositolo e PCOS: le vostre esperienze', content: 'La dottoressa mi ha proposto di valutare il myo-inositolo insieme al piano alimentare. Qualcuna lo ha già provato? Come vi siete trovate con il ciclo?' },
-  { id: 'traguardo-tre-mesi', hoursAgo: 3, authorId: 'demo-elena', title: 'Tre mesi di percorso: i miei progressi', content: 'Oggi ho fatto il controllo: meno gonfiore, più energia e finalmente colazioni che mi piacciono. Grazie a tutte per i consigli di questi mesi!' },
+  {
+    id: 'benvenuti',
+    hoursAgo: 240,
+    authorId: DEMO_ADMIN.uid,
+    title: 'Benvenuti nella community!',
+    content:
+      'Questo è lo spazio in cui confrontarci su alimentazione, sintomi e piccoli progressi quotidiani. Presentatevi pure qui sotto!',
+  },
+  {
+    id: 'colazione-low-fodmap',
+    hoursAgo: 72,
+    authorId: DEMO_USER.uid,
+    title: 'Idee per una colazione low-FODMAP?',
+    content: 'Sono nella fase di eliminazione e a colazione mi sento un po’ persa: cosa mangiate voi la mattina?',
+  },
+  {
+    id: 'pcos-movimento',
+    hoursAgo: 48,
+    authorId: DEMO_ADMIN.uid,
+    title: 'PCOS: quanto conta il movimento',
+    content: "Camminare 30 minuti dopo i pasti aiuta la sensibilità all'insulina. Chi di voi ha provato a inserirlo nella routine?",
+  },
+  {
+    id: 'diario-sintomi',
+    hoursAgo: 30,
+    authorId: 'demo-marta',
+    title: 'Il diario dei sintomi funziona davvero',
+    content:
+      'Da due settimane annoto pasti, sonno e sintomi ogni sera: ho scoperto che il gonfiore arriva soprattutto dopo le cene tardi. Consiglio a tutte di provarci!',
+  },
+  {
+    id: 'pranzo-ufficio',
+    hoursAgo: 20,
+    authorId: 'demo-luca',
+    title: 'Pranzi in ufficio senza gonfiore',
+    content:
+      'Riso basmati, pollo alla piastra e zucchine grigliate preparati la domenica: così arrivo a venerdì senza sorprese. Voi cosa portate in ufficio?',
+  },
+  {
+    id: 'inositolo-pcos',
+    hoursAgo: 10,
+    authorId: 'demo-sara',
+    title: 'Inositolo e PCOS: le vostre esperienze',
+    content:
+      'La dottoressa mi ha proposto di valutare il myo-inositolo insieme al piano alimentare. Qualcuna lo ha già provato? Come vi siete trovate con il ciclo?',
+  },
+  {
+    id: 'traguardo-tre-mesi',
+    hoursAgo: 3,
+    authorId: 'demo-elena',
+    title: 'Tre mesi di percorso: i miei progressi',
+    content:
+      'Oggi ho fatto il controllo: meno gonfiore, più energia e finalmente colazioni che mi piacciono. Grazie a tutte per i consigli di questi mesi!',
+  },
 ];
 
 export const comments: Dated<Input<typeof commentInsert>>[] = [
   { id: 'c-benvenuti-1', hoursAgo: 230, postId: 'benvenuti', authorId: DEMO_USER.uid, content: 'Ciao a tutte! Felice di essere qui.' },
-  { id: 'c-benvenuti-2', hoursAgo: 200, postId: 'benvenuti', authorId: 'demo-marta', content: 'Ciao! Io sono Marta, seguo il percorso per il colon irritabile da un mese.' },
-  { id: 'c-colazione-1', hoursAgo: 70, postId: 'colazione-low-fodmap', authorId: DEMO_ADMIN.uid, content: 'Prova lo yogurt senza lattosio con fragole e semi di chia!' },
-  { id: 'c-colazione-2', hoursAgo: 69, postId: 'colazione-low-fodmap', authorId: DEMO_USER.uid, content: 'Grazie, domani la provo subito.' },
-  { id: 'c-colazione-3', hoursAgo: 60, postId: 'colazione-low-fodmap', authorId: 'demo-elena', content: 'Io alterno porridge di avena e pane di farro tostato con burro di arachidi.' },
-  { id: 'c-pcos-1', hoursAgo: 40, postId: 'pcos-movimento', authorId: 'demo-sara', content: 'Ci provo da una settimana, dopo cena è la passeggiata più bella della giornata.' },
-  { id: 'c-diario-1', hoursAgo: 28, postId: 'diario-sintomi', authorId: DEMO_ADMIN.uid, content: 'Ottima osservazione Marta: portalo alla prossima visita, lo guardiamo insieme.' },
-  { id: 'c-pranzo-1', hoursAgo: 18, postId: 'pranzo-ufficio', authorId: DEMO_USER.uid, content: 'Io porto insalata di quinoa con feta e olive, regge benissimo fino a pranzo.' },
-  { id: 'c-inositolo-1', hoursAgo: 8, postId: 'inositolo-pcos', authorId: 'demo-elena', content: 'Io lo prendo da tre mesi, ma ne parlerei sempre prima con la dottoressa.' },
-  { id: 'c-traguardo-1', hoursAgo: 2, postId: 'traguardo-tre-mesi', authorId: 'demo-luca', content: 'Complimenti Elena, che bel traguardo!' },
+  {
+    id: 'c-benvenuti-2',
+    hoursAgo: 200,
+    postId: 'benvenuti',
+    authorId: 'demo-marta',
+    content: 'Ciao! Io sono Marta, seguo il percorso per il colon irritabile da un mese.',
+  },
+  {
+    id: 'c-colazione-1',
+    hoursAgo: 70,
+    postId: 'colazione-low-fodmap',
+    authorId: DEMO_ADMIN.uid,
+    content: 'Prova lo yogurt senza lattosio con fragole e semi di chia!',
+  },
+  {
+    id: 'c-colazione-2',
+    hoursAgo: 69,
+    postId: 'colazione-low-fodmap',
+    authorId: DEMO_USER.uid,
+    content: 'Grazie, domani la provo subito.',
+  },
+  {
+    id: 'c-colazione-3',
+    hoursAgo: 60,
+    postId: 'colazione-low-fodmap',
+    authorId: 'demo-elena',
+    content: 'Io alterno porridge di avena e pane di farro tostato con burro di arachidi.',
+  },
+  {
+    id: 'c-pcos-1',
+    hoursAgo: 40,
+    postId: 'pcos-movimento',
+    authorId: 'demo-sara',
+    content: 'Ci provo da una settimana, dopo cena è la passeggiata più bella della giornata.',
+  },
+  {
+    id: 'c-diario-1',
+    hoursAgo: 28,
+    postId: 'diario-sintomi',
+    authorId: DEMO_ADMIN.uid,
+    content: 'Ottima osservazione Marta: portalo alla prossima visita, lo guardiamo insieme.',
+  },
+  {
+    id: 'c-pranzo-1',
+    hoursAgo: 18,
+    postId: 'pranzo-ufficio',
+    authorId: DEMO_USER.uid,
+    content: 'Io porto insalata di quinoa con feta e olive, regge benissimo fino a pranzo.',
+  },
+  {
+    id: 'c-inositolo-1',
+    hoursAgo: 8,
+    postId: 'inositolo-pcos',
+    authorId: 'demo-elena',
+    content: 'Io lo prendo da tre mesi, ma ne parlerei sempre prima con la dottoressa.',
+  },
+  {
+    id: 'c-traguardo-1',
+    hoursAgo: 2,
+    postId: 'traguardo-tre-mesi',
+    authorId: 'demo-luca',
+    content: 'Complimenti Elena, che bel traguardo!',
+  },
 ];
 
 /** Who likes which post (the author of the post earns a point for each). */

@@ -9,23 +9,80 @@ import { commentInsert, contactRequestInsert, likeInsert, postInsert, userInsert
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HISTORY_DAYS = 90;
 
-const FIRST_NAMES = ['Chiara', 'Francesca', 'Valentina', 'Alessia', 'Martina', 'Silvia', 'Paola', 'Federica', 'Roberta', 'Ilaria', 'Giorgia', 'Beatrice', 'Davide', 'Marco', 'Simona', 'Laura', 'Anna', 'Camilla', 'Noemi', 'Serena'];
-const LAST_NAMES = ['Rossi', 'Russo', 'Colombo', 'Ricci', 'Marino', 'Gallo', 'Costa', 'Fontana', 'Esposito', 'Bruno', 'Mancini', 'Lombardi', 'Moretti', 'Barbieri', 'Santoro', 'Rinaldi', 'Caruso', 'Ferrara', 'Galli', 'Martini'];
+const FIRST_NAMES = [
+  'Chiara',
+  'Francesca',
+  'Valentina',
+  'Alessia',
+  'Martina',
+  'Silvia',
+  'Paola',
+  'Federica',
+  'Roberta',
+  'Ilaria',
+  'Giorgia',
+  'Beatrice',
+  'Davide',
+  'Marco',
+  'Simona',
+  'Laura',
+  'Anna',
+  'Camilla',
+  'Noemi',
+  'Serena',
+];
+const LAST_NAMES = [
+  'Rossi',
+  'Russo',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Gallo',
+  'Costa',
+  'Fontana',
+  'Esposito',
+  'Bruno',
+  'Mancini',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Santoro',
+  'Rinaldi',
+  'Caruso',
+  'Ferrara',
+  'Galli',
+  'Martini',
+];
 const POSTS = [
-  ['Tre settimane senza gonfiore', 'Dopo tre settimane di low-FODMAP la pancia è finalmente sgonfia anche la sera. Grazie a tutte per i consigli!'],
-  ['Ricetta: porridge di avena senza lattosio', 'Avena, bevanda di riso, mirtilli e un cucchiaino di burro di arachidi: colazione perfetta e niente crampi.'],
-  ['Reintroduzione del lattosio', 'Questa settimana inizio la fase di reintroduzione con lo yogurt. Qualcuno ha consigli su come annotare i sintomi?'],
+  [
+    'Tre settimane senza gonfiore',
+    'Dopo tre settimane di low-FODMAP la pancia è finalmente sgonfia anche la sera. Grazie a tutte per i consigli!',
+  ],
+  [
+    'Ricetta: porridge di avena senza lattosio',
+    'Avena, bevanda di riso, mirtilli e un cucchiaino di burro di arachidi: colazione perfetta e niente crampi.',
+  ],
+  [
+    'Reintroduzione del lattosio',
+    'Questa settimana inizio la fase di reintroduzione con lo yogurt. Qualcuno ha consigli su come annotare i sintomi?',
+  ],
   ['PCOS e sonno', 'Ho notato che quando dormo meno di sette ore la fame nervosa aumenta tantissimo. Vi succede lo stesso?'],
   ['Pranzo in ufficio low-FODMAP', 'Riso basmati, zucchine grigliate e pollo al limone: pronto in venti minuti la sera prima.'],
   ['Camminata dopo cena', 'Da quando faccio venti minuti di camminata dopo cena la digestione è molto migliorata.'],
   ['Ciclo più regolare', 'Al terzo mese di percorso il ciclo è tornato regolare. Non ci speravo più, continuate così!'],
   ['Spuntini da portare in borsa', 'Mandorle (massimo dieci), un kiwi e gallette di riso: i miei salvavita del pomeriggio.'],
-  ['Cena fuori senza ansia', "Ieri sono stata a cena fuori e ho scelto pesce alla griglia e patate: nessun sintomo il giorno dopo."],
-  ['Il diario dei sintomi funziona', "Dopo un mese di diario ho capito che il mio problema principale sono le cipolle, anche cotte."],
+  ['Cena fuori senza ansia', 'Ieri sono stata a cena fuori e ho scelto pesce alla griglia e patate: nessun sintomo il giorno dopo.'],
+  ['Il diario dei sintomi funziona', 'Dopo un mese di diario ho capito che il mio problema principale sono le cipolle, anche cotte.'],
   ['Tisana della sera', 'Finocchio e melissa dopo cena: per me è diventata un rituale rilassante.'],
   ['Meal prep della domenica', 'Cucino cereali e verdure per tre giorni la domenica pomeriggio: la settimana è molto più semplice.'],
 ] as const;
-const COMMENTS = ['Grazie, provo anche io!', 'Che bello leggerlo, complimenti!', 'Anche per me è stato così.', 'Ottimo consiglio, lo segno.', 'Ne parlo alla prossima visita.'];
+const COMMENTS = [
+  'Grazie, provo anche io!',
+  'Che bello leggerlo, complimenti!',
+  'Anche per me è stato così.',
+  'Ottimo consiglio, lo segno.',
+  'Ne parlo alla prossima visita.',
+];
 const CONSULTATIONS = ['prima-consulenza', 'controllo-mensile', 'piano-personalizzato', 'consulenza-pcos', 'consulenza-ibs'];
 
 type Add = (collection: 'users' | 'posts' | 'comments' | 'likes' | 'contactRequests', id: string, data: Record<string, unknown>) => void;
@@ -46,16 +103,27 @@ export function addDemoHistory(add: Add, now = Date.now()) {
     const authorId = memberIds[index % 6]!;
     const commenters = memberIds.slice(index + 1, index + 1 + 2 + (index % 3));
     // Members who had joined a week before the post.
-    const fans = memberIds.filter((id, memberIndex) => id !== authorId && (memberIndex + index) % 3 === 0 && joinedDaysAgo(memberIndex) > day + 7);
+    const fans = memberIds.filter(
+      (id, memberIndex) => id !== authorId && (memberIndex + index) % 3 === 0 && joinedDaysAgo(memberIndex) > day + 7,
+    );
     const createdAt = daysAgo(day, 8 + (index % 10));
-    add('posts', postId, { ...postInsert.parse({ authorId, title, content }), likesCount: fans.length, commentsCount: commenters.length, createdAt, updatedAt: createdAt });
+    add('posts', postId, {
+      ...postInsert.parse({ authorId, title, content }),
+      likesCount: fans.length,
+      commentsCount: commenters.length,
+      createdAt,
+      updatedAt: createdAt,
+    });
     commenters.forEach((commenterId, commentIndex) => {
       const at = daysAgo(day - 1 - commentIndex, 12 + commentIndex);
       const comment = commentInsert.parse({ postId, authorId: commenterId, content: COMMENTS[(index + commentIndex) % COMMENTS.length] });
       add('comments', `${postId}-commento-${commentIndex + 1}`, { ...comment, likesCount: 0, createdAt: at, updatedAt: at });
     });
     fans.forEach((userId, fanIndex) => {
-      add('likes', `${userId}_${postId}`, { ...likeInsert.parse({ userId, postId, targetAuthorId: authorId }), createdAt: daysAgo(day - (fanIndex % 5), 18) });
+      add('likes', `${userId}_${postId}`, {
+        ...likeInsert.parse({ userId, postId, targetAuthorId: authorId }),
+        createdAt: daysAgo(day - (fanIndex % 5), 18),
+      });
     });
   });
   for (let index = 0; index < 30; index += 1) {
@@ -70,6 +138,9 @@ export function addDemoHistory(add: Add, now = Date.now()) {
       message: index % 2 === 0 ? 'Vorrei fissare una prima visita per problemi di gonfiore.' : '',
       privacyAccepted: 'accepted',
     });
-    add('contactRequests', `storia-richiesta-${index + 1}`, { ...request, createdAt: daysAgo(HISTORY_DAYS - 1 - index * 3, 11 + (index % 8)) });
+    add('contactRequests', `storia-richiesta-${index + 1}`, {
+      ...request,
+      createdAt: daysAgo(HISTORY_DAYS - 1 - index * 3, 11 + (index % 8)),
+    });
   }
 }

@@ -3,12 +3,9 @@
  * missing, so a second run changes nothing and never undoes what people did in the meantime.
  * Derived state (stats, points) is left to the triggers, as in production.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
   calendarEventInsert,
+  COLLECTIONS,
   commentInsert,
   courseInsert,
   eventAttendeeInsert,
@@ -19,9 +16,13 @@ import {
   serviceInsert,
   userInsert,
 } from '@app/schemas/entities';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin/firestore';
+
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
-import { addDemoHistory } from './demoHistory';
 import * as content from './demoContent';
+import { addDemoHistory } from './demoHistory';
 
 type Data = Record<string, unknown>;
 
@@ -54,7 +55,10 @@ export async function seedDemoData(projectId: string): Promise<number> {
   const documents: [DocumentReference, Data][] = [];
   const add = (collection: string, id: string, data: Data) => documents.push([db.collection(collection).doc(id), data]);
 
-  for (const [account, isAdmin] of [[DEMO_USER, false], [DEMO_ADMIN, true]] as const) {
+  for (const [account, isAdmin] of [
+    [DEMO_USER, false],
+    [DEMO_ADMIN, true],
+  ] as const) {
     const user = userInsert.parse({ email: account.email, firstName: account.firstName, lastName: account.lastName, isAdmin });
     add(COLLECTIONS.users, account.uid, { ...user, createdAt: now, updatedAt: now });
   }
@@ -77,7 +81,10 @@ export async function seedDemoData(projectId: string): Promise<number> {
   // Each registration with its seat (event_seats/{eventId}_{n}), as the API writes them.
   for (const { eventId, userId, seat } of content.eventAttendees) {
     const registrationId = `demo-${eventId}-${userId}`;
-    add(COLLECTIONS.eventAttendees, `${eventId}_${userId}`, { ...eventAttendeeInsert.parse({ eventId, userId, seat, registrationId }), registeredAt: now });
+    add(COLLECTIONS.eventAttendees, `${eventId}_${userId}`, {
+      ...eventAttendeeInsert.parse({ eventId, userId, seat, registrationId }),
+      registeredAt: now,
+    });
     add(COLLECTIONS.eventSeats, `${eventId}_${seat}`, { eventId, seat, userId, takenAt: now });
   }
   const hoursBefore = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);

@@ -3,9 +3,11 @@
  * session cookie, fresh members and admins, the Admin SDK on the emulators, polling for triggers.
  */
 import { randomUUID } from 'node:crypto';
+
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+
 import { PORTS } from '../ports';
 
 export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;

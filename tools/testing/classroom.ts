@@ -1,14 +1,18 @@
 /** Helpers for the classroom's and the members' calendar's API tests. */
-import type { z } from 'zod';
 import type { calendarEventInsert, courseInsert, lessonInsert } from '@app/schemas/entities';
 import { COLLECTIONS } from '@app/schemas/entities';
+import type { z } from 'zod';
+
 import { api, db, type TestUser } from './api';
 import { build, removeStored, store } from './factories';
 
 const storedIds = { courseIds: [] as string[], eventIds: [] as string[] };
 
 /** A published course with its lessons (in the given order), stored under test ids; removed by `removeClassroomData`. */
-export async function storeCourse(course: Partial<z.input<typeof courseInsert>> = {}, lessons: Partial<z.input<typeof lessonInsert>>[] = [{}, {}]) {
+export async function storeCourse(
+  course: Partial<z.input<typeof courseInsert>> = {},
+  lessons: Partial<z.input<typeof lessonInsert>>[] = [{}, {}],
+) {
   const id = await store('courses', build.course({ isPublished: true, ...course }), { counters: ['enrollmentCount'] });
   storedIds.courseIds.push(id);
   const lessonIds: string[] = [];
@@ -30,13 +34,17 @@ export async function setPoints(user: TestUser, points: number) {
   await db.collection(COLLECTIONS.users).doc(user.uid).update({ points });
 }
 
-export const enrolIn = (user: TestUser, courseId: string) => api<{ enrollmentCount: number }>(`/api/courses/${courseId}/enroll`, { method: 'POST', cookie: user.cookie });
+export const enrolIn = (user: TestUser, courseId: string) =>
+  api<{ enrollmentCount: number }>(`/api/courses/${courseId}/enroll`, { method: 'POST', cookie: user.cookie });
 
 export const complete = (user: TestUser, courseId: string, lessonId: string) =>
   api<{ pointsAwarded: number }>(`/api/courses/${courseId}/lessons/${lessonId}/complete`, { method: 'POST', cookie: user.cookie });
 
 export const attend = (user: TestUser, eventId: string, method: 'POST' | 'DELETE' = 'POST') =>
-  api<{ eventId: string; isAttending: boolean; attendeeCount: number; message?: string }>(`/api/events/${eventId}/attend`, { method, cookie: user.cookie });
+  api<{ eventId: string; isAttending: boolean; attendeeCount: number; message?: string }>(`/api/events/${eventId}/attend`, {
+    method,
+    cookie: user.cookie,
+  });
 
 async function fieldOf(collection: string, id: string, field: string): Promise<unknown> {
   return (await db.collection(collection).doc(id).get()).get(field);
@@ -63,7 +71,11 @@ export async function removeClassroomData() {
   const { courseIds, eventIds } = storedIds;
   const queries = [
     ...courseIds.map((id) => db.collection(COLLECTIONS.userCourseProgress).where('courseId', '==', id)),
-    ...eventIds.flatMap((id) => [COLLECTIONS.eventAttendees, COLLECTIONS.eventSeats, COLLECTIONS.eventCancellations].map((name) => db.collection(name).where('eventId', '==', id))),
+    ...eventIds.flatMap((id) =>
+      [COLLECTIONS.eventAttendees, COLLECTIONS.eventSeats, COLLECTIONS.eventCancellations].map((name) =>
+        db.collection(name).where('eventId', '==', id),
+      ),
+    ),
   ];
   const snapshots = await Promise.all(queries.map((query) => query.get()));
   await Promise.all(snapshots.flatMap((snapshot) => snapshot.docs.map((document) => document.ref.delete())));

@@ -4,7 +4,7 @@
  * one through the data layer's entity, with the counters and timestamps a real insert gets.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+
 import {
   calendarEventInsert,
   commentInsert,
@@ -20,7 +20,9 @@ import {
   userCourseProgressInsert,
   userInsert,
 } from '@app/schemas/entities';
-import { entity, type CollectionKey } from '../../functions/src/data/entity';
+import type { z } from 'zod';
+
+import { type CollectionKey, entity } from '../../functions/src/data/entity';
 
 const tag = () => randomUUID().slice(0, 8);
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
@@ -33,15 +35,32 @@ const factoryOf =
 
 export const build = {
   user: factoryOf(userInsert, () => ({ email: `prova-${tag()}@prova.test`, firstName: 'Prova', lastName: 'Utente' })),
-  post: factoryOf(postInsert, () => ({ authorId: 'autore-di-prova', title: `Post di prova ${tag()}`, content: 'Un contenuto di prova abbastanza lungo.' })),
+  post: factoryOf(postInsert, () => ({
+    authorId: 'autore-di-prova',
+    title: `Post di prova ${tag()}`,
+    content: 'Un contenuto di prova abbastanza lungo.',
+  })),
   comment: factoryOf(commentInsert, () => ({ postId: 'post-di-prova', authorId: 'autore-di-prova', content: 'Un commento di prova' })),
   like: factoryOf(likeInsert, () => ({ userId: 'utente-di-prova', postId: 'post-di-prova', targetAuthorId: 'autore-di-prova' })),
   course: factoryOf(courseInsert, () => ({ title: `Corso di prova ${tag()}`, description: 'Un corso creato da un test automatico.' })),
   lesson: factoryOf(lessonInsert, () => ({ courseId: 'corso-di-prova', title: `Lezione di prova ${tag()}`, order: 1 })),
   userCourseProgress: factoryOf(userCourseProgressInsert, () => ({ userId: 'utente-di-prova', courseId: 'corso-di-prova' })),
-  calendarEvent: factoryOf(calendarEventInsert, () => ({ title: `Evento di prova ${tag()}`, description: 'Un evento creato da un test.', startTime: inAWeek() })),
-  eventAttendee: factoryOf(eventAttendeeInsert, () => ({ eventId: 'evento-di-prova', userId: 'utente-di-prova', registrationId: `prova-${tag()}` })),
-  notification: factoryOf(notificationInsert, () => ({ userId: 'utente-di-prova', type: 'prova', title: 'Notifica', message: 'Notifica di prova' })),
+  calendarEvent: factoryOf(calendarEventInsert, () => ({
+    title: `Evento di prova ${tag()}`,
+    description: 'Un evento creato da un test.',
+    startTime: inAWeek(),
+  })),
+  eventAttendee: factoryOf(eventAttendeeInsert, () => ({
+    eventId: 'evento-di-prova',
+    userId: 'utente-di-prova',
+    registrationId: `prova-${tag()}`,
+  })),
+  notification: factoryOf(notificationInsert, () => ({
+    userId: 'utente-di-prova',
+    type: 'prova',
+    title: 'Notifica',
+    message: 'Notifica di prova',
+  })),
   contactRequest: factoryOf(contactRequestInsert, () => ({
     firstName: 'Giulia',
     lastName: 'Bianchi',
@@ -50,7 +69,12 @@ export const build = {
     consultationType: 'prima-consulenza',
     privacyAccepted: 'accepted',
   })),
-  service: factoryOf(serviceInsert, () => ({ name: `Servizio di prova ${tag()}`, description: 'Servizio creato da un test', price: 12345, category: 'program' as const })),
+  service: factoryOf(serviceInsert, () => ({
+    name: `Servizio di prova ${tag()}`,
+    description: 'Servizio creato da un test',
+    price: 12345,
+    category: 'program' as const,
+  })),
   order: factoryOf(orderInsert, () => ({
     serviceId: 'servizio-di-prova',
     totalAmount: 12345,

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+
 import { PORTS } from '../ports';
 
 /**

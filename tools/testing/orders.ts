@@ -1,7 +1,9 @@
 /** Test fixtures for the orders API: a service of its own and a valid booking body. */
 import { randomUUID } from 'node:crypto';
+
 import type { ServiceCategory } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
+
 import { api, db, SITE_URL, type TestUser } from './api';
 
 const createdServices: string[] = [];
@@ -15,17 +17,20 @@ export async function createTestService({
   const id = `servizio-prova-${randomUUID().slice(0, 8)}`;
   createdServices.push(id);
   const now = new Date();
-  await db.collection('services').doc(id).set({
-    name: `Servizio di prova ${id}`,
-    description: 'Servizio creato da un test',
-    price,
-    duration: '1 mese',
-    features: [],
-    category,
-    isActive,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await db
+    .collection('services')
+    .doc(id)
+    .set({
+      name: `Servizio di prova ${id}`,
+      description: 'Servizio creato da un test',
+      price,
+      duration: '1 mese',
+      features: [],
+      category,
+      isActive,
+      createdAt: now,
+      updatedAt: now,
+    });
   return id;
 }
 
@@ -53,14 +58,22 @@ export function bookingBody(serviceId: string) {
 
 /** Books the service as the user through the API; fails the test if the booking is refused. */
 export async function bookAs(user: TestUser, serviceId: string, changes: Record<string, unknown> = {}): Promise<OrderView> {
-  const response = await api<OrderView>('/api/orders', { method: 'POST', cookie: user.cookie, body: { ...bookingBody(serviceId), ...changes } });
+  const response = await api<OrderView>('/api/orders', {
+    method: 'POST',
+    cookie: user.cookie,
+    body: { ...bookingBody(serviceId), ...changes },
+  });
   if (response.status !== 201) throw new Error(`booking: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
 
 /** Completes an order as the admin; fails the test if the change is refused. */
 export async function completeAs(admin: TestUser, orderId: string): Promise<OrderView> {
-  const response = await api<OrderView>(`/api/orders/${orderId}/status`, { method: 'PUT', cookie: admin.cookie, body: { status: 'completed' } });
+  const response = await api<OrderView>(`/api/orders/${orderId}/status`, {
+    method: 'PUT',
+    cookie: admin.cookie,
+    body: { status: 'completed' },
+  });
   if (response.status !== 200) throw new Error(`completion: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
@@ -80,5 +93,11 @@ export async function download(path: string, cookie?: string): Promise<Downloade
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
   const isJson = response.headers.get('content-type')?.includes('application/json');
-  return { status: response.status, headers: response.headers, bytes, text, message: isJson ? (JSON.parse(text) as { message?: string }).message : undefined };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    text,
+    message: isJson ? (JSON.parse(text) as { message?: string }).message : undefined,
+  };
 }

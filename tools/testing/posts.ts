@@ -1,12 +1,18 @@
 /** Helpers for the community's API and trigger tests. */
 import { randomUUID } from 'node:crypto';
+
 import type { CommentView, PostView } from '@app/schemas/posts';
+
 import { api, db, type TestUser } from './api';
 
 export const uniqueTag = () => randomUUID().slice(0, 8);
 
 /** Publishes a post through the API as `user`; fails the test when the API refuses. */
-export async function publishPost(user: TestUser, title = `Post di prova ${uniqueTag()}`, content = 'Un contenuto abbastanza lungo per essere valido.'): Promise<PostView> {
+export async function publishPost(
+  user: TestUser,
+  title = `Post di prova ${uniqueTag()}`,
+  content = 'Un contenuto abbastanza lungo per essere valido.',
+): Promise<PostView> {
   const response = await api<PostView>('/api/posts', { method: 'POST', cookie: user.cookie, body: { title, content } });
   if (response.status !== 201) throw new Error(`POST /api/posts: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;

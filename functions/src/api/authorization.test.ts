@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { adminAuth, api, createUser, type TestUser } from '../../../tools/testing/api';
 import type { Access } from './route';
 import { routeKey } from './route';

@@ -1,8 +1,9 @@
+import { COLLECTIONS } from '@app/schemas/entities';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@app/schemas/entities';
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress, type TestUser } from '../../../tools/testing/api';
-import { routeKey, type ApiRoute } from './route';
+
+import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, type TestUser, uniqueClientAddress } from '../../../tools/testing/api';
+import { type ApiRoute, routeKey } from './route';
 import { routes } from './routes';
 
 /**
@@ -26,7 +27,9 @@ beforeAll(async () => {
 afterAll(() => adminAuth.deleteUser(member.uid));
 
 async function documentCounts(): Promise<Record<string, number>> {
-  const counts = await Promise.all(BUSINESS_COLLECTIONS.map(async (name) => [name, (await db.collection(name).count().get()).data().count] as const));
+  const counts = await Promise.all(
+    BUSINESS_COLLECTIONS.map(async (name) => [name, (await db.collection(name).count().get()).data().count] as const),
+  );
   return Object.fromEntries(counts);
 }
 
@@ -47,24 +50,38 @@ const pathId = fc.oneof(
   fc.constantFrom('.', '..', '__x__', 'a/b', '%2F', ' ', 'x'.repeat(300), 'null', 'undefined', '0'),
   fc.uuid(),
 );
-const query = fc.dictionary(fc.constantFrom('limit', 'cursor', 'period', 'year', 'withComments', 'from', 'to', 'tab', 'x'), fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String)), { maxKeys: 3 });
-const body = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.object({ maxDepth: 2 }), fc.record({ isLiked: fc.anything(), status: fc.string(), title: fc.string(), content: fc.string() }, { requiredKeys: [] }));
+const query = fc.dictionary(
+  fc.constantFrom('limit', 'cursor', 'period', 'year', 'withComments', 'from', 'to', 'tab', 'x'),
+  fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String)),
+  { maxKeys: 3 },
+);
+const body = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.object({ maxDepth: 2 }),
+  fc.record({ isLiked: fc.anything(), status: fc.string(), title: fc.string(), content: fc.string() }, { requiredKeys: [] }),
+);
 const rawBody = fc.oneof(fc.string({ maxLength: 200 }), fc.constant('{"a":'), fc.constant('[]'));
-const forgedCookie = fc.oneof(fc.constant(undefined), fc.string({ maxLength: 60 }).map((value) => `__session=${value}`), fc.constant('__session=%E0%A4%A'));
+const forgedCookie = fc.oneof(
+  fc.constant(undefined),
+  fc.string({ maxLength: 60 }).map((value) => `__session=${value}`),
+  fc.constant('__session=%E0%A4%A'),
+);
 
 const requestOf = (route: ApiRoute) =>
-  fc.record({
-    ids: fc.array(pathId, { minLength: 3, maxLength: 3 }),
-    query,
-    body: fc.option(body, { nil: undefined }),
-    raw: fc.option(rawBody, { nil: undefined, freq: 4 }),
-    cookie: forgedCookie,
-  }).map(({ ids, query: search, body: json, raw, cookie }) => {
-    let index = 0;
-    const path = `/api${route.path.replace(/:\w+/g, () => encodeURIComponent(ids[index++] ?? ''))}`;
-    const queryString = new URLSearchParams(search as Record<string, string>).toString();
-    return { path: queryString ? `${path}?${queryString}` : path, json, raw, cookie };
-  });
+  fc
+    .record({
+      ids: fc.array(pathId, { minLength: 3, maxLength: 3 }),
+      query,
+      body: fc.option(body, { nil: undefined }),
+      raw: fc.option(rawBody, { nil: undefined, freq: 4 }),
+      cookie: forgedCookie,
+    })
+    .map(({ ids, query: search, body: json, raw, cookie }) => {
+      let index = 0;
+      const path = `/api${route.path.replace(/:\w+/g, () => encodeURIComponent(ids[index++] ?? ''))}`;
+      const queryString = new URLSearchParams(search as Record<string, string>).toString();
+      return { path: queryString ? `${path}?${queryString}` : path, json, raw, cookie };
+    });
 
 type Generated = { path: string; json: unknown; raw: string | undefined; cookie: string | undefined };
 
@@ -93,7 +110,9 @@ describe('fuzzing every route of the table', () => {
       ];
       const statuses: number[] = [];
       for (let start = 0; start < samples.length; start += PARALLEL) {
-        const responses = await Promise.all(samples.slice(start, start + PARALLEL).map(({ request, cookie }) => send(route, request, cookie)));
+        const responses = await Promise.all(
+          samples.slice(start, start + PARALLEL).map(({ request, cookie }) => send(route, request, cookie)),
+        );
         responses.forEach((response, offset) => {
           const { request } = samples[start + offset]!;
           const described = `${route.method.toUpperCase()} ${request.path} ${JSON.stringify(request.raw ?? request.json)?.slice(0, 200)}`;

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../tools/testing/api';
+
 import { OPENAPI_FILE, openApiText } from '../../../tools/openapi';
-import { routes } from './routes';
+import { api } from '../../../tools/testing/api';
 import { routeKey } from './route';
+import { routes } from './routes';
 
 describe('OpenAPI document', () => {
   it('docs/openapi.json is the document generated from the route table (run `npm run openapi`)', () => {

@@ -1,5 +1,6 @@
 import type { CookieOptions } from 'express';
 import type { z } from 'zod';
+
 import type { SessionUser } from '../app/session';
 
 /**

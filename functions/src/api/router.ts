@@ -1,9 +1,10 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { HttpError, forbidden, unauthorized } from '../app/httpError';
+
 import { clientAddressOf } from '../app/clientAddress';
+import { forbidden, HttpError, unauthorized } from '../app/httpError';
 import { sessionUserOf } from '../app/session';
-import { Download, Redirect, type ApiRoute, type Caller, type RequestInfo, type ResponseControl } from './route';
+import { type ApiRoute, type Caller, Download, Redirect, type RequestInfo, type ResponseControl } from './route';
 
 function firstIssueMessage(error: z.core.$ZodError, fallback: string): string {
   return error.issues[0]?.message || fallback;

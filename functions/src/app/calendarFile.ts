@@ -1,5 +1,5 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { CalendarEventDoc } from '@app/schemas/entities';
+import ical, { ICalCalendarMethod } from 'ical-generator';
 
 const PRACTICE = 'Nutrizione Funzionale';
 /** An event without an end time is shown as lasting an hour. */
@@ -13,7 +13,11 @@ const DEFAULT_MINUTES = 60;
  */
 export function calendarFileOf(event: CalendarEventDoc, { withMeetingUrl }: { withMeetingUrl: boolean }): string {
   const meetingUrl = withMeetingUrl ? event.meetingUrl : null;
-  const calendar = ical({ name: PRACTICE, prodId: { company: PRACTICE, product: 'Calendario', language: 'IT' }, method: ICalCalendarMethod.PUBLISH });
+  const calendar = ical({
+    name: PRACTICE,
+    prodId: { company: PRACTICE, product: 'Calendario', language: 'IT' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
   calendar.createEvent({
     id: `${event.id}@nutrizione-funzionale`,
     stamp: new Date(),

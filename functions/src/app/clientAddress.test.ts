@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
+
 import { addressAtHops, clientAddressOf, TEST_CLIENT_ADDRESS_HEADER, TRUSTED_HOPS } from './clientAddress';
 
 function request(headers: Record<string, string>, remoteAddress = '127.0.0.1'): Request {

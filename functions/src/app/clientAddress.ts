@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
+
 import type { Request } from 'express';
+
 import { isEmulator } from './firebase';
 
 /**

@@ -1,4 +1,5 @@
 import express from 'express';
+
 import { buildRouter } from '../api/router';
 import { routes } from '../api/routes';
 import { bodySizeLimit } from './bodySizeLimit';

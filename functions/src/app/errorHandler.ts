@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
+
 import { HttpError } from './httpError';
 
 export const apiNotFound: RequestHandler = (_req, res) => {

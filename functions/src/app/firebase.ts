@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+
 import { recordQueryShapes } from '../data/queryShapes';
 import { countFirestoreRoundTrips } from './firestoreTiming';
 

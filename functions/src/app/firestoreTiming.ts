@@ -5,6 +5,7 @@
  * call a handler makes without each handler having to remember to.
  */
 import { Firestore, Query, Transaction, WriteBatch } from '@google-cloud/firestore';
+
 import { measureFirestore } from './requestContext';
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;

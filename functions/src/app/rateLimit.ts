@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { incrementCounters, readCounts, type WindowCounter } from '../data/rateLimits';
 import { HttpError } from './httpError';
 
@@ -52,7 +53,10 @@ export async function enforceRateLimits(keys: LimitedKey[], response: { setHeade
 }
 
 /** Refuses when a limit is already reached, counting nothing (login: only failures count). */
-export async function refuseWhenLimitReached(keys: LimitedKey[], response: { setHeader(name: string, value: string): void }): Promise<void> {
+export async function refuseWhenLimitReached(
+  keys: LimitedKey[],
+  response: { setHeader(name: string, value: string): void },
+): Promise<void> {
   const now = Date.now();
   const counters = keys.map((limited) => counterOf(limited, now));
   const counts = await readCounts(counters);

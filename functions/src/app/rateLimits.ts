@@ -1,4 +1,5 @@
 import { CONTACT_RATE_LIMIT_MESSAGE } from '@app/schemas/contact';
+
 import type { RateLimit } from './rateLimit';
 
 const MINUTE = 60 * 1000;
@@ -16,8 +17,18 @@ export const RATE_LIMITS = {
   contactGlobal: { name: 'contact-all', max: 300, windowMs: HOUR, message: CONTACT_RATE_LIMIT_MESSAGE },
   /** Per member. */
   postsPerMember: { name: 'posts', max: 30, windowMs: HOUR, message: "Hai pubblicato molti post nell'ultima ora. Riprova più tardi." },
-  commentsPerMember: { name: 'comments', max: 100, windowMs: HOUR, message: "Hai scritto molti commenti nell'ultima ora. Riprova più tardi." },
-  ordersPerMember: { name: 'orders', max: 20, windowMs: HOUR, message: "Hai inviato molte richieste di prenotazione nell'ultima ora. Riprova più tardi." },
+  commentsPerMember: {
+    name: 'comments',
+    max: 100,
+    windowMs: HOUR,
+    message: "Hai scritto molti commenti nell'ultima ora. Riprova più tardi.",
+  },
+  ordersPerMember: {
+    name: 'orders',
+    max: 20,
+    windowMs: HOUR,
+    message: "Hai inviato molte richieste di prenotazione nell'ultima ora. Riprova più tardi.",
+  },
   /** Failed sign-ins per e-mail (normalised) and per client address (patients may share a network). */
   loginFailuresPerEmail: { name: 'login-email', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
   loginFailuresPerAddress: { name: 'login-address', max: 50, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { addDays, romeDayBounds, romeDayOf, romeWallTime, romeWallTimeToUtc } from './romeTime';
 
 describe('wall time in Rome', () => {

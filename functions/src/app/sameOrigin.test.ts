@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { adminAuth, api, createUser, db, SITE_URL, type TestUser } from '../../../tools/testing/api';
 import { isCrossSite } from './sameOrigin';
 
@@ -36,7 +37,12 @@ describe('cross-site requests', () => {
   });
 
   it('accepts the same write from our own pages', async () => {
-    const sameOrigin = await api('/api/posts', { method: 'POST', cookie: member.cookie, body: validPost, headers: { 'Sec-Fetch-Site': 'same-origin', Origin: SITE_URL } });
+    const sameOrigin = await api('/api/posts', {
+      method: 'POST',
+      cookie: member.cookie,
+      body: validPost,
+      headers: { 'Sec-Fetch-Site': 'same-origin', Origin: SITE_URL },
+    });
     expect(sameOrigin.status).toBe(201);
     expect(await postsBy(member.uid)).toBe(1);
   });

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+
 import { HttpError } from './httpError';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

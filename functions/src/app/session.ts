@@ -1,4 +1,5 @@
 import type { CookieOptions, Request } from 'express';
+
 import { auth, isEmulator } from './firebase';
 
 /** Hosting forwards only this cookie to functions. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { api } from '../../../tools/testing/api';
 
 describe('the api function', () => {

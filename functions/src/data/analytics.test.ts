@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { db } from '../../../tools/testing/api';
 import { romeWallTimeToUtc } from '../app/romeTime';
 import { writeDaySnapshot } from './analytics';
@@ -29,37 +30,94 @@ async function removeAll() {
 }
 
 beforeAll(async () => {
-  const user = (createdAt: Date) => ({ email: 'storico@prova.test', firstName: 'S', lastName: 'T', points: 0, level: 1, isAdmin: false, createdAt, updatedAt: createdAt });
+  const user = (createdAt: Date) => ({
+    email: 'storico@prova.test',
+    firstName: 'S',
+    lastName: 'T',
+    points: 0,
+    level: 1,
+    isAdmin: false,
+    createdAt,
+    updatedAt: createdAt,
+  });
   await put('users', user(inDay('00:00')));
   await put('users', user(inDay('23:59')));
   await put('users', user(dayBefore('23:59')));
-  const post = (authorId: string, createdAt: Date) => ({ authorId, title: 'Storico', content: 'Un post di altri tempi.', likesCount: 0, commentsCount: 0, createdAt, updatedAt: createdAt });
+  const post = (authorId: string, createdAt: Date) => ({
+    authorId,
+    title: 'Storico',
+    content: 'Un post di altri tempi.',
+    likesCount: 0,
+    commentsCount: 0,
+    createdAt,
+    updatedAt: createdAt,
+  });
   await put('posts', post('socia-a', inDay('01:59')));
   await put('posts', post('socia-a', inDay('03:00')));
   await put('posts', post('socia-b', inDay('23:30')));
   // Midnight of the next day belongs to the next day.
   await put('posts', post('socia-z', dayAfter('00:00')));
-  const comment = (authorId: string, createdAt: Date) => ({ postId: 'storico-3', authorId, content: 'Commento', likesCount: 0, createdAt, updatedAt: createdAt });
+  const comment = (authorId: string, createdAt: Date) => ({
+    postId: 'storico-3',
+    authorId,
+    content: 'Commento',
+    likesCount: 0,
+    createdAt,
+    updatedAt: createdAt,
+  });
   await put('comments', comment('socia-c', inDay('12:00')));
   await put('comments', comment('socia-c', inDay('12:30')));
-  const like = (userId: string, createdAt: Date) => ({ userId, postId: 'storico-3', commentId: null, targetAuthorId: 'socia-a', createdAt });
+  const like = (userId: string, createdAt: Date) => ({
+    userId,
+    postId: 'storico-3',
+    commentId: null,
+    targetAuthorId: 'socia-a',
+    createdAt,
+  });
   await put('likes', like('socia-a', inDay('10:00')));
   await put('likes', like('socia-d', inDay('10:00')));
   await put('likes', like('socia-y', dayBefore('10:00')));
-  const progress = (lessonId: string | null, completedAt: Date | null) => ({ userId: 'socia-a', courseId: 'corso-storico', lessonId, completed: Boolean(completedAt), completedAt, enrolledAt: inDay('09:00') });
+  const progress = (lessonId: string | null, completedAt: Date | null) => ({
+    userId: 'socia-a',
+    courseId: 'corso-storico',
+    lessonId,
+    completed: Boolean(completedAt),
+    completedAt,
+    enrolledAt: inDay('09:00'),
+  });
   await put('user_course_progress', progress(null, null));
   await put('user_course_progress', progress('lezione-1', inDay('09:30')));
   await put('user_course_progress', progress('lezione-2', inDay('10:30')));
   await put('event_attendees', { eventId: 'evento-storico', userId: 'socia-a', registeredAt: inDay('18:00') });
   const order = (totalAmount: number, createdAt: Date, invoiceDate: Date | null) => ({
-    userId: 'socia-a', serviceId: 'prima-consulenza', status: invoiceDate ? 'completed' : 'pending', totalAmount, customerName: 'S T', customerEmail: 'storico@prova.test',
-    customerPhone: '3331234567', billingAddress: 'Via Roma 1', billingCity: 'Roma', billingPostalCode: '00100', invoiceDate, createdAt, updatedAt: createdAt,
+    userId: 'socia-a',
+    serviceId: 'prima-consulenza',
+    status: invoiceDate ? 'completed' : 'pending',
+    totalAmount,
+    customerName: 'S T',
+    customerEmail: 'storico@prova.test',
+    customerPhone: '3331234567',
+    billingAddress: 'Via Roma 1',
+    billingCity: 'Roma',
+    billingPostalCode: '00100',
+    invoiceDate,
+    createdAt,
+    updatedAt: createdAt,
   });
   await put('orders', order(10000, inDay('11:00'), inDay('15:00')));
   await put('orders', order(4500, inDay('11:30'), null));
   await put('orders', order(6000, dayBefore('11:00'), inDay('16:00')));
   await put('orders', order(8000, dayBefore('12:00'), dayBefore('13:00')));
-  await put('contact_requests', { firstName: 'S', lastName: 'T', email: 'a@b.it', phone: '3331234567', consultationType: '', message: '', privacyAccepted: 'accepted', createdAt: inDay('08:00') });
+  await put('contact_requests', {
+    firstName: 'S',
+    lastName: 'T',
+    email: 'a@b.it',
+    phone: '3331234567',
+    consultationType: '',
+    message: '',
+    privacyAccepted: 'accepted',
+    createdAt: inDay('08:00'),
+  });
 });
 
 afterAll(removeAll);
@@ -93,7 +151,10 @@ describe('the daily analytics snapshot', () => {
     const first = await writeDaySnapshot(DAY);
     const second = await writeDaySnapshot(DAY);
     expect(second).toEqual(first);
-    expect((await db.collection('analytics_snapshots').doc(DAY).get()).data()).toMatchObject({ figures: expectedFigures, totals: first.totals });
+    expect((await db.collection('analytics_snapshots').doc(DAY).get()).data()).toMatchObject({
+      figures: expectedFigures,
+      totals: first.totals,
+    });
   });
 
   it('continues the running sum of active members from the day before', async () => {

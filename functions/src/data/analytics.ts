@@ -1,5 +1,6 @@
-import { AggregateField, FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
-import { DAY_FIGURES, type AnalyticsSnapshot, type DayFigure, type DayFigures } from '@app/schemas/analytics';
+import { type AnalyticsSnapshot, DAY_FIGURES, type DayFigure, type DayFigures } from '@app/schemas/analytics';
+import { AggregateField, FieldValue, type Query, Timestamp } from 'firebase-admin/firestore';
+
 import { addDays, romeDayBounds } from '../app/romeTime';
 import { contactRequests } from './contactRequests';
 import { userCourseProgress } from './courses';
@@ -11,7 +12,10 @@ import { comments, posts } from './posts';
 import { users } from './users';
 
 /** analytics_snapshots/{YYYY-MM-DD} */
-export const analyticsSnapshots = entity<AnalyticsSnapshot & { id: string }>('analyticsSnapshots', { notFound: 'Giorno non trovato', stamps: ['computedAt'] });
+export const analyticsSnapshots = entity<AnalyticsSnapshot & { id: string }>('analyticsSnapshots', {
+  notFound: 'Giorno non trovato',
+  stamps: ['computedAt'],
+});
 
 /**
  * Active members are the distinct authors of a day's posts, comments and likes. Counting distinct
@@ -68,7 +72,13 @@ export async function activeMembersIn(range: Range): Promise<number> {
     [likes.collection, 'userId'],
   ];
   const snapshots = await Promise.all(
-    sources.map(([source, field]) => inRange(source, 'createdAt', range).select(field).limit(ACTIVITY_SCAN_LIMIT).get().then((snapshot) => ({ snapshot, field }))),
+    sources.map(([source, field]) =>
+      inRange(source, 'createdAt', range)
+        .select(field)
+        .limit(ACTIVITY_SCAN_LIMIT)
+        .get()
+        .then((snapshot) => ({ snapshot, field })),
+    ),
   );
   const members = new Set(snapshots.flatMap(({ snapshot, field }) => snapshot.docs.map((document) => String(document.get(field)))));
   return members.size;
@@ -79,7 +89,13 @@ const countedFigures = Object.keys(COUNTED) as (keyof typeof COUNTED)[];
 /** Every figure of the range but active members, in parallel: one aggregation each. */
 async function countedIn(range: Range): Promise<Omit<DayFigures, 'activeMembers'>> {
   const [revenue, ...counts] = await Promise.all([revenueIn(range), ...countedFigures.map((figure) => countIn(figure, range))]);
-  return { ...(Object.fromEntries(countedFigures.map((figure, index) => [figure, counts[index]!])) as Omit<DayFigures, 'activeMembers' | 'revenue'>), revenue };
+  return {
+    ...(Object.fromEntries(countedFigures.map((figure, index) => [figure, counts[index]!])) as Omit<
+      DayFigures,
+      'activeMembers' | 'revenue'
+    >),
+    revenue,
+  };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+
 import { db } from '../../../tools/testing/api';
 import { applyOnce } from './appliedEvents';
 
@@ -26,7 +28,10 @@ describe('applyOnce', () => {
 
   it('applies two different events', async () => {
     const counter = db.collection('test_counters').doc(randomUUID());
-    await Promise.all([applyOnce('f', `test-${randomUUID()}`, counterWrite(counter)), applyOnce('f', `test-${randomUUID()}`, counterWrite(counter))]);
+    await Promise.all([
+      applyOnce('f', `test-${randomUUID()}`, counterWrite(counter)),
+      applyOnce('f', `test-${randomUUID()}`, counterWrite(counter)),
+    ]);
     expect((await counter.get()).data()).toEqual({ n: 2 });
   });
 });

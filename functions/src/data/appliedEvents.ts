@@ -1,4 +1,5 @@
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { entity, newBatch } from './entity';
 

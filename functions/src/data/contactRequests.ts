@@ -1,4 +1,5 @@
 import type { ContactRequestDoc, ContactRequestInsert } from '@app/schemas/entities';
+
 import { entity } from './entity';
 import { newestFirstPage, type PageCursor } from './pageCursor';
 

@@ -1,5 +1,12 @@
+import {
+  type CourseDoc,
+  type CourseInsert,
+  type LessonDoc,
+  type UserCourseProgressDoc,
+  userCourseProgressInsert,
+} from '@app/schemas/entities';
 import { FieldValue } from 'firebase-admin/firestore';
-import { userCourseProgressInsert, type CourseDoc, type CourseInsert, type LessonDoc, type UserCourseProgressDoc } from '@app/schemas/entities';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { entity, newBatch } from './entity';
 import { pointsIncrement, users } from './users';
@@ -7,7 +14,10 @@ import { pointsIncrement, users } from './users';
 export const courses = entity<CourseDoc>('courses', { notFound: 'Corso non trovato', counters: ['enrollmentCount'] });
 export const lessons = entity<LessonDoc>('lessons', { notFound: 'Lezione non trovata', stamps: ['createdAt'] });
 /** user_course_progress/{userId}_{courseId} (enrolment) and …_{courseId}_{lessonId} (a lesson done). */
-export const userCourseProgress = entity<UserCourseProgressDoc>('userCourseProgress', { notFound: 'Iscrizione non trovata', stamps: ['enrolledAt'] });
+export const userCourseProgress = entity<UserCourseProgressDoc>('userCourseProgress', {
+  notFound: 'Iscrizione non trovata',
+  stamps: ['enrolledAt'],
+});
 
 export const enrollmentId = (userId: string, courseId: string) => `${userId}_${courseId}`;
 export const lessonProgressId = (userId: string, courseId: string, lessonId: string) => `${userId}_${courseId}_${lessonId}`;
@@ -34,7 +44,11 @@ export async function lessonsOfCourses(courseIds: string[]): Promise<Map<string,
 /** A member's enrolments and completed lessons in these courses (at most 30): one query. */
 export async function progressInCourses(userId: string, courseIds: string[]): Promise<UserCourseProgressDoc[]> {
   if (courseIds.length === 0) return [];
-  const snapshot = await userCourseProgress.typed.where('userId', '==', userId).where('courseId', 'in', courseIds).limit(LESSONS_LIMIT + courseIds.length).get();
+  const snapshot = await userCourseProgress.typed
+    .where('userId', '==', userId)
+    .where('courseId', 'in', courseIds)
+    .limit(LESSONS_LIMIT + courseIds.length)
+    .get();
   return snapshot.docs.map((document) => document.data());
 }
 
@@ -48,7 +62,10 @@ const alreadyDone = (error: unknown) => isFirestoreError(error, FIRESTORE_CODES.
  */
 export async function enrol(userId: string, courseId: string): Promise<number> {
   const batch = newBatch();
-  batch.create(userCourseProgress.ref(enrollmentId(userId, courseId)), userCourseProgress.insertData(userCourseProgressInsert.parse({ userId, courseId })));
+  batch.create(
+    userCourseProgress.ref(enrollmentId(userId, courseId)),
+    userCourseProgress.insertData(userCourseProgressInsert.parse({ userId, courseId })),
+  );
   batch.update(courses.ref(courseId), { enrollmentCount: FieldValue.increment(1) });
   try {
     await batch.commit();

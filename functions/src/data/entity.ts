@@ -1,13 +1,14 @@
+import { COLLECTIONS } from '@app/schemas/entities';
 import {
-  FieldValue,
-  Timestamp,
   type DocumentData,
   type DocumentSnapshot,
+  FieldValue,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
+  Timestamp,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@app/schemas/entities';
+
 import { db } from '../app/firebase';
 import { HttpError } from '../app/httpError';
 import { isDocumentId } from './documentId';

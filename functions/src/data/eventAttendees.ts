@@ -1,4 +1,5 @@
 import type { EventAttendeeDoc } from '@app/schemas/entities';
+
 import { entity } from './entity';
 
 /** event_attendees/{eventId}_{userId}: one registration per member and event. */

@@ -1,7 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
-import { eventAttendeeInsert, type CalendarEventDoc } from '@app/schemas/entities';
+
+import { type CalendarEventDoc, eventAttendeeInsert } from '@app/schemas/entities';
 import { EVENT_MESSAGES } from '@app/schemas/events';
+import { FieldValue } from 'firebase-admin/firestore';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { HttpError } from '../app/httpError';
 import { entity, newBatch } from './entity';
@@ -22,7 +24,10 @@ import { calendarEvents } from './events';
  *
  * attendeeCount moves by ±1 in the same batches, so it always equals the registrations.
  */
-const eventSeats = entity<{ id: string; eventId: string; seat: number; userId: string }>('eventSeats', { notFound: 'Posto non trovato', stamps: ['takenAt'] });
+const eventSeats = entity<{ id: string; eventId: string; seat: number; userId: string }>('eventSeats', {
+  notFound: 'Posto non trovato',
+  stamps: ['takenAt'],
+});
 const eventCancellations = entity<{ id: string }>('eventCancellations', { notFound: 'Cancellazione non trovata', stamps: ['cancelledAt'] });
 
 export const attendeeId = (eventId: string, userId: string) => `${eventId}_${userId}`;
@@ -59,7 +64,10 @@ export async function register(event: CalendarEventDoc, userId: string): Promise
   for (let attempt = 0; attempt < SEAT_ATTEMPTS; attempt++) {
     const seat = await candidateSeat(event);
     const batch = newBatch();
-    batch.create(eventAttendees.ref(id), eventAttendees.insertData(eventAttendeeInsert.parse({ eventId: event.id, userId, seat, registrationId: randomUUID() })));
+    batch.create(
+      eventAttendees.ref(id),
+      eventAttendees.insertData(eventAttendeeInsert.parse({ eventId: event.id, userId, seat, registrationId: randomUUID() })),
+    );
     if (seat !== null) eventSeats.createIn(batch, seatId(event.id, seat), { eventId: event.id, seat, userId });
     batch.update(calendarEvents.ref(event.id), { attendeeCount: FieldValue.increment(1) });
     try {

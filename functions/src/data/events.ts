@@ -1,7 +1,12 @@
 import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/entities';
+
 import { entity } from './entity';
 
-export const calendarEvents = entity<CalendarEventDoc>('calendarEvents', { notFound: 'Evento non trovato', counters: ['attendeeCount'], stamps: ['createdAt'] });
+export const calendarEvents = entity<CalendarEventDoc>('calendarEvents', {
+  notFound: 'Evento non trovato',
+  counters: ['attendeeCount'],
+  stamps: ['createdAt'],
+});
 
 /** The required levels a member of this level may see: 1 to level (an `in` filter, at most 9). */
 const levelsUpTo = (level: number) => Array.from({ length: Math.max(1, level) }, (_, index) => index + 1);
@@ -10,7 +15,15 @@ const levelsUpTo = (level: number) => Array.from({ length: Math.max(1, level) },
  * Upcoming events, soonest first, at most `limit`: one round trip. `upToLevel` keeps the events
  * whose requiredLevel the member has reached.
  */
-export async function upcomingEvents({ publicOnly, upToLevel, limit }: { publicOnly: boolean; upToLevel?: number; limit: number }): Promise<CalendarEventDoc[]> {
+export async function upcomingEvents({
+  publicOnly,
+  upToLevel,
+  limit,
+}: {
+  publicOnly: boolean;
+  upToLevel?: number;
+  limit: number;
+}): Promise<CalendarEventDoc[]> {
   let query = calendarEvents.typed.where('startTime', '>=', new Date());
   if (publicOnly) query = query.where('isPublic', '==', true);
   if (upToLevel !== undefined) query = query.where('requiredLevel', 'in', levelsUpTo(upToLevel));

@@ -1,5 +1,6 @@
+import { type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/entities';
 import { FieldValue } from 'firebase-admin/firestore';
-import { likeInsert, type LikeDoc, type PostDoc } from '@app/schemas/entities';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { entity, newBatch } from './entity';
 import { posts } from './posts';

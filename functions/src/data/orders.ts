@@ -1,12 +1,16 @@
-import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+
 import { entity, newBatch } from './entity';
 
 export const orders = entity<OrderDoc>('orders', { notFound: 'Ordine non trovato' });
 /** order_status_changes/{orderId}: created with the change, so an order leaves `pending` once. */
 const statusChanges = entity<{ id: string }>('orderStatusChanges', { notFound: 'Cambio di stato non trovato', stamps: ['changedAt'] });
 /** invoice_numbers/{year}-{sequence}: created with the completion, so a number is issued once. */
-const invoiceNumbers = entity<{ id: string; sequence: number; orderId: string }>('invoiceNumbers', { notFound: 'Numero di fattura non trovato', stamps: ['issuedAt'] });
+const invoiceNumbers = entity<{ id: string; sequence: number; orderId: string }>('invoiceNumbers', {
+  notFound: 'Numero di fattura non trovato',
+  stamps: ['issuedAt'],
+});
 
 /** Order lists are bounded pages: at most this many, the newest first. */
 export const ORDERS_PAGE_SIZE = 200;
@@ -66,7 +70,13 @@ export function statusChangeBatch(
   batch.update(orders.ref(order.id), { ...invoiceFields, status: to, updatedAt: now });
   if (invoice) {
     const id = `${invoice.year}-${String(invoice.sequence).padStart(4, '0')}`;
-    batch.create(invoiceNumbers.ref(id), { year: invoice.year, sequence: invoice.sequence, number: invoice.number, orderId: order.id, issuedAt: now });
+    batch.create(invoiceNumbers.ref(id), {
+      year: invoice.year,
+      sequence: invoice.sequence,
+      number: invoice.number,
+      orderId: order.id,
+      issuedAt: now,
+    });
   }
   return batch;
 }

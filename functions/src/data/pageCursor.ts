@@ -1,4 +1,5 @@
-import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { type Query, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+
 import { HttpError } from '../app/httpError';
 
 /**
@@ -92,7 +93,12 @@ export async function newestFirstPage<T>(
  * Announces the next page in a `Link: <url>; rel="next"` header (as GitHub's API does), so the
  * body stays a plain array. Nothing is set on the last page.
  */
-export function linkNextPage(res: { setHeader(name: string, value: string): void }, path: string, next: PageCursor | undefined, params: Record<string, string> = {}) {
+export function linkNextPage(
+  res: { setHeader(name: string, value: string): void },
+  path: string,
+  next: PageCursor | undefined,
+  params: Record<string, string> = {},
+) {
   if (!next) return;
   const query = new URLSearchParams({ ...params, cursor: encodeCursor(next) });
   res.setHeader('Link', `<${path}?${query}>; rel="next"`);

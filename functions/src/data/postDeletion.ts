@@ -1,4 +1,5 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { newBatch } from './entity';
 import { likes } from './likes';
@@ -28,7 +29,8 @@ async function deleteAll(references: DocumentReference[]) {
   }
 }
 
-const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /**
  * Deletes what hangs off a deleted post: its likes, its comments and the likes of those comments,
@@ -52,7 +54,10 @@ export async function deleteRepliesOfPost(postId: string): Promise<number> {
     const commentLikes = await Promise.all(
       chunks(commentIds, IN_FILTER_MAX).map((ids) => likes.collection.where('commentId', 'in', ids).select().get()),
     );
-    const references = [...commentLikes.flatMap((snapshot) => snapshot.docs.map((document) => document.ref)), ...page.docs.map((document) => document.ref)];
+    const references = [
+      ...commentLikes.flatMap((snapshot) => snapshot.docs.map((document) => document.ref)),
+      ...page.docs.map((document) => document.ref),
+    ];
     await deleteAll(references);
     deleted += references.length;
   }

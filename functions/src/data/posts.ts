@@ -1,5 +1,6 @@
-import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { CommentDoc, CommentInsert, PostDoc, PostInsert } from '@app/schemas/entities';
+import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { entity, newBatch } from './entity';
 import { newestFirstPage, type PageCursor } from './pageCursor';
@@ -43,7 +44,11 @@ export async function insertComment(insert: CommentInsert): Promise<CommentDoc> 
  */
 export async function latestCommentsOf(postIds: string[], perPost: number): Promise<QueryDocumentSnapshot<CommentDoc>[]> {
   if (postIds.length === 0) return [];
-  const snapshot = await comments.typed.where('postId', 'in', postIds).orderBy('createdAt', 'desc').limit(postIds.length * perPost).get();
+  const snapshot = await comments.typed
+    .where('postId', 'in', postIds)
+    .orderBy('createdAt', 'desc')
+    .limit(postIds.length * perPost)
+    .get();
   return snapshot.docs;
 }
 

@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { Filter, FieldPath } from 'firebase-admin/firestore';
+
+import { FieldPath, Filter } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+
 import { db } from '../../../tools/testing/api';
-import { queryShapes, recordQueryShapes, type QueryShape } from './queryShapes';
 import { queryShape as shape } from '../../../tools/testing/queryShape';
+import { type QueryShape, queryShapes, recordQueryShapes } from './queryShapes';
 
 describe('queryShapes', () => {
   it('reads the collection, the equality fields and the order with its direction', () => {
     const query = db.collection('orders').where('userId', '==', 'u1').orderBy('createdAt', 'desc').limit(10);
-    expect(queryShapes(query)).toEqual([shape('orders', { equalities: ['userId'], orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }] })]);
+    expect(queryShapes(query)).toEqual([
+      shape('orders', { equalities: ['userId'], orderBy: [{ field: 'createdAt', direction: 'DESCENDING' }] }),
+    ]);
   });
 
   it('counts `in` and `== null` as equalities, array-contains apart, ranges and != as inequalities', () => {
@@ -37,7 +41,12 @@ describe('queryShapes', () => {
   it('splits an OR into one shape per branch, as Firestore needs an index per branch', () => {
     const query = db
       .collection('calendar_events')
-      .where(Filter.and(Filter.where('isPublic', '==', true), Filter.or(Filter.where('requiredLevel', '<=', 2), Filter.where('hostId', '==', 'h'))))
+      .where(
+        Filter.and(
+          Filter.where('isPublic', '==', true),
+          Filter.or(Filter.where('requiredLevel', '<=', 2), Filter.where('hostId', '==', 'h')),
+        ),
+      )
       .orderBy('startTime');
     const order = [{ field: 'startTime', direction: 'ASCENDING' as const }];
     expect(queryShapes(query)).toEqual([
@@ -61,7 +70,10 @@ describe('recordQueryShapes', () => {
     });
     await collection.doc('two').get();
 
-    const recorded = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as QueryShape);
+    const recorded = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as QueryShape);
     expect(recorded).toEqual([
       shape(collection.id, { equalities: ['a'], orderBy: [{ field: 'b', direction: 'DESCENDING' }] }),
       shape(collection.id, { inequalities: ['c'] }),

@@ -6,6 +6,7 @@
  * (tools/indexes). Without QUERY_SHAPES_FILE nothing is wrapped and nothing is written.
  */
 import { appendFileSync } from 'node:fs';
+
 import { Firestore, Query, Transaction } from '@google-cloud/firestore';
 
 export type Direction = 'ASCENDING' | 'DESCENDING';
@@ -60,7 +61,8 @@ export function queryShapes(query: Query): QueryShape[] {
   const options = (query as unknown as { _queryOptions: QueryOptions })._queryOptions;
   const orderBy = options.fieldOrders.map((order) => ({ field: order.field.formattedName, direction: order.direction }));
   return conjunctions({ filters: options.filters, operator: 'AND' }).map((filters) => {
-    const fieldsWhere = (test: (op: string) => boolean) => uniqueSorted(filters.filter((filter) => test(filter.op)).map((filter) => filter.field.formattedName));
+    const fieldsWhere = (test: (op: string) => boolean) =>
+      uniqueSorted(filters.filter((filter) => test(filter.op)).map((filter) => filter.field.formattedName));
     return {
       collection: options.collectionId,
       scope: options.allDescendants ? 'COLLECTION_GROUP' : 'COLLECTION',
@@ -75,7 +77,12 @@ export function queryShapes(query: Query): QueryShape[] {
 type AnyMethod = (this: unknown, ...args: unknown[]) => unknown;
 
 /** Wraps `prototype[name]` so that the queries `queriesOf(this, args)` returns are recorded first. */
-function recordBefore(prototype: object, name: string, queriesOf: (self: unknown, args: unknown[]) => Query[], record: (query: Query) => void) {
+function recordBefore(
+  prototype: object,
+  name: string,
+  queriesOf: (self: unknown, args: unknown[]) => Query[],
+  record: (query: Query) => void,
+) {
   const target = prototype as Record<string, AnyMethod & { recordsShapes?: boolean }>;
   const original = target[name];
   if (!original || original.recordsShapes) return;
@@ -106,7 +113,8 @@ export function recordQueryShapes(db: Firestore, file = process.env.QUERY_SHAPES
   // AggregateQuery is not exported: reach its prototype through an instance, as firestoreTiming.ts does.
   const aggregatePrototype = Object.getPrototypeOf(db.collection('_').count()) as object;
   const queriesIn = (value: unknown): Query[] => {
-    if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === aggregatePrototype) return [(value as { query: Query }).query];
+    if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === aggregatePrototype)
+      return [(value as { query: Query }).query];
     // A DocumentReference read is a lookup by id: no index involved.
     return value instanceof Query ? [value] : [];
   };

@@ -1,5 +1,6 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import type { ServiceDoc, ServiceInsert } from '@app/schemas/entities';
+import { FieldValue } from 'firebase-admin/firestore';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { entity } from './entity';
 

@@ -1,5 +1,6 @@
-import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { StatsDoc } from '@app/schemas/entities';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+
 import { entity } from './entity';
 
 /** stats/global: counters kept by triggers only. */

@@ -1,7 +1,8 @@
-import type { AuthorView } from '@app/schemas/posts';
+import { type UserDoc, userInsert } from '@app/schemas/entities';
 import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/levels';
-import { userInsert, type UserDoc } from '@app/schemas/entities';
+import type { AuthorView } from '@app/schemas/posts';
 import { FieldValue } from 'firebase-admin/firestore';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { entity } from './entity';
 
@@ -31,7 +32,10 @@ export function authorOf(authors: Map<string, AuthorView>, authorId: string): Au
  * console, say). A create, never a set: of two first requests at once, or a profile written
  * meanwhile by another path, nothing is overwritten; the loser reads what the winner stored.
  */
-export async function profileOrCreate(uid: string, defaults: () => Promise<{ email: string; firstName: string; lastName: string; isAdmin: boolean }>): Promise<UserDoc> {
+export async function profileOrCreate(
+  uid: string,
+  defaults: () => Promise<{ email: string; firstName: string; lastName: string; isAdmin: boolean }>,
+): Promise<UserDoc> {
   const existing = await users.find(uid);
   if (existing) return existing;
   const insert = userInsert.parse(await defaults());

@@ -1,12 +1,13 @@
 import type { IssuedInvoice, OrderDoc } from '@app/schemas/entities';
 import { STAMP_DUTY } from '@app/schemas/invoiceAmounts';
 import { practice, practiceTax } from '@app/schemas/practice';
+
 import { euroText, italianDate } from './italianFormat';
 
 export const HEALTH_EXEMPTION_NOTE = "Operazione esente IVA ai sensi dell'art. 10, comma 1, n. 18, D.P.R. 633/1972";
 export const STAMP_DUTY_NOTE = `Imposta di bollo assolta sull'originale per ${euroText(STAMP_DUTY)} (art. 15 D.P.R. 642/1972)`;
 export const SISTEMA_TS_OPPOSITION_NOTE =
-  "Il paziente si è opposto alla trasmissione dei dati di questa spesa al Sistema Tessera Sanitaria (art. 3 D.Lgs. 175/2014)";
+  'Il paziente si è opposto alla trasmissione dei dati di questa spesa al Sistema Tessera Sanitaria (art. 3 D.Lgs. 175/2014)';
 
 const CATEGORY_NATURE = {
   consultation: 'Consulenza nutrizionale',

@@ -1,4 +1,5 @@
 import type { Color, PDFFont, PDFPage } from 'pdf-lib';
+
 import type { InvoiceContent } from './invoiceContent';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -48,13 +49,24 @@ class PageWriter {
     const font = strong ? this.bold : this.regular;
     const size = strong ? 12 : 10;
     this.page.drawText(label, { x: MARGIN, y: this.y - size, size, font, color: this.colors.text });
-    this.page.drawText(amount, { x: A4[0] - MARGIN - font.widthOfTextAtSize(amount, size), y: this.y - size, size, font, color: this.colors.text });
+    this.page.drawText(amount, {
+      x: A4[0] - MARGIN - font.widthOfTextAtSize(amount, size),
+      y: this.y - size,
+      size,
+      font,
+      color: this.colors.text,
+    });
     this.y -= size * 1.6;
   }
 
   rule() {
     this.y -= 4;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: this.colors.muted });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4[0] - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: this.colors.muted,
+    });
     this.y -= 10;
   }
 

@@ -1,4 +1,5 @@
 import type { IssuedInvoice, OrderDoc } from '@app/schemas/entities';
+
 import { italianDate } from './italianFormat';
 
 export const SISTEMA_TS_COLUMNS = ['data_documento', 'numero_documento', 'importo', 'codice_fiscale', 'opposizione', 'tipo_spesa'] as const;

@@ -1,6 +1,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { addDays, romeDayOf } from '../app/romeTime';
+
 import { REGION } from '../app/region';
+import { addDays, romeDayOf } from '../app/romeTime';
 import { writeDaySnapshot } from '../data/analytics';
 
 /**

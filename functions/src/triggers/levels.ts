@@ -1,5 +1,6 @@
-import type { DocumentData } from 'firebase-admin/firestore';
 import { levelForPoints } from '@app/schemas/levels';
+import type { DocumentData } from 'firebase-admin/firestore';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { users } from '../data/users';
 

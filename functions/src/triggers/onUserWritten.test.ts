@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { db, eventually } from '../../../tools/testing/api';
 import { globalStats } from '../data/stats';
 

@@ -1,5 +1,6 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@app/schemas/entities';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+
 import { triggerOn } from '../app/region';
 import { keepLevelInStep } from './levels';
 import { applyStatDelta, existenceDelta } from './stats';

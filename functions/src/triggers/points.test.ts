@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { CurrentUser } from '@app/schemas/auth';
 import type { PostView } from '@app/schemas/posts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, db, eventually, type TestUser } from '../../../tools/testing/api';
 import { addComment, deletePosts, like, publishPost, userData } from '../../../tools/testing/posts';
 import { keepLevelInStep } from './levels';
@@ -81,7 +83,15 @@ describe('level kept in step with the points (onUserWritten)', () => {
     [33015, 9],
   ])('stores level for %i points once, however often it runs', async (points, level) => {
     const reference = db.collection('users').doc(`level-${randomUUID()}`);
-    await reference.set({ email: 'livello@prova.test', firstName: 'L', lastName: 'P', profileImageUrl: null, points, level: level === 1 ? 2 : 1, isAdmin: false });
+    await reference.set({
+      email: 'livello@prova.test',
+      firstName: 'L',
+      lastName: 'P',
+      profileImageUrl: null,
+      points,
+      level: level === 1 ? 2 : 1,
+      isAdmin: false,
+    });
     const user = (await reference.get()).data()!;
     const results = [await keepLevelInStep(reference.id, user), await keepLevelInStep(reference.id, { ...user, level })];
     expect(results).toEqual([true, false]);

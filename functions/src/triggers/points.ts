@@ -1,6 +1,7 @@
+import { COLLECTIONS } from '@app/schemas/entities';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { COLLECTIONS } from '@app/schemas/entities';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { triggerOn } from '../app/region';
 import { applyOnce } from '../data/appliedEvents';
@@ -15,7 +16,11 @@ const FUNCTION_NAME = 'onLikeWritten';
  * targetAuthorId, so no read is needed; the increment is applied once per event. The level
  * follows from the points (see levels.ts).
  */
-export async function applyLikePoints(eventId: string, before: DocumentData | undefined, after: DocumentData | undefined): Promise<boolean> {
+export async function applyLikePoints(
+  eventId: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<boolean> {
   const like = after ?? before;
   const delta = existenceDelta(before, after);
   if (!like || delta === 0 || like.targetAuthorId === like.userId) return false;

@@ -1,5 +1,6 @@
-import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@app/schemas/entities';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+
 import { triggerOn } from '../app/region';
 import { deleteRepliesOfPost } from '../data/postDeletion';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { adminAuth, api, createUser, db, eventually, type TestUser } from '../../../tools/testing/api';
 import { killFunctionsWorkers } from '../../../tools/testing/functionsWorkers';
 import { deletePosts, publishPost } from '../../../tools/testing/posts';
@@ -27,37 +28,49 @@ afterAll(async () => {
 const answered = (status: number) => status >= 200 && status < 300;
 
 describe('a crash of the functions in the middle of a burst', () => {
-  it('keeps every answered write exactly once, and every count and point exact after the triggers catch up', { timeout: 360_000 }, async () => {
-    const burst = members.flatMap((member, index) => [
-      api<{ isLiked: boolean }>(`/api/posts/${postId}/like`, { method: 'POST', cookie: member.cookie, body: { isLiked: true } }).catch(() => ({ status: 0, body: undefined })),
-      api<{ id: string }>(`/api/posts/${postId}/comments`, { method: 'POST', cookie: member.cookie, body: { content: `Commento ${index} durante il guasto` } }).catch(() => ({ status: 0, body: undefined })),
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(killFunctionsWorkers()).toBeGreaterThan(0);
-    const responses = await Promise.all(burst);
-
-    // The workers come back on the next request.
-    await eventually(async () => expect((await api('/api/posts?limit=1')).status).toBe(200), 150_000);
-
-    const answeredComments = responses.filter((response, index) => index % 2 === 1 && answered(response.status)).map((response) => (response.body as { id: string }).id);
-    const answeredLikers = members.filter((_, index) => answered(responses[index * 2]!.status)).map((member) => member.uid);
-
-    await eventually(async () => {
-      const [post, likes, comments, authorProfile] = await Promise.all([
-        db.collection('posts').doc(postId).get(),
-        db.collection('likes').where('postId', '==', postId).get(),
-        db.collection('comments').where('postId', '==', postId).get(),
-        db.collection('users').doc(author.uid).get(),
+  it(
+    'keeps every answered write exactly once, and every count and point exact after the triggers catch up',
+    { timeout: 360_000 },
+    async () => {
+      const burst = members.flatMap((member, index) => [
+        api<{ isLiked: boolean }>(`/api/posts/${postId}/like`, { method: 'POST', cookie: member.cookie, body: { isLiked: true } }).catch(
+          () => ({ status: 0, body: undefined }),
+        ),
+        api<{ id: string }>(`/api/posts/${postId}/comments`, {
+          method: 'POST',
+          cookie: member.cookie,
+          body: { content: `Commento ${index} durante il guasto` },
+        }).catch(() => ({ status: 0, body: undefined })),
       ]);
-      const commentIds = comments.docs.map((document) => document.id);
-      // Every answered comment is stored once; every answered like exists.
-      for (const id of answeredComments) expect(commentIds.filter((stored) => stored === id)).toHaveLength(1);
-      const likers = likes.docs.map((document) => document.get('userId') as string);
-      for (const uid of answeredLikers) expect(likers).toContain(uid);
-      // Counts equal their documents, and the author's points equal the likes received.
-      expect(post.get('likesCount')).toBe(likes.size);
-      expect(post.get('commentsCount')).toBe(comments.size);
-      expect(authorProfile.get('points')).toBe(likes.size);
-    }, 90_000);
-  });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(killFunctionsWorkers()).toBeGreaterThan(0);
+      const responses = await Promise.all(burst);
+
+      // The workers come back on the next request.
+      await eventually(async () => expect((await api('/api/posts?limit=1')).status).toBe(200), 150_000);
+
+      const answeredComments = responses
+        .filter((response, index) => index % 2 === 1 && answered(response.status))
+        .map((response) => (response.body as { id: string }).id);
+      const answeredLikers = members.filter((_, index) => answered(responses[index * 2]!.status)).map((member) => member.uid);
+
+      await eventually(async () => {
+        const [post, likes, comments, authorProfile] = await Promise.all([
+          db.collection('posts').doc(postId).get(),
+          db.collection('likes').where('postId', '==', postId).get(),
+          db.collection('comments').where('postId', '==', postId).get(),
+          db.collection('users').doc(author.uid).get(),
+        ]);
+        const commentIds = comments.docs.map((document) => document.id);
+        // Every answered comment is stored once; every answered like exists.
+        for (const id of answeredComments) expect(commentIds.filter((stored) => stored === id)).toHaveLength(1);
+        const likers = likes.docs.map((document) => document.get('userId') as string);
+        for (const uid of answeredLikers) expect(likers).toContain(uid);
+        // Counts equal their documents, and the author's points equal the likes received.
+        expect(post.get('likesCount')).toBe(likes.size);
+        expect(post.get('commentsCount')).toBe(comments.size);
+        expect(authorProfile.get('points')).toBe(likes.size);
+      }, 90_000);
+    },
+  );
 });

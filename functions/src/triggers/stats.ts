@@ -1,4 +1,5 @@
 import type { StatsDoc } from '@app/schemas/entities';
+
 import { applyOnce } from '../data/appliedEvents';
 import { incrementStat } from '../data/stats';
 

@@ -1,6 +1,7 @@
-import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
-import type { DocumentData } from 'firebase-admin/firestore';
 import { COLLECTIONS, type StatsDoc } from '@app/schemas/entities';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
+
 import { triggerOn } from '../app/region';
 import { applyStatDelta } from './stats';
 

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+
 import { createQueryClient } from '../lib/api/client';
 import { ToastHost } from './ToastHost';
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 
 // MUI (its theme, styles engine and components: about 45 KB gzip) stays out of the entry chunk, so

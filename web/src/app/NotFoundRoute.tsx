@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+
 import { MuiFrame } from './MuiFrame';
 
 /** The 404 page, in its own chunk like every MUI screen. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+
 import { toaster } from '../lib/toast';
 
 const Toaster = lazy(() => import('./Toaster'));

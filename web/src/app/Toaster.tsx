@@ -1,8 +1,10 @@
+import './Toaster.css';
+
 import { SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
+
 import { toaster } from '../lib/toast';
 import { ToastCloseButton } from './ToastCloseButton';
-import './Toaster.css';
 
 /** notistack's provider (a lazy chunk): at most one toast at a time, 5 s, dismissible. */
 export default function Toaster() {

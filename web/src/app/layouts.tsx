@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import LandingPage from '../features/landing/routes/LandingPage';
 import { useCurrentUser } from '../lib/api/session';

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import type { CurrentUser } from '@app/schemas/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@app/schemas/auth';
-import { sessionKeys } from '../lib/api/session';
+
 import { createQueryClient } from '../lib/api/client';
+import { sessionKeys } from '../lib/api/session';
 import { routes } from './router';
 
 // The classroom's chunk fails to load, as when a deploy has replaced the file it names.
@@ -20,7 +21,14 @@ vi.mock('../features/community/routes/CommunityPage', () => ({
 }));
 
 const member: CurrentUser = {
-  id: 'u1', email: 'utente@prova.test', firstName: 'Giulia', lastName: 'Rossi', profileImageUrl: null, level: 1, points: 0, isAdmin: false,
+  id: 'u1',
+  email: 'utente@prova.test',
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  profileImageUrl: null,
+  level: 1,
+  points: 0,
+  isAdmin: false,
 };
 
 // The first render loads MUI's chunk (the frames) in jsdom, which takes a while on a busy machine.

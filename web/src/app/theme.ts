@@ -1,5 +1,6 @@
-import { createTheme } from '@mui/material/styles';
 import { itIT } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+
 import { fontFamily, palette } from '../config/palette';
 
 /** The practice's look: calm green and warm sand, readable type, generous touch targets. */

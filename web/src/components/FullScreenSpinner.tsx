@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+
 import { palette } from '../config/palette';
 import styles from './FullScreenSpinner.module.css';
 

@@ -1,9 +1,9 @@
+import type { OrderStatus } from '@app/schemas/entities';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
-import type { OrderStatus } from '@app/schemas/entities';
 
 /** docs/product.md (States): the Italian label and icon of each order status (colours keep AA contrast). */
 const STATUS: Record<OrderStatus, { label: string; icon: ReactElement; color: string; background: string }> = {

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 /** The page's h1, also set as the document title. */
 export function PageTitle({ children, subtitle }: { children: string; subtitle?: ReactNode }) {

@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+
 import { site } from '../config/site';
 
 /** The frame of the public pages other than the landing page: brand, links, sign-in. */
@@ -18,10 +19,18 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             {site.doctorName}
           </Typography>
           <Box component="nav" aria-label="Sezioni pubbliche" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/services">Servizi</Button>
-            <Button component={RouterLink} to="/calendar">Calendario</Button>
-            <Button component={RouterLink} to="/community">Community</Button>
-            <Button component={RouterLink} to="/login" variant="contained">Accedi</Button>
+            <Button component={RouterLink} to="/services">
+              Servizi
+            </Button>
+            <Button component={RouterLink} to="/calendar">
+              Calendario
+            </Button>
+            <Button component={RouterLink} to="/community">
+              Community
+            </Button>
+            <Button component={RouterLink} to="/login" variant="contained">
+              Accedi
+            </Button>
           </Box>
         </Toolbar>
       </AppBar>

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, type QueryFunction } from '@tanstack/
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+
 import { queryKeyUrl } from './api/client';
 
 /**

@@ -1,5 +1,6 @@
 import type { AdminCourseView, AdminEventView } from '@app/schemas/admin';
 import type { CalendarEventDoc, CourseDoc } from '@app/schemas/entities';
+
 import { romeWallTime } from '../../app/romeTime';
 
 export function adminCourseViewOf(course: CourseDoc): AdminCourseView {

@@ -1,5 +1,6 @@
 import { adminCourseBody, adminCourseView } from '@app/schemas/admin';
 import { courseInsert } from '@app/schemas/entities';
+
 import { insertCourse } from '../../data/courses';
 import { defineRoute } from '../route';
 import { adminCourseViewOf } from './adminViews';

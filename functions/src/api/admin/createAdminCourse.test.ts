@@ -1,5 +1,6 @@
+import { adminCourseForm, type AdminCourseView, adminCourseView } from '@app/schemas/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCourseForm, adminCourseView, type AdminCourseView } from '@app/schemas/admin';
+
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { uniqueTag } from '../../../../tools/testing/posts';
 
@@ -11,7 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all(created.map((id) => db.collection('courses').doc(id).delete())));
 
-const valid = () => ({ title: `Corso ${uniqueTag()}`, description: 'Un corso sulla dieta low-FODMAP, passo per passo.', price: 4990, requiredLevel: 2, isPublished: true });
+const valid = () => ({
+  title: `Corso ${uniqueTag()}`,
+  description: 'Un corso sulla dieta low-FODMAP, passo per passo.',
+  price: 4990,
+  requiredLevel: 2,
+  isPublished: true,
+});
 const coursesTitled = async (title: string) => (await db.collection('courses').where('title', '==', title).count().get()).data().count;
 
 describe('POST /api/admin/courses', () => {
@@ -32,7 +39,11 @@ describe('POST /api/admin/courses', () => {
 
   it('applies docs/product.md defaults: a free draft of level 1', async () => {
     const { title, description } = valid();
-    const response = await api<AdminCourseView>('/api/admin/courses', { method: 'POST', cookie: admin.cookie, body: { title, description } });
+    const response = await api<AdminCourseView>('/api/admin/courses', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { title, description },
+    });
     expect(response.status).toBe(201);
     created.push(response.body.id);
     expect(response.body).toMatchObject({ price: 0, requiredLevel: 1, isPublished: false });

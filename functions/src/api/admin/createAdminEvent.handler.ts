@@ -1,5 +1,6 @@
 import { adminEventBody, adminEventView } from '@app/schemas/admin';
 import { calendarEventInsert } from '@app/schemas/entities';
+
 import { romeWallTimeToUtc } from '../../app/romeTime';
 import { insertCalendarEvent } from '../../data/events';
 import { defineRoute } from '../route';
@@ -13,7 +14,7 @@ export const createAdminEventRoute = defineRoute({
   method: 'post',
   path: '/admin/events',
   access: 'admin',
-  summary: "Crea un evento (data e ora di Roma, durata in minuti)",
+  summary: 'Crea un evento (data e ora di Roma, durata in minuti)',
   body: adminEventBody,
   response: adminEventView,
   status: 201,

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEventView, type AdminEventView } from '@app/schemas/admin';
+import { type AdminEventView, adminEventView } from '@app/schemas/admin';
 import type { EventView } from '@app/schemas/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { uniqueTag } from '../../../../tools/testing/posts';
 
@@ -21,7 +22,8 @@ const valid = () => ({
   maxParticipants: 20,
   isPublic: false,
 });
-const eventsTitled = async (title: string) => (await db.collection('calendar_events').where('title', '==', title).count().get()).data().count;
+const eventsTitled = async (title: string) =>
+  (await db.collection('calendar_events').where('title', '==', title).count().get()).data().count;
 
 async function createEvent(body: object) {
   const response = await api<AdminEventView>('/api/admin/events', { method: 'POST', cookie: admin.cookie, body });
@@ -35,7 +37,14 @@ describe('POST /api/admin/events', () => {
     const body = valid();
     const event = await createEvent(body);
     adminEventView.parse(event);
-    expect(event).toMatchObject({ startDate: '2099-06-15', startTime: '18:30', duration: 90, maxParticipants: 20, isPublic: false, attendeeCount: 0 });
+    expect(event).toMatchObject({
+      startDate: '2099-06-15',
+      startTime: '18:30',
+      duration: 90,
+      maxParticipants: 20,
+      isPublic: false,
+      attendeeCount: 0,
+    });
     const stored = (await db.collection('calendar_events').doc(event.id).get()).data()!;
     expect(stored.startTime.toDate().toISOString()).toBe('2099-06-15T16:30:00.000Z');
     expect(stored.endTime.toDate().toISOString()).toBe('2099-06-15T18:00:00.000Z');

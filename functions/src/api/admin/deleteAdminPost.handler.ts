@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { documentIdParam } from '../../data/documentId';
 import { deletePost } from '../../data/postDeletion';
 import { defineRoute } from '../route';

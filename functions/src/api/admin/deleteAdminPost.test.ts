@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
 import { addComment, deletePosts, like, publishPost, uniqueTag, userData } from '../../../../tools/testing/posts';
 import { readStats, settledStats } from '../../../../tools/testing/stats';
@@ -10,7 +11,12 @@ let fans: TestUser[];
 const leftovers: string[] = [];
 
 beforeAll(async () => {
-  [admin, author, ...fans] = await Promise.all([createUser({ admin: true }), createUser({ firstName: 'Autrice' }), createUser(), createUser()]);
+  [admin, author, ...fans] = await Promise.all([
+    createUser({ admin: true }),
+    createUser({ firstName: 'Autrice' }),
+    createUser(),
+    createUser(),
+  ]);
 });
 afterAll(() => deletePosts(leftovers));
 
@@ -28,7 +34,10 @@ describe('DELETE /api/admin/posts/{id}', { timeout: 120_000 }, () => {
     await Promise.all(fans.map((fan) => like(fan, post.id, true)));
     await like(fans[0]!, other.id, true);
     // A like of the comment, as the comments' like call will write it.
-    await db.collection('likes').doc(`${fans[1]!.uid}_c_${comment.id}`).create({ userId: fans[1]!.uid, postId: null, commentId: comment.id, targetAuthorId: fans[0]!.uid, createdAt: new Date() });
+    await db
+      .collection('likes')
+      .doc(`${fans[1]!.uid}_c_${comment.id}`)
+      .create({ userId: fans[1]!.uid, postId: null, commentId: comment.id, targetAuthorId: fans[0]!.uid, createdAt: new Date() });
     await eventually(async () => expect(await pointsOf(author)).toBe(3));
     await eventually(async () => expect(await pointsOf(fans[0]!)).toBe(1));
     const before = await settledStats();
@@ -64,7 +73,14 @@ describe('DELETE /api/admin/posts/{id}', { timeout: 120_000 }, () => {
     const postId = `cascata-${uniqueTag()}`;
     const batch = db.batch();
     for (let index = 0; index < 230; index += 1) {
-      batch.set(db.collection('comments').doc(`${postId}-${index}`), { postId, authorId: author.uid, content: 'Commento in massa', likesCount: 0, createdAt: new Date(), updatedAt: new Date() });
+      batch.set(db.collection('comments').doc(`${postId}-${index}`), {
+        postId,
+        authorId: author.uid,
+        content: 'Commento in massa',
+        likesCount: 0,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
     }
     await batch.commit();
     expect(await deleteRepliesOfPost(postId)).toBe(230);

@@ -1,4 +1,5 @@
 import { adminStatsView } from '@app/schemas/admin';
+
 import { countUpcomingEvents } from '../../data/events';
 import { globalStats } from '../../data/stats';
 import { defineRoute } from '../route';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { adminCourseView } from '@app/schemas/admin';
+import { z } from 'zod';
+
 import { newestCoursesForAdmin } from '../../data/courses';
 import { defineRoute } from '../route';
 import { adminCourseViewOf } from './adminViews';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { adminEventView } from '@app/schemas/admin';
+import { z } from 'zod';
+
 import { latestEventsForAdmin } from '../../data/events';
 import { defineRoute } from '../route';
 import { adminEventViewOf } from './adminViews';

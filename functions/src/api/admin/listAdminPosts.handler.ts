@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { adminPostView, cursorQuery } from '@app/schemas/admin';
+import { z } from 'zod';
+
 import { cursorParam, linkNextPage } from '../../data/pageCursor';
 import { newestPosts } from '../../data/posts';
 import { authorOf, authorsById } from '../../data/users';

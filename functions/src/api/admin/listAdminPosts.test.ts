@@ -1,6 +1,7 @@
+import { type AdminPostView, adminPostView, type AdminStatsView, adminStatsView } from '@app/schemas/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPostView, adminStatsView, type AdminPostView, type AdminStatsView } from '@app/schemas/admin';
-import { api, createUser, type TestUser, nextLink } from '../../../../tools/testing/api';
+
+import { api, createUser, nextLink, type TestUser } from '../../../../tools/testing/api';
 import { addComment, deletePosts, like, publishPost } from '../../../../tools/testing/posts';
 import { settledStats } from '../../../../tools/testing/stats';
 
@@ -23,7 +24,12 @@ describe('GET /api/admin/posts', () => {
     expect(response.status).toBe(200);
     expect(response.roundTrips).toBe(2);
     for (const item of response.body) adminPostView.parse(item);
-    expect(response.body[0]).toMatchObject({ id: post.id, likesCount: 1, commentsCount: 1, author: { firstName: 'Giulia', lastName: 'Verdi' } });
+    expect(response.body[0]).toMatchObject({
+      id: post.id,
+      likesCount: 1,
+      commentsCount: 1,
+      author: { firstName: 'Giulia', lastName: 'Verdi' },
+    });
   });
 
   it('pages by 50 with the Link header, the same round trips on the next page', async () => {
@@ -55,7 +61,11 @@ describe('GET /api/admin/stats', () => {
     expect(response.status).toBe(200);
     expect(response.roundTrips).toBe(2);
     adminStatsView.parse(response.body);
-    expect(response.body).toMatchObject({ totalPosts: stats.totalPosts, totalCourses: stats.totalCourses, totalServices: stats.totalServices });
+    expect(response.body).toMatchObject({
+      totalPosts: stats.totalPosts,
+      totalCourses: stats.totalCourses,
+      totalServices: stats.totalServices,
+    });
     const memberStats = await api<{ totalEvents: number }>('/api/stats', { cookie: admin.cookie });
     expect(response.body.totalEvents).toBe(memberStats.body.totalEvents);
   });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { serviceView } from '@app/schemas/services';
+import { z } from 'zod';
+
 import { servicesForAdmin } from '../../data/services';
 import { defineRoute } from '../route';
 import { serviceViewOf } from '../services/listServices.handler';

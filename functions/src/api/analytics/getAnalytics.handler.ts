@@ -1,4 +1,5 @@
 import { ANALYTICS_PERIODS, analyticsQuery, analyticsView } from '@app/schemas/analytics';
+
 import { addDays, romeDayOf } from '../../app/romeTime';
 import { snapshotOf, snapshotsBetween } from '../../data/analytics';
 import { countLessonCompletions, mostEnrolledCourses } from '../../data/courses';
@@ -19,7 +20,7 @@ export const getAnalyticsRoute = defineRoute({
   method: 'get',
   path: '/analytics',
   access: 'admin',
-  summary: "Le serie giornaliere del periodo, il confronto con il periodo precedente, corsi e membri più attivi",
+  summary: 'Le serie giornaliere del periodo, il confronto con il periodo precedente, corsi e membri più attivi',
   query: analyticsQuery,
   response: analyticsView,
   async handler({ query }) {
@@ -39,8 +40,19 @@ export const getAnalyticsRoute = defineRoute({
       to,
       days: days.map(seriesDayOf),
       summary: summaryOf(days, beforePrevious),
-      courses: courses.map((course, index) => ({ id: course.id, title: course.title, enrollmentCount: course.enrollmentCount, lessonCompletions: completions[index]! })),
-      topContributors: contributors.map((user) => ({ id: user.id, firstName: user.firstName, lastName: user.lastName, points: user.points, level: user.level })),
+      courses: courses.map((course, index) => ({
+        id: course.id,
+        title: course.title,
+        enrollmentCount: course.enrollmentCount,
+        lessonCompletions: completions[index]!,
+      })),
+      topContributors: contributors.map((user) => ({
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        points: user.points,
+        level: user.level,
+      })),
     };
   },
 });

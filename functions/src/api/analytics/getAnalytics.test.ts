@@ -1,5 +1,13 @@
+import {
+  type AnalyticsSnapshot,
+  type AnalyticsView,
+  analyticsView,
+  type RealtimeAnalyticsView,
+  realtimeAnalyticsView,
+  trendPercent,
+} from '@app/schemas/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsView, realtimeAnalyticsView, trendPercent, type AnalyticsSnapshot, type AnalyticsView, type RealtimeAnalyticsView } from '@app/schemas/analytics';
+
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { deletePosts, publishPost } from '../../../../tools/testing/posts';
 import { addDays, romeDayOf } from '../../app/romeTime';
@@ -15,13 +23,37 @@ afterAll(() => deletePosts(created));
 
 const figures = (posts: number, totalPosts: number) => ({
   day: '',
-  figures: { activeMembers: 1, newMembers: 0, posts, comments: 0, likes: 0, lessonCompletions: 0, enrolments: 0, eventRegistrations: 0, orders: 0, revenue: 0, contactRequests: 0 },
-  totals: { activeMembers: 1, newMembers: 0, posts: totalPosts, comments: 0, likes: 0, lessonCompletions: 0, enrolments: 0, eventRegistrations: 0, orders: 0, revenue: 0, contactRequests: 0 },
+  figures: {
+    activeMembers: 1,
+    newMembers: 0,
+    posts,
+    comments: 0,
+    likes: 0,
+    lessonCompletions: 0,
+    enrolments: 0,
+    eventRegistrations: 0,
+    orders: 0,
+    revenue: 0,
+    contactRequests: 0,
+  },
+  totals: {
+    activeMembers: 1,
+    newMembers: 0,
+    posts: totalPosts,
+    comments: 0,
+    likes: 0,
+    lessonCompletions: 0,
+    enrolments: 0,
+    eventRegistrations: 0,
+    orders: 0,
+    revenue: 0,
+    contactRequests: 0,
+  },
 });
 const snapshot = (day: string, posts: number, totalPosts: number): AnalyticsSnapshot => ({ ...figures(posts, totalPosts), day });
 
 describe('the period summary', () => {
-  it("sums the period from running totals and compares it with the period before", () => {
+  it('sums the period from running totals and compares it with the period before', () => {
     // Before the previous period: 10 posts. Previous period: 6 more (16). This period: 2 + 3 + 4.
     const days = [snapshot('2026-03-04', 2, 18), snapshot('2026-03-05', 3, 21), snapshot('2026-03-06', 4, 25)];
     const summary = summaryOf(days, snapshot('2026-02-28', 1, 10));

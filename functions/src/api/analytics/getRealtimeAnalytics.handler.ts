@@ -1,4 +1,5 @@
 import { realtimeAnalyticsView } from '@app/schemas/analytics';
+
 import { romeDayBounds, romeDayOf } from '../../app/romeTime';
 import { activeMembersIn, countLessonCompletionsSince, countPostsSince } from '../../data/analytics';
 import { globalStats } from '../../data/stats';

@@ -1,4 +1,4 @@
-import { DAY_FIGURES, trendPercent, type AnalyticsSnapshot, type AnalyticsView, type DayFigures } from '@app/schemas/analytics';
+import { type AnalyticsSnapshot, type AnalyticsView, DAY_FIGURES, type DayFigures, trendPercent } from '@app/schemas/analytics';
 
 type Summary = AnalyticsView['summary'];
 

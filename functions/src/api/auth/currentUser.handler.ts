@@ -1,4 +1,5 @@
 import { currentUser } from '@app/schemas/auth';
+
 import { defineRoute } from '../route';
 import { currentUserView } from './currentUserView';
 

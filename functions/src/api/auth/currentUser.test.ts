@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { api, createUser, db, login } from '../../../../tools/testing/api';
 
 describe('GET /api/auth/user', () => {
@@ -24,7 +25,9 @@ describe('GET /api/auth/user', () => {
     const created = await api<{ firstName: string; points: number }>('/api/auth/user', { cookie: user.cookie });
     expect(created.body).toMatchObject({ firstName: 'Nuova', points: 0 });
     await db.collection('users').doc(user.uid).update({ firstName: 'Cambiato', points: 7 });
-    const again = await Promise.all([1, 2, 3].map(() => api<{ firstName: string; points: number }>('/api/auth/user', { cookie: user.cookie })));
+    const again = await Promise.all(
+      [1, 2, 3].map(() => api<{ firstName: string; points: number }>('/api/auth/user', { cookie: user.cookie })),
+    );
     for (const response of again) expect(response.body).toMatchObject({ firstName: 'Cambiato', points: 7 });
   });
 

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@app/schemas/auth';
 import { levelForPoints } from '@app/schemas/levels';
+
 import { auth } from '../../app/firebase';
 import { profileOrCreate } from '../../data/users';
 

@@ -1,8 +1,9 @@
 import { currentUser, loginBody } from '@app/schemas/auth';
+
 import { auth } from '../../app/firebase';
-import { WEB_API_KEY } from '../../app/params';
 import { HttpError } from '../../app/httpError';
-import { addressKey, countAgainst, emailKey, refuseWhenLimitReached, type LimitedKey } from '../../app/rateLimit';
+import { WEB_API_KEY } from '../../app/params';
+import { addressKey, countAgainst, emailKey, type LimitedKey, refuseWhenLimitReached } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { sessionLifetimeMs, setSessionCookie } from '../../app/session';
 import { defineRoute } from '../route';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { api, createUser } from '../../../../tools/testing/api';
 
 describe('POST /api/simple-login', () => {

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, uniqueClientAddress, type TestUser } from '../../../../tools/testing/api';
+
+import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, type TestUser, uniqueClientAddress } from '../../../../tools/testing/api';
 
 const TOO_MANY = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
 let member: TestUser;
 
 const signIn = (username: string, password: string, client: string) =>
-  api<{ message?: string }>('/api/simple-login', { method: 'POST', body: { username, password }, headers: { [CLIENT_ADDRESS_HEADER]: client } });
+  api<{ message?: string }>('/api/simple-login', {
+    method: 'POST',
+    body: { username, password },
+    headers: { [CLIENT_ADDRESS_HEADER]: client },
+  });
 
 beforeAll(async () => {
   member = await createUser();
@@ -21,7 +26,10 @@ describe('POST /api/simple-login throttling', () => {
       expect(failed.status).toBe(401);
       expect(failed.body).toEqual({ message: 'Credenziali non valide' });
     }
-    for (const [password, from] of [['sbagliata', client], [member.password, uniqueClientAddress()]] as const) {
+    for (const [password, from] of [
+      ['sbagliata', client],
+      [member.password, uniqueClientAddress()],
+    ] as const) {
       const refused = await signIn(member.email, password, from);
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ message: TOO_MANY });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { CONTACT_SUCCESS_MESSAGE, contactRequestBody } from '@app/schemas/contact';
 import { contactRequestInsert } from '@app/schemas/entities';
+import { z } from 'zod';
+
 import { addressKey, emailKey, enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { insertContactRequest } from '../../data/contactRequests';

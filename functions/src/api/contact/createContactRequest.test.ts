@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { api, createUser, db, uniqueClientAddress, CLIENT_ADDRESS_HEADER } from '../../../../tools/testing/api';
+
+import { api, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../../../../tools/testing/api';
 
 const uniqueEmail = () => `contatto-${randomUUID().slice(0, 8)}@prova.test`;
 
@@ -56,12 +58,36 @@ describe('POST /api/contact', () => {
     ['a missing last name', (email) => ({ ...validRequest(email), lastName: '   ' }), 'Inserisci il tuo cognome'],
     ['a missing phone', (email) => ({ ...validRequest(email), phone: undefined }), 'Inserisci il tuo numero di telefono'],
     ['an e-mail that is not one', (email) => ({ ...validRequest(email), email: `${email}@@` }), 'Inserisci un indirizzo email valido'],
-    ['a missing privacy consent', (email) => ({ ...validRequest(email), privacyAccepted: undefined }), "Devi accettare l'informativa sulla privacy per inviare la richiesta"],
-    ['an unchecked privacy box', (email) => ({ ...validRequest(email), privacyAccepted: '' }), "Devi accettare l'informativa sulla privacy per inviare la richiesta"],
-    ['a privacy value other than accepted', (email) => ({ ...validRequest(email), privacyAccepted: 'true' }), "Devi accettare l'informativa sulla privacy per inviare la richiesta"],
-    ['a message over 2000 characters', (email) => ({ ...validRequest(email), message: 'a'.repeat(2001) }), 'Il messaggio può avere al massimo 2000 caratteri'],
-    ['an unknown consultation type', (email) => ({ ...validRequest(email), consultationType: 'dieta-miracolosa' }), 'Scegli un tipo di consulenza valido'],
-    ['a name over 80 characters', (email) => ({ ...validRequest(email), firstName: 'M'.repeat(81) }), 'Il nome può avere al massimo 80 caratteri'],
+    [
+      'a missing privacy consent',
+      (email) => ({ ...validRequest(email), privacyAccepted: undefined }),
+      "Devi accettare l'informativa sulla privacy per inviare la richiesta",
+    ],
+    [
+      'an unchecked privacy box',
+      (email) => ({ ...validRequest(email), privacyAccepted: '' }),
+      "Devi accettare l'informativa sulla privacy per inviare la richiesta",
+    ],
+    [
+      'a privacy value other than accepted',
+      (email) => ({ ...validRequest(email), privacyAccepted: 'true' }),
+      "Devi accettare l'informativa sulla privacy per inviare la richiesta",
+    ],
+    [
+      'a message over 2000 characters',
+      (email) => ({ ...validRequest(email), message: 'a'.repeat(2001) }),
+      'Il messaggio può avere al massimo 2000 caratteri',
+    ],
+    [
+      'an unknown consultation type',
+      (email) => ({ ...validRequest(email), consultationType: 'dieta-miracolosa' }),
+      'Scegli un tipo di consulenza valido',
+    ],
+    [
+      'a name over 80 characters',
+      (email) => ({ ...validRequest(email), firstName: 'M'.repeat(81) }),
+      'Il nome può avere al massimo 80 caratteri',
+    ],
     ['a phone with letters', (email) => ({ ...validRequest(email), phone: 'chiamami' }), 'Inserisci un numero di telefono valido'],
   ];
 
@@ -84,7 +110,11 @@ describe('POST /api/contact', () => {
     expect(malformed.status).toBe(400);
 
     // A body that is not JSON at all (what a cross-site HTML form sends) is refused as such.
-    const plainText = await api('/api/contact', { method: 'POST', rawBody: 'Marta Ferri', headers: { ...headers, 'Content-Type': 'text/plain' } });
+    const plainText = await api('/api/contact', {
+      method: 'POST',
+      rawBody: 'Marta Ferri',
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+    });
     expect(plainText.status).toBe(415);
     expect(plainText.body).toEqual({ message: 'Il corpo della richiesta deve essere in formato JSON (Content-Type: application/json)' });
   });
@@ -143,7 +173,12 @@ describe('POST /api/contact', () => {
     const list = await api<{ email: string; firstName: string; createdAt: string }[]>('/api/contact-requests', { cookie: admin.cookie });
     expect(list.status).toBe(200);
     const listed = list.body.find((request) => request.email === body.email);
-    expect(listed).toMatchObject({ firstName: 'Marta', lastName: 'Ferri', consultationType: 'consulenza-ibs', privacyAccepted: 'accepted' });
+    expect(listed).toMatchObject({
+      firstName: 'Marta',
+      lastName: 'Ferri',
+      consultationType: 'consulenza-ibs',
+      privacyAccepted: 'accepted',
+    });
     expect(new Date(listed!.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });

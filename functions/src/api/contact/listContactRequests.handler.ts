@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { cursorQuery } from '@app/schemas/admin';
 import { contactRequestDoc } from '@app/schemas/entities';
+import { z } from 'zod';
+
 import { contactRequestsPage } from '../../data/contactRequests';
 import { cursorParam, linkNextPage } from '../../data/pageCursor';
 import { defineRoute } from '../route';

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, db, nextLink } from '../../../../tools/testing/api';
 import { build, removeStored, store } from '../../../../tools/testing/factories';
 

@@ -1,4 +1,5 @@
-import { COURSE_MESSAGES, LESSON_POINTS, completeLessonResult } from '@app/schemas/courses';
+import { completeLessonResult, COURSE_MESSAGES, LESSON_POINTS } from '@app/schemas/courses';
+
 import { HttpError } from '../../app/httpError';
 import { completeLesson, isEnrolled, lessons } from '../../data/courses';
 import { defineRoute } from '../route';

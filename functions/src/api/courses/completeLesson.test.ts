@@ -1,7 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@app/schemas/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
-import { complete, enrolIn, pointsOf, progressDocumentsOf, removeClassroomData, setPoints, storeCourse } from '../../../../tools/testing/classroom';
+import {
+  complete,
+  enrolIn,
+  pointsOf,
+  progressDocumentsOf,
+  removeClassroomData,
+  setPoints,
+  storeCourse,
+} from '../../../../tools/testing/classroom';
 
 let course: Awaited<ReturnType<typeof storeCourse>>;
 let other: Awaited<ReturnType<typeof storeCourse>>;

@@ -1,5 +1,6 @@
 import { COURSES_LIMIT, type CourseView } from '@app/schemas/courses';
 import type { CourseDoc, LessonDoc, UserCourseProgressDoc } from '@app/schemas/entities';
+
 import { lessonsOfCourses, progressInCourses, publishedCourses } from '../../data/courses';
 import { unlockedLevel } from '../../data/users';
 import type { Caller } from '../route';

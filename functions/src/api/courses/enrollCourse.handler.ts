@@ -1,4 +1,5 @@
 import { enrollResult } from '@app/schemas/courses';
+
 import { enrol } from '../../data/courses';
 import { defineRoute } from '../route';
 import { openCourse } from './openCourse';

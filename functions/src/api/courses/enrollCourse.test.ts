@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, type TestUser } from '../../../../tools/testing/api';
-import { enrolIn, enrollmentCountOf, progressDocumentsOf, removeClassroomData, setPoints, storeCourse } from '../../../../tools/testing/classroom';
+import {
+  enrolIn,
+  enrollmentCountOf,
+  progressDocumentsOf,
+  removeClassroomData,
+  setPoints,
+  storeCourse,
+} from '../../../../tools/testing/classroom';
 
 let member: TestUser;
 async function newCourse(overrides: Parameters<typeof storeCourse>[0] = {}) {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseView } from '@app/schemas/courses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, type TestUser } from '../../../../tools/testing/api';
 import { complete, enrolIn, removeClassroomData, storeCourse } from '../../../../tools/testing/classroom';
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { courseView } from '@app/schemas/courses';
+import { z } from 'zod';
+
 import { defineRoute } from '../route';
 import { courseViewsFor } from './courseViews';
 

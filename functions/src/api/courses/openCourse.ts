@@ -1,5 +1,6 @@
-import type { CourseDoc } from '@app/schemas/entities';
 import { COURSE_MESSAGES } from '@app/schemas/courses';
+import type { CourseDoc } from '@app/schemas/entities';
+
 import { HttpError } from '../../app/httpError';
 import { courses } from '../../data/courses';
 import { unlockedLevel } from '../../data/users';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { COURSE_MESSAGES } from '@app/schemas/courses';
+import { z } from 'zod';
+
 import { documentIdParam } from '../../data/documentId';
 
 /** /courses/:courseId/…: an id that can name no course is the course's 404. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { defineRoute } from '../route';
 import { openApiDocument } from './openApiDocument';
 

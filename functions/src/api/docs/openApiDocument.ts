@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+
 import type { ApiRoute } from '../route';
 
 const errorBody = z.object({ message: z.string().meta({ description: 'Il messaggio in italiano' }) });
@@ -15,9 +16,18 @@ function responsesOf(route: ApiRoute): ZodOpenApiOperationObject['responses'] {
   const errors = { description: 'Errore, con il messaggio in italiano', content: { 'application/json': { schema: errorBody } } };
   if (route.response === 'redirect') return { '302': { description: 'Reindirizza' }, default: errors };
   if ('contentType' in route.response) {
-    return { [status]: { description: 'File', content: { [route.response.contentType]: { schema: { type: 'string' as const, format: 'binary' } } } }, default: errors };
+    return {
+      [status]: {
+        description: 'File',
+        content: { [route.response.contentType]: { schema: { type: 'string' as const, format: 'binary' } } },
+      },
+      default: errors,
+    };
   }
-  return { [status]: { description: 'Risposta', content: { 'application/json': { schema: route.response as z.ZodType } } }, default: errors };
+  return {
+    [status]: { description: 'Risposta', content: { 'application/json': { schema: route.response as z.ZodType } } },
+    default: errors,
+  };
 }
 
 function operationOf(route: ApiRoute): ZodOpenApiOperationObject {

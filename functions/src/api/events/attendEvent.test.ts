@@ -1,14 +1,24 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import type { EventView } from '@app/schemas/events';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { api, createUser } from '../../../../tools/testing/api';
-import { attend, attendeeCountOf, attendeeDocumentsOf, removeClassroomData, seatDocumentsOf, setPoints, storeEvent } from '../../../../tools/testing/classroom';
+import {
+  attend,
+  attendeeCountOf,
+  attendeeDocumentsOf,
+  removeClassroomData,
+  seatDocumentsOf,
+  setPoints,
+  storeEvent,
+} from '../../../../tools/testing/classroom';
 
 const HOUR = 60 * 60 * 1000;
 
 /** New members, signed in a few at a time (many sign-ins at once overload the local functions). */
 async function members(count: number) {
   const users = [];
-  while (users.length < count) users.push(...(await Promise.all(Array.from({ length: Math.min(4, count - users.length) }, () => createUser()))));
+  while (users.length < count)
+    users.push(...(await Promise.all(Array.from({ length: Math.min(4, count - users.length) }, () => createUser()))));
   return users;
 }
 
@@ -65,7 +75,11 @@ describe('POST /api/events/{eventId}/attend', () => {
     const answers = await Promise.all(crowd.map((user) => attend(user, eventId)));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([...Array(3).fill(200), ...Array(17).fill(409)]);
-    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.message === 'Evento al completo: non ci sono più posti disponibili')).toBe(true);
+    expect(
+      answers
+        .filter((answer) => answer.status === 409)
+        .every((answer) => answer.body.message === 'Evento al completo: non ci sono più posti disponibili'),
+    ).toBe(true);
     expect(await attendeeCountOf(eventId)).toBe(5);
     expect(await attendeeDocumentsOf(eventId)).toBe(5);
     expect(await seatDocumentsOf(eventId)).toBe(5);

@@ -1,6 +1,6 @@
 import { calendarFileOf } from '../../app/calendarFile';
 import { isAttending } from '../../data/eventRegistration';
-import { Download, defineRoute } from '../route';
+import { defineRoute, Download } from '../route';
 import { eventParams } from './params';
 import { visibleEvent } from './visibleEvent';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, type TestUser } from '../../../../tools/testing/api';
 import { attend, removeClassroomData, storeEvent } from '../../../../tools/testing/classroom';
 
@@ -13,7 +14,14 @@ const linesOf = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
 
 beforeAll(async () => {
   [eventId, lockedId, member] = await Promise.all([
-    storeEvent({ title: 'Webinar: IBS e stress', description: 'Intestino, cervello; e strategie', startTime: start, endTime: null, meetingUrl: 'https://meet.example.com/ibs', maxAttendees: 10 }),
+    storeEvent({
+      title: 'Webinar: IBS e stress',
+      description: 'Intestino, cervello; e strategie',
+      startTime: start,
+      endTime: null,
+      meetingUrl: 'https://meet.example.com/ibs',
+      maxAttendees: 10,
+    }),
     storeEvent({ requiredLevel: 4 }),
     createUser(),
   ]);

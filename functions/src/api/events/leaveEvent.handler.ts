@@ -1,4 +1,5 @@
 import { attendResult } from '@app/schemas/events';
+
 import { defineRoute } from '../route';
 import { eventParams } from './params';
 import { setAttendance } from './setAttendance';

@@ -1,6 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, db } from '../../../../tools/testing/api';
-import { attend, attendeeCountOf, attendeeDocumentsOf, removeClassroomData, seatDocumentsOf, storeEvent } from '../../../../tools/testing/classroom';
+import {
+  attend,
+  attendeeCountOf,
+  attendeeDocumentsOf,
+  removeClassroomData,
+  seatDocumentsOf,
+  storeEvent,
+} from '../../../../tools/testing/classroom';
 
 afterAll(removeClassroomData);
 
@@ -16,7 +24,11 @@ describe('DELETE /api/events/{eventId}/attend', () => {
     await attend(member, eventId);
     expect((await attend(next, eventId)).status).toBe(409);
 
-    const cancels = await Promise.all([attend(member, eventId, 'DELETE'), attend(member, eventId, 'DELETE'), attend(member, eventId, 'DELETE')]);
+    const cancels = await Promise.all([
+      attend(member, eventId, 'DELETE'),
+      attend(member, eventId, 'DELETE'),
+      attend(member, eventId, 'DELETE'),
+    ]);
     for (const cancel of cancels) expect(cancel.body).toEqual({ eventId, isAttending: false, attendeeCount: 0 });
     expect(await attendeeCountOf(eventId)).toBe(0);
     expect(await seatDocumentsOf(eventId)).toBe(0);
@@ -44,7 +56,10 @@ describe('DELETE /api/events/{eventId}/attend', () => {
     const eventId = await storeEvent({ maxAttendees: 3 });
     const member = await createUser();
     await attend(member, eventId);
-    await db.collection('calendar_events').doc(eventId).update({ startTime: new Date(Date.now() - 60_000) });
+    await db
+      .collection('calendar_events')
+      .doc(eventId)
+      .update({ startTime: new Date(Date.now() - 60_000) });
     const refused = await attend(member, eventId, 'DELETE');
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: "L'evento è già iniziato: le iscrizioni sono chiuse" });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import type { CalendarEventDoc } from '@app/schemas/entities';
-import { eventView, type EventView } from '@app/schemas/events';
+import { type EventView, eventView } from '@app/schemas/events';
+import { z } from 'zod';
+
 import { attendingEventIds } from '../../data/eventRegistration';
 import { upcomingEvents } from '../../data/events';
 import { unlockedLevel } from '../../data/users';
@@ -9,7 +10,10 @@ import { defineRoute } from '../route';
 /** The calendar shows what is coming; a bounded page keeps the call one round trip. */
 export const UPCOMING_EVENTS_LIMIT = 100;
 
-export function eventViewOf(event: CalendarEventDoc, { withMeetingUrl, isAttending }: { withMeetingUrl: boolean; isAttending: boolean }): EventView {
+export function eventViewOf(
+  event: CalendarEventDoc,
+  { withMeetingUrl, isAttending }: { withMeetingUrl: boolean; isAttending: boolean },
+): EventView {
   return {
     id: event.id,
     title: event.title,
@@ -40,7 +44,10 @@ export const listEventsRoute = defineRoute({
   async handler({ caller }) {
     const upToLevel = caller ? await unlockedLevel(caller) : undefined;
     const events = await upcomingEvents({ publicOnly: !caller, upToLevel, limit: UPCOMING_EVENTS_LIMIT });
-    const attending = await attendingEventIds(caller?.uid, events.map((event) => event.id));
+    const attending = await attendingEventIds(
+      caller?.uid,
+      events.map((event) => event.id),
+    );
     return events.map((event) => eventViewOf(event, { withMeetingUrl: Boolean(caller), isAttending: attending.has(event.id) }));
   },
 });

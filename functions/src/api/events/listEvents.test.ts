@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { EventView } from '@app/schemas/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, db } from '../../../../tools/testing/api';
 
 const HOUR = 60 * 60 * 1000;
@@ -8,11 +10,59 @@ const tag = randomUUID().slice(0, 8);
 const ids = { past: `past-${tag}`, privateSoon: `private-${tag}`, publicSoon: `public-${tag}`, levelThree: `level3-${tag}` };
 
 beforeAll(async () => {
-  const base = { description: 'Evento di prova', endTime: null, isRecurring: false, requiredLevel: 1, attendeeCount: 0, createdAt: new Date() };
-  await db.collection('calendar_events').doc(ids.past).set({ ...base, title: `Passato ${tag}`, startTime: new Date(Date.now() - HOUR), isPublic: true, meetingUrl: null, maxAttendees: null });
-  await db.collection('calendar_events').doc(ids.privateSoon).set({ ...base, title: `Privato ${tag}`, startTime: new Date(Date.now() + HOUR), isPublic: false, meetingUrl: 'https://meet.example.com/p', maxAttendees: 5 });
-  await db.collection('calendar_events').doc(ids.publicSoon).set({ ...base, title: `Pubblico ${tag}`, startTime: new Date(Date.now() + 2 * HOUR), isPublic: true, meetingUrl: 'https://meet.example.com/q', maxAttendees: 20 });
-  await db.collection('calendar_events').doc(ids.levelThree).set({ ...base, title: `Livello 3 ${tag}`, startTime: new Date(Date.now() + 3 * HOUR), isPublic: false, meetingUrl: null, maxAttendees: null, requiredLevel: 3 });
+  const base = {
+    description: 'Evento di prova',
+    endTime: null,
+    isRecurring: false,
+    requiredLevel: 1,
+    attendeeCount: 0,
+    createdAt: new Date(),
+  };
+  await db
+    .collection('calendar_events')
+    .doc(ids.past)
+    .set({
+      ...base,
+      title: `Passato ${tag}`,
+      startTime: new Date(Date.now() - HOUR),
+      isPublic: true,
+      meetingUrl: null,
+      maxAttendees: null,
+    });
+  await db
+    .collection('calendar_events')
+    .doc(ids.privateSoon)
+    .set({
+      ...base,
+      title: `Privato ${tag}`,
+      startTime: new Date(Date.now() + HOUR),
+      isPublic: false,
+      meetingUrl: 'https://meet.example.com/p',
+      maxAttendees: 5,
+    });
+  await db
+    .collection('calendar_events')
+    .doc(ids.publicSoon)
+    .set({
+      ...base,
+      title: `Pubblico ${tag}`,
+      startTime: new Date(Date.now() + 2 * HOUR),
+      isPublic: true,
+      meetingUrl: 'https://meet.example.com/q',
+      maxAttendees: 20,
+    });
+  await db
+    .collection('calendar_events')
+    .doc(ids.levelThree)
+    .set({
+      ...base,
+      title: `Livello 3 ${tag}`,
+      startTime: new Date(Date.now() + 3 * HOUR),
+      isPublic: false,
+      meetingUrl: null,
+      maxAttendees: null,
+      requiredLevel: 3,
+    });
 });
 
 afterAll(async () => {
@@ -35,7 +85,10 @@ describe('GET /api/events', () => {
 
   it('gives a member the upcoming events of their level with the meeting link and isAttending, in three round trips', async () => {
     const member = await createUser();
-    await db.collection('event_attendees').doc(`${ids.publicSoon}_${member.uid}`).set({ eventId: ids.publicSoon, userId: member.uid, seat: null, registrationId: `prova-${tag}`, registeredAt: new Date() });
+    await db
+      .collection('event_attendees')
+      .doc(`${ids.publicSoon}_${member.uid}`)
+      .set({ eventId: ids.publicSoon, userId: member.uid, seat: null, registrationId: `prova-${tag}`, registeredAt: new Date() });
     const response = await api<EventView[]>('/api/events', { cookie: member.cookie });
     const byId = new Map(response.body.map((event) => [event.id, event]));
     expect(byId.get(ids.privateSoon)).toMatchObject({ meetingUrl: 'https://meet.example.com/p', isAttending: false });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { EVENT_MESSAGES } from '@app/schemas/events';
+import { z } from 'zod';
+
 import { documentIdParam } from '../../data/documentId';
 
 /** /events/:eventId/…: an id that can name no event is the event's 404. */

@@ -1,4 +1,5 @@
 import type { AttendResult } from '@app/schemas/events';
+
 import { register, unregister } from '../../data/eventRegistration';
 import { calendarEvents } from '../../data/events';
 import type { Caller } from '../route';

@@ -1,5 +1,6 @@
 import type { CalendarEventDoc } from '@app/schemas/entities';
 import { EVENT_MESSAGES } from '@app/schemas/events';
+
 import { HttpError } from '../../app/httpError';
 import { calendarEvents } from '../../data/events';
 import { unlockedLevel } from '../../data/users';

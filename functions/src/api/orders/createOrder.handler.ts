@@ -1,10 +1,11 @@
-import { HttpError } from '../../app/httpError';
 import { orderInsert } from '@app/schemas/entities';
 import { orderBody, orderView } from '@app/schemas/orders';
-import { insertOrder } from '../../data/orders';
-import { services } from '../../data/services';
+
+import { HttpError } from '../../app/httpError';
 import { enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
+import { insertOrder } from '../../data/orders';
+import { services } from '../../data/services';
 import { defineRoute } from '../route';
 import { orderViewOf } from './orderView';
 

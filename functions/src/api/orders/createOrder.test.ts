@@ -1,6 +1,7 @@
+import type { OrderView } from '@app/schemas/orders';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderView } from '@app/schemas/orders';
+
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { bookingBody, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 
@@ -62,9 +63,15 @@ describe('POST /api/orders', () => {
     [{ customerEmail: 'giulia' }, 'Email non valida'],
     [{ customerPhone: '123' }, 'Il telefono deve essere di almeno 8 caratteri'],
     [{ fiscalCode: '' }, 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende'],
-    [{ billingType: 'company', fiscalCode: '', vatNumber: '' }, 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende'],
+    [
+      { billingType: 'company', fiscalCode: '', vatNumber: '' },
+      'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende',
+    ],
     [{ billingType: 'company', fiscalCode: '', vatNumber: '123' }, 'La Partita IVA deve essere di 11 cifre'],
-    [{ billingType: 'company', fiscalCode: '', vatNumber: '12345670018' }, 'La Partita IVA non è valida: la cifra di controllo non corrisponde'],
+    [
+      { billingType: 'company', fiscalCode: '', vatNumber: '12345670018' },
+      'La Partita IVA non è valida: la cifra di controllo non corrisponde',
+    ],
     [{ fiscalCode: 'BNCGLI85A41H501Z' }, "Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde"],
     [{ fiscalCode: 'BNCGLI85A41H5O1H' }, 'Il codice fiscale non è valido: controlla lettere e cifre'],
     [{ fiscalCode: 'BNCGLI85A41H501' }, 'Il codice fiscale deve essere di 16 caratteri'],

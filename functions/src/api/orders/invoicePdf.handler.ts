@@ -1,12 +1,13 @@
 import { z } from 'zod';
+
 import { HttpError } from '../../app/httpError';
 import { documentIdParam } from '../../data/documentId';
 import { orders } from '../../data/orders';
 import { services } from '../../data/services';
 import { invoiceContent } from '../../invoices/invoiceContent';
-import { issuedInvoiceOf } from '../../invoices/issuedInvoice';
 import { invoicePdf } from '../../invoices/invoicePdf';
-import { Download, defineRoute } from '../route';
+import { issuedInvoiceOf } from '../../invoices/issuedInvoice';
+import { defineRoute, Download } from '../route';
 
 const NOT_FOUND = 'Ordine non trovato';
 
@@ -26,7 +27,10 @@ export const invoicePdfRoute = defineRoute({
     if (!order || (order.userId !== caller.uid && !caller.isAdmin)) throw new HttpError(404, NOT_FOUND);
     const { invoiceNumber, invoiceDate } = order;
     if (order.status !== 'completed' || !invoiceNumber || !invoiceDate) {
-      throw new HttpError(409, `La fattura non è disponibile: l'ordine è ${order.status === 'cancelled' ? 'annullato' : 'ancora in attesa'}`);
+      throw new HttpError(
+        409,
+        `La fattura non è disponibile: l'ordine è ${order.status === 'cancelled' ? 'annullato' : 'ancora in attesa'}`,
+      );
     }
     // The service is read only for orders completed before the invoice was kept on the order.
     const service = order.issuedInvoice ? undefined : await services.find(order.serviceId);

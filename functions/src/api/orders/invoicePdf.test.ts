@@ -1,7 +1,8 @@
+import type { OrderView } from '@app/schemas/orders';
+import { practice } from '@app/schemas/practice';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practice } from '@app/schemas/practice';
-import type { OrderView } from '@app/schemas/orders';
+
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { bookAs, completeAs, createTestService, download, removeTestServices } from '../../../../tools/testing/orders';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
 afterAll(removeTestServices);
 
 describe('GET /api/orders/{orderId}/invoice.pdf', () => {
-  it("is 401 for a visitor and 404 for another member, exactly as for an unknown order", async () => {
+  it('is 401 for a visitor and 404 for another member, exactly as for an unknown order', async () => {
     const order = await completeAs(admin, (await bookAs(member, healthService)).id);
     expect((await download(pdfPath(order.id))).status).toBe(401);
     const asOther = await download(pdfPath(order.id), otherMember.cookie);
@@ -73,7 +74,12 @@ describe('GET /api/orders/{orderId}/invoice.pdf', () => {
     expect(new TextDecoder().decode(file.bytes.slice(0, 5))).toBe('%PDF-');
 
     const text = await pdfText(file.bytes);
-    const invoiceDate = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(order.invoiceDate!));
+    const invoiceDate = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(order.invoiceDate!));
     for (const expected of [
       `Fattura n. ${order.invoiceNumber} del ${invoiceDate}`,
       practice.doctorName,
@@ -101,7 +107,10 @@ describe('GET /api/orders/{orderId}/invoice.pdf', () => {
   });
 
   it("shows a company's VAT number and the patient's opposition to the Sistema TS", async () => {
-    const company = await completeAs(admin, (await bookAs(member, healthService, { billingType: 'company', fiscalCode: '', vatNumber: '12345670017' })).id);
+    const company = await completeAs(
+      admin,
+      (await bookAs(member, healthService, { billingType: 'company', fiscalCode: '', vatNumber: '12345670017' })).id,
+    );
     const companyText = await invoiceText(company.id, member.cookie);
     expect(companyText).toContain('Partita IVA: 12345670017');
     expect(companyText).not.toContain('BNCGLI85A41H501H');

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { orderView } from '@app/schemas/orders';
+import { z } from 'zod';
+
 import { newestOrders } from '../../data/orders';
 import { defineRoute } from '../route';
 import { orderViewsOf } from './orderView';

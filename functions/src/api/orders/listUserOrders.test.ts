@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@app/schemas/orders';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { api, createUser } from '../../../../tools/testing/api';
 import { bookAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 

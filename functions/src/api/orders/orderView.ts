@@ -1,5 +1,6 @@
 import type { OrderDoc, ServiceDoc } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
+
 import { services } from '../../data/services';
 import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../invoices/issuedInvoice';
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+
 import { ordersInvoicedIn } from '../../data/orders';
 import { services } from '../../data/services';
-import { Download, defineRoute } from '../route';
 import { issuedInvoiceOf } from '../../invoices/issuedInvoice';
 import { sistemaTsCsv } from '../../invoices/sistemaTsCsv';
+import { defineRoute, Download } from '../route';
 
 const yearQuery = z.object({
   year: z.coerce

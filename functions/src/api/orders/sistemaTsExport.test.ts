@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, type TestUser } from '../../../../tools/testing/api';
 import { bookAs, completeAs, createTestService, download, removeTestServices } from '../../../../tools/testing/orders';
 
@@ -49,7 +50,10 @@ describe('GET /api/admin/invoices/sistema-ts.csv', () => {
     expect(response.roundTrips).toBeLessThanOrEqual(3);
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(HEADER);
-    const date = (iso: string) => new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+    const date = (iso: string) =>
+      new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+        new Date(iso),
+      );
     // 100,00 + ENPAB 4,00 + stamp duty 2,00.
     expect(lines).toContain(`${date(withCode.invoiceDate!)};${withCode.invoiceNumber};106,00;BNCGLI85A41H501H;0;SP`);
     expect(lines).toContain(`${date(opposed.invoiceDate!)};${opposed.invoiceNumber};106,00;;1;SP`);

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import type { OrderDoc, OrderStatus } from '@app/schemas/entities';
 import { orderStatusBody, orderView } from '@app/schemas/orders';
+import { z } from 'zod';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../../app/firestoreErrors';
 import { HttpError } from '../../app/httpError';
 import { documentIdParam } from '../../data/documentId';
@@ -72,7 +73,7 @@ export const updateOrderStatusRoute = defineRoute({
   method: 'put',
   path: '/orders/:id/status',
   access: 'admin',
-  summary: "Completa (con il numero di fattura) o annulla un ordine in attesa",
+  summary: 'Completa (con il numero di fattura) o annulla un ordine in attesa',
   params: z.object({ id: documentIdParam('Ordine non trovato') }),
   body: orderStatusBody,
   response: orderView,

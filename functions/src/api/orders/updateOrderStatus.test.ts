@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@app/schemas/orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { bookAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 
@@ -99,7 +100,9 @@ describe('PUT /api/orders/{id}/status', () => {
 
     // Every number of the year, from 1 to the last, was issued once (other tests complete orders too).
     const year = Number(INVOICE_NUMBER.exec(numbers[0] ?? '')?.[1]);
-    const issued = (await db.collection('invoice_numbers').where('year', '==', year).get()).docs.map((document) => document.get('sequence') as number);
+    const issued = (await db.collection('invoice_numbers').where('year', '==', year).get()).docs.map(
+      (document) => document.get('sequence') as number,
+    );
     expect(issued.sort((a, b) => a - b)).toEqual(Array.from({ length: issued.length }, (_, index) => index + 1));
   }, 180_000);
 });

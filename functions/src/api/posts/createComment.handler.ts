@@ -1,9 +1,10 @@
 import { commentInsert } from '@app/schemas/entities';
 import { commentView, createCommentBody } from '@app/schemas/posts';
-import { insertComment } from '../../data/posts';
-import { authorsById } from '../../data/users';
+
 import { enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
+import { insertComment } from '../../data/posts';
+import { authorsById } from '../../data/users';
 import { defineRoute } from '../route';
 import { postParams } from './params';
 import { commentViewOf } from './postViews';

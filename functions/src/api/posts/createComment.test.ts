@@ -1,5 +1,6 @@
+import { type CommentView, commentView, type PostView } from '@app/schemas/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentView, type CommentView, type PostView } from '@app/schemas/posts';
+
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { addComment, deletePosts, postData, publishPost } from '../../../../tools/testing/posts';
 
@@ -28,7 +29,11 @@ describe('POST /api/posts/{postId}/comments', () => {
     const response = await comment(post.id, { content: 'Che bella idea!' });
     expect(response.status).toBe(201);
     const created = commentView.parse(response.body);
-    expect(created).toMatchObject({ content: 'Che bella idea!', likesCount: 0, author: { firstName: 'Commenta', lastName: 'Sempre', profileImageUrl: null } });
+    expect(created).toMatchObject({
+      content: 'Che bella idea!',
+      likesCount: 0,
+      author: { firstName: 'Commenta', lastName: 'Sempre', profileImageUrl: null },
+    });
     expect((await postData(post.id))?.commentsCount).toBe(1);
     const listed = (await api<PostView[]>('/api/posts', { cookie: member.cookie })).body.find((item) => item.id === post.id)!;
     expect(listed.commentsCount).toBe(1);

@@ -1,9 +1,10 @@
 import { postInsert } from '@app/schemas/entities';
 import { createPostBody, postView } from '@app/schemas/posts';
-import { insertPost } from '../../data/posts';
-import { authorOf, authorsById } from '../../data/users';
+
 import { enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
+import { insertPost } from '../../data/posts';
+import { authorOf, authorsById } from '../../data/users';
 import { defineRoute } from '../route';
 
 /** POST /api/posts (members): publishes a post; 201 with the post as GET /api/posts shows it. */

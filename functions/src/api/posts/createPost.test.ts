@@ -1,5 +1,6 @@
+import { type PostView, postView } from '@app/schemas/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postView, type PostView } from '@app/schemas/posts';
+
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { deletePosts } from '../../../../tools/testing/posts';
 
@@ -54,7 +55,11 @@ describe('POST /api/posts', () => {
   });
 
   it('trims the text it stores', async () => {
-    const response = await api<PostView>('/api/posts', { method: 'POST', cookie: member.cookie, body: { title: '  Spazi attorno  ', content: `  ${valid.content}  ` } });
+    const response = await api<PostView>('/api/posts', {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { title: '  Spazi attorno  ', content: `  ${valid.content}  ` },
+    });
     created.push(response.body.id);
     expect(response.body).toMatchObject({ title: 'Spazi attorno', content: valid.content });
   });
@@ -78,7 +83,11 @@ describe('POST /api/posts', () => {
   });
 
   it('accepts the exact limits', async () => {
-    const response = await api<PostView>('/api/posts', { method: 'POST', cookie: member.cookie, body: { title: 'x'.repeat(200), content: 'y'.repeat(10_000) } });
+    const response = await api<PostView>('/api/posts', {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { title: 'x'.repeat(200), content: 'y'.repeat(10_000) },
+    });
     expect(response.status).toBe(201);
     created.push(response.body.id);
   });
@@ -93,7 +102,11 @@ describe('POST /api/posts', () => {
 
   it('keeps markup as plain text', async () => {
     const title = '<img src=x onerror=alert(1)>';
-    const response = await api<PostView>('/api/posts', { method: 'POST', cookie: member.cookie, body: { title, content: '<script>alert("ciao")</script> testo' } });
+    const response = await api<PostView>('/api/posts', {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { title, content: '<script>alert("ciao")</script> testo' },
+    });
     created.push(response.body.id);
     expect(response.body.title).toBe(title);
   });

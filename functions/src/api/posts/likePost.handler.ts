@@ -1,4 +1,5 @@
 import { likePostBody, likePostResult } from '@app/schemas/posts';
+
 import { setPostLike } from '../../data/likes';
 import { posts } from '../../data/posts';
 import { defineRoute } from '../route';

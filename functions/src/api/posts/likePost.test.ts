@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostView } from '@app/schemas/posts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, type TestUser } from '../../../../tools/testing/api';
 import { deletePosts, like, likeDocumentsOf, postData, publishPost } from '../../../../tools/testing/posts';
 
@@ -69,7 +70,13 @@ describe('POST /api/posts/{postId}/like', () => {
     expect(await likeDocumentsOf(post.id)).toBe(12);
 
     // A storm of likes and unlikes in every order: the count follows the documents.
-    await Promise.all(members.flatMap((user, index) => [like(user, post.id, index % 2 === 0), like(user, post.id, false), like(user, post.id, index % 3 === 0)]));
+    await Promise.all(
+      members.flatMap((user, index) => [
+        like(user, post.id, index % 2 === 0),
+        like(user, post.id, false),
+        like(user, post.id, index % 3 === 0),
+      ]),
+    );
     const documents = await likeDocumentsOf(post.id);
     expect((await postData(post.id))?.likesCount).toBe(documents);
 

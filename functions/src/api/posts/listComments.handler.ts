@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { commentView, listCommentsQuery, OLDER_COMMENTS_PAGE } from '@app/schemas/posts';
+import { z } from 'zod';
+
 import { decodeCursor, linkNextPage } from '../../data/pageCursor';
 import { olderComments, posts } from '../../data/posts';
 import { authorsById } from '../../data/users';

@@ -1,6 +1,7 @@
+import { COMMENTS_PER_POST, type CommentView, type PostView } from '@app/schemas/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENTS_PER_POST, type CommentView, type PostView } from '@app/schemas/posts';
+
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { deletePosts, publishPost } from '../../../../tools/testing/posts';
 
@@ -17,7 +18,12 @@ beforeAll(async () => {
   for (let index = 0; index < TOTAL; index += 1) {
     const at = Timestamp.fromMillis(start + index * 60_000);
     batch.create(db.collection('comments').doc(`${post.id}-c${String(index).padStart(2, '0')}`), {
-      postId: post.id, authorId: member.uid, content: `Commento numero ${index}`, likesCount: 0, createdAt: at, updatedAt: at,
+      postId: post.id,
+      authorId: member.uid,
+      content: `Commento numero ${index}`,
+      likesCount: 0,
+      createdAt: at,
+      updatedAt: at,
     });
   }
   batch.update(db.collection('posts').doc(post.id), { commentsCount: TOTAL });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { listPostsQuery, postView } from '@app/schemas/posts';
+import { z } from 'zod';
+
 import { decodeCursor, linkNextPage } from '../../data/pageCursor';
 import { newestPosts } from '../../data/posts';
 import { defineRoute } from '../route';

@@ -1,7 +1,8 @@
+import { type PostView, postView } from '@app/schemas/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postView, type PostView } from '@app/schemas/posts';
-import { api, createUser, db, type ApiResponse, type TestUser } from '../../../../tools/testing/api';
+
+import { api, type ApiResponse, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { addComment, deletePosts, like, publishPost, uniqueTag } from '../../../../tools/testing/posts';
 
 const created: string[] = [];
@@ -26,7 +27,14 @@ describe('GET /api/posts', () => {
     expect(Array.isArray(response.body)).toBe(true);
     expect(response.body.length).toBeLessThanOrEqual(20);
     for (const item of response.body) postView.parse(item);
-    expect(response.body[0]).toMatchObject({ id: post.id, title: post.title, likesCount: 0, commentsCount: 0, isLiked: false, comments: [] });
+    expect(response.body[0]).toMatchObject({
+      id: post.id,
+      title: post.title,
+      likesCount: 0,
+      commentsCount: 0,
+      isLiked: false,
+      comments: [],
+    });
     // Visitors see the first name and the last name's initial.
     expect(response.body[0]!.author).toEqual({ firstName: 'Lettrice', lastName: 'U.', profileImageUrl: null });
     const times = response.body.map((item) => Date.parse(item.createdAt));
@@ -89,8 +97,14 @@ describe('GET /api/posts', () => {
     const ids = Array.from({ length: 5 }, (_, index) => `tie-${tag}-${index}`);
     for (const id of ids) {
       batch.create(db.collection('posts').doc(id), {
-        authorId: member.uid, title: `Pari ${id}`, content: 'Contenuto con lo stesso istante.', imageUrl: null,
-        likesCount: 0, commentsCount: 0, createdAt: instant, updatedAt: instant,
+        authorId: member.uid,
+        title: `Pari ${id}`,
+        content: 'Contenuto con lo stesso istante.',
+        imageUrl: null,
+        likesCount: 0,
+        commentsCount: 0,
+        createdAt: instant,
+        updatedAt: instant,
       });
     }
     await batch.commit();
@@ -112,12 +126,7 @@ describe('GET /api/posts', () => {
     expect(seen).toEqual(whole.body.map((post) => post.id));
   });
 
-  it.each([
-    ['limit=0'],
-    ['limit=31'],
-    ['limit=abc'],
-    ['limit=2.5'],
-  ])('answers 400 in Italian for %s', async (query) => {
+  it.each([['limit=0'], ['limit=31'], ['limit=abc'], ['limit=2.5']])('answers 400 in Italian for %s', async (query) => {
     const response = await api(`/api/posts?${query}`);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'Il parametro limit deve essere un numero intero tra 1 e 30' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { adminAuth, api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { deletePosts } from '../../../../tools/testing/posts';
 
@@ -17,11 +18,19 @@ afterAll(async () => {
 describe('per-member limits on writes', () => {
   it('lets a member publish 30 posts in an hour, then answers 429 with Retry-After and stores nothing', async () => {
     for (let index = 1; index <= 30; index += 1) {
-      const response = await api<{ id: string }>('/api/posts', { method: 'POST', cookie: member.cookie, body: { title: `Post numero ${index}`, content: 'Un contenuto abbastanza lungo per il limite.' } });
+      const response = await api<{ id: string }>('/api/posts', {
+        method: 'POST',
+        cookie: member.cookie,
+        body: { title: `Post numero ${index}`, content: 'Un contenuto abbastanza lungo per il limite.' },
+      });
       expect(response.status).toBe(201);
       created.push(response.body.id);
     }
-    const refused = await api<{ message: string }>('/api/posts', { method: 'POST', cookie: member.cookie, body: { title: 'Post di troppo', content: 'Un contenuto abbastanza lungo per il limite.' } });
+    const refused = await api<{ message: string }>('/api/posts', {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { title: 'Post di troppo', content: 'Un contenuto abbastanza lungo per il limite.' },
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe("Hai pubblicato molti post nell'ultima ora. Riprova più tardi.");
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -30,7 +39,11 @@ describe('per-member limits on writes', () => {
 
   it('keeps each member to their own count: another member still publishes', async () => {
     const other = await createUser();
-    const response = await api<{ id: string }>('/api/posts', { method: 'POST', cookie: other.cookie, body: { title: 'Un altro membro', content: 'Un contenuto abbastanza lungo per il limite.' } });
+    const response = await api<{ id: string }>('/api/posts', {
+      method: 'POST',
+      cookie: other.cookie,
+      body: { title: 'Un altro membro', content: 'Un contenuto abbastanza lungo per il limite.' },
+    });
     expect(response.status).toBe(201);
     created.push(response.body.id);
     await adminAuth.deleteUser(other.uid);

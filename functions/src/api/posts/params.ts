@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { documentIdParam } from '../../data/documentId';
 
 /** /posts/:postId/…: an id that can name no post is the post's 404. */

@@ -1,6 +1,7 @@
-import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { CommentDoc, PostDoc } from '@app/schemas/entities';
-import { COMMENTS_PER_POST, type AuthorView, type CommentView, type PostView } from '@app/schemas/posts';
+import { type AuthorView, COMMENTS_PER_POST, type CommentView, type PostView } from '@app/schemas/posts';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+
 import { likedPostIds } from '../../data/likes';
 import { cursorAfter, encodeCursor } from '../../data/pageCursor';
 import { latestCommentsOf } from '../../data/posts';
@@ -13,7 +14,11 @@ import { authorOf, authorsById } from '../../data/users';
 export function authorFor(authors: Map<string, AuthorView>, authorId: string, { signedIn }: { signedIn: boolean }): AuthorView {
   const author = authorOf(authors, authorId);
   if (signedIn) return author;
-  return { firstName: author.firstName, lastName: author.lastName ? `${author.lastName.charAt(0).toUpperCase()}.` : '', profileImageUrl: null };
+  return {
+    firstName: author.firstName,
+    lastName: author.lastName ? `${author.lastName.charAt(0).toUpperCase()}.` : '',
+    profileImageUrl: null,
+  };
 }
 
 export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorView>, signedIn: boolean): CommentView {
@@ -51,7 +56,10 @@ async function latestCommentsByPost(posts: PostDoc[]): Promise<Map<string, Query
 export async function postViewsOf(posts: PostDoc[], callerId: string | undefined, { withComments = true } = {}): Promise<PostView[]> {
   const [commentsByPost, liked] = await Promise.all([
     withComments ? latestCommentsByPost(posts) : new Map<string, QueryDocumentSnapshot<CommentDoc>[]>(),
-    likedPostIds(callerId, posts.map((post) => post.id)),
+    likedPostIds(
+      callerId,
+      posts.map((post) => post.id),
+    ),
   ]);
   const commentDocs = new Map([...commentsByPost].map(([postId, documents]) => [postId, documents.map((document) => document.data())]));
   const authorIds = [...posts.map((post) => post.authorId), ...[...commentDocs.values()].flat().map((comment) => comment.authorId)];

@@ -1,6 +1,7 @@
 import { adminServiceBody } from '@app/schemas/admin';
 import { serviceInsert } from '@app/schemas/entities';
 import { serviceView } from '@app/schemas/services';
+
 import { insertService } from '../../data/services';
 import { defineRoute } from '../route';
 import { serviceViewOf } from './listServices.handler';

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import type { ServiceDoc } from '@app/schemas/entities';
-import { serviceView, type ServiceView } from '@app/schemas/services';
+import { type ServiceView, serviceView } from '@app/schemas/services';
+import { z } from 'zod';
+
 import { activeServices } from '../../data/services';
 import { defineRoute } from '../route';
 

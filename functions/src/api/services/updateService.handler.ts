@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { adminServiceUpdateBody } from '@app/schemas/admin';
 import { serviceView } from '@app/schemas/services';
+import { z } from 'zod';
+
 import { documentIdParam } from '../../data/documentId';
 import { updateService } from '../../data/services';
 import { defineRoute } from '../route';

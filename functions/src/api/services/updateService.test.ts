@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceView } from '@app/schemas/services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { uniqueTag } from '../../../../tools/testing/posts';
 
@@ -11,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all(created.map((id) => db.collection('services').doc(id).delete())));
 
-const valid = () => ({ name: `Servizio ${uniqueTag()}`, description: 'Un percorso di prova per i test.', price: 15000, category: 'program', duration: 60, isActive: true });
+const valid = () => ({
+  name: `Servizio ${uniqueTag()}`,
+  description: 'Un percorso di prova per i test.',
+  price: 15000,
+  category: 'program',
+  duration: 60,
+  isActive: true,
+});
 const servicesNamed = async (name: string) => (await db.collection('services').where('name', '==', name).count().get()).data().count;
 
 async function createService(body: object) {
@@ -25,19 +33,39 @@ describe('POST /api/services and PUT /api/services/{id}', () => {
   it('creates a service in cents with its duration in minutes, shown on the public price list', async () => {
     const body = valid();
     const service = await createService(body);
-    expect(service).toMatchObject({ name: body.name, price: 15000, category: 'program', duration: '60 minuti', isActive: true, features: [] });
+    expect(service).toMatchObject({
+      name: body.name,
+      price: 15000,
+      category: 'program',
+      duration: '60 minuti',
+      isActive: true,
+      features: [],
+    });
     const list = await api<ServiceView[]>('/api/services');
     expect(list.body.some((item) => item.id === service.id)).toBe(true);
   });
 
   it('edits every field, keeps the features; an inactive service leaves the price list but not the admin list', async () => {
     const service = await createService(valid());
-    await db.collection('services').doc(service.id).update({ features: ['Una caratteristica'] });
-    const change = { name: `Rinominato ${uniqueTag()}`, description: 'Una descrizione nuova e più lunga.', price: 9900, category: 'training', duration: '6 mesi', isActive: false };
+    await db
+      .collection('services')
+      .doc(service.id)
+      .update({ features: ['Una caratteristica'] });
+    const change = {
+      name: `Rinominato ${uniqueTag()}`,
+      description: 'Una descrizione nuova e più lunga.',
+      price: 9900,
+      category: 'training',
+      duration: '6 mesi',
+      isActive: false,
+    };
     const response = await api<ServiceView>(`/api/services/${service.id}`, { method: 'PUT', cookie: admin.cookie, body: change });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...change, id: service.id, features: ['Una caratteristica'] });
-    const [publicList, adminList] = await Promise.all([api<ServiceView[]>('/api/services'), api<ServiceView[]>('/api/admin/services', { cookie: admin.cookie })]);
+    const [publicList, adminList] = await Promise.all([
+      api<ServiceView[]>('/api/services'),
+      api<ServiceView[]>('/api/admin/services', { cookie: admin.cookie }),
+    ]);
     expect(publicList.body.some((item) => item.id === service.id)).toBe(false);
     expect(adminList.body.find((item) => item.id === service.id)).toMatchObject({ isActive: false, price: 9900 });
     expect(adminList.roundTrips).toBe(1);
@@ -48,7 +76,11 @@ describe('POST /api/services and PUT /api/services/{id}', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ message: 'Scegli una categoria: consulenza, percorso o allenamento' });
     const service = await createService(valid());
-    const kept = await api<ServiceView>(`/api/services/${service.id}`, { method: 'PUT', cookie: admin.cookie, body: { ...valid(), category: 'control' } });
+    const kept = await api<ServiceView>(`/api/services/${service.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { ...valid(), category: 'control' },
+    });
     expect(kept.body.category).toBe('control');
   });
 

@@ -1,4 +1,5 @@
 import { statsView } from '@app/schemas/stats';
+
 import { countUpcomingEvents } from '../../data/events';
 import { globalStats } from '../../data/stats';
 import { defineRoute } from '../route';

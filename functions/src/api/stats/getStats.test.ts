@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
+import { type StatsView, statsView } from '@app/schemas/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statsView, type StatsView } from '@app/schemas/stats';
+
 import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
 import { build, store } from '../../../../tools/testing/factories';
 import { deletePosts, publishPost } from '../../../../tools/testing/posts';
@@ -15,7 +17,11 @@ let member: TestUser;
 const stats = async (cookie = member.cookie) => (await api<StatsView>('/api/stats', { cookie })).body;
 
 function calendarEvent(id: string, startTime: Date) {
-  return store('calendarEvents', build.calendarEvent({ title: `Statistiche ${id}`, startTime }), { id, stamps: ['createdAt'], counters: ['attendeeCount'] });
+  return store('calendarEvents', build.calendarEvent({ title: `Statistiche ${id}`, startTime }), {
+    id,
+    stamps: ['createdAt'],
+    counters: ['attendeeCount'],
+  });
 }
 
 beforeAll(async () => {

@@ -2,11 +2,20 @@
  * The admin area's reads and writes (docs/product.md, Screens and Data fetching). Keys are URL paths, so the default query
  * function GETs them; each mutation refreshes the lists it changes, the public ones too.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { AdminCourseBody, AdminCourseView, AdminEventBody, AdminEventView, AdminPostView, AdminServiceBody, AdminStatsView } from '@app/schemas/admin';
+import type {
+  AdminCourseBody,
+  AdminCourseView,
+  AdminEventBody,
+  AdminEventView,
+  AdminPostView,
+  AdminServiceBody,
+  AdminStatsView,
+} from '@app/schemas/admin';
 import type { ContactRequestDoc } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
 import type { ServiceView } from '@app/schemas/services';
+import { type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { apiJson, fetchPage } from './client';
 import { contactKeys } from './contact';
 import { courseKeys } from './courses';
@@ -23,7 +32,6 @@ export const adminKeys = {
   events: ['/api/admin/events'],
   services: ['/api/admin/services'],
 } as const;
-
 
 export type ContactRequestView = Omit<ContactRequestDoc, 'createdAt'> & { createdAt: string };
 
@@ -80,7 +88,9 @@ export function useSaveService() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: AdminServiceBody }) =>
-      id ? apiJson<ServiceView>('PUT', `/api/services/${encodeURIComponent(id)}`, body) : apiJson<ServiceView>('POST', '/api/services', body),
+      id
+        ? apiJson<ServiceView>('PUT', `/api/services/${encodeURIComponent(id)}`, body)
+        : apiJson<ServiceView>('POST', '/api/services', body),
     onSuccess: () => invalidate(adminKeys.services, adminKeys.stats, serviceKeys.all),
   });
 }
@@ -89,7 +99,8 @@ export function useSaveService() {
 export function useUpdateOrderStatus() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'completed' | 'cancelled' }) => apiJson<OrderView>('PUT', `/api/orders/${encodeURIComponent(id)}/status`, { status }),
+    mutationFn: ({ id, status }: { id: string; status: 'completed' | 'cancelled' }) =>
+      apiJson<OrderView>('PUT', `/api/orders/${encodeURIComponent(id)}/status`, { status }),
     onSuccess: () => invalidate(orderKeys.all, orderKeys.mine),
   });
 }

@@ -1,5 +1,5 @@
+import { type AnalyticsPeriod, type AnalyticsView, REALTIME_FALLBACK, type RealtimeAnalyticsView } from '@app/schemas/analytics';
 import { useQuery } from '@tanstack/react-query';
-import { REALTIME_FALLBACK, type AnalyticsPeriod, type AnalyticsView, type RealtimeAnalyticsView } from '@app/schemas/analytics';
 
 /** docs/product.md (Constants): the realtime figures are polled every 30 seconds. */
 export const REALTIME_POLL_MS = 30_000;
@@ -9,7 +9,8 @@ export const analyticsKeys = {
   realtime: ['/api/analytics/realtime'],
 } as const;
 
-export const useAnalytics = (period: AnalyticsPeriod) => useQuery<AnalyticsView>({ queryKey: analyticsKeys.period(period), staleTime: 60_000 });
+export const useAnalytics = (period: AnalyticsPeriod) =>
+  useQuery<AnalyticsView>({ queryKey: analyticsKeys.period(period), staleTime: 60_000 });
 
 /** Today's figures; docs/product.md (Constants) fallback figures only while the call fails. */
 export function useRealtimeAnalytics() {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError, apiErrorMessage, apiRequest, getQueryFn, nextPageUrl, queryKeyUrl, throwIfResNotOk } from './client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,7 +60,11 @@ describe('apiRequest', () => {
   it('sends JSON with the cookies and throws an ApiError for a non-OK answer', async () => {
     const fetchMock = answerWith(new Response('{"message":"Post non trovato"}', { status: 404 }));
     const failure = apiRequest('POST', '/api/posts/x/like', { isLiked: true });
-    await expect(failure).rejects.toMatchObject({ status: 404, serverMessage: 'Post non trovato', message: '404: {"message":"Post non trovato"}' });
+    await expect(failure).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Post non trovato',
+      message: '404: {"message":"Post non trovato"}',
+    });
     expect(fetchMock).toHaveBeenCalledWith('/api/posts/x/like', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -81,7 +86,11 @@ describe('the default query function', () => {
 
   it('throws an ApiError for a non-OK answer, a 401 included unless it means "no user"', async () => {
     answerWith(new Response('{"message":"Accesso richiesto"}', { status: 401 }));
-    await expect(run(['/api/stats'])).rejects.toMatchObject({ name: 'ApiError', status: 401, message: '401: {"message":"Accesso richiesto"}' });
+    await expect(run(['/api/stats'])).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: '401: {"message":"Accesso richiesto"}',
+    });
     answerWith(new Response('{"message":"Accesso richiesto"}', { status: 401 }));
     expect(await run(['/api/auth/user'], 'returnNull')).toBeNull();
   });

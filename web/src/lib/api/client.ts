@@ -63,7 +63,8 @@ export function queryKeyUrl(queryKey: QueryKey): string {
   const last = queryKey[queryKey.length - 1];
   if (typeof last !== 'object' || last === null) return queryKey.join('/');
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(last as SearchParams)) if (value !== undefined && value !== null) search.set(name, String(value));
+  for (const [name, value] of Object.entries(last as SearchParams))
+    if (value !== undefined && value !== null) search.set(name, String(value));
   const path = queryKey.slice(0, -1).join('/');
   const query = search.toString();
   return query ? `${path}?${query}` : path;

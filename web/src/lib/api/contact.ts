@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactRequestBody } from '@app/schemas/contact';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { apiJson } from './client';
 
 // Imported by the landing page (entry chunk): keep it to TanStack Query and the shared client.

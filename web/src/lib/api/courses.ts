@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteLessonResult, CourseView, EnrollResult } from '@app/schemas/courses';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { apiJson } from './client';
 import { sessionKeys } from './session';
 

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendResult, EventView } from '@app/schemas/events';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { apiJson } from './client';
 
 export const eventKeys = {
@@ -23,7 +24,8 @@ export const eventCalendarFileUrl = (eventId: string) => `${eventPath(eventId)}/
 export function useEventAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ eventId, attend }: { eventId: string; attend: boolean }) => apiJson<AttendResult>(attend ? 'POST' : 'DELETE', `${eventPath(eventId)}/attend`),
+    mutationFn: ({ eventId, attend }: { eventId: string; attend: boolean }) =>
+      apiJson<AttendResult>(attend ? 'POST' : 'DELETE', `${eventPath(eventId)}/attend`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderBody, OrderView } from '@app/schemas/orders';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
 import { apiJson } from './client';
 
 export const orderKeys = {
@@ -20,7 +21,10 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: (body: OrderBody) => apiJson<OrderView>('POST', '/api/orders', body),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.mine })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.mine }),
+      ]),
   });
 }
 

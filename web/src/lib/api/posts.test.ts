@@ -1,12 +1,21 @@
-import { QueryClient, type InfiniteData } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
 import type { PostView } from '@app/schemas/posts';
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+
 import type { Page } from './client';
 import { applyLikeResult, postKeys } from './posts';
 
 const post = (id: string, likesCount = 1, isLiked = false): PostView => ({
-  id, title: `Titolo ${id}`, content: 'Contenuto', likesCount, commentsCount: 0, isLiked,
-  createdAt: '2026-03-01T10:00:00.000Z', author: { firstName: 'A', lastName: 'B', profileImageUrl: null }, comments: [], olderCommentsCursor: null,
+  id,
+  title: `Titolo ${id}`,
+  content: 'Contenuto',
+  likesCount,
+  commentsCount: 0,
+  isLiked,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  author: { firstName: 'A', lastName: 'B', profileImageUrl: null },
+  comments: [],
+  olderCommentsCursor: null,
 });
 
 const feedOf = (...pages: PostView[][]): InfiniteData<Page<PostView>, string> => ({
@@ -25,8 +34,14 @@ describe("a like's answer", () => {
 
     const feed = client.getQueryData<InfiniteData<Page<PostView>, string>>(postKeys.feed())!;
     expect(feed.pages.map((page) => page.items.map(({ id, isLiked, likesCount }) => [id, isLiked, likesCount]))).toEqual([
-      [['a', false, 1], ['b', true, 5]],
-      [['c', false, 1], ['b', true, 5]],
+      [
+        ['a', false, 1],
+        ['b', true, 5],
+      ],
+      [
+        ['c', false, 1],
+        ['b', true, 5],
+      ],
     ]);
     expect(feed.pageParams).toEqual(['/api/posts', '/api/posts?cursor=0']);
     expect(client.getQueryData<PostView[]>(postKeys.latest(3))!.map(({ id, isLiked, likesCount }) => [id, isLiked, likesCount])).toEqual([
@@ -45,6 +60,7 @@ describe("a like's answer", () => {
 
 describe('the posts keys', () => {
   it('keep every posts query under the root key, which a new post invalidates', () => {
-    for (const key of [postKeys.feed(), postKeys.latest(3), postKeys.olderComments('p1', 'c')]) expect(key.slice(0, 1)).toEqual([...postKeys.all]);
+    for (const key of [postKeys.feed(), postKeys.latest(3), postKeys.olderComments('p1', 'c')])
+      expect(key.slice(0, 1)).toEqual([...postKeys.all]);
   });
 });

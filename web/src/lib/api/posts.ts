@@ -1,13 +1,14 @@
+import type { CommentView, CreateCommentBody, CreatePostBody, LikePostResult, PostView } from '@app/schemas/posts';
 import {
+  type InfiniteData,
   infiniteQueryOptions,
+  type QueryClient,
   queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
-  type InfiniteData,
-  type QueryClient,
 } from '@tanstack/react-query';
-import type { CommentView, CreateCommentBody, CreatePostBody, LikePostResult, PostView } from '@app/schemas/posts';
+
 import { apiJson, fetchPage, type Page } from './client';
 import { sessionKeys } from './session';
 import { statsKeys } from './stats';
@@ -82,8 +83,10 @@ const withLike = (result: LikePostResult) => (post: PostView) =>
 
 /** Writes a like's answer into the cached feed pages and latest posts, without refetching them. */
 export function applyLikeResult(queryClient: QueryClient, result: LikePostResult) {
-  queryClient.setQueryData(postKeys.feed(), (feed: InfiniteData<Page<PostView>, string> | undefined) =>
-    feed && { ...feed, pages: feed.pages.map((page) => ({ ...page, items: page.items.map(withLike(result)) })) },
+  queryClient.setQueryData(
+    postKeys.feed(),
+    (feed: InfiniteData<Page<PostView>, string> | undefined) =>
+      feed && { ...feed, pages: feed.pages.map((page) => ({ ...page, items: page.items.map(withLike(result)) })) },
   );
   queryClient.setQueriesData<PostView[]>({ queryKey: postKeys.anyLatest() }, (posts) => posts?.map(withLike(result)));
 }

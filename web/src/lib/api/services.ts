@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ServiceView } from '@app/schemas/services';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 // Imported by the landing page (entry chunk): keep it to TanStack Query and the shared client.
 export const serviceKeys = {

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatsView } from '@app/schemas/stats';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const statsKeys = {
   all: ['/api/stats'] as const,

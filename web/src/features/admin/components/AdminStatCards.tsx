@@ -7,12 +7,18 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+
 import { useAdminStats } from '../../../lib/api/admin';
 
 /** docs/product.md (Screens): total posts, published courses, active events, active services. */
 export function AdminStatCards() {
   const { data, isError } = useAdminStats();
-  if (isError) return <Alert severity="warning" sx={{ mb: 3 }}>Statistiche non disponibili al momento.</Alert>;
+  if (isError)
+    return (
+      <Alert severity="warning" sx={{ mb: 3 }}>
+        Statistiche non disponibili al momento.
+      </Alert>
+    );
   const cards = [
     { label: 'Post totali', value: data?.totalPosts, icon: <ArticleOutlined /> },
     { label: 'Corsi pubblicati', value: data?.totalCourses, icon: <SchoolOutlined /> },
@@ -20,7 +26,11 @@ export function AdminStatCards() {
     { label: 'Servizi attivi', value: data?.totalServices, icon: <MedicalServicesOutlined /> },
   ];
   return (
-    <Box component="section" aria-label="Statistiche" sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+    <Box
+      component="section"
+      aria-label="Statistiche"
+      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+    >
       {cards.map((card) => (
         <Paper key={card.label} variant="outlined" sx={{ p: 2 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', color: 'text.secondary' }}>

@@ -1,7 +1,8 @@
+import { CONSULTATION_TYPES } from '@app/schemas/contact';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CONSULTATION_TYPES } from '@app/schemas/contact';
+
 import { useContactRequests } from '../../../lib/api/admin';
 import { formatDateTime } from '../../../lib/format';
 import { ListStates } from './ListStates';
@@ -17,7 +18,13 @@ export function ContactRequestsTab() {
   return (
     <section aria-label="Richieste">
       <TabHeader title="Richieste di consulenza" />
-      <ListStates isLoading={requests.isLoading} isError={requests.isError} isEmpty={rows.length === 0} errorTitle="Impossibile caricare le richieste" emptyTitle="Nessuna richiesta ricevuta">
+      <ListStates
+        isLoading={requests.isLoading}
+        isError={requests.isError}
+        isEmpty={rows.length === 0}
+        errorTitle="Impossibile caricare le richieste"
+        emptyTitle="Nessuna richiesta ricevuta"
+      >
         <Box sx={{ display: 'grid', gap: 2 }}>
           {rows.map((request) => (
             <Paper key={request.id} variant="outlined" component="article" sx={{ p: 2, display: 'grid', gap: 0.5 }}>
@@ -37,7 +44,11 @@ export function ContactRequestsTab() {
             </Paper>
           ))}
         </Box>
-        <LoadMoreButton hasMore={Boolean(requests.hasNextPage)} loading={requests.isFetchingNextPage} onClick={() => void requests.fetchNextPage()} />
+        <LoadMoreButton
+          hasMore={Boolean(requests.hasNextPage)}
+          loading={requests.isFetchingNextPage}
+          onClick={() => void requests.fetchNextPage()}
+        />
       </ListStates>
     </section>
   );

@@ -1,6 +1,7 @@
+import { type AdminCourseBody, adminCourseForm, type AdminCourseFormInput, COURSE_LEVELS } from '@app/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { COURSE_LEVELS, adminCourseForm, type AdminCourseBody, type AdminCourseFormInput } from '@app/schemas/admin';
+
 import { useCreateCourse } from '../../../lib/api/admin';
 import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
@@ -21,15 +22,30 @@ export function CourseDialog({ onClose }: { onClose: () => void }) {
         toast({ title: 'Corso creato con successo!' });
         onClose();
       },
-      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile creare il corso.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile creare il corso.'), variant: 'destructive' }),
     }),
   );
   return (
     <FormDialog title="Nuovo Corso" submitLabel="Crea Corso" pending={createCourse.isPending} onSubmit={onSubmit} onClose={onClose}>
       <FormTextField form={form} name="title" idPrefix="corso" label="Titolo" required />
       <FormTextField form={form} name="description" idPrefix="corso" label="Descrizione" required multiline minRows={3} />
-      <FormTextField form={form} name="price" idPrefix="corso" label="Prezzo (€)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
-      <FormTextField form={form} name="requiredLevel" idPrefix="corso" label="Livello richiesto" select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <FormTextField
+        form={form}
+        name="price"
+        idPrefix="corso"
+        label="Prezzo (€)"
+        type="number"
+        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+      />
+      <FormTextField
+        form={form}
+        name="requiredLevel"
+        idPrefix="corso"
+        label="Livello richiesto"
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
         {COURSE_LEVELS.map((name, index) => (
           <option key={name} value={index + 1}>
             {`${index + 1} · ${name}`}

@@ -1,12 +1,13 @@
+import { type AdminCourseView, courseLevelName } from '@app/schemas/admin';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
-import { courseLevelName, type AdminCourseView } from '@app/schemas/admin';
+
 import { useAdminCourses } from '../../../lib/api/admin';
 import { formatCents } from '../../../lib/format';
 import { CourseDialog } from './CourseDialog';
-import { DataTable, type Column } from './DataTable';
+import { type Column, DataTable } from './DataTable';
 import { InertActions } from './InertActions';
 import { ListStates } from './ListStates';
 import { TabHeader } from './TabHeader';
@@ -18,7 +19,14 @@ const columns: Column<AdminCourseView>[] = [
   { header: 'Titolo', cell: (course) => course.title },
   {
     header: 'Stato',
-    cell: (course) => <Chip size="small" label={course.isPublished ? 'Pubblicato' : 'Bozza'} color={course.isPublished ? 'success' : 'default'} variant={course.isPublished ? 'filled' : 'outlined'} />,
+    cell: (course) => (
+      <Chip
+        size="small"
+        label={course.isPublished ? 'Pubblicato' : 'Bozza'}
+        color={course.isPublished ? 'success' : 'default'}
+        variant={course.isPublished ? 'filled' : 'outlined'}
+      />
+    ),
   },
   { header: 'Prezzo', cell: (course) => coursePrice(course.price), align: 'right' },
   { header: 'Livello', cell: (course) => courseLevelName(course.requiredLevel) },
@@ -40,7 +48,13 @@ export function CoursesTab() {
           </Button>
         }
       />
-      <ListStates isLoading={courses.isLoading} isError={courses.isError} isEmpty={courses.data?.length === 0} errorTitle="Impossibile caricare i corsi" emptyTitle="Nessun corso ancora">
+      <ListStates
+        isLoading={courses.isLoading}
+        isError={courses.isError}
+        isEmpty={courses.data?.length === 0}
+        errorTitle="Impossibile caricare i corsi"
+        emptyTitle="Nessun corso ancora"
+      >
         <DataTable label="Corsi" columns={columns} rows={courses.data ?? []} />
       </ListStates>
       {creating && <CourseDialog onClose={() => setCreating(false)} />}

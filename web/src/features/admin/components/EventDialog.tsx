@@ -1,10 +1,11 @@
+import { type AdminEventBody, adminEventBody, type AdminEventInput, EVENT_DEFAULTS } from '@app/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
-import { EVENT_DEFAULTS, adminEventBody, type AdminEventBody, type AdminEventInput } from '@app/schemas/admin';
+
 import { useCreateEvent } from '../../../lib/api/admin';
 import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
@@ -38,7 +39,8 @@ export default function EventDialog({ onClose }: { onClose: () => void }) {
         toast({ title: 'Evento creato con successo!' });
         onClose();
       },
-      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, "Impossibile creare l'evento."), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: apiErrorMessage(error, "Impossibile creare l'evento."), variant: 'destructive' }),
     }),
   );
   return (
@@ -55,7 +57,14 @@ export default function EventDialog({ onClose }: { onClose: () => void }) {
                 label="Data"
                 value={field.value ? dayjs(field.value) : null}
                 onChange={(value) => field.onChange(value?.isValid() ? value.format(DATE_FORMAT) : '')}
-                slotProps={{ textField: { id: 'evento-startDate', required: true, error: Boolean(errors.startDate), helperText: errors.startDate?.message } }}
+                slotProps={{
+                  textField: {
+                    id: 'evento-startDate',
+                    required: true,
+                    error: Boolean(errors.startDate),
+                    helperText: errors.startDate?.message,
+                  },
+                }}
               />
             )}
           />
@@ -68,15 +77,36 @@ export default function EventDialog({ onClose }: { onClose: () => void }) {
                 ampm={false}
                 value={field.value ? dayjs(`2000-01-01T${field.value}`) : null}
                 onChange={(value) => field.onChange(value?.isValid() ? value.format(TIME_FORMAT) : '')}
-                slotProps={{ textField: { id: 'evento-startTime', required: true, error: Boolean(errors.startTime), helperText: errors.startTime?.message } }}
+                slotProps={{
+                  textField: {
+                    id: 'evento-startTime',
+                    required: true,
+                    error: Boolean(errors.startTime),
+                    helperText: errors.startTime?.message,
+                  },
+                }}
               />
             )}
           />
         </Box>
       </ItalianPickers>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField form={form} name="duration" idPrefix="evento" label="Durata (minuti)" type="number" slotProps={{ htmlInput: { min: 30, step: 15 } }} />
-        <FormTextField form={form} name="maxParticipants" idPrefix="evento" label="Partecipanti massimi" type="number" slotProps={{ htmlInput: { min: 1 } }} />
+        <FormTextField
+          form={form}
+          name="duration"
+          idPrefix="evento"
+          label="Durata (minuti)"
+          type="number"
+          slotProps={{ htmlInput: { min: 30, step: 15 } }}
+        />
+        <FormTextField
+          form={form}
+          name="maxParticipants"
+          idPrefix="evento"
+          label="Partecipanti massimi"
+          type="number"
+          slotProps={{ htmlInput: { min: 1 } }}
+        />
       </Box>
       <FormSwitch form={form} name="isPublic" label="Pubblico (visibile nel calendario pubblico)" />
     </FormDialog>

@@ -1,11 +1,12 @@
+import type { AdminEventView } from '@app/schemas/admin';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { lazy, Suspense, useState } from 'react';
-import type { AdminEventView } from '@app/schemas/admin';
+
 import { useAdminEvents } from '../../../lib/api/admin';
 import { formatDate } from '../../../lib/format';
-import { DataTable, type Column } from './DataTable';
+import { type Column, DataTable } from './DataTable';
 import { InertActions } from './InertActions';
 import { ListStates } from './ListStates';
 import { TabHeader } from './TabHeader';
@@ -17,7 +18,14 @@ const columns: Column<AdminEventView>[] = [
   { header: 'Titolo', cell: (event) => event.title },
   {
     header: 'Visibilità',
-    cell: (event) => <Chip size="small" label={event.isPublic ? 'Pubblico' : 'Privato'} color={event.isPublic ? 'primary' : 'default'} variant={event.isPublic ? 'filled' : 'outlined'} />,
+    cell: (event) => (
+      <Chip
+        size="small"
+        label={event.isPublic ? 'Pubblico' : 'Privato'}
+        color={event.isPublic ? 'primary' : 'default'}
+        variant={event.isPublic ? 'filled' : 'outlined'}
+      />
+    ),
   },
   // The date as read in Rome: its noon keeps the day whatever the browser's time zone.
   { header: 'Data', cell: (event) => formatDate(`${event.startDate}T12:00:00`) },
@@ -42,7 +50,13 @@ export function EventsTab() {
           </Button>
         }
       />
-      <ListStates isLoading={events.isLoading} isError={events.isError} isEmpty={events.data?.length === 0} errorTitle="Impossibile caricare gli eventi" emptyTitle="Nessun evento in calendario">
+      <ListStates
+        isLoading={events.isLoading}
+        isError={events.isError}
+        isEmpty={events.data?.length === 0}
+        errorTitle="Impossibile caricare gli eventi"
+        emptyTitle="Nessun evento in calendario"
+      >
         <DataTable label="Eventi" columns={columns} rows={events.data ?? []} />
       </ListStates>
       {creating && (

@@ -4,7 +4,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
+
 import { DialogFormActions } from '../../../components/DialogFormActions';
 
 interface Props {

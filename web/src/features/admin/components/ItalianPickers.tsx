@@ -1,7 +1,8 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { itIT } from '@mui/x-date-pickers/locales';
 import 'dayjs/locale/it';
+
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { itIT } from '@mui/x-date-pickers/locales';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { ReactNode } from 'react';
 
 const localeText = itIT.components.MuiLocalizationProvider.defaultProps.localeText;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';

@@ -1,8 +1,9 @@
+import type { OrderView } from '@app/schemas/orders';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { OrderView } from '@app/schemas/orders';
+
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { formatCents, formatDateTime } from '../../../lib/format';
 
@@ -23,7 +24,8 @@ export function OrderCard({ order, pending, onStatus }: Props) {
         <OrderStatusChip status={order.status} />
       </Box>
       <Typography variant="body2">
-        {order.customerName} · <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a> · <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
+        {order.customerName} · <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a> ·{' '}
+        <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {`${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+
 import { useAdminOrders, useUpdateOrderStatus } from '../../../lib/api/admin';
 import { useToast } from '../../../lib/toast';
 import { ListStates } from './ListStates';
@@ -27,10 +28,21 @@ export function OrdersTab() {
   return (
     <section aria-label="Ordini">
       <TabHeader title="Ordini" />
-      <ListStates isLoading={orders.isLoading} isError={orders.isError} isEmpty={orders.data?.length === 0} errorTitle="Impossibile caricare gli ordini" emptyTitle="Nessun ordine ricevuto">
+      <ListStates
+        isLoading={orders.isLoading}
+        isError={orders.isError}
+        isEmpty={orders.data?.length === 0}
+        errorTitle="Impossibile caricare gli ordini"
+        emptyTitle="Nessun ordine ricevuto"
+      >
         <Box sx={{ display: 'grid', gap: 2 }}>
           {orders.data?.map((order) => (
-            <OrderCard key={order.id} order={order} pending={updateStatus.isPending && updateStatus.variables?.id === order.id} onStatus={(status) => onStatus(order.id, status)} />
+            <OrderCard
+              key={order.id}
+              order={order}
+              pending={updateStatus.isPending && updateStatus.variables?.id === order.id}
+              onStatus={(status) => onStatus(order.id, status)}
+            />
           ))}
         </Box>
       </ListStates>

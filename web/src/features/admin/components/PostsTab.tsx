@@ -1,13 +1,14 @@
+import type { AdminPostView } from '@app/schemas/admin';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import type { AdminPostView } from '@app/schemas/admin';
+
 import { useAdminPosts, useDeletePost } from '../../../lib/api/admin';
 import { apiErrorMessage } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { DataTable, type Column } from './DataTable';
+import { type Column, DataTable } from './DataTable';
 import { InertActions } from './InertActions';
 import { ListStates } from './ListStates';
 import { LoadMoreButton } from './LoadMoreButton';
@@ -28,7 +29,8 @@ export function PostsTab() {
         toast({ title: 'Post eliminato!' });
         setToDelete(null);
       },
-      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, "Impossibile eliminare il post."), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile eliminare il post.'), variant: 'destructive' }),
     });
   };
 
@@ -54,9 +56,19 @@ export function PostsTab() {
   return (
     <section aria-label="Contenuti">
       <TabHeader title="Post della community" />
-      <ListStates isLoading={posts.isLoading} isError={posts.isError} isEmpty={rows.length === 0} errorTitle="Impossibile caricare i post" emptyTitle="Nessun post pubblicato">
+      <ListStates
+        isLoading={posts.isLoading}
+        isError={posts.isError}
+        isEmpty={rows.length === 0}
+        errorTitle="Impossibile caricare i post"
+        emptyTitle="Nessun post pubblicato"
+      >
         <DataTable label="Post" columns={columns} rows={rows} />
-        <LoadMoreButton hasMore={Boolean(posts.hasNextPage)} loading={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()} />
+        <LoadMoreButton
+          hasMore={Boolean(posts.hasNextPage)}
+          loading={posts.isFetchingNextPage}
+          onClick={() => void posts.fetchNextPage()}
+        />
       </ListStates>
       {toDelete && (
         <ConfirmDeleteDialog

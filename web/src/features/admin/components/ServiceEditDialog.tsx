@@ -1,7 +1,14 @@
+import {
+  type AdminServiceBody,
+  adminServiceEditForm,
+  type AdminServiceFormInput,
+  centsToEuro,
+  durationFieldValue,
+} from '@app/schemas/admin';
+import type { ServiceView } from '@app/schemas/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { adminServiceEditForm, centsToEuro, durationFieldValue, type AdminServiceBody, type AdminServiceFormInput } from '@app/schemas/admin';
-import type { ServiceView } from '@app/schemas/services';
+
 import { useSaveService } from '../../../lib/api/admin';
 import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
@@ -29,12 +36,19 @@ export function ServiceEditDialog({ service, onClose }: { service: ServiceView; 
           toast({ title: 'Servizio aggiornato con successo!' });
           onClose();
         },
-        onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile aggiornare il servizio.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile aggiornare il servizio.'), variant: 'destructive' }),
       },
     ),
   );
   return (
-    <FormDialog title="Modifica Servizio" submitLabel="Salva Modifiche" pending={saveService.isPending} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      title="Modifica Servizio"
+      submitLabel="Salva Modifiche"
+      pending={saveService.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <ServiceFields form={form} idPrefix="modifica-servizio" keepsControl={service.category === 'control'} />
     </FormDialog>
   );

@@ -1,6 +1,7 @@
+import { ADMIN_SERVICE_CATEGORIES, type AdminServiceBody, type AdminServiceFormInput, SERVICE_CATEGORY_LABELS } from '@app/schemas/admin';
 import Box from '@mui/material/Box';
 import type { UseFormReturn } from 'react-hook-form';
-import { ADMIN_SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS, type AdminServiceBody, type AdminServiceFormInput } from '@app/schemas/admin';
+
 import { FormSwitch } from './FormSwitch';
 import { FormTextField } from './FormTextField';
 
@@ -15,8 +16,24 @@ export function ServiceFields({ form, idPrefix, keepsControl = false }: { form: 
       <FormTextField form={form} name="name" idPrefix={idPrefix} label="Nome" required />
       <FormTextField form={form} name="description" idPrefix={idPrefix} label="Descrizione" required multiline minRows={2} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <FormTextField form={form} name="price" idPrefix={idPrefix} label="Prezzo (€)" type="number" required slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
-        <FormTextField form={form} name="category" idPrefix={idPrefix} label="Categoria" select required slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <FormTextField
+          form={form}
+          name="price"
+          idPrefix={idPrefix}
+          label="Prezzo (€)"
+          type="number"
+          required
+          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+        />
+        <FormTextField
+          form={form}
+          name="category"
+          idPrefix={idPrefix}
+          label="Categoria"
+          select
+          required
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
           {categories.map((category) => (
             <option key={category} value={category}>
               {SERVICE_CATEGORY_LABELS[category]}

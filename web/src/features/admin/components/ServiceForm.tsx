@@ -1,15 +1,23 @@
+import { type AdminServiceBody, adminServiceForm, type AdminServiceFormInput, SERVICE_DEFAULT_DURATION } from '@app/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useForm, type Resolver } from 'react-hook-form';
-import { SERVICE_DEFAULT_DURATION, adminServiceForm, type AdminServiceBody, type AdminServiceFormInput } from '@app/schemas/admin';
+import { type Resolver, useForm } from 'react-hook-form';
+
 import { useSaveService } from '../../../lib/api/admin';
 import { apiErrorMessage } from '../../../lib/api/client';
 import { useToast } from '../../../lib/toast';
 import { ServiceFields } from './ServiceFields';
 
-const DEFAULTS: AdminServiceFormInput = { name: '', description: '', price: '', category: 'consultation', duration: SERVICE_DEFAULT_DURATION, isActive: true };
+const DEFAULTS: AdminServiceFormInput = {
+  name: '',
+  description: '',
+  price: '',
+  category: 'consultation',
+  duration: SERVICE_DEFAULT_DURATION,
+  isActive: true,
+};
 
 /** The 'Nuovo Servizio' form above the list (docs/product.md, Screens): active, 60 minutes by default. */
 export function ServiceForm() {
@@ -26,12 +34,20 @@ export function ServiceForm() {
           toast({ title: 'Servizio creato con successo!' });
           form.reset(DEFAULTS);
         },
-        onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile creare il servizio.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile creare il servizio.'), variant: 'destructive' }),
       },
     ),
   );
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label="Nuovo Servizio" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, mb: 3 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Nuovo Servizio"
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, mb: 3 }}
+    >
       <ServiceFields form={form} idPrefix="nuovo-servizio" />
       <Box>
         <Button type="submit" variant="contained" disabled={saveService.isPending}>

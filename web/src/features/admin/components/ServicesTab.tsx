@@ -1,12 +1,13 @@
+import { SERVICE_CATEGORY_LABELS } from '@app/schemas/admin';
+import type { ServiceView } from '@app/schemas/services';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { SERVICE_CATEGORY_LABELS } from '@app/schemas/admin';
-import type { ServiceView } from '@app/schemas/services';
+
 import { useAdminServices } from '../../../lib/api/admin';
 import { formatCents } from '../../../lib/format';
-import { DataTable, type Column } from './DataTable';
+import { type Column, DataTable } from './DataTable';
 import { InertActions } from './InertActions';
 import { ListStates } from './ListStates';
 import { ServiceEditDialog } from './ServiceEditDialog';
@@ -24,7 +25,14 @@ export function ServicesTab() {
     { header: 'Durata', cell: (service) => service.duration ?? '—' },
     {
       header: 'Stato',
-      cell: (service) => <Chip size="small" label={service.isActive ? 'Attivo' : 'Inattivo'} color={service.isActive ? 'success' : 'default'} variant={service.isActive ? 'filled' : 'outlined'} />,
+      cell: (service) => (
+        <Chip
+          size="small"
+          label={service.isActive ? 'Attivo' : 'Inattivo'}
+          color={service.isActive ? 'success' : 'default'}
+          variant={service.isActive ? 'filled' : 'outlined'}
+        />
+      ),
     },
     {
       header: 'Azioni',
@@ -43,7 +51,13 @@ export function ServicesTab() {
       <TabHeader title="Nuovo Servizio" />
       <ServiceForm />
       <TabHeader title="Servizi" />
-      <ListStates isLoading={services.isLoading} isError={services.isError} isEmpty={services.data?.length === 0} errorTitle="Impossibile caricare i servizi" emptyTitle="Nessun servizio nel listino">
+      <ListStates
+        isLoading={services.isLoading}
+        isError={services.isError}
+        isEmpty={services.data?.length === 0}
+        errorTitle="Impossibile caricare i servizi"
+        emptyTitle="Nessun servizio nel listino"
+      >
         <DataTable label="Servizi" columns={columns} rows={services.data ?? []} />
       </ListStates>
       {editing && <ServiceEditDialog service={editing} onClose={() => setEditing(null)} />}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { adminTabOf } from './adminTabs';
 
 describe('adminTabOf', () => {

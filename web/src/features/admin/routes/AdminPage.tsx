@@ -3,9 +3,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
+
 import { PageTitle } from '../../../components/PageTitle';
 import { AdminStatCards } from '../components/AdminStatCards';
-import { ADMIN_TABS, adminTabOf, type AdminTabKey } from '../components/adminTabs';
+import { ADMIN_TABS, type AdminTabKey, adminTabOf } from '../components/adminTabs';
 import { ContactRequestsTab } from '../components/ContactRequestsTab';
 import { CoursesTab } from '../components/CoursesTab';
 import { EventsTab } from '../components/EventsTab';

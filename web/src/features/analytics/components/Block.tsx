@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** One block of the analytics page, titled for screen readers. */
 export function Block({ title, children }: { title: string; children: ReactNode }) {

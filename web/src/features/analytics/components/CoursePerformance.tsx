@@ -1,7 +1,7 @@
+import type { AnalyticsView } from '@app/schemas/analytics';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { AnalyticsView } from '@app/schemas/analytics';
 
 /** The most enrolled courses: enrolments (bar relative to the first) and lessons completed. */
 export function CoursePerformance({ courses }: { courses: AnalyticsView['courses'] }) {
@@ -17,7 +17,12 @@ export function CoursePerformance({ courses }: { courses: AnalyticsView['courses
               {`${course.enrollmentCount} iscritti · ${course.lessonCompletions} lezioni completate`}
             </Typography>
           </Box>
-          <LinearProgress variant="determinate" value={(course.enrollmentCount / most) * 100} aria-label={`Iscritti a ${course.title}`} sx={{ mt: 0.5, height: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={(course.enrollmentCount / most) * 100}
+            aria-label={`Iscritti a ${course.title}`}
+            sx={{ mt: 0.5, height: 8, borderRadius: 4 }}
+          />
         </li>
       ))}
     </Box>

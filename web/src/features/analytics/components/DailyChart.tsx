@@ -1,6 +1,6 @@
+import type { AnalyticsDay } from '@app/schemas/analytics';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { AnalyticsDay } from '@app/schemas/analytics';
 
 const shortDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
@@ -19,7 +19,13 @@ export function DailyChart({ days, series, label }: { days: AnalyticsDay[]; seri
     <figure aria-label={label} style={{ margin: 0 }}>
       <LineChart
         height={260}
-        xAxis={[{ scaleType: 'point', data: days.map((day) => dayLabel(day.day)), tickInterval: (_: string, index: number) => index % step === 0 }]}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: days.map((day) => dayLabel(day.day)),
+            tickInterval: (_: string, index: number) => index % step === 0,
+          },
+        ]}
         series={series.map((line) => ({ label: line.label, data: days.map(line.value), showMark: days.length <= 31 }))}
         margin={{ left: 8, right: 16 }}
       />

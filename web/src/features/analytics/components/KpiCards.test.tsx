@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { renderWithData } from '../../../lib/testing';
 import { KpiCards } from './KpiCards';
 
@@ -10,7 +11,9 @@ const values = () => screen.getAllByTestId('kpi-value').map((value) => value.tex
 
 describe('KpiCards', () => {
   it("shows today's figures, abbreviated from a thousand", async () => {
-    renderWithData(<KpiCards summary={undefined} />, { '/api/analytics/realtime': { activeUsers: 1234, todayPosts: 5, courseCompletions: 2_500_000, engagementRate: 12.5 } });
+    renderWithData(<KpiCards summary={undefined} />, {
+      '/api/analytics/realtime': { activeUsers: 1234, todayPosts: 5, courseCompletions: 2_500_000, engagementRate: 12.5 },
+    });
     await screen.findByText('1,2K');
     expect(values()).toEqual(['1,2K', '5', '2,5M', '12,5%']);
     expect(screen.queryByText(/valori indicativi/)).toBeNull();

@@ -1,9 +1,10 @@
+import { type AnalyticsView, trendPercent } from '@app/schemas/analytics';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { trendPercent, type AnalyticsView } from '@app/schemas/analytics';
+
 import { useRealtimeAnalytics } from '../../../lib/api/analytics';
 import { compactNumber } from '../lib/compactNumber';
 import { TrendText } from './TrendText';
@@ -24,8 +25,16 @@ export function KpiCards({ summary }: { summary: AnalyticsView['summary'] | unde
   const cards = [
     { label: 'Utenti attivi', value: figures && compactNumber(figures.activeUsers), trend: summary?.activeMembers.trend ?? null },
     { label: 'Post oggi', value: figures && compactNumber(figures.todayPosts), trend: summary?.posts.trend ?? null },
-    { label: 'Lezioni completate', value: figures && compactNumber(figures.courseCompletions), trend: summary?.lessonCompletions.trend ?? null },
-    { label: 'Tasso engagement', value: figures && `${compactNumber(figures.engagementRate)}%`, trend: summary ? engagementTrend(summary) : null },
+    {
+      label: 'Lezioni completate',
+      value: figures && compactNumber(figures.courseCompletions),
+      trend: summary?.lessonCompletions.trend ?? null,
+    },
+    {
+      label: 'Tasso engagement',
+      value: figures && `${compactNumber(figures.engagementRate)}%`,
+      trend: summary ? engagementTrend(summary) : null,
+    },
   ];
   return (
     <Box component="section" aria-label="Oggi" sx={{ mb: 3 }}>

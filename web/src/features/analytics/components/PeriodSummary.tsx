@@ -1,6 +1,7 @@
+import type { AnalyticsView, DayFigure } from '@app/schemas/analytics';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AnalyticsView, DayFigure } from '@app/schemas/analytics';
+
 import { formatCents } from '../../../lib/format';
 import { compactNumber } from '../lib/compactNumber';
 import { TrendText } from './TrendText';

@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import type { AnalyticsView } from '@app/schemas/analytics';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
-import type { AnalyticsView } from '@app/schemas/analytics';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
 import { downloadText, seriesCsv } from '../lib/seriesCsv';
 
 /** 'Esporta CSV' downloads the period's series; the PDF and scheduled report do nothing yet (docs/product.md). */

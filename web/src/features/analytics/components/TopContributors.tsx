@@ -1,7 +1,8 @@
+import type { AnalyticsView } from '@app/schemas/analytics';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AnalyticsView } from '@app/schemas/analytics';
+
 import { compactNumber } from '../lib/compactNumber';
 
 /** The three members with the most points (likes received, lessons completed). */

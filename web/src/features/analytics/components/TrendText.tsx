@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+
 import { trendLabel } from '../lib/compactNumber';
 
 /** The change against the previous period, coloured by direction, or a dash without one. */

@@ -1,8 +1,9 @@
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, PERIOD_LABELS } from '@app/schemas/analytics';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useSearchParams } from 'react-router';
-import { ANALYTICS_PERIODS, PERIOD_LABELS, type AnalyticsPeriod } from '@app/schemas/analytics';
+
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -38,7 +39,12 @@ const CHARTS: { title: string; label: string; series: DailySeries[] }[] = [
     ],
   },
 ];
-const twoColumns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, mb: 3 } as const;
+const twoColumns = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  mb: 3,
+} as const;
 
 /**
  * Analytics (docs/product.md, Screens) with the real figures: today's cards, and over the chosen period (in the
@@ -54,7 +60,13 @@ export default function AnalyticsPage() {
     <Box>
       <PageTitle subtitle="L'andamento della community, dei corsi e dello studio">Analytics</PageTitle>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-        <ToggleButtonGroup exclusive size="small" value={period} onChange={(_, value: AnalyticsPeriod | null) => value && setSearchParams({ period: value })} aria-label="Periodo">
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={period}
+          onChange={(_, value: AnalyticsPeriod | null) => value && setSearchParams({ period: value })}
+          aria-label="Periodo"
+        >
           {PERIODS.map((option) => (
             <ToggleButton key={option} value={option}>
               {PERIOD_LABELS[option]}

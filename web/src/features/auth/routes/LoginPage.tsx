@@ -1,3 +1,4 @@
+import { type LoginBody, loginBody } from '@app/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginBody, type LoginBody } from '@app/schemas/auth';
+
 import { site } from '../../../config/site';
 import { apiErrorMessage } from '../../../lib/api/client';
 import { useCurrentUser } from '../../../lib/api/session';
-import { useToast } from '../../../lib/toast';
 import { useLogin } from '../../../lib/api/session';
+import { useToast } from '../../../lib/toast';
 
 const REDIRECT_DELAY_MS = 200;
 

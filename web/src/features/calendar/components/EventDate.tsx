@@ -1,5 +1,6 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import Typography from '@mui/material/Typography';
+
 import { formatLongDateTime } from '../../../lib/format';
 
 /** The start of an event in the Italian long format, as a machine-readable <time>. */

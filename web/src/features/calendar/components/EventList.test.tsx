@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import type { EventView } from '@app/schemas/events';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventView } from '@app/schemas/events';
+
 import { renderWithData } from '../../../lib/testing';
 import { EventList } from './EventList';
 

@@ -1,6 +1,7 @@
+import type { EventView } from '@app/schemas/events';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import type { ReactNode } from 'react';
-import type { EventView } from '@app/schemas/events';
+
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
@@ -8,7 +9,15 @@ import { LoadingState } from '../../../components/LoadingState';
 import { useEvents } from '../../../lib/api/events';
 
 /** The upcoming events as cards, with the loading, error and empty states of both calendar views. */
-export function EventList({ label, emptyText, renderCard }: { label: string; emptyText: string; renderCard: (event: EventView) => ReactNode }) {
+export function EventList({
+  label,
+  emptyText,
+  renderCard,
+}: {
+  label: string;
+  emptyText: string;
+  renderCard: (event: EventView) => ReactNode;
+}) {
   const events = useEvents();
   if (events.isLoading) return <LoadingState label="Caricamento degli eventi..." />;
   if (events.isError) return <LoadError title="Impossibile caricare gli eventi" />;

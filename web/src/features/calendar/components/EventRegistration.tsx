@@ -1,8 +1,9 @@
+import type { EventView } from '@app/schemas/events';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import type { EventView } from '@app/schemas/events';
+
 import { apiErrorMessage } from '../../../lib/api/client';
 import { eventCalendarFileUrl, useEventAttendance } from '../../../lib/api/events';
 import { useToast } from '../../../lib/toast';
@@ -18,8 +19,17 @@ export function EventRegistration({ event, titleId }: { event: EventView; titleI
       { eventId: event.id, attend },
       {
         onSuccess: () =>
-          toast(attend ? { title: 'Iscrizione confermata!', description: "Ti aspettiamo all'evento." } : { title: 'Iscrizione annullata', description: 'Il tuo posto è di nuovo disponibile.' }),
-        onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile aggiornare la tua iscrizione'), variant: 'destructive' }),
+          toast(
+            attend
+              ? { title: 'Iscrizione confermata!', description: "Ti aspettiamo all'evento." }
+              : { title: 'Iscrizione annullata', description: 'Il tuo posto è di nuovo disponibile.' },
+          ),
+        onError: (error) =>
+          toast({
+            title: 'Errore',
+            description: apiErrorMessage(error, 'Impossibile aggiornare la tua iscrizione'),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -33,11 +43,23 @@ export function EventRegistration({ event, titleId }: { event: EventView; titleI
           </Button>
         </>
       ) : (
-        <Button variant="outlined" size="small" onClick={() => change(true)} disabled={attendance.isPending || isFull} aria-describedby={titleId}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => change(true)}
+          disabled={attendance.isPending || isFull}
+          aria-describedby={titleId}
+        >
           {isFull ? 'Posti esauriti' : 'Iscriviti'}
         </Button>
       )}
-      <Button size="small" href={eventCalendarFileUrl(event.id)} download startIcon={<FileDownloadOutlined aria-hidden />} aria-describedby={titleId}>
+      <Button
+        size="small"
+        href={eventCalendarFileUrl(event.id)}
+        download
+        startIcon={<FileDownloadOutlined aria-hidden />}
+        aria-describedby={titleId}
+      >
         Aggiungi al calendario
       </Button>
     </>

@@ -1,6 +1,6 @@
+import type { EventView } from '@app/schemas/events';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import Typography from '@mui/material/Typography';
-import type { EventView } from '@app/schemas/events';
 
 /** Seats taken of the event, when it has a limit. */
 export function EventSeats({ event }: { event: EventView }) {

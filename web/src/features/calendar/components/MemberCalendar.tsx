@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+
 import { PageTitle } from '../../../components/PageTitle';
 import { EventList } from './EventList';
 import { MemberEventCard } from './MemberEventCard';

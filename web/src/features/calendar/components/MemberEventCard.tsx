@@ -1,10 +1,11 @@
+import type { EventView } from '@app/schemas/events';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { EventView } from '@app/schemas/events';
+
 import { EventDate } from './EventDate';
 import { EventRegistration } from './EventRegistration';
 import { EventSeats } from './EventSeats';
@@ -26,7 +27,14 @@ export function MemberEventCard({ event }: { event: EventView }) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {event.meetingUrl && (
-          <Button href={event.meetingUrl} target="_blank" rel="noopener noreferrer" variant="contained" size="small" endIcon={<OpenInNew aria-hidden />}>
+          <Button
+            href={event.meetingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            size="small"
+            endIcon={<OpenInNew aria-hidden />}
+          >
             Partecipa all'evento
           </Button>
         )}

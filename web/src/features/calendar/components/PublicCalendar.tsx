@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+
 import { PageTitle } from '../../../components/PageTitle';
 import { EventList } from './EventList';
 import { LOGIN_FOR_CALENDAR, PublicEventCard } from './PublicEventCard';
@@ -12,7 +13,9 @@ export function PublicCalendar() {
   const navigate = useNavigate();
   return (
     <Box>
-      <PageTitle subtitle="Webinar, sessioni di domande e risposte e incontri live sulla nutrizione funzionale.">Calendario Eventi</PageTitle>
+      <PageTitle subtitle="Webinar, sessioni di domande e risposte e incontri live sulla nutrizione funzionale.">
+        Calendario Eventi
+      </PageTitle>
       <Button
         variant="contained"
         size="large"
@@ -25,7 +28,11 @@ export function PublicCalendar() {
       <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
         Prossimi Eventi
       </Typography>
-      <EventList label="Prossimi Eventi" emptyText="Nessun evento programmato al momento" renderCard={(event) => <PublicEventCard event={event} />} />
+      <EventList
+        label="Prossimi Eventi"
+        emptyText="Nessun evento programmato al momento"
+        renderCard={(event) => <PublicEventCard event={event} />}
+      />
     </Box>
   );
 }

@@ -1,10 +1,11 @@
+import type { EventView } from '@app/schemas/events';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { EventView } from '@app/schemas/events';
+
 import { EventDate } from './EventDate';
 import { EventSeats } from './EventSeats';
 

@@ -1,16 +1,21 @@
+import type { CourseView } from '@app/schemas/courses';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { CourseView } from '@app/schemas/courses';
+
 import { CourseFacts, CourseProgress } from './CourseFacts';
 
 /** A course in the grid; 'Apri il corso' shows its lessons. */
 export function CourseCard({ course, onOpen }: { course: CourseView; onOpen: () => void }) {
   const titleId = `corso-${course.id}`;
   return (
-    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', opacity: course.isLocked ? 0.85 : 1 }} data-testid="course-card">
+    <Card
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', opacity: course.isLocked ? 0.85 : 1 }}
+      data-testid="course-card"
+    >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Typography id={titleId} variant="h3" sx={{ fontSize: '1.15rem' }}>
           {course.title}

@@ -1,3 +1,4 @@
+import type { CourseView, LessonView } from '@app/schemas/courses';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
@@ -12,20 +13,26 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
-import type { CourseView, LessonView } from '@app/schemas/courses';
-import { useEnrollCourse } from '../../../lib/api/courses';
+
 import { apiErrorMessage } from '../../../lib/api/client';
+import { useEnrollCourse } from '../../../lib/api/courses';
 import { useToast } from '../../../lib/toast';
 import { CourseFacts, CourseProgress } from './CourseFacts';
 import { formatDuration, totalMinutes } from './formatDuration';
 import { LessonDialog } from './LessonDialog';
 
 function LessonRow({ lesson, onOpen }: { lesson: LessonView; onOpen?: () => void }) {
-  const icon = lesson.isCompleted ? <CheckCircle color="success" aria-hidden /> : onOpen ? <PlayCircleOutlined aria-hidden /> : <LockOutlined aria-hidden />;
+  const icon = lesson.isCompleted ? (
+    <CheckCircle color="success" aria-hidden />
+  ) : onOpen ? (
+    <PlayCircleOutlined aria-hidden />
+  ) : (
+    <LockOutlined aria-hidden />
+  );
   const text = (
     <ListItemText
       primary={`${lesson.order}. ${lesson.title}`}
@@ -60,7 +67,8 @@ export function CourseDialog({ course, onClose }: { course: CourseView | undefin
   const onEnroll = (courseId: string) =>
     enroll.mutate(courseId, {
       onSuccess: () => toast({ title: 'Iscrizione completata!', description: 'Ora puoi iniziare a seguire il corso.' }),
-      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, "Errore durante l'iscrizione al corso"), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: apiErrorMessage(error, "Errore durante l'iscrizione al corso"), variant: 'destructive' }),
     });
 
   return (
@@ -80,7 +88,11 @@ export function CourseDialog({ course, onClose }: { course: CourseView | undefin
             ) : (
               <List dense aria-label="Lezioni del corso" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
                 {course.lessons.map((lesson) => (
-                  <LessonRow key={lesson.id} lesson={lesson} onOpen={course.isEnrolled && !course.isLocked ? () => setLessonId(lesson.id) : undefined} />
+                  <LessonRow
+                    key={lesson.id}
+                    lesson={lesson}
+                    onOpen={course.isEnrolled && !course.isLocked ? () => setLessonId(lesson.id) : undefined}
+                  />
                 ))}
               </List>
             )}

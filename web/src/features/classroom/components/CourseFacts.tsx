@@ -1,10 +1,11 @@
+import type { CourseView } from '@app/schemas/courses';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { CourseView } from '@app/schemas/courses';
+
 import { formatCents } from '../../../lib/format';
 
 /** docs/product.md (Constants): cents as euro in the Italian format, 'Gratuito' for 0. */

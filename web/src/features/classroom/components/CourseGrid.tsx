@@ -1,6 +1,7 @@
+import type { CourseView } from '@app/schemas/courses';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { CourseView } from '@app/schemas/courses';
+
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
@@ -8,7 +9,17 @@ import { LoadingState } from '../../../components/LoadingState';
 import { CourseCard } from './CourseCard';
 
 /** A course list as cards, with its loading, error and empty states. */
-export function CourseGrid({ courses, label, emptyText, onOpen }: { courses: UseQueryResult<CourseView[]>; label: string; emptyText: string; onOpen: (courseId: string) => void }) {
+export function CourseGrid({
+  courses,
+  label,
+  emptyText,
+  onOpen,
+}: {
+  courses: UseQueryResult<CourseView[]>;
+  label: string;
+  emptyText: string;
+  onOpen: (courseId: string) => void;
+}) {
   if (courses.isLoading) return <LoadingState label="Caricamento dei corsi..." />;
   if (courses.isError) return <LoadError title="Impossibile caricare i corsi" />;
   if (!courses.data?.length) return <EmptyState icon={<SchoolOutlined fontSize="large" />} title={emptyText} />;

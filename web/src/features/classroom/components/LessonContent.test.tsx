@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { LessonContent } from './LessonContent';
 
 afterEach(cleanup);
 
 describe('LessonContent', () => {
   it('renders Markdown, with links opening in a new tab', () => {
-    const { container } = render(<LessonContent content={'## Sintomi\n\n- **gonfiore**\n- dolore\n\n[Guida](https://example.com/guida)'} />);
+    const { container } = render(
+      <LessonContent content={'## Sintomi\n\n- **gonfiore**\n- dolore\n\n[Guida](https://example.com/guida)'} />,
+    );
     expect(container.querySelector('h2')?.textContent).toBe('Sintomi');
     expect(container.querySelectorAll('li')).toHaveLength(2);
     expect(container.querySelector('strong')?.textContent).toBe('gonfiore');
@@ -18,7 +21,11 @@ describe('LessonContent', () => {
   });
 
   it('never turns raw HTML or script links into elements', () => {
-    const { container } = render(<LessonContent content={'<img src="x" onerror="alert(1)"> <script>alert(2)</script> <b>grassetto</b>\n\n[clic](javascript:alert(3))'} />);
+    const { container } = render(
+      <LessonContent
+        content={'<img src="x" onerror="alert(1)"> <script>alert(2)</script> <b>grassetto</b>\n\n[clic](javascript:alert(3))'}
+      />,
+    );
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(container.querySelector('a')?.getAttribute('href') ?? '').not.toContain('javascript:');
   });

@@ -1,3 +1,4 @@
+import type { LessonView } from '@app/schemas/courses';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -5,12 +6,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import type { LessonView } from '@app/schemas/courses';
-import { useCompleteLesson } from '../../../lib/api/courses';
+
 import { apiErrorMessage } from '../../../lib/api/client';
+import { useCompleteLesson } from '../../../lib/api/courses';
 import { useToast } from '../../../lib/toast';
 import { formatDuration } from './formatDuration';
 import { LessonContent } from './LessonContent';
@@ -31,7 +32,11 @@ export function LessonDialog({ courseId, lesson, onClose }: { courseId: string; 
           onClose();
         },
         onError: (error) =>
-          toast({ title: 'Errore', description: apiErrorMessage(error, 'Errore durante il completamento della lezione'), variant: 'destructive' }),
+          toast({
+            title: 'Errore',
+            description: apiErrorMessage(error, 'Errore durante il completamento della lezione'),
+            variant: 'destructive',
+          }),
       },
     );
 

@@ -1,6 +1,7 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+
 import { videoEmbedOf } from './videoEmbed';
 
 /** The lesson's video: embedded for YouTube and Vimeo, a link opening in a new tab otherwise. */
@@ -9,7 +10,14 @@ export function LessonVideo({ videoUrl, title }: { videoUrl: string | null; titl
   if (!video) return null;
   if (video.kind === 'link') {
     return (
-      <Button href={video.href} target="_blank" rel="noopener noreferrer" variant="outlined" endIcon={<OpenInNew aria-hidden />} sx={{ justifySelf: 'start' }}>
+      <Button
+        href={video.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="outlined"
+        endIcon={<OpenInNew aria-hidden />}
+        sx={{ justifySelf: 'start' }}
+      >
         Guarda il video
       </Button>
     );

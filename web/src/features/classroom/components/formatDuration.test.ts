@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatDuration, totalMinutes } from './formatDuration';
 
 describe('formatDuration', () => {

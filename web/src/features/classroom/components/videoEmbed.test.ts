@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { videoEmbedOf } from './videoEmbed';
 
 const youtube = { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE' };

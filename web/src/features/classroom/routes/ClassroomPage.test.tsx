@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import type { CourseView, LessonView } from '@app/schemas/courses';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CourseView, LessonView } from '@app/schemas/courses';
+
 import { renderWithData } from '../../../lib/testing';
 import ClassroomPage from './ClassroomPage';
 
@@ -31,8 +32,23 @@ const course = (overrides: Partial<CourseView>): CourseView => ({
   ...overrides,
 });
 
-const free = course({ id: 'free', title: 'Corso gratuito', enrollmentCount: 1, lessons: [lesson('1', 45), lesson('2', 20, { isCompleted: true })], isEnrolled: true, progress: 50 });
-const paid = course({ id: 'paid', title: 'Corso a pagamento', price: 1990, requiredLevel: 2, isLocked: true, enrollmentCount: 12, lessons: [lesson('1', 9)] });
+const free = course({
+  id: 'free',
+  title: 'Corso gratuito',
+  enrollmentCount: 1,
+  lessons: [lesson('1', 45), lesson('2', 20, { isCompleted: true })],
+  isEnrolled: true,
+  progress: 50,
+});
+const paid = course({
+  id: 'paid',
+  title: 'Corso a pagamento',
+  price: 1990,
+  requiredLevel: 2,
+  isLocked: true,
+  enrollmentCount: 12,
+  lessons: [lesson('1', 9)],
+});
 
 /** The answers, recording which paths were read. */
 function recordingAnswers(answers: Record<string, unknown>) {

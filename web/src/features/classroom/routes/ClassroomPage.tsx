@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { PageTitle } from '../../../components/PageTitle';
 import { coursesQuery, myCoursesQuery } from '../../../lib/api/courses';
 import { CourseDialog } from '../components/CourseDialog';
@@ -27,7 +28,12 @@ export default function ClassroomPage() {
   return (
     <Box>
       <PageTitle subtitle="Percorsi guidati per capire i sintomi e cambiare alimentazione, una lezione alla volta.">Corsi</PageTitle>
-      <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} aria-label="Elenchi dei corsi" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabKey) => setTab(value)}
+        aria-label="Elenchi dei corsi"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         {(Object.keys(TABS) as TabKey[]).map((key) => (
           <Tab key={key} value={key} label={TABS[key].label} id={`tab-${key}`} aria-controls={`pannello-${key}`} />
         ))}

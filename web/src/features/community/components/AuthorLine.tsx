@@ -1,6 +1,7 @@
+import type { AuthorView } from '@app/schemas/posts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AuthorView } from '@app/schemas/posts';
+
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatPostDate } from './formatPostDate';
 

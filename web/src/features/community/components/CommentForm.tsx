@@ -1,12 +1,13 @@
+import { type CreateCommentBody, createCommentBody, POST_LIMITS } from '@app/schemas/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { createCommentBody, POST_LIMITS, type CreateCommentBody } from '@app/schemas/posts';
+
 import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
 import { useCreateComment } from '../../../lib/api/posts';
+import { useToast } from '../../../lib/toast';
 
 /** Adds a comment, checked in the browser with the same rules as the server (docs/product.md, Validation). */
 export function CommentForm({ postId }: { postId: string }) {
@@ -22,12 +23,21 @@ export function CommentForm({ postId }: { postId: string }) {
         form.reset();
       },
       onError: (failure) =>
-        toast({ title: 'Errore', description: apiErrorMessage(failure, 'Errore durante la creazione del commento'), variant: 'destructive' }),
+        toast({
+          title: 'Errore',
+          description: apiErrorMessage(failure, 'Errore durante la creazione del commento'),
+          variant: 'destructive',
+        }),
     }),
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
       <TextField
         label="Scrivi un commento"
         multiline

@@ -1,6 +1,7 @@
+import type { CommentView } from '@app/schemas/posts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CommentView } from '@app/schemas/posts';
+
 import { AuthorLine } from './AuthorLine';
 
 export function CommentItem({ comment }: { comment: CommentView }) {

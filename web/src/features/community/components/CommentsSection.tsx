@@ -1,3 +1,4 @@
+import type { CommentView, PostView } from '@app/schemas/posts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -5,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { CommentView, PostView } from '@app/schemas/posts';
+
 import { olderCommentsQuery } from '../../../lib/api/posts';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
@@ -47,7 +48,10 @@ export function CommentsSection({ post, canWrite, id }: { post: PostView; canWri
         <CommentForm postId={post.id} />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          <Link component={RouterLink} to="/login?redirect=%2Fcommunity">Accedi</Link> per commentare.
+          <Link component={RouterLink} to="/login?redirect=%2Fcommunity">
+            Accedi
+          </Link>{' '}
+          per commentare.
         </Typography>
       )}
     </Box>

@@ -1,10 +1,11 @@
-import Button from '@mui/material/Button';
+import type { PostView } from '@app/schemas/posts';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import type { PostView } from '@app/schemas/posts';
+import Button from '@mui/material/Button';
+
 import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
 import { useLikePost } from '../../../lib/api/posts';
+import { useToast } from '../../../lib/toast';
 
 /**
  * The like toggle: sends the opposite of the current state (docs/product.md, States). While the call runs it
@@ -19,7 +20,8 @@ export function LikeButton({ post }: { post: PostView }) {
 
   const toggle = () =>
     likePost.mutate(!post.isLiked, {
-      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile aggiornare il mi piace'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile aggiornare il mi piace'), variant: 'destructive' }),
     });
 
   return (

@@ -1,16 +1,17 @@
+import { type CreatePostBody, createPostBody, POST_LIMITS } from '@app/schemas/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
-import { createPostBody, POST_LIMITS, type CreatePostBody } from '@app/schemas/posts';
+
 import { DialogFormActions } from '../../../components/DialogFormActions';
 import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
 import { useCreatePost } from '../../../lib/api/posts';
+import { useToast } from '../../../lib/toast';
 
 /** The 'Nuovo Post' dialog, checked in the browser with the same rules as the server (docs/product.md, Validation). */
 export function NewPostDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

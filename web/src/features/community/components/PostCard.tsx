@@ -1,12 +1,13 @@
+import type { PostView } from '@app/schemas/posts';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { useState } from 'react';
-import type { PostView } from '@app/schemas/posts';
+
 import { AuthorLine } from './AuthorLine';
 import { CommentsSection } from './CommentsSection';
 import { LikeButton } from './LikeButton';

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { PageTitle } from '../../../components/PageTitle';
-import { useCurrentUser } from '../../../lib/api/session';
 import { postsFeedQuery } from '../../../lib/api/posts';
+import { useCurrentUser } from '../../../lib/api/session';
 import { NewPostDialog } from '../components/NewPostDialog';
 import { PostCard } from '../components/PostCard';
 import { PostListSkeleton } from '../components/PostListSkeleton';
@@ -38,15 +39,20 @@ export default function CommunityPage() {
 
       {feed.isLoading && <PostListSkeleton />}
       {feed.isError && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => feed.refetch()}>Riprova</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => feed.refetch()}>
+              Riprova
+            </Button>
+          }
+        >
           Impossibile caricare i post.
         </Alert>
       )}
       {feed.isSuccess && posts.length === 0 && (
         <Paper sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">
-            {isAuthenticated ? 'Nessun post ancora: scrivi il primo!' : 'Nessun post ancora.'}
-          </Typography>
+          <Typography color="text.secondary">{isAuthenticated ? 'Nessun post ancora: scrivi il primo!' : 'Nessun post ancora.'}</Typography>
         </Paper>
       )}
       <Stack spacing={2}>

@@ -1,3 +1,4 @@
+import type { OrderView } from '@app/schemas/orders';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Box from '@mui/material/Box';
@@ -7,7 +8,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { OrderView } from '@app/schemas/orders';
+
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { invoicePdfUrl } from '../../../lib/api/orders';
 import { formatCents, formatDate } from '../../../lib/format';
@@ -17,7 +18,13 @@ import { BILLING_TYPE_LABELS, hasInvoicePdf, orderNumberLabel } from './invoiceL
 export function InvoiceCard({ order, onDetails }: { order: OrderView; onDetails: () => void }) {
   const titleId = `fattura-${order.id}`;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} data-testid="invoice-card" sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="invoice-card"
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography id={titleId} variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, mr: 'auto' }}>
@@ -25,11 +32,28 @@ export function InvoiceCard({ order, onDetails }: { order: OrderView; onDetails:
           </Typography>
           <OrderStatusChip status={order.status} />
           {order.invoiceNumber && (
-            <Chip size="small" variant="outlined" icon={<ReceiptOutlined />} label={`Fattura ${order.invoiceNumber}`} data-testid="invoice-number" />
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<ReceiptOutlined />}
+              label={`Fattura ${order.invoiceNumber}`}
+              data-testid="invoice-number"
+            />
           )}
         </Box>
         <Typography sx={{ fontWeight: 600 }}>{order.service.name}</Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+          }}
+        >
           <dt>Data</dt>
           <dd>
             <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>

@@ -1,14 +1,15 @@
+import type { OrderView } from '@app/schemas/orders';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import type { OrderView } from '@app/schemas/orders';
+
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { invoicePdfUrl } from '../../../lib/api/orders';
 import { formatCents, formatDate } from '../../../lib/format';
@@ -22,7 +23,18 @@ function DetailSection({ title, rows }: { title: string; rows: Row[] }) {
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 }, '& dt': { color: 'text.secondary', mt: { xs: 0.75, sm: 0 } }, '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0, sm: 0.5 },
+          '& dt': { color: 'text.secondary', mt: { xs: 0.75, sm: 0 } },
+          '& dd': { m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+        }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <dt>{label}</dt>

@@ -9,11 +9,23 @@ const ARROWS = {
 } as const;
 
 /** The previous or next button of the testimonials carousel, with its tooltip. */
-export function CarouselArrow({ direction, onPress }: { direction: keyof CarouselControls; onPress: (direction: keyof CarouselControls) => void }) {
+export function CarouselArrow({
+  direction,
+  onPress,
+}: {
+  direction: keyof CarouselControls;
+  onPress: (direction: keyof CarouselControls) => void;
+}) {
   const { label, icon } = ARROWS[direction];
   return (
     <Tooltip label={label}>
-      <button type="button" className={styles.arrow} aria-label={label} aria-controls="carosello-testimonianze" onClick={() => onPress(direction)}>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label={label}
+        aria-controls="carosello-testimonianze"
+        onClick={() => onPress(direction)}
+      >
         <Icon name={icon} size={28} />
       </button>
     </Tooltip>

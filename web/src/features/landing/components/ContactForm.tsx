@@ -1,18 +1,19 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CONSULTATION_TYPES, CONTACT_MESSAGE_MAX } from '@app/schemas/contact';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+
 import { site } from '../../../config/site';
-import { useToast } from '../../../lib/toast';
 import { useSendContactRequest } from '../../../lib/api/contact';
+import { useToast } from '../../../lib/toast';
 import {
   CONTACT_FIELDS,
-  EMPTY_CONTACT_FORM,
-  validateContactForm,
   type ContactErrors,
   type ContactField,
   type ContactFormValues,
+  EMPTY_CONTACT_FORM,
+  validateContactForm,
 } from '../lib/contactForm';
-import { FormField } from './FormField';
 import styles from './ContactForm.module.css';
+import { FormField } from './FormField';
 import ui from './ui.module.css';
 
 /** Asks 'Prenota Ora' to preselect a consultation type (a new object for every press). */
@@ -50,8 +51,9 @@ export function ContactForm({ booking }: { booking: BookingRequest | null }) {
       setErrors('errors' in result ? result.errors : {});
     }
   };
-  const onText = (field: Exclude<ContactField, 'privacyAccepted'>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    update(field, event.target.value);
+  const onText =
+    (field: Exclude<ContactField, 'privacyAccepted'>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      update(field, event.target.value);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,9 @@
 import { phoneHref, site } from '../../../config/site';
 import { QUALIFICATIONS } from '../content/qualifications';
 import { CheckList } from './CheckList';
+import styles from './ContactSection.module.css';
 import { Icon } from './Icon';
 import { SocialLinks } from './SocialLinks';
-import styles from './ContactSection.module.css';
 import ui from './ui.module.css';
 
 /** Beside the form: phone and e-mail, opening hours, the six studios, qualifications, social links. */

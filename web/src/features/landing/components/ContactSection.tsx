@@ -1,8 +1,8 @@
-import { ContactForm, type BookingRequest } from './ContactForm';
+import { type BookingRequest, ContactForm } from './ContactForm';
 import { ContactInfo } from './ContactInfo';
+import styles from './ContactSection.module.css';
 import { Icon } from './Icon';
 import { SectionHeading } from './SectionHeading';
-import styles from './ContactSection.module.css';
 import ui from './ui.module.css';
 
 /** "Contatti": the consultation request form beside the practice's details. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+
 import type { DigitalService } from '../content/digitalServices';
 import { formatPrice } from '../lib/digitalPrice';
 import { CheckList } from './CheckList';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import styles from './ContactForm.module.css';
 
 /** The accessibility wiring a form control receives from FormField. */

@@ -1,8 +1,8 @@
 import { site } from '../../../config/site';
 import { CLAIMS } from '../content/claims';
+import styles from './HeroSection.module.css';
 import { Icon } from './Icon';
 import { ScrollButton } from './ScrollButton';
-import styles from './HeroSection.module.css';
 import ui from './ui.module.css';
 
 const STATS = [
@@ -25,9 +25,9 @@ export function HeroSection() {
             Ritrova il benessere del tuo intestino e <span className={styles.accent}>l’equilibrio ormonale</span>
           </h1>
           <p className={styles.intro}>
-            Sono la {site.doctorName}, biologa nutrizionista specializzata in colon irritabile (IBS) e sindrome
-            dell’ovaio policistico (PCOS). Ti aiuto a capire le cause dei tuoi sintomi e a costruire
-            un’alimentazione su misura, senza diete impossibili: in 6 studi a Roma oppure online.
+            Sono la {site.doctorName}, biologa nutrizionista specializzata in colon irritabile (IBS) e sindrome dell’ovaio policistico
+            (PCOS). Ti aiuto a capire le cause dei tuoi sintomi e a costruire un’alimentazione su misura, senza diete impossibili: in 6
+            studi a Roma oppure online.
           </p>
           <div className={styles.actions}>
             <ScrollButton to="contatti">Prenota Consulenza</ScrollButton>

@@ -1,7 +1,7 @@
 import { IBS_MISTAKES } from '../content/ibsMistakes';
+import styles from './IbsMistakesSection.module.css';
 import { ScrollButton } from './ScrollButton';
 import { SectionHeading } from './SectionHeading';
-import styles from './IbsMistakesSection.module.css';
 import ui from './ui.module.css';
 
 /** "Cosa Posso Fare": the three mistakes to avoid with IBS, each with its problem and solution. */

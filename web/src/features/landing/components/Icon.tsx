@@ -1,4 +1,4 @@
-import { ICONS, type IconName } from './icons';
+import { type IconName, ICONS } from './icons';
 
 /** A decorative Material icon in the current text colour (hidden from screen readers). */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {

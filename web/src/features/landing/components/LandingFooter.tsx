@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+
 import { phoneHref, site } from '../../../config/site';
 import { NAV_SECTIONS, type SectionId } from '../content/sections';
 import { scrollToSection } from '../lib/scrollToSection';
-import { SocialLinks } from './SocialLinks';
 import styles from './LandingFooter.module.css';
+import { SocialLinks } from './SocialLinks';
 import ui from './ui.module.css';
 
 /** Anchor links scroll smoothly like the navigation (and still work as plain anchors). */
@@ -24,8 +25,7 @@ export function LandingFooter() {
         <div>
           <p className={styles.brand}>{site.doctorName}</p>
           <p className={styles.about}>
-            {site.title} a {site.city}, specializzata in colon irritabile (IBS) e PCOS. Consulenze in studio e percorsi
-            online.
+            {site.title} a {site.city}, specializzata in colon irritabile (IBS) e PCOS. Consulenze in studio e percorsi online.
           </p>
           <SocialLinks className={styles.social} />
         </div>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+
 import { site } from '../../../config/site';
 import { NAV_SECTIONS, type SectionId } from '../content/sections';
 import { scrollToSection } from '../lib/scrollToSection';
 import { Icon } from './Icon';
-import { Tooltip } from './Tooltip';
 import styles from './LandingNav.module.css';
+import { Tooltip } from './Tooltip';
 import ui from './ui.module.css';
 
 const MENU_ID = 'menu-sezioni';

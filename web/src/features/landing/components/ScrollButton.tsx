@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { SectionId } from '../content/sections';
 import { scrollToSection } from '../lib/scrollToSection';
 import ui from './ui.module.css';

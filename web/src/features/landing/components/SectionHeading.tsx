@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import ui from './ui.module.css';
 
 interface SectionHeadingProps {

@@ -1,13 +1,13 @@
+import { useServices } from '../../../lib/api/services';
 import { CLAIMS } from '../content/claims';
 import { DIGITAL_SERVICES } from '../content/digitalServices';
 import { STUDIO_SERVICES } from '../content/studioServices';
-import { useServices } from '../../../lib/api/services';
 import { matchedPriceCents } from '../lib/digitalPrice';
 import { DigitalServiceCard } from './DigitalServiceCard';
 import { Icon } from './Icon';
 import { SectionHeading } from './SectionHeading';
-import { StudioServiceCard } from './StudioServiceCard';
 import styles from './ServicesSection.module.css';
+import { StudioServiceCard } from './StudioServiceCard';
 import ui from './ui.module.css';
 
 /** "Servizi": the two studio consultations and the four remote-coaching packages. */
@@ -47,7 +47,9 @@ export function ServicesSection({ onBook }: { onBook: (consultationType: string)
             <Icon name="video" />
             Coaching Digitale 100% da Remoto
           </h3>
-          <p className={styles.groupNote}>Percorsi online per chi vive lontano da Roma o ha poco tempo, con lo stesso metodo dello studio.</p>
+          <p className={styles.groupNote}>
+            Percorsi online per chi vive lontano da Roma o ha poco tempo, con lo stesso metodo dello studio.
+          </p>
           <ul className={styles.remote}>
             <li>
               <Icon name="chat" size={20} />

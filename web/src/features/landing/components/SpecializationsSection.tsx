@@ -19,7 +19,10 @@ export function SpecializationsSection() {
         <ul className={styles.grid}>
           {SPECIALIZATIONS.map(({ id, title, description, points }) => (
             <li key={id}>
-              <article className={`${ui.card} ${styles.card} ${id === 'pcos' ? styles.pcos : ''}`} aria-labelledby={`specializzazione-${id}`}>
+              <article
+                className={`${ui.card} ${styles.card} ${id === 'pcos' ? styles.pcos : ''}`}
+                aria-labelledby={`specializzazione-${id}`}
+              >
                 <span className={styles.icon}>
                   <Icon name={id === 'pcos' ? 'heart' : 'spa'} size={30} />
                 </span>

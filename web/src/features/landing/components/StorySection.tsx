@@ -1,7 +1,7 @@
 import { site } from '../../../config/site';
 import { CLAIMS } from '../content/claims';
-import type { IconName } from './icons';
 import { Icon } from './Icon';
+import type { IconName } from './icons';
 import { ScrollButton } from './ScrollButton';
 import { SectionHeading } from './SectionHeading';
 import styles from './StorySection.module.css';
@@ -22,17 +22,17 @@ export function StorySection() {
         <div className={styles.text}>
           <SectionHeading id="storia-title" eyebrow="Chi sono" title="La Mia Storia" />
           <p>
-            Conosco bene il disagio di un intestino che non dà tregua: per anni gonfiore, dolori e stanchezza hanno
-            condizionato le mie giornate, tra diete fai-da-te ed esami che non davano risposte.
+            Conosco bene il disagio di un intestino che non dà tregua: per anni gonfiore, dolori e stanchezza hanno condizionato le mie
+            giornate, tra diete fai-da-te ed esami che non davano risposte.
           </p>
           <p>
-            È proprio questo che mi ha portata alla nutrizione funzionale: un approccio che non si ferma al sintomo ma
-            ne cerca le cause, guardando insieme alimentazione, microbiota, ormoni, stress e stile di vita.
+            È proprio questo che mi ha portata alla nutrizione funzionale: un approccio che non si ferma al sintomo ma ne cerca le cause,
+            guardando insieme alimentazione, microbiota, ormoni, stress e stile di vita.
           </p>
           <p>
-            Da oltre 10 anni accompagno persone con sindrome dell’intestino irritabile e sindrome dell’ovaio
-            policistico. Ogni percorso mi conferma che non esistono scorciatoie né diete uguali per tutti: esiste un
-            piano costruito su di te, sui tuoi gusti e sui tuoi ritmi, che ti insegna a stare bene nel tempo.
+            Da oltre 10 anni accompagno persone con sindrome dell’intestino irritabile e sindrome dell’ovaio policistico. Ogni percorso mi
+            conferma che non esistono scorciatoie né diete uguali per tutti: esiste un piano costruito su di te, sui tuoi gusti e sui tuoi
+            ritmi, che ti insegna a stare bene nel tempo.
           </p>
           <ScrollButton to="contatti">Contattami</ScrollButton>
         </div>

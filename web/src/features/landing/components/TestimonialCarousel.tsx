@@ -1,7 +1,9 @@
 import 'swiper/css';
+
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+
 import { TESTIMONIALS } from '../content/testimonials';
 import { TestimonialCard } from './TestimonialCard';
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+
 import { site } from '../../../config/site';
 import { CLAIMS } from '../content/claims';
 import { TESTIMONIALS } from '../content/testimonials';
@@ -6,8 +7,8 @@ import { useNearViewport } from '../lib/useNearViewport';
 import { CarouselArrow } from './CarouselArrow';
 import { Icon } from './Icon';
 import { SectionHeading } from './SectionHeading';
-import { TestimonialPreview } from './TestimonialPreview';
 import type { CarouselControls } from './TestimonialCarousel';
+import { TestimonialPreview } from './TestimonialPreview';
 import styles from './Testimonials.module.css';
 import ui from './ui.module.css';
 

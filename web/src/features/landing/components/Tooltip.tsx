@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { type FocusEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
 import styles from './Tooltip.module.css';
 
 /** A tooltip opens after the pointer rests 700 ms; within 300 ms of another closing it opens at once. */

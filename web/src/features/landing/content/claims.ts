@@ -8,4 +8,3 @@ export const CLAIMS = {
   externalFiveStarReviews: '180',
   studios: 6,
 } as const;
-

@@ -5,8 +5,7 @@ export const IBS_MISTAKES = [
     title: 'Eliminare alimenti a caso',
     problem:
       'Togli glutine, latticini e legumi tutti insieme, seguendo consigli trovati online: la dieta diventa sempre più povera e i sintomi restano.',
-    solution:
-      'Un protocollo low-FODMAP guidato, in tre fasi, per scoprire i tuoi veri trigger e tornare a mangiare tutto ciò che tolleri.',
+    solution: 'Un protocollo low-FODMAP guidato, in tre fasi, per scoprire i tuoi veri trigger e tornare a mangiare tutto ciò che tolleri.',
   },
   {
     number: 2,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { EMPTY_CONTACT_FORM, validateContactForm } from './contactForm';
 
 const filled = {

@@ -1,4 +1,4 @@
-import { contactRequestBody, PRIVACY_ACCEPTED, type ContactRequestBody } from '@app/schemas/contact';
+import { type ContactRequestBody, contactRequestBody, PRIVACY_ACCEPTED } from '@app/schemas/contact';
 
 /** What the contact form holds; the privacy box is a boolean until it is sent. */
 export interface ContactFormValues {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import type { ServiceView } from '@app/schemas/services';
+import { describe, expect, it } from 'vitest';
+
 import { formatPrice, matchedPriceCents } from './digitalPrice';
 
 const service = (name: string, description: string, price: number): ServiceView => ({

@@ -1,4 +1,5 @@
-import { useDeferredValue, useEffect, useState, type CSSProperties } from 'react';
+import { type CSSProperties, useDeferredValue, useEffect, useState } from 'react';
+
 import { fontFamily, palette } from '../../../config/palette';
 import { site } from '../../../config/site';
 import type { BookingRequest } from '../components/ContactForm';

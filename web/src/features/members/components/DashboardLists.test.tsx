@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import type { PostView } from '@app/schemas/posts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PostView } from '@app/schemas/posts';
+
 import { renderWithData } from '../../../lib/testing';
 import { previewOf, RecentPosts } from './RecentPosts';
 import { StatTiles } from './StatTiles';
@@ -13,13 +14,27 @@ afterEach(cleanup);
 const LATEST_POSTS = '/api/posts?limit=3&withComments=false';
 
 const post = (index: number, content = 'Contenuto breve del post'): PostView => ({
-  id: `p${index}`, title: `Titolo ${index}`, content, likesCount: index, commentsCount: index * 2, isLiked: false,
-  createdAt: new Date().toISOString(), author: { firstName: 'A', lastName: 'B', profileImageUrl: null }, comments: [], olderCommentsCursor: null,
+  id: `p${index}`,
+  title: `Titolo ${index}`,
+  content,
+  likesCount: index,
+  commentsCount: index * 2,
+  isLiked: false,
+  createdAt: new Date().toISOString(),
+  author: { firstName: 'A', lastName: 'B', profileImageUrl: null },
+  comments: [],
+  olderCommentsCursor: null,
 });
 
 describe('the home page lists', () => {
   it('show the empty states', async () => {
-    renderWithData(<><RecentPosts /><UpcomingEvents /></>, { [LATEST_POSTS]: [], '/api/events': [] });
+    renderWithData(
+      <>
+        <RecentPosts />
+        <UpcomingEvents />
+      </>,
+      { [LATEST_POSTS]: [], '/api/events': [] },
+    );
     expect(await screen.findByText('Nessun post ancora. Scrivi il primo nella community!')).toBeTruthy();
     expect(await screen.findByText('Nessun evento programmato')).toBeTruthy();
   });
@@ -42,10 +57,13 @@ describe('the home page lists', () => {
 
 describe('the home page figures', () => {
   it('show the four figures of /api/stats, and a notice when they cannot be loaded', async () => {
-    const { unmount } = renderWithData(<StatTiles />, { '/api/stats': { totalUsers: 12345, totalPosts: 7, totalCourses: 3, totalEvents: 0 } });
+    const { unmount } = renderWithData(<StatTiles />, {
+      '/api/stats': { totalUsers: 12345, totalPosts: 7, totalCourses: 3, totalEvents: 0 },
+    });
     // Italian thousands separator.
     expect(await screen.findByText('12.345')).toBeTruthy();
-    for (const label of ['Membri totali', 'Post pubblicati', 'Corsi disponibili', 'Eventi programmati']) expect(screen.getByText(label)).toBeTruthy();
+    for (const label of ['Membri totali', 'Post pubblicati', 'Corsi disponibili', 'Eventi programmati'])
+      expect(screen.getByText(label)).toBeTruthy();
     unmount();
     renderWithData(<StatTiles />, { '/api/stats': new Error('500: errore') });
     expect(await screen.findByText('Statistiche non disponibili al momento.')).toBeTruthy();

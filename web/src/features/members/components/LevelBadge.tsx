@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+
 import { levelBadgeColor } from './levelBadgeColor';
 
 /** The member's level in the header, styled as docs/product.md (Constants) says. */

@@ -1,3 +1,7 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,12 +9,9 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useCurrentUser } from '../../../lib/api/session';
 import { LevelBadge } from './LevelBadge';
@@ -42,7 +43,11 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           <IconButton edge="start" aria-label="Apri il menu" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
             <MenuIcon />
           </IconButton>
-          <Typography component={RouterLink} to="/" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', display: { xs: 'none', sm: 'block' } }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', display: { xs: 'none', sm: 'block' } }}
+          >
             Nutrizione Funzionale
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
@@ -84,7 +89,12 @@ export default function MemberShell({ children }: { children: ReactNode }) {
       </Drawer>
       <Drawer
         variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
         open
       >
         <Toolbar />

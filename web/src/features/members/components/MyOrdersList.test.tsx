@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
+import type { OrderView } from '@app/schemas/orders';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderView } from '@app/schemas/orders';
+
 import { renderWithData } from '../../../lib/testing';
 import { MyOrdersList } from './MyOrdersList';
 
 const order = (status: OrderView['status'], invoiceNumber: string | null = null) =>
-  ({ id: status, serviceName: `Servizio ${status}`, status, totalAmount: 45000, invoiceNumber, createdAt: '2026-03-12T10:00:00Z' }) as OrderView;
+  ({
+    id: status,
+    serviceName: `Servizio ${status}`,
+    status,
+    totalAmount: 45000,
+    invoiceNumber,
+    createdAt: '2026-03-12T10:00:00Z',
+  }) as OrderView;
 
 afterEach(cleanup);
 

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
-import { formatCents, formatDate } from '../../../lib/format';
 import { useMyOrders } from '../../../lib/api/orders';
+import { formatCents, formatDate } from '../../../lib/format';
 
 /** The member's booking requests: service, status, date and amount. */
 export function MyOrdersList() {
@@ -28,7 +29,13 @@ export function MyOrdersList() {
   return (
     <Box component="ul" aria-label="I tuoi ordini" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {orders.data.map((order) => (
-        <Paper component="li" key={order.id} variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }} data-testid="my-order">
+        <Paper
+          component="li"
+          key={order.id}
+          variant="outlined"
+          sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+          data-testid="my-order"
+        >
           <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
             <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
               {order.serviceName}

@@ -7,10 +7,16 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
+
 import { CardGrid } from '../../../components/CardGrid';
 
 const ACTIONS: { to: string; title: string; text: string; icon: ReactElement }[] = [
-  { to: '/services', title: 'Prenota un servizio', text: 'Consulenze in studio e percorsi online', icon: <MedicalServicesOutlined aria-hidden /> },
+  {
+    to: '/services',
+    title: 'Prenota un servizio',
+    text: 'Consulenze in studio e percorsi online',
+    icon: <MedicalServicesOutlined aria-hidden />,
+  },
   { to: '/community', title: 'Vai alla community', text: 'Domande, consigli e progressi', icon: <ForumOutlined aria-hidden /> },
   { to: '/calendar', title: 'Vedi il calendario', text: 'Webinar e incontri in programma', icon: <CalendarMonthOutlined aria-hidden /> },
 ];

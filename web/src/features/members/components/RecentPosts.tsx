@@ -1,9 +1,10 @@
+import type { PostView } from '@app/schemas/posts';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import type { PostView } from '@app/schemas/posts';
+
 import { useLatestPosts } from '../../../lib/api/posts';
 import { SectionCard } from './SectionCard';
 
@@ -27,11 +28,15 @@ function RecentPost({ post }: { post: PostView }) {
       <Stack direction="row" spacing={2} sx={{ mt: 1, color: 'text.secondary' }}>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} role="img" aria-label={`${post.likesCount} mi piace`}>
           <FavoriteBorder fontSize="small" aria-hidden />
-          <Typography variant="body2" aria-hidden>{post.likesCount}</Typography>
+          <Typography variant="body2" aria-hidden>
+            {post.likesCount}
+          </Typography>
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} role="img" aria-label={`${post.commentsCount} commenti`}>
           <ChatBubbleOutline fontSize="small" aria-hidden />
-          <Typography variant="body2" aria-hidden>{post.commentsCount}</Typography>
+          <Typography variant="body2" aria-hidden>
+            {post.commentsCount}
+          </Typography>
         </Stack>
       </Stack>
     </Box>

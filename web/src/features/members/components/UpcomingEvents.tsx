@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../../lib/format';
+
 import { useEvents } from '../../../lib/api/events';
+import { formatDateTime } from '../../../lib/format';
 import { SectionCard } from './SectionCard';
 
 const FIRST_EVENTS = 3;

@@ -1,4 +1,5 @@
 import Paper from '@mui/material/Paper';
+
 import { PageTitle } from '../../../components/PageTitle';
 
 /** The home page's greeting. */
@@ -9,7 +10,9 @@ export function WelcomeBanner({ firstName }: { firstName: string }) {
       aria-label="Benvenuto"
       sx={{ p: { xs: 3, md: 4 }, mb: 3, color: 'primary.contrastText', background: 'linear-gradient(135deg, #2e6b5e 0%, #3f8a78 100%)' }}
     >
-      <PageTitle subtitle={<span style={{ color: 'inherit', opacity: 0.9 }}>Ecco cosa succede nella community e i prossimi appuntamenti.</span>}>
+      <PageTitle
+        subtitle={<span style={{ color: 'inherit', opacity: 0.9 }}>Ecco cosa succede nella community e i prossimi appuntamenti.</span>}
+      >
         {`Ciao, ${firstName || 'Utente'}!`}
       </PageTitle>
     </Paper>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, isActive } from './navItems';
+
+import { isActive, NAV_ITEMS } from './navItems';
 
 const item = (to: string) => NAV_ITEMS.find((candidate) => candidate.to === to)!;
 

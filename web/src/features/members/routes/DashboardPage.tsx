@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+
 import { useCurrentUser } from '../../../lib/api/session';
 import { RecentPosts } from '../components/RecentPosts';
 import { StatTiles } from '../components/StatTiles';

@@ -1,19 +1,20 @@
+import { type OrderBody, orderBody, type OrderBodyInput } from '@app/schemas/orders';
+import type { ServiceView } from '@app/schemas/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useForm } from 'react-hook-form';
-import { orderBody, type OrderBody, type OrderBodyInput } from '@app/schemas/orders';
-import type { ServiceView } from '@app/schemas/services';
+
 import { DialogFormActions } from '../../../components/DialogFormActions';
-import { formatCents } from '../../../lib/format';
-import { useCurrentUser } from '../../../lib/api/session';
-import { useToast } from '../../../lib/toast';
 import { useCreateOrder } from '../../../lib/api/orders';
+import { useCurrentUser } from '../../../lib/api/session';
+import { formatCents } from '../../../lib/format';
+import { useToast } from '../../../lib/toast';
 import { BookingFields } from './BookingFields';
 
 const ORDER_ERROR = "Errore nell'invio dell'ordine";

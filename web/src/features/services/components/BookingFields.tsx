@@ -1,11 +1,12 @@
+import type { OrderBody, OrderBodyInput } from '@app/schemas/orders';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Box from '@mui/material/Box';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { OrderBody, OrderBodyInput } from '@app/schemas/orders';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+
 import { FormSection } from './FormSection';
 
 type BookingForm = UseFormReturn<OrderBodyInput, unknown, OrderBody>;
@@ -18,7 +19,11 @@ export function BookingFields({ form }: { form: BookingForm }) {
   const { errors } = form.formState;
   const isCompany = useWatch({ control: form.control, name: 'billingType' }) === 'company';
 
-  const field = (name: FieldName, label: string, extra: { required?: boolean; maxLength?: number; autoComplete?: string; type?: string; multiline?: boolean } = {}) => {
+  const field = (
+    name: FieldName,
+    label: string,
+    extra: { required?: boolean; maxLength?: number; autoComplete?: string; type?: string; multiline?: boolean } = {},
+  ) => {
     const { required, maxLength, autoComplete, type, multiline } = extra;
     // The cross rule of the tax data is re-checked when the type or the VAT number changes.
     const registered = form.register(name, name === 'vatNumber' ? { deps: ['fiscalCode'] } : undefined);
@@ -99,7 +104,9 @@ export function BookingFields({ form }: { form: BookingForm }) {
           name="sistemaTsOpposition"
           render={({ field: { value, onChange, onBlur, name } }) => (
             <FormControlLabel
-              control={<Checkbox name={name} checked={value === true} onBlur={onBlur} onChange={(event) => onChange(event.target.checked)} />}
+              control={
+                <Checkbox name={name} checked={value === true} onBlur={onBlur} onChange={(event) => onChange(event.target.checked)} />
+              }
               label="Mi oppongo all'invio di questa spesa sanitaria al Sistema Tessera Sanitaria"
             />
           )}

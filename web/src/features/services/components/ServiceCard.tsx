@@ -1,3 +1,4 @@
+import type { ServiceView } from '@app/schemas/services';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ServiceView } from '@app/schemas/services';
+
 import { formatCents } from '../../../lib/format';
 import { CATEGORY_LABELS, highlightOf } from '../serviceBadges';
 
@@ -21,7 +22,12 @@ export function ServiceCard({ service, onBook }: { service: ServiceView; onBook:
   return (
     <Card
       variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', borderColor: highlight ? 'secondary.main' : undefined, borderWidth: highlight ? 2 : 1 }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: highlight ? 'secondary.main' : undefined,
+        borderWidth: highlight ? 2 : 1,
+      }}
       data-testid="service-card"
     >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>

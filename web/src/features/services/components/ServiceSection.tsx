@@ -1,6 +1,7 @@
+import type { ServiceView } from '@app/schemas/services';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ServiceView } from '@app/schemas/services';
+
 import { CardGrid } from '../../../components/CardGrid';
 import { ServiceCard } from './ServiceCard';
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { renderWithData } from '../../../lib/testing';
 import ServicesPage from './ServicesPage';
 

@@ -1,15 +1,16 @@
+import type { ServiceView } from '@app/schemas/services';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ServiceView } from '@app/schemas/services';
+
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { site } from '../../../config/site';
-import { useCurrentUser } from '../../../lib/api/session';
 import { useServices } from '../../../lib/api/services';
+import { useCurrentUser } from '../../../lib/api/session';
 import { ServiceSection } from '../components/ServiceSection';
 import { REMOTE_CATEGORIES, STUDIO_CATEGORIES } from '../serviceBadges';
 
@@ -31,10 +32,14 @@ export default function ServicesPage() {
 
   return (
     <Box>
-      <PageTitle subtitle="Visite a Roma e percorsi online per il colon irritabile, la PCOS e il benessere intestinale.">I Nostri Servizi</PageTitle>
+      <PageTitle subtitle="Visite a Roma e percorsi online per il colon irritabile, la PCOS e il benessere intestinale.">
+        I Nostri Servizi
+      </PageTitle>
       {services.isLoading && <LoadingState label="Caricamento dei servizi..." />}
       {services.isError && <LoadError title="Impossibile caricare i servizi" />}
-      {services.data?.length === 0 && <EmptyState icon={<MedicalServicesOutlined fontSize="large" />} title="Nessun servizio disponibile" />}
+      {services.data?.length === 0 && (
+        <EmptyState icon={<MedicalServicesOutlined fontSize="large" />} title="Nessun servizio disponibile" />
+      )}
       {Boolean(services.data?.length) && (
         <>
           <ServiceSection
