@@ -36,4 +36,15 @@ describe('the local Firestore', () => {
     expect((await fresh.get()).get('value')).toBe(2);
     await Promise.all([fresh.delete(), updated.delete(), existing.delete()]);
   });
+
+  it("stores and reads documents whose ids are Object.prototype's names, as production does", async () => {
+    for (const id of ['valueOf', 'constructor', 'toString', '__proto__x']) {
+      const reference = db.collection('transform_checks').doc(id);
+      expect((await reference.get()).exists).toBe(false);
+      await reference.set({ id });
+      expect((await reference.get()).data()).toEqual({ id });
+      expect((await db.collection(id).doc('inside').get()).exists).toBe(false);
+      await reference.delete();
+    }
+  });
 });

@@ -1,8 +1,8 @@
 /**
- * Two fixes to @firestore-emulator/server 0.3 (the local Firestore when Java 21 is missing), so that
+ * Three fixes to @firestore-emulator/server 0.3 (the local Firestore when Java 21 is missing), so that
  * it behaves as production on what this code relies on.
  */
-import { type FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
+import { type FirestoreServer, FirestoreStateCollection, FirestoreStateDatabase, FirestoreStateDocument } from '@firestore-emulator/server';
 
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
@@ -24,6 +24,34 @@ function applyEveryFieldTransform() {
   };
   fixed.fixed = true;
   prototype.v1Transform = fixed;
+}
+
+type Lookup = ((this: Record<string, object>, name: string) => unknown) & { fixed?: boolean };
+
+/**
+ * The library keeps documents and collections in plain objects and asks `name in map`: an id such
+ * as 'valueOf' or 'constructor' finds Object.prototype's function and the server crashes (500). In
+ * production any such id is an ordinary document. Each map is given a null prototype before a
+ * lookup (immer keeps the prototype on the copies it makes).
+ */
+function lookUpOwnNamesOnly() {
+  const targets: [object, string, string][] = [
+    [FirestoreStateCollection.prototype, 'getDocument', 'documents'],
+    [FirestoreStateDocument.prototype, 'getCollection', 'collections'],
+    [FirestoreStateDatabase.prototype, 'getCollection', 'collections'],
+  ];
+  for (const [prototype, method, field] of targets) {
+    const methods = prototype as Record<string, Lookup>;
+    const original = methods[method]!;
+    if (original.fixed) continue;
+    const fixed: Lookup = function (name) {
+      const map = this[field]!;
+      if (Object.getPrototypeOf(map) !== null) this[field] = Object.assign(Object.create(null), map);
+      return original.call(this, name);
+    };
+    fixed.fixed = true;
+    methods[method] = fixed;
+  }
 }
 
 /** The parts of a Commit request's write that decide its precondition. */
@@ -70,8 +98,9 @@ function makeCommitsAtomic(server: FirestoreServer) {
   };
 }
 
-/** Applies both fixes; call before the server starts. */
+/** Applies the fixes; call before the server starts. */
 export function fixFirestoreServer(server: FirestoreServer) {
   applyEveryFieldTransform();
+  lookUpOwnNamesOnly();
   makeCommitsAtomic(server);
 }
