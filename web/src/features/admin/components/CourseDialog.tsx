@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { useCreateCourse } from '../../../lib/api/admin';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
 import { FormDialog } from './FormDialog';
 import { FormSwitch } from './FormSwitch';
 import { FormTextField } from './FormTextField';
+import { useResultToasts } from './useResultToasts';
 
 const DEFAULTS: AdminCourseFormInput = { title: '', description: '', price: 0, requiredLevel: 1, isPublished: false };
 
@@ -15,16 +14,9 @@ const DEFAULTS: AdminCourseFormInput = { title: '', description: '', price: 0, r
 export function CourseDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<AdminCourseFormInput, unknown, AdminCourseBody>({ resolver: zodResolver(adminCourseForm), defaultValues: DEFAULTS });
   const createCourse = useCreateCourse();
-  const toast = useToast();
+  const resultToasts = useResultToasts();
   const onSubmit = form.handleSubmit((body) =>
-    createCourse.mutate(body, {
-      onSuccess: () => {
-        toast({ title: 'Corso creato con successo!' });
-        onClose();
-      },
-      onError: (error) =>
-        toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile creare il corso.'), variant: 'destructive' }),
-    }),
+    createCourse.mutate(body, resultToasts('Corso creato con successo!', 'Impossibile creare il corso.', onClose)),
   );
   return (
     <FormDialog title="Nuovo Corso" submitLabel="Crea Corso" pending={createCourse.isPending} onSubmit={onSubmit} onClose={onClose}>

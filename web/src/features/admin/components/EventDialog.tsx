@@ -7,12 +7,11 @@ import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 
 import { useCreateEvent } from '../../../lib/api/admin';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
 import { FormDialog } from './FormDialog';
 import { FormSwitch } from './FormSwitch';
 import { FormTextField } from './FormTextField';
 import { ItalianPickers } from './ItalianPickers';
+import { useResultToasts } from './useResultToasts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'HH:mm';
@@ -31,17 +30,10 @@ const defaults = (): AdminEventInput => ({
 export default function EventDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<AdminEventInput, unknown, AdminEventBody>({ resolver: zodResolver(adminEventBody), defaultValues: defaults() });
   const createEvent = useCreateEvent();
-  const toast = useToast();
+  const resultToasts = useResultToasts();
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((body) =>
-    createEvent.mutate(body, {
-      onSuccess: () => {
-        toast({ title: 'Evento creato con successo!' });
-        onClose();
-      },
-      onError: (error) =>
-        toast({ title: 'Errore', description: apiErrorMessage(error, "Impossibile creare l'evento."), variant: 'destructive' }),
-    }),
+    createEvent.mutate(body, resultToasts('Evento creato con successo!', "Impossibile creare l'evento.", onClose)),
   );
   return (
     <FormDialog title="Nuovo Evento" submitLabel="Crea Evento" pending={createEvent.isPending} onSubmit={onSubmit} onClose={onClose}>

@@ -4,34 +4,29 @@ import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 
 import { useAdminPosts, useDeletePost } from '../../../lib/api/admin';
-import { apiErrorMessage } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { type Column, DataTable } from './DataTable';
 import { InertActions } from './InertActions';
 import { ListStates } from './ListStates';
 import { LoadMoreButton } from './LoadMoreButton';
 import { TabHeader } from './TabHeader';
-
 /** Contenuti: the community's posts, with delete after confirmation. */
+import { useResultToasts } from './useResultToasts';
+
 export function PostsTab() {
   const posts = useAdminPosts();
   const deletePost = useDeletePost();
-  const toast = useToast();
+  const resultToasts = useResultToasts();
   const [toDelete, setToDelete] = useState<AdminPostView | null>(null);
   const rows = posts.data?.pages.flatMap((page) => page.items) ?? [];
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    deletePost.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast({ title: 'Post eliminato!' });
-        setToDelete(null);
-      },
-      onError: (error) =>
-        toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile eliminare il post.'), variant: 'destructive' }),
-    });
+    deletePost.mutate(
+      toDelete.id,
+      resultToasts('Post eliminato!', 'Impossibile eliminare il post.', () => setToDelete(null)),
+    );
   };
 
   const columns: Column<AdminPostView>[] = [

@@ -10,10 +10,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
 import { useSaveService } from '../../../lib/api/admin';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
 import { FormDialog } from './FormDialog';
 import { ServiceFields } from './ServiceFields';
+import { useResultToasts } from './useResultToasts';
 
 /** 'Modifica Servizio': every field of the form, prefilled (the price back in euro). */
 export function ServiceEditDialog({ service, onClose }: { service: ServiceView; onClose: () => void }) {
@@ -27,18 +26,11 @@ export function ServiceEditDialog({ service, onClose }: { service: ServiceView; 
   };
   const form = useForm<AdminServiceFormInput, unknown, AdminServiceBody>({ resolver: zodResolver(adminServiceEditForm), defaultValues });
   const saveService = useSaveService();
-  const toast = useToast();
+  const resultToasts = useResultToasts();
   const onSubmit = form.handleSubmit((body) =>
     saveService.mutate(
       { id: service.id, body },
-      {
-        onSuccess: () => {
-          toast({ title: 'Servizio aggiornato con successo!' });
-          onClose();
-        },
-        onError: (error) =>
-          toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile aggiornare il servizio.'), variant: 'destructive' }),
-      },
+      resultToasts('Servizio aggiornato con successo!', 'Impossibile aggiornare il servizio.', onClose),
     ),
   );
   return (

@@ -6,8 +6,6 @@ import Paper from '@mui/material/Paper';
 import { type Resolver, useForm } from 'react-hook-form';
 
 import { useSaveService } from '../../../lib/api/admin';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
 import { ServiceFields } from './ServiceFields';
 
 const DEFAULTS: AdminServiceFormInput = {
@@ -20,23 +18,18 @@ const DEFAULTS: AdminServiceFormInput = {
 };
 
 /** The 'Nuovo Servizio' form above the list (docs/product.md, Screens): active, 60 minutes by default. */
+import { useResultToasts } from './useResultToasts';
+
 export function ServiceForm() {
   // The create schema only narrows the category (no 'control'): the edit dialog's field types fit.
   const resolver = zodResolver(adminServiceForm) as Resolver<AdminServiceFormInput, unknown, AdminServiceBody>;
   const form = useForm<AdminServiceFormInput, unknown, AdminServiceBody>({ resolver, defaultValues: DEFAULTS });
   const saveService = useSaveService();
-  const toast = useToast();
+  const resultToasts = useResultToasts();
   const onSubmit = form.handleSubmit((body) =>
     saveService.mutate(
       { body },
-      {
-        onSuccess: () => {
-          toast({ title: 'Servizio creato con successo!' });
-          form.reset(DEFAULTS);
-        },
-        onError: (error) =>
-          toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile creare il servizio.'), variant: 'destructive' }),
-      },
+      resultToasts('Servizio creato con successo!', 'Impossibile creare il servizio.', () => form.reset(DEFAULTS)),
     ),
   );
   return (
