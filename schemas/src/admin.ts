@@ -208,3 +208,15 @@ export type AdminEventView = z.infer<typeof adminEventView>;
 
 /** GET /api/admin/posts and GET /api/contact-requests: `?cursor=` of the Link header. */
 export const cursorQuery = z.object({ cursor: z.string().max(4000, 'Cursore di paginazione non valido').optional() });
+
+/** GET /api/admin/audit: one admin write of the 'Registro', with the names of the admin who made it. */
+export const adminAuditView = z.object({
+  id: z.string(),
+  action: z.string(),
+  collection: z.string(),
+  documentId: z.string(),
+  summary: z.string(),
+  createdAt: z.string(),
+  actor: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type AdminAuditView = z.infer<typeof adminAuditView>;

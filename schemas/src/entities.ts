@@ -35,6 +35,8 @@ export const COLLECTIONS = {
   eventSeats: 'event_seats',
   /** event_cancellations/{registrationId}: a registration ends once, so a seat is freed once. */
   eventCancellations: 'event_cancellations',
+  /** Who did what to which document, one entry per admin write, in the same batch as the write. */
+  adminAudit: 'admin_audit',
 } as const;
 
 const id = z.string().min(1);
@@ -234,6 +236,19 @@ export const orderInsert = z.object({
 });
 export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 
+/**
+ * One admin write: the admin, a dotted action ('course.update', 'order.completed'), the collection
+ * and document it touched, and an Italian line the 'Registro' view shows as it is.
+ */
+export const adminAuditInsert = z.object({
+  actorId: id,
+  action: z.string().min(1),
+  collection: z.string().min(1),
+  documentId: id,
+  summary: z.string(),
+});
+export const adminAuditDoc = adminAuditInsert.extend({ id, createdAt: timestamp });
+
 /** stats/global: counters kept current by triggers, read by /api/stats and /api/admin/stats. */
 export const statsDoc = z.object({
   totalUsers: counter,
@@ -259,6 +274,7 @@ export type OrderDoc = z.infer<typeof orderDoc>;
 export type OrderStatus = z.infer<typeof orderStatus>;
 export type IssuedInvoice = z.infer<typeof issuedInvoice>;
 export type StatsDoc = z.infer<typeof statsDoc>;
+export type AdminAuditDoc = z.infer<typeof adminAuditDoc>;
 
 // Insert shapes after parsing (defaults applied): what the data layer stores for a new document.
 export type UserInsert = z.output<typeof userInsert>;
@@ -274,3 +290,4 @@ export type NotificationInsert = z.output<typeof notificationInsert>;
 export type ContactRequestInsert = z.output<typeof contactRequestInsert>;
 export type ServiceInsert = z.output<typeof serviceInsert>;
 export type OrderInsert = z.output<typeof orderInsert>;
+export type AdminAuditInsert = z.output<typeof adminAuditInsert>;

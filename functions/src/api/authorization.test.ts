@@ -45,6 +45,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/admin/events': 'admin',
   'POST /api/admin/events': 'admin',
   'GET /api/admin/services': 'admin',
+  'GET /api/admin/audit': 'admin',
   'POST /api/services': 'admin',
   'PUT /api/services/{id}': 'admin',
   'GET /api/analytics': 'admin',

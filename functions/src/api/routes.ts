@@ -5,6 +5,7 @@ import { getAdminStatsRoute } from './admin/getAdminStats.handler';
 import { listAdminCoursesRoute } from './admin/listAdminCourses.handler';
 import { listAdminEventsRoute } from './admin/listAdminEvents.handler';
 import { listAdminPostsRoute } from './admin/listAdminPosts.handler';
+import { listAdminAuditRoute } from './admin/listAdminAudit.handler';
 import { listAdminServicesRoute } from './admin/listAdminServices.handler';
 import { getAnalyticsRoute } from './analytics/getAnalytics.handler';
 import { getRealtimeAnalyticsRoute } from './analytics/getRealtimeAnalytics.handler';
@@ -89,6 +90,7 @@ export const routes: readonly ApiRoute[] = [
   listAdminServicesRoute,
   createServiceRoute,
   updateServiceRoute,
+  listAdminAuditRoute,
   // Analytics
   getAnalyticsRoute,
   getRealtimeAnalyticsRoute,

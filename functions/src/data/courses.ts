@@ -8,6 +8,7 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { recordAdminWrite } from './adminAudit';
 import { entity, newBatch } from './entity';
 import { pointsIncrement, users } from './users';
 
@@ -115,10 +116,19 @@ export async function newestCoursesForAdmin(limit = ADMIN_COURSES_LIMIT): Promis
   return snapshot.docs.map((document) => document.data());
 }
 
-export async function insertCourse(insert: CourseInsert): Promise<CourseDoc> {
+/** Creates a course with the audit entry of the admin who creates it. */
+export async function insertCourse(insert: CourseInsert, actorId: string): Promise<CourseDoc> {
   const reference = courses.newRef();
-  const written = await reference.create(courses.insertData(insert));
-  const at = written.writeTime.toDate();
+  const batch = newBatch();
+  batch.create(reference, courses.insertData(insert));
+  recordAdminWrite(batch, actorId, {
+    action: 'course.create',
+    collection: 'courses',
+    documentId: reference.id,
+    summary: `Corso «${insert.title}» creato`,
+  });
+  const [written] = await batch.commit();
+  const at = written!.writeTime.toDate();
   return { ...insert, id: reference.id, enrollmentCount: 0, createdAt: at, updatedAt: at };
 }
 

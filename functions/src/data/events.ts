@@ -1,6 +1,7 @@
 import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/entities';
 
-import { entity } from './entity';
+import { recordAdminWrite } from './adminAudit';
+import { entity, newBatch } from './entity';
 
 export const calendarEvents = entity<CalendarEventDoc>('calendarEvents', {
   notFound: 'Evento non trovato',
@@ -45,8 +46,13 @@ export async function latestEventsForAdmin(limit = ADMIN_EVENTS_LIMIT): Promise<
   return snapshot.docs.map((document) => document.data());
 }
 
-export async function insertCalendarEvent(insert: CalendarEventInsert): Promise<CalendarEventDoc> {
+/** Creates an event with the audit entry of the admin who creates it. */
+export async function insertCalendarEvent(insert: CalendarEventInsert, actorId: string): Promise<CalendarEventDoc> {
   const reference = calendarEvents.newRef();
-  const written = await reference.create(calendarEvents.insertData(insert));
-  return { ...insert, id: reference.id, attendeeCount: 0, createdAt: written.writeTime.toDate() };
+  const batch = newBatch();
+  batch.create(reference, calendarEvents.insertData(insert));
+  const summary = `Evento «${insert.title}» creato`;
+  recordAdminWrite(batch, actorId, { action: 'event.create', collection: 'calendarEvents', documentId: reference.id, summary });
+  const [written] = await batch.commit();
+  return { ...insert, id: reference.id, attendeeCount: 0, createdAt: written!.writeTime.toDate() };
 }

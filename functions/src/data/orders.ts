@@ -1,6 +1,7 @@
 import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
+import { recordAdminWrite } from './adminAudit';
 import { entity, newBatch } from './entity';
 
 export const orders = entity<OrderDoc>('orders', { notFound: 'Ordine non trovato' });
@@ -68,6 +69,10 @@ export function statusChangeBatch(
   batch.create(statusChanges.ref(order.id), { orderId: order.id, from: 'pending', to, changedBy: adminUid, changedAt: now });
   const invoiceFields = invoice ? { invoiceNumber: invoice.number, invoiceDate: now, issuedInvoice: invoice.issued } : {};
   batch.update(orders.ref(order.id), { ...invoiceFields, status: to, updatedAt: now });
+  const summary = invoice
+    ? `Ordine di ${order.customerName} completato: fattura ${invoice.number}`
+    : `Ordine di ${order.customerName} annullato`;
+  recordAdminWrite(batch, adminUid, { action: `order.${to}`, collection: 'orders', documentId: order.id, summary });
   if (invoice) {
     const id = `${invoice.year}-${String(invoice.sequence).padStart(4, '0')}`;
     batch.create(invoiceNumbers.ref(id), {

@@ -1,6 +1,7 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { recordAdminWrite } from './adminAudit';
 import { newBatch } from './entity';
 import { likes } from './likes';
 import { comments, posts } from './posts';
@@ -12,10 +13,16 @@ const WRITES_PER_BATCH = 400;
 /** An `in` filter takes at most 30 values. */
 const IN_FILTER_MAX = 30;
 
-/** Deletes a post (an exists precondition: an unknown id is the post's 404), in one round trip. */
-export async function deletePost(id: string): Promise<void> {
+/**
+ * Deletes a post (an exists precondition: an unknown id is the post's 404), in one round trip; an
+ * admin's deletion commits with its audit entry.
+ */
+export async function deletePost(id: string, audit?: { actorId: string; summary: string }): Promise<void> {
+  const batch = newBatch();
+  batch.delete(posts.ref(id), { exists: true });
+  if (audit) recordAdminWrite(batch, audit.actorId, { action: 'post.delete', collection: 'posts', documentId: id, summary: audit.summary });
   try {
-    await posts.ref(id).delete({ exists: true });
+    await batch.commit();
   } catch (error) {
     throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? posts.notFound() : error;
   }

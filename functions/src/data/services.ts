@@ -2,7 +2,8 @@ import type { ServiceDoc, ServiceInsert } from '@app/schemas/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { entity } from './entity';
+import { recordAdminWrite } from './adminAudit';
+import { entity, newBatch } from './entity';
 
 export const services = entity<ServiceDoc>('services', { notFound: 'Servizio non trovato' });
 
@@ -20,17 +21,34 @@ export async function servicesForAdmin(limit = ADMIN_SERVICES_LIMIT): Promise<Se
   return snapshot.docs.map((document) => document.data());
 }
 
-export async function insertService(insert: ServiceInsert): Promise<ServiceDoc> {
+/** Creates a service with the audit entry of the admin who creates it. */
+export async function insertService(insert: ServiceInsert, actorId: string): Promise<ServiceDoc> {
   const reference = services.newRef();
-  const written = await reference.create(services.insertData(insert));
-  const at = written.writeTime.toDate();
+  const batch = newBatch();
+  batch.create(reference, services.insertData(insert));
+  recordAdminWrite(batch, actorId, {
+    action: 'service.create',
+    collection: 'services',
+    documentId: reference.id,
+    summary: `Servizio «${insert.name}» creato`,
+  });
+  const [written] = await batch.commit();
+  const at = written!.writeTime.toDate();
   return { ...insert, id: reference.id, createdAt: at, updatedAt: at };
 }
 
 /** Changes the fields of an existing service (features and createdAt stay); unknown id: 404. */
-export async function updateService(id: string, fields: Omit<ServiceInsert, 'features'>): Promise<ServiceDoc> {
+export async function updateService(id: string, fields: Omit<ServiceInsert, 'features'>, actorId: string): Promise<ServiceDoc> {
+  const batch = newBatch();
+  batch.update(services.ref(id), { ...fields, updatedAt: FieldValue.serverTimestamp() });
+  recordAdminWrite(batch, actorId, {
+    action: 'service.update',
+    collection: 'services',
+    documentId: id,
+    summary: `Servizio «${fields.name}» modificato`,
+  });
   try {
-    await services.ref(id).update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
+    await batch.commit();
   } catch (error) {
     throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? services.notFound() : error;
   }

@@ -14,5 +14,5 @@ export const createAdminCourseRoute = defineRoute({
   body: adminCourseBody,
   response: adminCourseView,
   status: 201,
-  handler: async ({ body }) => adminCourseViewOf(await insertCourse(courseInsert.parse(body))),
+  handler: async ({ caller, body }) => adminCourseViewOf(await insertCourse(courseInsert.parse(body), caller.uid)),
 });

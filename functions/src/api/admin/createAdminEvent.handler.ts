@@ -18,7 +18,7 @@ export const createAdminEventRoute = defineRoute({
   body: adminEventBody,
   response: adminEventView,
   status: 201,
-  async handler({ body }) {
+  async handler({ caller, body }) {
     const startTime = romeWallTimeToUtc(body.startDate, body.startTime);
     const insert = calendarEventInsert.parse({
       title: body.title,
@@ -28,6 +28,6 @@ export const createAdminEventRoute = defineRoute({
       isPublic: body.isPublic,
       maxAttendees: body.maxParticipants,
     });
-    return adminEventViewOf(await insertCalendarEvent(insert));
+    return adminEventViewOf(await insertCalendarEvent(insert, caller.uid));
   },
 });

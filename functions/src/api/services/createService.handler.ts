@@ -15,5 +15,5 @@ export const createServiceRoute = defineRoute({
   body: adminServiceBody,
   response: serviceView,
   status: 201,
-  handler: async ({ body }) => serviceViewOf(await insertService(serviceInsert.parse(body))),
+  handler: async ({ caller, body }) => serviceViewOf(await insertService(serviceInsert.parse(body), caller.uid)),
 });

@@ -16,5 +16,5 @@ export const updateServiceRoute = defineRoute({
   params: z.object({ id: documentIdParam('Servizio non trovato') }),
   body: adminServiceUpdateBody,
   response: serviceView,
-  handler: async ({ params, body }) => serviceViewOf(await updateService(params.id, body)),
+  handler: async ({ caller, params, body }) => serviceViewOf(await updateService(params.id, body, caller.uid)),
 });

@@ -1,0 +1,64 @@
+import { type AdminAuditView, adminAuditView } from '@app/schemas/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
+
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await createUser({ admin: true, firstName: 'Laura', lastName: 'Conti' });
+});
+
+const createService = (name: string, price: unknown = 8000) =>
+  api<{ id: string }>('/api/services', {
+    method: 'POST',
+    cookie: admin.cookie,
+    body: { name, description: 'Servizio di prova', price, duration: '60', category: 'consultation', features: [] },
+  });
+
+describe('admin audit (GET /api/admin/audit)', () => {
+  it('records an admin write in the same batch, with its author, and lists it newest first in two round trips', async () => {
+    const created = await createService('Servizio del registro');
+    expect(created.status).toBe(201);
+    const renamed = await api(`/api/services/${created.body.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: {
+        name: 'Servizio del registro rinominato',
+        description: '',
+        price: 9000,
+        duration: '60',
+        category: 'consultation',
+        isActive: true,
+      },
+    });
+    expect(renamed.status).toBe(200);
+
+    const response = await api<AdminAuditView[]>('/api/admin/audit', { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(response.roundTrips).toBe(2);
+    for (const entry of response.body) adminAuditView.parse(entry);
+    const mine = response.body.filter((entry) => entry.documentId === created.body.id);
+    expect(mine.map((entry) => entry.action)).toEqual(['service.update', 'service.create']);
+    expect(mine[0]).toMatchObject({
+      collection: 'services',
+      summary: 'Servizio «Servizio del registro rinominato» modificato',
+      actor: { firstName: 'Laura', lastName: 'Conti' },
+    });
+    await db.collection('services').doc(created.body.id).delete();
+  });
+
+  it('records nothing when the write is refused', async () => {
+    const before = await db.collection('admin_audit').where('actorId', '==', admin.uid).count().get();
+    const refused = await createService('Prezzo negativo', -5);
+    expect(refused.status).toBe(400);
+    const unknown = await api('/api/services/servizio-inesistente', {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { name: 'Nessuno', description: '', price: 100, duration: '60', category: 'consultation', isActive: true },
+    });
+    expect(unknown.status).toBe(404);
+    const after = await db.collection('admin_audit').where('actorId', '==', admin.uid).count().get();
+    expect(after.data().count).toBe(before.data().count);
+  });
+});

@@ -1,0 +1,34 @@
+import { type AdminAuditDoc, adminAuditInsert, COLLECTIONS } from '@app/schemas/entities';
+import type { WriteBatch } from 'firebase-admin/firestore';
+
+import { type CollectionKey, entity } from './entity';
+
+export const adminAudit = entity<AdminAuditDoc>('adminAudit', { notFound: 'Voce del registro non trovata', stamps: ['createdAt'] });
+
+/** What an admin write did: the action, the document it touched and the line the 'Registro' shows. */
+export interface AuditRecord {
+  /** Dotted, the entity first: 'course.update', 'order.completed', 'user.role'. */
+  action: string;
+  collection: CollectionKey;
+  documentId: string;
+  /** Italian, read as it is by the admin: 'Corso «Intestino felice» modificato'. */
+  summary: string;
+}
+
+/**
+ * Adds the audit entry of an admin write to the batch that makes the write, so the change and its
+ * record commit together or not at all (docs/architecture.md, "Security").
+ */
+export function recordAdminWrite(batch: WriteBatch, actorId: string, record: AuditRecord): void {
+  const entry = adminAuditInsert.parse({ ...record, collection: COLLECTIONS[record.collection], actorId });
+  adminAudit.createIn(batch, adminAudit.newRef().id, entry);
+}
+
+/** The 'Registro' view reads at most this many entries. */
+export const AUDIT_PAGE_SIZE = 100;
+
+/** The latest admin writes, the newest first: one round trip. */
+export async function latestAuditEntries(limit = AUDIT_PAGE_SIZE): Promise<AdminAuditDoc[]> {
+  const snapshot = await adminAudit.typed.orderBy('createdAt', 'desc').limit(limit).get();
+  return snapshot.docs.map((document) => document.data());
+}
