@@ -5,6 +5,7 @@ import { REGION } from './app/region';
 
 export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
 
+export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
 export { onUserWritten } from './triggers/onUserWritten';
 export { onLikeWritten } from './triggers/points';

@@ -13,5 +13,8 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onPostCreated: 'firestore created posts/{postId} (retry)',
   onPostDeleted: 'firestore deleted posts/{postId} (retry)',
   onPostDeletedCascade: 'firestore deleted posts/{postId} (retry)',
+  onCourseDeletedCascade: 'firestore deleted courses/{courseId} (retry)',
+  onLessonDeletedCascade: 'firestore deleted lessons/{lessonId} (retry)',
+  onEventDeletedCascade: 'firestore deleted calendar_events/{eventId} (retry)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
 };

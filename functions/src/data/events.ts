@@ -1,5 +1,6 @@
 import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/entities';
 
+import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { recordAdminWrite } from './adminAudit';
 import { entity, newBatch } from './entity';
 
@@ -55,4 +56,54 @@ export async function insertCalendarEvent(insert: CalendarEventInsert, actorId: 
   recordAdminWrite(batch, actorId, { action: 'event.create', collection: 'calendarEvents', documentId: reference.id, summary });
   const [written] = await batch.commit();
   return { ...insert, id: reference.id, attendeeCount: 0, createdAt: written!.writeTime.toDate() };
+}
+
+// Content management (docs/product.md, Content management): the admin edits and deletes events.
+
+/** The fields the admin's event dialog sets. */
+export type CalendarEventFields = Pick<
+  CalendarEventInsert,
+  'title' | 'description' | 'startTime' | 'endTime' | 'isPublic' | 'maxAttendees'
+>;
+
+/**
+ * Changes an event's fields (attendeeCount and createdAt stay); an unknown id, or an event deleted
+ * meanwhile, is its 404. The capacity check and the seats are data/eventRegistration's
+ * `fitSeatsTo`, called first.
+ */
+export async function updateCalendarEvent(id: string, fields: CalendarEventFields, actorId: string): Promise<CalendarEventDoc> {
+  const batch = newBatch();
+  batch.update(calendarEvents.ref(id), { ...fields });
+  recordAdminWrite(batch, actorId, {
+    action: 'event.update',
+    collection: 'calendarEvents',
+    documentId: id,
+    summary: `Evento «${fields.title}» modificato`,
+  });
+  try {
+    await batch.commit();
+  } catch (error) {
+    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? calendarEvents.notFound() : error;
+  }
+  return calendarEvents.byId(id);
+}
+
+/**
+ * Deletes an event (an exists precondition: unknown, or deleted meanwhile, is its 404). Its
+ * registrations, seats and cancellations follow by the onEventDeletedCascade trigger.
+ */
+export async function deleteCalendarEvent(event: CalendarEventDoc, actorId: string): Promise<void> {
+  const batch = newBatch();
+  batch.delete(calendarEvents.ref(event.id), { exists: true });
+  recordAdminWrite(batch, actorId, {
+    action: 'event.delete',
+    collection: 'calendarEvents',
+    documentId: event.id,
+    summary: `Evento «${event.title}» eliminato`,
+  });
+  try {
+    await batch.commit();
+  } catch (error) {
+    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? calendarEvents.notFound() : error;
+  }
 }
