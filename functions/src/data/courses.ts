@@ -9,7 +9,8 @@ import {
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { recordAdminWrite } from './adminAudit';
+import { type AuditRecord, recordAdminWrite } from './adminAudit';
+import { commitAdminWrite } from './adminWrite';
 import { entity, newBatch } from './entity';
 import { deleteMatching } from './pagedDeletion';
 import { pointsIncrement, users } from './users';
@@ -153,26 +154,12 @@ export async function countLessonCompletions(courseId: string): Promise<number> 
 const touchCourse = (batch: WriteBatch, courseId: string) =>
   batch.update(courses.ref(courseId), { updatedAt: FieldValue.serverTimestamp() });
 
-/** Commits a batch whose update or delete preconditions stand for `entity`'s existence: a failure is its 404. */
-async function commitOr404(batch: WriteBatch, notFound: () => Error): Promise<void> {
-  try {
-    await batch.commit();
-  } catch (error) {
-    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? notFound() : error;
-  }
-}
-
 /** Changes a course's fields (the counter and createdAt stay); an unknown id is its 404. */
 export async function updateCourse(id: string, fields: Omit<CourseInsert, 'imageUrl'>, actorId: string): Promise<CourseDoc> {
-  const batch = newBatch();
-  batch.update(courses.ref(id), { ...fields, updatedAt: FieldValue.serverTimestamp() });
-  recordAdminWrite(batch, actorId, {
-    action: 'course.update',
-    collection: 'courses',
-    documentId: id,
-    summary: `Corso «${fields.title}» modificato`,
-  });
-  await commitOr404(batch, courses.notFound);
+  const audit = { action: 'course.update', collection: 'courses', documentId: id, summary: `Corso «${fields.title}» modificato` } as const;
+  await commitAdminWrite(actorId, audit, courses.notFound, (batch) =>
+    batch.update(courses.ref(id), { ...fields, updatedAt: FieldValue.serverTimestamp() }),
+  );
   return courses.byId(id);
 }
 
@@ -181,15 +168,13 @@ export async function updateCourse(id: string, fields: Omit<CourseInsert, 'image
  * and its members' progress follow by the onCourseDeletedCascade trigger, totalCourses by onCourseWritten.
  */
 export async function deleteCourse(course: CourseDoc, actorId: string): Promise<void> {
-  const batch = newBatch();
-  batch.delete(courses.ref(course.id), { exists: true });
-  recordAdminWrite(batch, actorId, {
+  const audit = {
     action: 'course.delete',
     collection: 'courses',
     documentId: course.id,
     summary: `Corso «${course.title}» eliminato`,
-  });
-  await commitOr404(batch, courses.notFound);
+  } as const;
+  await commitAdminWrite(actorId, audit, courses.notFound, (batch) => batch.delete(courses.ref(course.id), { exists: true }));
 }
 
 /** The lessons of one course, in order (one query; the course's own existence is not checked). */
@@ -204,19 +189,31 @@ export async function lessonOfCourse(courseId: string, lessonId: string): Promis
   return lesson;
 }
 
-/** Adds a lesson after the course's last one. */
+/** A lesson write: the change, the touch of its course and the audit entry, in one batch. */
+function commitLessonWrite(
+  courseId: string,
+  actorId: string,
+  audit: AuditRecord,
+  notFound: () => Error,
+  write: (batch: WriteBatch) => void,
+) {
+  return commitAdminWrite(actorId, audit, notFound, (batch) => {
+    write(batch);
+    touchCourse(batch, courseId);
+  });
+}
+
+/** Adds a lesson after the course's last one; a course deleted meanwhile is its 404. */
 export async function insertLesson(insert: LessonInsert, actorId: string): Promise<LessonDoc> {
   const reference = lessons.newRef();
-  const batch = newBatch();
-  batch.create(reference, lessons.insertData(insert));
-  touchCourse(batch, insert.courseId);
-  recordAdminWrite(batch, actorId, {
-    action: 'lesson.create',
-    collection: 'lessons',
-    documentId: reference.id,
-    summary: `Lezione «${insert.title}» aggiunta`,
-  });
-  await commitOr404(batch, courses.notFound);
+  const summary = `Lezione «${insert.title}» aggiunta`;
+  await commitLessonWrite(
+    insert.courseId,
+    actorId,
+    { action: 'lesson.create', collection: 'lessons', documentId: reference.id, summary },
+    courses.notFound,
+    (batch) => batch.create(reference, lessons.insertData(insert)),
+  );
   return lessons.byId(reference.id);
 }
 
@@ -226,45 +223,39 @@ export async function updateLesson(
   fields: Pick<LessonInsert, 'title' | 'content' | 'videoUrl' | 'duration'>,
   actorId: string,
 ) {
-  const batch = newBatch();
-  batch.update(lessons.ref(lesson.id), fields);
-  touchCourse(batch, lesson.courseId);
-  recordAdminWrite(batch, actorId, {
-    action: 'lesson.update',
-    collection: 'lessons',
-    documentId: lesson.id,
-    summary: `Lezione «${fields.title}» modificata`,
-  });
-  await commitOr404(batch, lessons.notFound);
+  const summary = `Lezione «${fields.title}» modificata`;
+  await commitLessonWrite(
+    lesson.courseId,
+    actorId,
+    { action: 'lesson.update', collection: 'lessons', documentId: lesson.id, summary },
+    lessons.notFound,
+    (batch) => batch.update(lessons.ref(lesson.id), fields),
+  );
   return lessons.byId(lesson.id);
 }
 
 /** Deletes a lesson; its members' progress follows by the onLessonDeletedCascade trigger. */
 export async function deleteLesson(lesson: LessonDoc, actorId: string): Promise<void> {
-  const batch = newBatch();
-  batch.delete(lessons.ref(lesson.id), { exists: true });
-  touchCourse(batch, lesson.courseId);
-  recordAdminWrite(batch, actorId, {
-    action: 'lesson.delete',
-    collection: 'lessons',
-    documentId: lesson.id,
-    summary: `Lezione «${lesson.title}» eliminata`,
-  });
-  await commitOr404(batch, lessons.notFound);
+  const summary = `Lezione «${lesson.title}» eliminata`;
+  await commitLessonWrite(
+    lesson.courseId,
+    actorId,
+    { action: 'lesson.delete', collection: 'lessons', documentId: lesson.id, summary },
+    lessons.notFound,
+    (batch) => batch.delete(lessons.ref(lesson.id), { exists: true }),
+  );
 }
 
 /** Numbers the lessons 1..n in the given order, in one batch (at most MAX_LESSONS_PER_COURSE updates). */
 export async function reorderLessons(courseId: string, lessonIds: string[], courseTitle: string, actorId: string): Promise<void> {
-  const batch = newBatch();
-  lessonIds.forEach((lessonId, index) => batch.update(lessons.ref(lessonId), { order: index + 1 }));
-  touchCourse(batch, courseId);
-  recordAdminWrite(batch, actorId, {
-    action: 'lesson.reorder',
-    collection: 'courses',
-    documentId: courseId,
-    summary: `Lezioni del corso «${courseTitle}» riordinate`,
-  });
-  await commitOr404(batch, lessons.notFound);
+  const summary = `Lezioni del corso «${courseTitle}» riordinate`;
+  await commitLessonWrite(
+    courseId,
+    actorId,
+    { action: 'lesson.reorder', collection: 'courses', documentId: courseId, summary },
+    lessons.notFound,
+    (batch) => lessonIds.forEach((lessonId, index) => batch.update(lessons.ref(lessonId), { order: index + 1 })),
+  );
 }
 
 /**

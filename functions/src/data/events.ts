@@ -1,7 +1,7 @@
 import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/entities';
 
-import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { recordAdminWrite } from './adminAudit';
+import { commitAdminWrite } from './adminWrite';
 import { entity, newBatch } from './entity';
 
 export const calendarEvents = entity<CalendarEventDoc>('calendarEvents', {
@@ -72,19 +72,13 @@ export type CalendarEventFields = Pick<
  * `fitSeatsTo`, called first.
  */
 export async function updateCalendarEvent(id: string, fields: CalendarEventFields, actorId: string): Promise<CalendarEventDoc> {
-  const batch = newBatch();
-  batch.update(calendarEvents.ref(id), { ...fields });
-  recordAdminWrite(batch, actorId, {
+  const audit = {
     action: 'event.update',
     collection: 'calendarEvents',
     documentId: id,
     summary: `Evento «${fields.title}» modificato`,
-  });
-  try {
-    await batch.commit();
-  } catch (error) {
-    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? calendarEvents.notFound() : error;
-  }
+  } as const;
+  await commitAdminWrite(actorId, audit, calendarEvents.notFound, (batch) => batch.update(calendarEvents.ref(id), { ...fields }));
   return calendarEvents.byId(id);
 }
 
@@ -93,17 +87,7 @@ export async function updateCalendarEvent(id: string, fields: CalendarEventField
  * registrations, seats and cancellations follow by the onEventDeletedCascade trigger.
  */
 export async function deleteCalendarEvent(event: CalendarEventDoc, actorId: string): Promise<void> {
-  const batch = newBatch();
-  batch.delete(calendarEvents.ref(event.id), { exists: true });
-  recordAdminWrite(batch, actorId, {
-    action: 'event.delete',
-    collection: 'calendarEvents',
-    documentId: event.id,
-    summary: `Evento «${event.title}» eliminato`,
-  });
-  try {
-    await batch.commit();
-  } catch (error) {
-    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? calendarEvents.notFound() : error;
-  }
+  const summary = `Evento «${event.title}» eliminato`;
+  const audit = { action: 'event.delete', collection: 'calendarEvents', documentId: event.id, summary } as const;
+  await commitAdminWrite(actorId, audit, calendarEvents.notFound, (batch) => batch.delete(calendarEvents.ref(event.id), { exists: true }));
 }

@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { recordAdminWrite } from './adminAudit';
+import { commitAdminWrite } from './adminWrite';
 import { entity, newBatch } from './entity';
 import { orders } from './orders';
 
@@ -64,19 +65,15 @@ export async function updateService(id: string, fields: Omit<ServiceInsert, 'fea
  */
 export async function deleteOrDeactivateService(service: ServiceDoc, actorId: string): Promise<boolean> {
   const referenced = !(await orders.collection.where('serviceId', '==', service.id).limit(1).select().get()).empty;
-  const batch = newBatch();
-  if (referenced) batch.update(services.ref(service.id), { isActive: false, updatedAt: FieldValue.serverTimestamp() });
-  else batch.delete(services.ref(service.id), { exists: true });
-  recordAdminWrite(batch, actorId, {
+  const audit = {
     action: referenced ? 'service.deactivate' : 'service.delete',
     collection: 'services',
     documentId: service.id,
     summary: `Servizio «${service.name}» ${referenced ? 'disattivato (ha ordini collegati)' : 'eliminato'}`,
+  } as const;
+  await commitAdminWrite(actorId, audit, services.notFound, (batch) => {
+    if (referenced) batch.update(services.ref(service.id), { isActive: false, updatedAt: FieldValue.serverTimestamp() });
+    else batch.delete(services.ref(service.id), { exists: true });
   });
-  try {
-    await batch.commit();
-  } catch (error) {
-    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? services.notFound() : error;
-  }
   return !referenced;
 }
