@@ -2,11 +2,14 @@ import { createAdminCourseRoute } from './admin/createAdminCourse.handler';
 import { createAdminEventRoute } from './admin/createAdminEvent.handler';
 import { deleteAdminPostRoute } from './admin/deleteAdminPost.handler';
 import { getAdminStatsRoute } from './admin/getAdminStats.handler';
+import { listAdminAuditRoute } from './admin/listAdminAudit.handler';
 import { listAdminCoursesRoute } from './admin/listAdminCourses.handler';
 import { listAdminEventsRoute } from './admin/listAdminEvents.handler';
 import { listAdminPostsRoute } from './admin/listAdminPosts.handler';
-import { listAdminAuditRoute } from './admin/listAdminAudit.handler';
 import { listAdminServicesRoute } from './admin/listAdminServices.handler';
+import { listAdminUsersRoute } from './admin/listAdminUsers.handler';
+import { setUserRoleRoute } from './admin/setUserRole.handler';
+import { setUserStatusRoute } from './admin/setUserStatus.handler';
 import { getAnalyticsRoute } from './analytics/getAnalytics.handler';
 import { getRealtimeAnalyticsRoute } from './analytics/getRealtimeAnalytics.handler';
 import { currentUserRoute } from './auth/currentUser.handler';
@@ -31,9 +34,13 @@ import { sistemaTsExportRoute } from './orders/sistemaTsExport.handler';
 import { updateOrderStatusRoute } from './orders/updateOrderStatus.handler';
 import { createCommentRoute } from './posts/createComment.handler';
 import { createPostRoute } from './posts/createPost.handler';
+import { deleteCommentRoute } from './posts/deleteComment.handler';
+import { deletePostRoute } from './posts/deletePost.handler';
+import { likeCommentRoute } from './posts/likeComment.handler';
 import { likePostRoute } from './posts/likePost.handler';
 import { listCommentsRoute } from './posts/listComments.handler';
 import { listPostsRoute } from './posts/listPosts.handler';
+import { updatePostRoute } from './posts/updatePost.handler';
 import type { ApiRoute } from './route';
 import { createServiceRoute } from './services/createService.handler';
 import { listServicesRoute } from './services/listServices.handler';
@@ -68,6 +75,10 @@ export const routes: readonly ApiRoute[] = [
   listCommentsRoute,
   createCommentRoute,
   likePostRoute,
+  updatePostRoute,
+  deletePostRoute,
+  deleteCommentRoute,
+  likeCommentRoute,
   // Member home
   getStatsRoute,
   // Classroom: published courses, enrolment, lessons completed
@@ -91,6 +102,9 @@ export const routes: readonly ApiRoute[] = [
   createServiceRoute,
   updateServiceRoute,
   listAdminAuditRoute,
+  listAdminUsersRoute,
+  setUserRoleRoute,
+  setUserStatusRoute,
   // Analytics
   getAnalyticsRoute,
   getRealtimeAnalyticsRoute,

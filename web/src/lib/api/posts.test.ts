@@ -13,6 +13,8 @@ const post = (id: string, likesCount = 1, isLiked = false): PostView => ({
   commentsCount: 0,
   isLiked,
   createdAt: '2026-03-01T10:00:00.000Z',
+  editedAt: null,
+  isOwn: false,
   author: { firstName: 'A', lastName: 'B', profileImageUrl: null },
   comments: [],
   olderCommentsCursor: null,
