@@ -10,6 +10,21 @@ async function expectNoViolations(page: Page, include: string) {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * Types a search in 'Membri' until the member's row shows: the users trigger writes the search
+ * terms just after the profile, so the first searches may find nothing yet.
+ */
+async function searchMember(page: Page, text: string, email: string) {
+  const search = page.getByLabel('Cerca per nome o e-mail');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(async () => {
+    await search.fill('');
+    await search.fill(text);
+    await expect(row).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  return { search, row };
+}
+
 test.describe("admin: 'Membri' and 'Registro'", () => {
   test('the admin opens Membri, searches a member by name and sees them; axe finds nothing', async ({ page }) => {
     test.setTimeout(120_000);
@@ -21,14 +36,7 @@ test.describe("admin: 'Membri' and 'Registro'", () => {
     await expect(page.getByRole('table', { name: 'Membri' })).toBeVisible();
     await expectNoViolations(page, 'main');
 
-    // The users trigger writes the search terms just after the profile: search until it has.
-    const search = page.getByLabel('Cerca per nome o e-mail');
-    const row = page.getByRole('row').filter({ hasText: patient.email });
-    await expect(async () => {
-      await search.fill('');
-      await search.fill(`ottavia ${surname.slice(0, 12)}`);
-      await expect(row).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
+    const { search, row } = await searchMember(page, `ottavia ${surname.slice(0, 12)}`, patient.email);
     await expect(page.getByRole('table', { name: 'Membri' }).getByRole('row')).toHaveCount(2);
     await expect(row).toContainText(`Ottavia ${surname}`);
     await expect(row).toContainText('Membro');
@@ -45,13 +53,7 @@ test.describe("admin: 'Membri' and 'Registro'", () => {
     const patient = await createUser({ firstName: 'Bianca', lastName: surname });
     await signIn(page, await createUser({ admin: true }));
     await page.goto('/admin?tab=membri');
-    const search = page.getByLabel('Cerca per nome o e-mail');
-    const row = page.getByRole('row').filter({ hasText: patient.email });
-    await expect(async () => {
-      await search.fill('');
-      await search.fill(surname);
-      await expect(row).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
+    const { row } = await searchMember(page, surname, patient.email);
 
     await row.getByRole('button', { name: `Disattiva l'account di Bianca ${surname}` }).click();
     const dialog = page.getByRole('dialog', { name: "Disattivare l'account?" });
