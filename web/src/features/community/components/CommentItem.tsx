@@ -22,7 +22,7 @@ function CommentDeleteAction({ postId, comment }: { postId: string; comment: Com
         success: 'Commento eliminato!',
         failure: 'Impossibile eliminare il commento.',
         pending: deleteComment.isPending,
-        run: (callbacks) => deleteComment.mutate(undefined, callbacks),
+        run: () => deleteComment.mutateAsync(),
       }}
     />
   );

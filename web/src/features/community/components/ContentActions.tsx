@@ -19,7 +19,8 @@ interface Props {
     success: string;
     failure: string;
     pending: boolean;
-    run: (callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+    /** The deletion's call; a promise, since a deleted item's buttons leave the page before it settles. */
+    run: () => Promise<unknown>;
   };
 }
 
@@ -28,13 +29,13 @@ export function ContentActions({ what, onEdit, deletion }: Props) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const confirm = () =>
-    deletion.run({
-      onSuccess: () => {
+    deletion.run().then(
+      () => {
         setConfirming(false);
         toast({ title: deletion.success });
       },
-      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, deletion.failure), variant: 'destructive' }),
-    });
+      (error: unknown) => toast({ title: 'Errore', description: apiErrorMessage(error, deletion.failure), variant: 'destructive' }),
+    );
   return (
     <Stack direction="row" sx={{ flexShrink: 0 }}>
       {onEdit && (

@@ -16,7 +16,7 @@ export function PostActions({ post, onEdit }: { post: PostView; onEdit: () => vo
         success: 'Post eliminato!',
         failure: 'Impossibile eliminare il post.',
         pending: deletePost.isPending,
-        run: (callbacks) => deletePost.mutate(undefined, callbacks),
+        run: () => deletePost.mutateAsync(),
       }}
     />
   );
