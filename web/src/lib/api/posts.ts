@@ -135,6 +135,24 @@ export function useLikePost(postId: string) {
   });
 }
 
+/** Writes a comment like's answer into the cached comment, wherever it shows. */
+export function applyCommentLikeResult(queryClient: QueryClient, postId: string, result: LikeCommentResult) {
+  updateCachedComment(queryClient, postId, result.commentId, (comment) => ({
+    ...comment,
+    isLiked: result.isLiked,
+    likesCount: result.likesCount,
+  }));
+}
+
+/** Takes a deleted comment out of its cached post, whose count drops by one. */
+export function applyCommentDeletion(queryClient: QueryClient, postId: string, commentId: string) {
+  updateCachedPosts(queryClient, (post) =>
+    post.id === postId
+      ? { ...post, commentsCount: post.commentsCount - 1, comments: post.comments.filter((comment) => comment.id !== commentId) }
+      : post,
+  );
+}
+
 /** POST /api/comments/{commentId}/like: as a post's like, the answer updates the cached comment. */
 export function useLikeComment(postId: string, commentId: string) {
   const queryClient = useQueryClient();
@@ -142,11 +160,7 @@ export function useLikeComment(postId: string, commentId: string) {
     mutationFn: (isLiked: boolean) =>
       apiJson<LikeCommentResult>('POST', `/api/comments/${encodeURIComponent(commentId)}/like`, { isLiked }),
     onSuccess: (result) => {
-      updateCachedComment(queryClient, postId, commentId, (comment) => ({
-        ...comment,
-        isLiked: result.isLiked,
-        likesCount: result.likesCount,
-      }));
+      applyCommentLikeResult(queryClient, postId, result);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
@@ -189,11 +203,7 @@ export function useDeleteComment(postId: string, commentId: string) {
   return useMutation({
     mutationFn: () => apiJson<DeletedResult>('DELETE', `/api/comments/${encodeURIComponent(commentId)}`),
     onSuccess: () => {
-      updateCachedPosts(queryClient, (post) =>
-        post.id === postId
-          ? { ...post, commentsCount: post.commentsCount - 1, comments: post.comments.filter((comment) => comment.id !== commentId) }
-          : post,
-      );
+      applyCommentDeletion(queryClient, postId, commentId);
       return queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
   });
