@@ -52,8 +52,18 @@ export const userInsert = z.object({
   points: z.number().int().default(0),
   level: z.number().int().min(1).default(1),
   isAdmin: z.boolean().default(false),
+  /** Mirrors the Auth user's `disabled`, so the members' list needs no Auth call. */
+  disabled: z.boolean().default(false),
 });
-export const userDoc = userInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
+export const userDoc = userInsert.extend({
+  id,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  /** Lowercased prefixes of names and e-mail for the admin's search (kept by the users trigger). */
+  searchTerms: z.array(z.string()).optional(),
+  /** Last sign-in or visit, stamped at most once an hour (docs/product.md, Members). */
+  lastSeenAt: timestamp.optional(),
+});
 
 export const postInsert = z.object({
   authorId: id,
@@ -63,6 +73,8 @@ export const postInsert = z.object({
 });
 export const postDoc = postInsert.extend({
   id,
+  /** Set when the author edits title or content; missing on posts never edited. */
+  editedAt: timestamp.nullable().optional(),
   likesCount: counter,
   commentsCount: counter,
   createdAt: timestamp,

@@ -30,6 +30,10 @@ export const createPostBody = z.object(
 );
 export type CreatePostBody = z.infer<typeof createPostBody>;
 
+/** PUT /api/posts/{postId}: the author rewrites title and content, validated as at creation. */
+export const updatePostBody = createPostBody;
+export type UpdatePostBody = z.infer<typeof updatePostBody>;
+
 /** POST /api/posts/{postId}/comments */
 export const createCommentBody = z.object(
   {
@@ -52,6 +56,14 @@ export type LikePostBody = z.infer<typeof likePostBody>;
 
 export const likePostResult = z.object({ postId: z.string(), isLiked: z.boolean(), likesCount: z.number().int() });
 export type LikePostResult = z.infer<typeof likePostResult>;
+
+/** POST /api/comments/{commentId}/like: the same body as a post's like, the comment's count back. */
+export const likeCommentResult = z.object({ commentId: z.string(), isLiked: z.boolean(), likesCount: z.number().int() });
+export type LikeCommentResult = z.infer<typeof likeCommentResult>;
+
+/** DELETE /api/posts/{postId} and DELETE /api/comments/{commentId}. */
+export const deletedResult = z.object({ id: z.string(), message: z.string() });
+export type DeletedResult = z.infer<typeof deletedResult>;
 
 /** GET /api/posts?limit=&cursor= (both optional: without them, the newest 20). */
 export const POSTS_PAGE = { defaultLimit: 20, maxLimit: 30 } as const;
@@ -84,7 +96,11 @@ export const commentView = z.object({
   id: z.string(),
   content: z.string(),
   likesCount: z.number().int(),
+  /** Whether the caller likes it (false for visitors). */
+  isLiked: z.boolean(),
   createdAt: z.string(),
+  /** Whether the caller wrote it: screens offer edit and delete on one's own content. */
+  isOwn: z.boolean(),
   author: authorView,
 });
 export type CommentView = z.infer<typeof commentView>;
@@ -103,6 +119,9 @@ export const postView = z.object({
   commentsCount: z.number().int(),
   isLiked: z.boolean(),
   createdAt: z.string(),
+  /** When the author last edited title or content ('modificato'), null if never. */
+  editedAt: z.string().nullable(),
+  isOwn: z.boolean(),
   author: authorView,
   comments: z.array(commentView),
   olderCommentsCursor: z.string().nullable(),

@@ -16,5 +16,6 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onCourseDeletedCascade: 'firestore deleted courses/{courseId} (retry)',
   onLessonDeletedCascade: 'firestore deleted lessons/{lessonId} (retry)',
   onEventDeletedCascade: 'firestore deleted calendar_events/{eventId} (retry)',
+  onCommentDeletedCascade: 'firestore deleted comments/{commentId} (retry)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
 };

@@ -243,7 +243,8 @@ export const members = [
 /** Community posts and comments, each written `hoursAgo` hours before the seeding. */
 type Dated<T> = T & { hoursAgo: number };
 
-export const posts: Dated<Input<typeof postInsert>>[] = [
+/** `editedHoursAgo`: the author edited the post then (it shows 'modificato'). */
+export const posts: (Dated<Input<typeof postInsert>> & { editedHoursAgo?: number })[] = [
   {
     id: 'benvenuti',
     hoursAgo: 240,
@@ -269,6 +270,7 @@ export const posts: Dated<Input<typeof postInsert>>[] = [
   {
     id: 'diario-sintomi',
     hoursAgo: 30,
+    editedHoursAgo: 26,
     authorId: 'demo-marta',
     title: 'Il diario dei sintomi funziona davvero',
     content:

@@ -88,11 +88,19 @@ export async function seedDemoData(projectId: string): Promise<number> {
     add(COLLECTIONS.eventSeats, `${eventId}_${seat}`, { eventId, seat, userId, takenAt: now });
   }
   const hoursBefore = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
-  for (const { id, hoursAgo, ...post } of content.posts) {
+  for (const { id, hoursAgo, editedHoursAgo, ...post } of content.posts) {
     const likesCount = content.likes.filter((like) => like.postId === id).length;
     const commentsCount = content.comments.filter((comment) => comment.postId === id).length;
     const createdAt = hoursBefore(hoursAgo);
-    add(COLLECTIONS.posts, id, { ...postInsert.parse(post), likesCount, commentsCount, createdAt, updatedAt: createdAt });
+    const editedAt = editedHoursAgo === undefined ? null : hoursBefore(editedHoursAgo);
+    add(COLLECTIONS.posts, id, {
+      ...postInsert.parse(post),
+      likesCount,
+      commentsCount,
+      createdAt,
+      updatedAt: editedAt ?? createdAt,
+      editedAt,
+    });
   }
   for (const { id, hoursAgo, ...comment } of content.comments) {
     const createdAt = hoursBefore(hoursAgo);

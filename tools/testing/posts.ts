@@ -57,3 +57,24 @@ export async function deletePosts(postIds: string[]) {
     await batch.commit();
   }
 }
+
+export function likeComment(user: TestUser, commentId: string, isLiked: boolean) {
+  return api<{ commentId: string; isLiked: boolean; likesCount: number }>(`/api/comments/${commentId}/like`, {
+    method: 'POST',
+    cookie: user.cookie,
+    body: { isLiked },
+  });
+}
+
+export async function commentData(commentId: string) {
+  return (await db.collection('comments').doc(commentId).get()).data();
+}
+
+export async function commentLikeDocumentsOf(commentId: string): Promise<number> {
+  return (await db.collection('likes').where('commentId', '==', commentId).count().get()).data().count;
+}
+
+/** The admin_audit entries about one document. */
+export async function auditEntriesOf(documentId: string) {
+  return (await db.collection('admin_audit').where('documentId', '==', documentId).get()).docs.map((document) => document.data());
+}

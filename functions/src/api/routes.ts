@@ -12,7 +12,10 @@ import { listAdminEventsRoute } from './admin/listAdminEvents.handler';
 import { listAdminLessonsRoute } from './admin/listAdminLessons.handler';
 import { listAdminPostsRoute } from './admin/listAdminPosts.handler';
 import { listAdminServicesRoute } from './admin/listAdminServices.handler';
+import { listAdminUsersRoute } from './admin/listAdminUsers.handler';
 import { reorderAdminLessonsRoute } from './admin/reorderAdminLessons.handler';
+import { setUserRoleRoute } from './admin/setUserRole.handler';
+import { setUserStatusRoute } from './admin/setUserStatus.handler';
 import { updateAdminCourseRoute } from './admin/updateAdminCourse.handler';
 import { updateAdminEventRoute } from './admin/updateAdminEvent.handler';
 import { updateAdminLessonRoute } from './admin/updateAdminLesson.handler';
@@ -40,9 +43,13 @@ import { sistemaTsExportRoute } from './orders/sistemaTsExport.handler';
 import { updateOrderStatusRoute } from './orders/updateOrderStatus.handler';
 import { createCommentRoute } from './posts/createComment.handler';
 import { createPostRoute } from './posts/createPost.handler';
+import { deleteCommentRoute } from './posts/deleteComment.handler';
+import { deletePostRoute } from './posts/deletePost.handler';
+import { likeCommentRoute } from './posts/likeComment.handler';
 import { likePostRoute } from './posts/likePost.handler';
 import { listCommentsRoute } from './posts/listComments.handler';
 import { listPostsRoute } from './posts/listPosts.handler';
+import { updatePostRoute } from './posts/updatePost.handler';
 import type { ApiRoute } from './route';
 import { createServiceRoute } from './services/createService.handler';
 import { deleteServiceRoute } from './services/deleteService.handler';
@@ -78,6 +85,10 @@ export const routes: readonly ApiRoute[] = [
   listCommentsRoute,
   createCommentRoute,
   likePostRoute,
+  updatePostRoute,
+  deletePostRoute,
+  deleteCommentRoute,
+  likeCommentRoute,
   // Member home
   getStatsRoute,
   // Classroom: published courses, enrolment, lessons completed
@@ -113,6 +124,9 @@ export const routes: readonly ApiRoute[] = [
   updateAdminEventRoute,
   deleteAdminEventRoute,
   deleteServiceRoute,
+  listAdminUsersRoute,
+  setUserRoleRoute,
+  setUserStatusRoute,
   // Analytics
   getAnalyticsRoute,
   getRealtimeAnalyticsRoute,

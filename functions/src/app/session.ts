@@ -59,3 +59,29 @@ export async function sessionUserOf(req: Request): Promise<SessionUser | undefin
     return undefined;
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Ends every session of a user at once: their refresh tokens are revoked, and since every
+ * protected call verifies the cookie with `checkRevoked` (sessionUserOf above), the next request
+ * of any of their cookies is a 401. Revocation works in whole seconds (a cookie signed in before
+ * the revocation second is revoked), so this waits for the next second to begin: a sign-in made
+ * just before the change cannot slip through.
+ */
+export async function revokeSessionsNow(uid: string): Promise<void> {
+  await sleep(1000 - (Date.now() % 1000));
+  await auth.revokeRefreshTokens(uid);
+}
+
+/** Sets or clears the `admin` custom claim, keeping the user's other claims. */
+export async function setAdminClaim(uid: string, isAdmin: boolean): Promise<void> {
+  const { customClaims = {} } = await auth.getUser(uid);
+  const { admin: _previous, ...others } = customClaims;
+  await auth.setCustomUserClaims(uid, isAdmin ? { ...others, admin: true } : others);
+}
+
+/** Disables or enables the Auth user: a disabled user can neither sign in nor use a session. */
+export async function setSignInDisabled(uid: string, disabled: boolean): Promise<void> {
+  await auth.updateUser(uid, { disabled });
+}

@@ -1,40 +1,58 @@
-import { type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/entities';
-import { FieldValue } from 'firebase-admin/firestore';
+import { type CommentDoc, type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/entities';
+import type { AuthorView } from '@app/schemas/posts';
+import { type DocumentReference, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
 
+import { db } from '../app/firebase';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { isDocumentId } from './documentId';
 import { entity, newBatch } from './entity';
-import { posts } from './posts';
+import { comments, posts } from './posts';
+import { authorViewOf, users } from './users';
 
 export const likes = entity<LikeDoc>('likes', { notFound: 'Like non trovato', stamps: ['createdAt'] });
 
 /** likes/{userId}_{postId}: one like per member and post, so a second like is a failed create. */
 export const postLikeId = (userId: string, postId: string) => `${userId}_${postId}`;
+/** likes/{userId}_c_{commentId}: the same for a comment. */
+export const commentLikeId = (userId: string, commentId: string) => `${userId}_c_${commentId}`;
 
 /** "Already liked" (create of an existing like) or "not liked" (delete of a missing one). */
 const alreadyInThatState = (error: unknown) =>
   isFirestoreError(error, FIRESTORE_CODES.alreadyExists) || isFirestoreError(error, FIRESTORE_CODES.notFound);
 
 /**
- * Sets a member's like of a post to the wanted state, idempotent and exact under concurrency
- * without reading counts: the like document is created (or deleted with an exists precondition)
- * in the same atomic batch as the ±1 on likesCount, so the count moves only when the like really
- * appears or goes. Answers the post's count afterwards.
+ * Sets a like to the wanted state, idempotent and exact under concurrency without reading counts:
+ * the like document is created (or deleted with an exists precondition) in the same atomic batch
+ * as the ±1 on the target's likesCount, so the count moves only when the like really appears or
+ * goes. A target deleted meanwhile fails the update: nothing is written.
  */
-export async function setPostLike(userId: string, post: PostDoc, isLiked: boolean): Promise<number> {
-  const like = likes.ref(postLikeId(userId, post.id));
+async function setLike(like: DocumentReference, target: DocumentReference, insert: object, isLiked: boolean): Promise<void> {
   const batch = newBatch();
-  if (isLiked) {
-    batch.create(like, likes.insertData(likeInsert.parse({ userId, postId: post.id, targetAuthorId: post.authorId })));
-  } else {
-    batch.delete(like, { exists: true });
-  }
-  batch.update(posts.ref(post.id), { likesCount: FieldValue.increment(isLiked ? 1 : -1) });
+  if (isLiked) batch.create(like, likes.insertData(likeInsert.parse(insert)));
+  else batch.delete(like, { exists: true });
+  batch.update(target, { likesCount: FieldValue.increment(isLiked ? 1 : -1) });
   try {
     await batch.commit();
   } catch (error) {
     if (!alreadyInThatState(error)) throw error;
   }
+}
+
+/** A member's like of a post (see setLike); answers the post's count afterwards. */
+export async function setPostLike(userId: string, post: PostDoc, isLiked: boolean): Promise<number> {
+  const insert = { userId, postId: post.id, targetAuthorId: post.authorId };
+  await setLike(likes.ref(postLikeId(userId, post.id)), posts.ref(post.id), insert, isLiked);
   return (await posts.byId(post.id)).likesCount;
+}
+
+/**
+ * A member's like of a comment (see setLike): `postId` stays null, so the post's likes are only
+ * its own; the author's point follows through the same points trigger. Answers the comment's count.
+ */
+export async function setCommentLike(userId: string, comment: CommentDoc, isLiked: boolean): Promise<number> {
+  const insert = { userId, commentId: comment.id, targetAuthorId: comment.authorId };
+  await setLike(likes.ref(commentLikeId(userId, comment.id)), comments.ref(comment.id), insert, isLiked);
+  return (await comments.byId(comment.id)).likesCount;
 }
 
 /** Which of these posts the member likes: one getAll of the deterministic like ids. */
@@ -42,4 +60,30 @@ export async function likedPostIds(userId: string | undefined, postIds: string[]
   if (!userId || postIds.length === 0) return new Set();
   const found = await likes.many(postIds.map((postId) => postLikeId(userId, postId)));
   return new Set([...found.values()].map((like) => like.postId).filter((id): id is string => Boolean(id)));
+}
+
+/**
+ * The authors' public faces and which of these comments the member likes, in ONE getAll of the
+ * users and the deterministic comment-like ids (none for no ids), so showing comments' likes adds
+ * no round trip to a list.
+ */
+export async function authorsAndLikedComments(
+  authorIds: Iterable<string>,
+  userId: string | undefined,
+  commentIds: string[],
+): Promise<{ authors: Map<string, AuthorView>; likedComments: Set<string> }> {
+  const userRefs = [...new Set(authorIds)].filter(isDocumentId).map((id) => users.collection.doc(id));
+  const likeRefs = userId ? commentIds.map((commentId) => likes.collection.doc(commentLikeId(userId, commentId))) : [];
+  const references = [...userRefs, ...likeRefs];
+  // One mask for both kinds: a profile's names and photo (not its search terms), a like's comment.
+  const fieldMask = ['firstName', 'lastName', 'profileImageUrl', 'commentId'];
+  const snapshots: DocumentSnapshot[] = references.length === 0 ? [] : await db.getAll(...references, { fieldMask });
+  const authors = new Map<string, AuthorView>();
+  const likedComments = new Set<string>();
+  snapshots.forEach((snapshot, index) => {
+    if (!snapshot.exists) return;
+    if (index < userRefs.length) authors.set(snapshot.id, authorViewOf(snapshot.data()!));
+    else likedComments.add(String(snapshot.get('commentId')));
+  });
+  return { authors, likedComments };
 }

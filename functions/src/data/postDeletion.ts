@@ -1,3 +1,6 @@
+import type { CommentDoc } from '@app/schemas/entities';
+import { FieldValue } from 'firebase-admin/firestore';
+
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { recordAdminWrite } from './adminAudit';
 import { newBatch } from './entity';
@@ -48,3 +51,35 @@ export async function deleteRepliesOfPost(postId: string): Promise<number> {
   }
   return deleted;
 }
+
+/**
+ * Deletes a comment and takes it off its post's commentsCount in one atomic batch: the delete's
+ * exists precondition makes a second deletion (or a concurrent one) fail whole, so the count
+ * drops once. An admin's deletion of someone else's comment commits with its audit entry. The
+ * comment's likes follow by the onCommentDeletedCascade trigger (their points by onLikeWritten).
+ */
+export async function deleteComment(comment: CommentDoc, audit?: { actorId: string; summary: string }): Promise<void> {
+  const batch = newBatch();
+  batch.delete(comments.ref(comment.id), { exists: true });
+  batch.update(posts.ref(comment.postId), { commentsCount: FieldValue.increment(-1) });
+  if (audit) {
+    recordAdminWrite(batch, audit.actorId, {
+      action: 'comment.delete',
+      collection: 'comments',
+      documentId: comment.id,
+      summary: audit.summary,
+    });
+  }
+  try {
+    await batch.commit();
+  } catch (error) {
+    // Gone already, or its post is (whose cascade takes the comment): nothing left to delete here.
+    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? comments.notFound() : error;
+  }
+}
+
+/**
+ * Deletes the likes of a deleted comment, a page at a time; idempotent by nature (a redelivered
+ * event finds fewer, or none). Each like's deletion takes its point back through onLikeWritten.
+ */
+export const deleteLikesOfComment = (commentId: string) => deleteMatching(likes.collection.where('commentId', '==', commentId));

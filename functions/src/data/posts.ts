@@ -56,3 +56,15 @@ export async function latestCommentsOf(postIds: string[], perPost: number): Prom
 export function olderComments(postId: string, limit: number, cursor?: PageCursor) {
   return newestFirstPage(comments.typed.where('postId', '==', postId), 'createdAt', limit, cursor);
 }
+
+/**
+ * The author's edit of a post: title, content and `editedAt` ('modificato'). The update's
+ * precondition is the post's existence: deleted meanwhile, it is the post's 404.
+ */
+export async function updatePostText(id: string, text: { title: string; content: string }): Promise<void> {
+  try {
+    await posts.ref(id).update({ ...text, editedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? posts.notFound() : error;
+  }
+}

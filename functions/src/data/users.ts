@@ -1,10 +1,13 @@
 import { type UserDoc, userInsert } from '@app/schemas/entities';
 import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/levels';
+import { searchTermsOf } from '@app/schemas/members';
 import type { AuthorView } from '@app/schemas/posts';
-import { FieldValue } from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { entity } from './entity';
+import { recordAdminWrite } from './adminAudit';
+import { entity, newBatch } from './entity';
+import { newestFirstPage, type PageCursor } from './pageCursor';
 
 /** users/{uid}: keyed by the Firebase Auth uid. */
 export const users = entity<UserDoc>('users', { notFound: 'Utente non trovato' });
@@ -12,15 +15,19 @@ export const users = entity<UserDoc>('users', { notFound: 'Utente non trovato' }
 /** Shown for content whose author's profile no longer exists. */
 const FORMER_MEMBER: AuthorView = { firstName: 'Utente', lastName: '', profileImageUrl: null };
 
+/** How a stored profile appears as an author. */
+export function authorViewOf(user: { firstName?: unknown; lastName?: unknown; profileImageUrl?: unknown }): AuthorView {
+  return {
+    firstName: String(user.firstName ?? ''),
+    lastName: String(user.lastName ?? ''),
+    profileImageUrl: typeof user.profileImageUrl === 'string' ? user.profileImageUrl : null,
+  };
+}
+
 /** The public face of each author, in one round trip whatever their number (none for no ids). */
 export async function authorsById(authorIds: Iterable<string>): Promise<Map<string, AuthorView>> {
   const found = await users.many(authorIds, ['firstName', 'lastName', 'profileImageUrl']);
-  return new Map(
-    [...found].map(([id, user]) => [
-      id,
-      { firstName: String(user.firstName ?? ''), lastName: String(user.lastName ?? ''), profileImageUrl: user.profileImageUrl ?? null },
-    ]),
-  );
+  return new Map([...found].map(([id, user]) => [id, authorViewOf(user)]));
 }
 
 export function authorOf(authors: Map<string, AuthorView>, authorId: string): AuthorView {
@@ -71,4 +78,69 @@ export async function unlockedLevel(caller: { uid: string; isAdmin: boolean }): 
 export async function topContributors(limit: number): Promise<UserDoc[]> {
   const snapshot = await users.typed.orderBy('points', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => document.data());
+}
+
+/** The members' list, the newest first, optionally only those with a search term: one round trip. */
+export async function membersPage(limit: number, cursor: PageCursor | undefined, term: string | undefined) {
+  const query = term ? users.typed.where('searchTerms', 'array-contains', term) : users.typed;
+  const page = await newestFirstPage(query, 'createdAt', limit, cursor);
+  return { members: page.documents.map((document) => document.data()), next: page.next };
+}
+
+/**
+ * Keeps users/{uid}.searchTerms equal to the terms of its names and e-mail (the users trigger
+ * calls it with every write). It converges as the level does (triggers/levels.ts): a stale write
+ * is itself a write whose event carries the current names, and terms already in step write nothing.
+ */
+export async function keepSearchTermsInStep(userId: string, user: DocumentData): Promise<boolean> {
+  const terms = searchTermsOf({
+    email: String(user.email ?? ''),
+    firstName: String(user.firstName ?? ''),
+    lastName: String(user.lastName ?? ''),
+  });
+  const stored: unknown = user.searchTerms;
+  if (Array.isArray(stored) && stored.length === terms.length && stored.every((term, index) => term === terms[index])) return false;
+  try {
+    await users.ref(userId).update({ searchTerms: terms });
+    return true;
+  } catch (error) {
+    if (isFirestoreError(error, FIRESTORE_CODES.notFound)) return false;
+    throw error;
+  }
+}
+
+/** 'Last seen' is stamped at most this often, so reading the current user rarely writes. */
+export const LAST_SEEN_PRECISION_MS = 60 * 60 * 1000;
+
+/** Stamps lastSeenAt when the stored one is missing or older than LAST_SEEN_PRECISION_MS. */
+export async function markSeen(user: UserDoc, now = Date.now()): Promise<void> {
+  if (user.lastSeenAt && now - user.lastSeenAt.getTime() < LAST_SEEN_PRECISION_MS) return;
+  await users.ref(user.id).update({ lastSeenAt: FieldValue.serverTimestamp() });
+}
+
+/**
+ * A change of a member's role or status, recorded: the users document and the audit entry in one
+ * batch. Committed BEFORE the Auth change (docs/architecture.md, Members): if the Auth call then
+ * fails, the record shows an attempt the admin sees and repeats (the call is idempotent), whereas
+ * the reverse order could leave a privilege changed with no record of who did it.
+ */
+export async function recordMemberChange(
+  actorId: string,
+  uid: string,
+  change: { isAdmin: boolean } | { disabled: boolean },
+  summary: string,
+): Promise<void> {
+  const batch = newBatch();
+  batch.update(users.ref(uid), { ...change, updatedAt: FieldValue.serverTimestamp() });
+  recordAdminWrite(batch, actorId, {
+    action: 'isAdmin' in change ? 'user.role' : 'user.status',
+    collection: 'users',
+    documentId: uid,
+    summary,
+  });
+  try {
+    await batch.commit();
+  } catch (error) {
+    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? users.notFound() : error;
+  }
 }

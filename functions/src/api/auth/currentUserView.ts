@@ -2,7 +2,7 @@ import type { CurrentUser } from '@app/schemas/auth';
 import { levelForPoints } from '@app/schemas/levels';
 
 import { auth } from '../../app/firebase';
-import { profileOrCreate } from '../../data/users';
+import { markSeen, profileOrCreate } from '../../data/users';
 
 /**
  * The signed-in user as screens read it. An Auth user without a users document (created in the
@@ -14,6 +14,8 @@ export async function currentUserView(uid: string, isAdmin: boolean): Promise<Cu
     const [firstName = '', ...rest] = (authUser.displayName ?? '').split(' ');
     return { email: authUser.email ?? '', firstName, lastName: rest.join(' '), isAdmin };
   });
+  // The members' list shows when each was last seen: a write at most once an hour.
+  await markSeen(user);
   return {
     id: uid,
     email: user.email,

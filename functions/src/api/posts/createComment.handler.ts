@@ -28,6 +28,6 @@ export const createCommentRoute = defineRoute({
       insertComment(commentInsert.parse({ ...body, postId: params.postId, authorId: caller.uid })),
       authorsById([caller.uid]),
     ]);
-    return commentViewOf(comment, authors, true);
+    return commentViewOf(comment, authors, { callerId: caller.uid, likedComments: new Set() });
   },
 });

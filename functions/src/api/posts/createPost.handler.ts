@@ -27,6 +27,8 @@ export const createPostRoute = defineRoute({
       commentsCount: 0,
       isLiked: false,
       createdAt: post.createdAt.toISOString(),
+      editedAt: null,
+      isOwn: true,
       author: authorOf(authors, caller.uid),
       comments: [],
       olderCommentsCursor: null,

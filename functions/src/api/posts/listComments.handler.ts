@@ -3,10 +3,9 @@ import { z } from 'zod';
 
 import { decodeCursor, linkNextPage } from '../../data/pageCursor';
 import { olderComments, posts } from '../../data/posts';
-import { authorsById } from '../../data/users';
 import { defineRoute } from '../route';
 import { postParams } from './params';
-import { commentViewOf } from './postViews';
+import { commentViewsOf } from './postViews';
 
 /**
  * GET /api/posts/{postId}/comments?cursor=: the post's comments going back in time, 50 at a time,
@@ -26,8 +25,8 @@ export const listCommentsRoute = defineRoute({
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
     const [, page] = await Promise.all([posts.byId(params.postId), olderComments(params.postId, OLDER_COMMENTS_PAGE, cursor)]);
     const comments = page.documents.map((document) => document.data());
-    const authors = await authorsById(comments.map((comment) => comment.authorId));
+    const { views } = await commentViewsOf(comments, caller?.uid);
     linkNextPage(response, `/api/posts/${encodeURIComponent(params.postId)}/comments`, page.next);
-    return comments.map((comment) => commentViewOf(comment, authors, Boolean(caller))).reverse();
+    return comments.map((comment) => views.get(comment.id)!).reverse();
   },
 });

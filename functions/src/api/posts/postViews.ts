@@ -2,10 +2,10 @@ import type { CommentDoc, PostDoc } from '@app/schemas/entities';
 import { type AuthorView, COMMENTS_PER_POST, type CommentView, type PostView } from '@app/schemas/posts';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-import { likedPostIds } from '../../data/likes';
+import { authorsAndLikedComments, likedPostIds } from '../../data/likes';
 import { cursorAfter, encodeCursor } from '../../data/pageCursor';
 import { latestCommentsOf } from '../../data/posts';
-import { authorOf, authorsById } from '../../data/users';
+import { authorOf } from '../../data/users';
 
 /**
  * How an author appears: members see the name and photo; visitors only the first name and the
@@ -21,14 +21,36 @@ export function authorFor(authors: Map<string, AuthorView>, authorId: string, { 
   };
 }
 
-export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorView>, signedIn: boolean): CommentView {
+/** Who reads: undefined for a visitor; the comments they like. */
+export interface Reader {
+  callerId: string | undefined;
+  likedComments: Set<string>;
+}
+
+export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorView>, reader: Reader): CommentView {
   return {
     id: comment.id,
     content: comment.content,
     likesCount: comment.likesCount,
+    isLiked: reader.likedComments.has(comment.id),
     createdAt: comment.createdAt.toISOString(),
-    author: authorFor(authors, comment.authorId, { signedIn }),
+    isOwn: reader.callerId === comment.authorId,
+    author: authorFor(authors, comment.authorId, { signedIn: Boolean(reader.callerId) }),
   };
+}
+
+/**
+ * Comments as screens read them: their authors and the caller's likes of them in one round trip
+ * (data/likes authorsAndLikedComments); `extraAuthorIds` are read in the same getAll.
+ */
+export async function commentViewsOf(comments: CommentDoc[], callerId: string | undefined, extraAuthorIds: string[] = []) {
+  const { authors, likedComments } = await authorsAndLikedComments(
+    [...extraAuthorIds, ...comments.map((comment) => comment.authorId)],
+    callerId,
+    comments.map((comment) => comment.id),
+  );
+  const reader: Reader = { callerId, likedComments };
+  return { authors, views: new Map(comments.map((comment) => [comment.id, commentViewOf(comment, authors, reader)])) };
 }
 
 /**
@@ -50,8 +72,9 @@ async function latestCommentsByPost(posts: PostDoc[]): Promise<Map<string, Query
 
 /**
  * Posts as screens read them, in at most three round trips whatever the number of posts,
- * comments and authors: the comments of the page and the caller's likes (in parallel), then
- * every author at once. Without comments (`withComments: false`), two.
+ * comments and authors: the comments of the page and the caller's likes of the posts (in
+ * parallel), then every author with the caller's likes of the comments at once. Without comments
+ * (`withComments: false`), two.
  */
 export async function postViewsOf(posts: PostDoc[], callerId: string | undefined, { withComments = true } = {}): Promise<PostView[]> {
   const [commentsByPost, liked] = await Promise.all([
@@ -62,12 +85,15 @@ export async function postViewsOf(posts: PostDoc[], callerId: string | undefined
     ),
   ]);
   const commentDocs = new Map([...commentsByPost].map(([postId, documents]) => [postId, documents.map((document) => document.data())]));
-  const authorIds = [...posts.map((post) => post.authorId), ...[...commentDocs.values()].flat().map((comment) => comment.authorId)];
-  const authors = await authorsById(authorIds);
+  const { authors, views } = await commentViewsOf(
+    [...commentDocs.values()].flat(),
+    callerId,
+    posts.map((post) => post.authorId),
+  );
 
   return posts.map((post) => {
     const newestFirst = commentsByPost.get(post.id) ?? [];
-    const comments = (commentDocs.get(post.id) ?? []).map((comment) => commentViewOf(comment, authors, Boolean(callerId))).reverse();
+    const comments = (commentDocs.get(post.id) ?? []).map((comment) => views.get(comment.id)!).reverse();
     const older = withComments && comments.length < post.commentsCount ? cursorAfter(newestFirst, 'createdAt') : undefined;
     return {
       id: post.id,
@@ -77,6 +103,8 @@ export async function postViewsOf(posts: PostDoc[], callerId: string | undefined
       commentsCount: post.commentsCount,
       isLiked: liked.has(post.id),
       createdAt: post.createdAt.toISOString(),
+      editedAt: post.editedAt ? post.editedAt.toISOString() : null,
+      isOwn: callerId === post.authorId,
       author: authorFor(authors, post.authorId, { signedIn: Boolean(callerId) }),
       comments,
       olderCommentsCursor: older ? encodeCursor(older) : null,

@@ -1,9 +1,9 @@
-import type { PostView } from '@app/schemas/posts';
+import type { CommentView, PostView } from '@app/schemas/posts';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import type { Page } from './client';
-import { applyLikeResult, postKeys } from './posts';
+import { applyCommentDeletion, applyCommentLikeResult, applyLikeResult, postKeys } from './posts';
 
 const post = (id: string, likesCount = 1, isLiked = false): PostView => ({
   id,
@@ -13,6 +13,8 @@ const post = (id: string, likesCount = 1, isLiked = false): PostView => ({
   commentsCount: 0,
   isLiked,
   createdAt: '2026-03-01T10:00:00.000Z',
+  editedAt: null,
+  isOwn: false,
   author: { firstName: 'A', lastName: 'B', profileImageUrl: null },
   comments: [],
   olderCommentsCursor: null,
@@ -55,6 +57,64 @@ describe("a like's answer", () => {
     const client = new QueryClient();
     applyLikeResult(client, { postId: 'b', isLiked: false, likesCount: 0 });
     expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+const comment = (id: string, likesCount = 0): CommentView => ({
+  id,
+  content: `Commento ${id}`,
+  likesCount,
+  isLiked: false,
+  createdAt: '2026-03-01T11:00:00.000Z',
+  isOwn: false,
+  author: { firstName: 'C', lastName: 'D', profileImageUrl: null },
+});
+
+const withComments = (id: string, ...comments: CommentView[]): PostView => ({ ...post(id), commentsCount: comments.length, comments });
+
+describe("a comment like's answer", () => {
+  it('updates the comment embedded in its post and in the older pages, and no other', () => {
+    const client = new QueryClient();
+    client.setQueryData(postKeys.feed(), feedOf([withComments('a', comment('x')), withComments('b', comment('y'), comment('z'))]));
+    const older: InfiniteData<Page<CommentView>, string> = {
+      pages: [{ items: [comment('y'), comment('w')], next: null }],
+      pageParams: ['u'],
+    };
+    client.setQueryData(postKeys.olderComments('b', 'cursore'), older);
+
+    applyCommentLikeResult(client, 'b', { commentId: 'y', isLiked: true, likesCount: 3 });
+
+    const feed = client.getQueryData<InfiniteData<Page<PostView>, string>>(postKeys.feed())!;
+    const states = feed.pages[0]!.items.map((item) => item.comments.map(({ id, isLiked, likesCount }) => [id, isLiked, likesCount]));
+    expect(states).toEqual([
+      [['x', false, 0]],
+      [
+        ['y', true, 3],
+        ['z', false, 0],
+      ],
+    ]);
+    const olderAfter = client.getQueryData<InfiniteData<Page<CommentView>, string>>(postKeys.olderComments('b', 'cursore'))!;
+    expect(olderAfter.pages[0]!.items.map(({ id, likesCount }) => [id, likesCount])).toEqual([
+      ['y', 3],
+      ['w', 0],
+    ]);
+  });
+});
+
+describe("a comment's deletion", () => {
+  it('takes the comment out of its post, whose count drops by one, in the feed and the latest posts', () => {
+    const client = new QueryClient();
+    client.setQueryData(postKeys.feed(), feedOf([withComments('a', comment('x')), withComments('b', comment('y'), comment('z'))]));
+    client.setQueryData(postKeys.latest(3), [withComments('b', comment('y'), comment('z'))]);
+
+    applyCommentDeletion(client, 'b', 'y');
+
+    const feed = client.getQueryData<InfiniteData<Page<PostView>, string>>(postKeys.feed())!;
+    expect(feed.pages[0]!.items.map((item) => [item.id, item.commentsCount, item.comments.map(({ id }) => id)])).toEqual([
+      ['a', 1, ['x']],
+      ['b', 1, ['z']],
+    ]);
+    expect(client.getQueryData<PostView[]>(postKeys.latest(3))![0]!.commentsCount).toBe(1);
   });
 });
 

@@ -1,4 +1,13 @@
-import type { CommentView, CreateCommentBody, CreatePostBody, LikePostResult, PostView } from '@app/schemas/posts';
+import type {
+  CommentView,
+  CreateCommentBody,
+  CreatePostBody,
+  DeletedResult,
+  LikeCommentResult,
+  LikePostResult,
+  PostView,
+  UpdatePostBody,
+} from '@app/schemas/posts';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -77,18 +86,35 @@ export function useCreateComment(postId: string) {
   });
 }
 
-/** A post with the like state and count of a like's answer; the others as they were. */
-const withLike = (result: LikePostResult) => (post: PostView) =>
-  post.id === result.postId ? { ...post, isLiked: result.isLiked, likesCount: result.likesCount } : post;
-
-/** Writes a like's answer into the cached feed pages and latest posts, without refetching them. */
-export function applyLikeResult(queryClient: QueryClient, result: LikePostResult) {
+/**
+ * Rewrites the cached posts (the feed's pages and the latest posts) without refetching them:
+ * `change` answers a post's new state, or null to drop it.
+ */
+function updateCachedPosts(queryClient: QueryClient, change: (post: PostView) => PostView | null) {
+  const apply = (posts: PostView[]) => posts.flatMap((post) => change(post) ?? []);
   queryClient.setQueryData(
     postKeys.feed(),
     (feed: InfiniteData<Page<PostView>, string> | undefined) =>
-      feed && { ...feed, pages: feed.pages.map((page) => ({ ...page, items: page.items.map(withLike(result)) })) },
+      feed && { ...feed, pages: feed.pages.map((page) => ({ ...page, items: apply(page.items) })) },
   );
-  queryClient.setQueriesData<PostView[]>({ queryKey: postKeys.anyLatest() }, (posts) => posts?.map(withLike(result)));
+  queryClient.setQueriesData<PostView[]>({ queryKey: postKeys.anyLatest() }, (posts) => posts && apply(posts));
+}
+
+/** Rewrites one cached comment wherever it shows: embedded in its post, or in the older pages. */
+function updateCachedComment(queryClient: QueryClient, postId: string, commentId: string, change: (comment: CommentView) => CommentView) {
+  const apply = (comments: CommentView[]) => comments.map((comment) => (comment.id === commentId ? change(comment) : comment));
+  updateCachedPosts(queryClient, (post) => (post.id === postId ? { ...post, comments: apply(post.comments) } : post));
+  queryClient.setQueriesData<InfiniteData<Page<CommentView>, string>>(
+    { queryKey: [...postKeys.all, postId, 'comments'] },
+    (older) => older && { ...older, pages: older.pages.map((page) => ({ ...page, items: apply(page.items) })) },
+  );
+}
+
+/** Writes a like's answer into the cached feed pages and latest posts, without refetching them. */
+export function applyLikeResult(queryClient: QueryClient, result: LikePostResult) {
+  updateCachedPosts(queryClient, (post) =>
+    post.id === result.postId ? { ...post, isLiked: result.isLiked, likesCount: result.likesCount } : post,
+  );
 }
 
 /**
@@ -106,5 +132,79 @@ export function useLikePost(postId: string) {
       void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+/** Writes a comment like's answer into the cached comment, wherever it shows. */
+export function applyCommentLikeResult(queryClient: QueryClient, postId: string, result: LikeCommentResult) {
+  updateCachedComment(queryClient, postId, result.commentId, (comment) => ({
+    ...comment,
+    isLiked: result.isLiked,
+    likesCount: result.likesCount,
+  }));
+}
+
+/** Takes a deleted comment out of its cached post, whose count drops by one. */
+export function applyCommentDeletion(queryClient: QueryClient, postId: string, commentId: string) {
+  updateCachedPosts(queryClient, (post) =>
+    post.id === postId
+      ? { ...post, commentsCount: post.commentsCount - 1, comments: post.comments.filter((comment) => comment.id !== commentId) }
+      : post,
+  );
+}
+
+/** POST /api/comments/{commentId}/like: as a post's like, the answer updates the cached comment. */
+export function useLikeComment(postId: string, commentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isLiked: boolean) =>
+      apiJson<LikeCommentResult>('POST', `/api/comments/${encodeURIComponent(commentId)}/like`, { isLiked }),
+    onSuccess: (result) => {
+      applyCommentLikeResult(queryClient, postId, result);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+/** PUT /api/posts/{postId}: the answer (the edited post) replaces the cached one. */
+export function useUpdatePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdatePostBody) => apiJson<PostView>('PUT', postPath(postId), body),
+    onSuccess: (edited) => updateCachedPosts(queryClient, (post) => (post.id === edited.id ? edited : post)),
+  });
+}
+
+/**
+ * DELETE /api/posts/{postId} (the author, or the admin): the post leaves the cached lists at
+ * once; the posts and the figures are refetched.
+ */
+export function useDeleteFeedPost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<DeletedResult>('DELETE', postPath(postId)),
+    onSuccess: () => {
+      updateCachedPosts(queryClient, (post) => (post.id === postId ? null : post));
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: postKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+      ]);
+    },
+  });
+}
+
+/**
+ * DELETE /api/comments/{commentId} (the author, or the admin): the comment leaves its post and the
+ * post's count drops at once in the cache; the posts are then refetched.
+ */
+export function useDeleteComment(postId: string, commentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<DeletedResult>('DELETE', `/api/comments/${encodeURIComponent(commentId)}`),
+    onSuccess: () => {
+      applyCommentDeletion(queryClient, postId, commentId);
+      return queryClient.invalidateQueries({ queryKey: postKeys.all });
+    },
   });
 }

@@ -6,6 +6,8 @@ export const ADMIN_TABS = [
   { key: 'eventi', label: 'Eventi' },
   { key: 'servizi', label: 'Servizi' },
   { key: 'richieste', label: 'Richieste' },
+  { key: 'membri', label: 'Membri' },
+  { key: 'registro', label: 'Registro' },
 ] as const;
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 

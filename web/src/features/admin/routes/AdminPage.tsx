@@ -7,9 +7,11 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { AdminStatCards } from '../components/AdminStatCards';
 import { ADMIN_TABS, type AdminTabKey, adminTabOf } from '../components/adminTabs';
+import { AuditTab } from '../components/AuditTab';
 import { ContactRequestsTab } from '../components/ContactRequestsTab';
 import { CoursesTab } from '../components/CoursesTab';
 import { EventsTab } from '../components/EventsTab';
+import { MembersTab } from '../components/MembersTab';
 import { OrdersTab } from '../components/OrdersTab';
 import { PostsTab } from '../components/PostsTab';
 import { ServicesTab } from '../components/ServicesTab';
@@ -21,6 +23,8 @@ const PANELS: Record<AdminTabKey, () => ReactElement> = {
   eventi: EventsTab,
   servizi: ServicesTab,
   richieste: ContactRequestsTab,
+  membri: MembersTab,
+  registro: AuditTab,
 };
 
 /**

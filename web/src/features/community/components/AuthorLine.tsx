@@ -5,8 +5,16 @@ import Typography from '@mui/material/Typography';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatPostDate } from './formatPostDate';
 
+interface Props {
+  author: AuthorView;
+  createdAt: string;
+  /** When the author edited it: 'modificato' follows the date. */
+  editedAt?: string | null;
+  size?: number;
+}
+
 /** Who wrote something and when. */
-export function AuthorLine({ author, createdAt, size = 40 }: { author: AuthorView; createdAt: string; size?: number }) {
+export function AuthorLine({ author, createdAt, editedAt, size = 40 }: Props) {
   const name = `${author.firstName} ${author.lastName}`.trim() || 'Utente';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -17,6 +25,14 @@ export function AuthorLine({ author, createdAt, size = 40 }: { author: AuthorVie
         </Typography>
         <Typography variant="caption" color="text.secondary">
           <time dateTime={createdAt}>{formatPostDate(createdAt)}</time>
+          {editedAt && (
+            <span data-testid="edited">
+              {' · '}
+              <time dateTime={editedAt} title={`Modificato il ${formatPostDate(editedAt)}`}>
+                modificato
+              </time>
+            </span>
+          )}
         </Typography>
       </Box>
     </Box>

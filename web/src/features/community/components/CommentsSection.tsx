@@ -41,7 +41,7 @@ export function CommentsSection({ post, canWrite, id }: { post: PostView; canWri
       )}
       <Box component="ul" aria-label="Commenti" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
         {comments.map((comment) => (
-          <CommentItem key={comment.id} comment={comment} />
+          <CommentItem key={comment.id} postId={post.id} comment={comment} canWrite={canWrite} />
         ))}
       </Box>
       {canWrite ? (

@@ -1,4 +1,4 @@
-import { type CreatePostBody, createPostBody, POST_LIMITS } from '@app/schemas/posts';
+import { type CreatePostBody, createPostBody, POST_LIMITS, type PostView } from '@app/schemas/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,37 +10,64 @@ import { useForm } from 'react-hook-form';
 
 import { DialogFormActions } from '../../../components/DialogFormActions';
 import { apiErrorMessage } from '../../../lib/api/client';
-import { useCreatePost } from '../../../lib/api/posts';
+import { useCreatePost, useUpdatePost } from '../../../lib/api/posts';
 import { useToast } from '../../../lib/toast';
 
-/** The 'Nuovo Post' dialog, checked in the browser with the same rules as the server (docs/product.md, Validation). */
-export function NewPostDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** What the dialog says when it publishes a new post, and when it saves an edited one. */
+const TEXTS = {
+  create: {
+    title: 'Nuovo Post',
+    submit: 'Pubblica',
+    pending: 'Pubblicazione...',
+    success: { title: 'Post creato!', description: 'Il tuo post è stato pubblicato con successo.' },
+    failure: 'Errore durante la creazione del post',
+  },
+  edit: {
+    title: 'Modifica Post',
+    submit: 'Salva',
+    pending: 'Salvataggio...',
+    success: { title: 'Post modificato!', description: 'Le modifiche sono state salvate.' },
+    failure: 'Errore durante la modifica del post',
+  },
+} as const;
+
+/**
+ * The 'Nuovo Post' dialog, checked in the browser with the same rules as the server (docs/product.md, Validation).
+ * Given a `post`, it opens filled in and saves the author's edit instead.
+ */
+export function NewPostDialog({ open, onClose, post }: { open: boolean; onClose: () => void; post?: PostView }) {
   const toast = useToast();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const createPost = useCreatePost();
-  const form = useForm<CreatePostBody>({ resolver: zodResolver(createPostBody), defaultValues: { title: '', content: '' } });
+  const updatePost = useUpdatePost(post?.id ?? '');
+  const save = post ? updatePost : createPost;
+  const texts = post ? TEXTS.edit : TEXTS.create;
+  const titleId = post ? `modifica-post-titolo-${post.id}` : 'nuovo-post-titolo';
+  const form = useForm<CreatePostBody>({
+    resolver: zodResolver(createPostBody),
+    defaultValues: { title: post?.title ?? '', content: post?.content ?? '' },
+  });
   const errors = form.formState.errors;
 
   const close = () => {
-    if (!createPost.isPending) onClose();
+    if (!save.isPending) onClose();
   };
 
   const onSubmit = form.handleSubmit((body) =>
-    createPost.mutate(body, {
+    save.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Post creato!', description: 'Il tuo post è stato pubblicato con successo.' });
-        form.reset();
+        toast(texts.success);
+        if (!post) form.reset();
         onClose();
       },
-      onError: (error) =>
-        toast({ title: 'Errore', description: apiErrorMessage(error, 'Errore durante la creazione del post'), variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, texts.failure), variant: 'destructive' }),
     }),
   );
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="nuovo-post-titolo">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="nuovo-post-titolo">Nuovo Post</DialogTitle>
+        <DialogTitle id={titleId}>{texts.title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <TextField
             label="Titolo"
@@ -63,7 +90,7 @@ export function NewPostDialog({ open, onClose }: { open: boolean; onClose: () =>
             {...form.register('content')}
           />
         </DialogContent>
-        <DialogFormActions pending={createPost.isPending} submitLabel="Pubblica" pendingLabel="Pubblicazione..." onCancel={close} />
+        <DialogFormActions pending={save.isPending} submitLabel={texts.submit} pendingLabel={texts.pending} onCancel={close} />
       </form>
     </Dialog>
   );

@@ -21,6 +21,8 @@ const post = (index: number, content = 'Contenuto breve del post'): PostView => 
   commentsCount: index * 2,
   isLiked: false,
   createdAt: new Date().toISOString(),
+  editedAt: null,
+  isOwn: false,
   author: { firstName: 'A', lastName: 'B', profileImageUrl: null },
   comments: [],
   olderCommentsCursor: null,

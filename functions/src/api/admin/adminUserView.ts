@@ -1,0 +1,21 @@
+import type { UserDoc } from '@app/schemas/entities';
+import { levelForPoints } from '@app/schemas/levels';
+import type { AdminUserView } from '@app/schemas/members';
+
+export function adminUserViewOf(user: UserDoc): AdminUserView {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    points: user.points,
+    level: levelForPoints(user.points),
+    createdAt: user.createdAt.toISOString(),
+    lastSeenAt: user.lastSeenAt ? user.lastSeenAt.toISOString() : null,
+    isAdmin: user.isAdmin,
+    disabled: user.disabled ?? false,
+  };
+}
+
+/** 'Giulia Bianchi', or the e-mail for a profile without names. */
+export const memberName = (user: UserDoc) => `${user.firstName} ${user.lastName}`.trim() || user.email;

@@ -1,0 +1,79 @@
+/**
+ * The admin's 'Membri' tab (docs/product.md, Members): the list with its search, and the bodies
+ * that change a member's role and status.
+ */
+import { z } from 'zod';
+
+const INVALID_BODY = 'Dati non validi';
+
+/** Search terms are prefixes of at most this many characters; a longer search is cut to it. */
+export const SEARCH_PREFIX_MAX = 30;
+const SEARCH_MIN = 2;
+
+/** Lowercase, no accents, single spaces: how both the stored terms and a search are compared. */
+export const normalizeSearchText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * What a member can be found by: every prefix (2 to SEARCH_PREFIX_MAX characters) of the first
+ * name, the last name, each of their words, the full name in both orders, the e-mail and its part
+ * before the '@'. The search is one array-contains query on these (docs/architecture.md, Members).
+ */
+export function searchTermsOf(user: { email: string; firstName: string; lastName: string }): string[] {
+  const first = normalizeSearchText(user.firstName);
+  const last = normalizeSearchText(user.lastName);
+  const email = normalizeSearchText(user.email);
+  const sources = [first, last, ...first.split(' '), ...last.split(' '), `${first} ${last}`.trim(), `${last} ${first}`.trim(), email];
+  sources.push(email.split('@')[0] ?? '');
+  const terms = new Set<string>();
+  for (const source of sources) {
+    for (let length = SEARCH_MIN; length <= Math.min(source.length, SEARCH_PREFIX_MAX); length += 1) terms.add(source.slice(0, length));
+  }
+  return [...terms].sort();
+}
+
+/** GET /api/admin/users?q=&cursor= */
+export const adminUsersQuery = z.object({
+  q: z
+    .string({ error: 'La ricerca non è valida' })
+    .max(200, 'La ricerca può avere al massimo 200 caratteri')
+    .transform(normalizeSearchText)
+    .refine((value) => value.length === 0 || value.length >= SEARCH_MIN, 'Scrivi almeno 2 caratteri per cercare')
+    .transform((value) => value.slice(0, SEARCH_PREFIX_MAX))
+    .optional(),
+  cursor: z.string({ error: 'Cursore di paginazione non valido' }).max(4000, 'Cursore di paginazione non valido').optional(),
+});
+
+/** One member as the 'Membri' tab lists them. */
+export const adminUserView = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  points: z.number().int(),
+  level: z.number().int(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  isAdmin: z.boolean(),
+  disabled: z.boolean(),
+});
+export type AdminUserView = z.infer<typeof adminUserView>;
+
+/** PUT /api/admin/users/{uid}/role */
+export const userRoleBody = z.object(
+  { isAdmin: z.boolean({ error: 'Il campo isAdmin deve essere true o false' }) },
+  { error: INVALID_BODY },
+);
+export type UserRoleBody = z.infer<typeof userRoleBody>;
+
+/** PUT /api/admin/users/{uid}/status */
+export const userStatusBody = z.object(
+  { disabled: z.boolean({ error: 'Il campo disabled deve essere true o false' }) },
+  { error: INVALID_BODY },
+);
+export type UserStatusBody = z.infer<typeof userStatusBody>;
