@@ -5,6 +5,7 @@ import { REGION } from './app/region';
 
 export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
 
+export { onUserDeletedErasure } from './triggers/accountErasure';
 export { onCommentDeletedCascade } from './triggers/commentCascade';
 export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';

@@ -17,5 +17,6 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onLessonDeletedCascade: 'firestore deleted lessons/{lessonId} (retry)',
   onEventDeletedCascade: 'firestore deleted calendar_events/{eventId} (retry)',
   onCommentDeletedCascade: 'firestore deleted comments/{commentId} (retry)',
+  onUserDeletedErasure: 'firestore deleted users/{userId} (retry)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
 };

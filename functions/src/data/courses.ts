@@ -272,3 +272,19 @@ export async function deleteCourseContent(courseId: string): Promise<number> {
 export async function deleteLessonProgress(lessonId: string): Promise<number> {
   return deleteMatching(userCourseProgress.collection.where('lessonId', '==', lessonId));
 }
+
+/**
+ * Ends a member's enrolment (account erasure): the enrolment goes with the −1 on enrollmentCount in
+ * one batch, its delete precondition making a repeat count once. A course deleted meanwhile fails
+ * the update; its own cascade takes the enrolment.
+ */
+export async function withdrawEnrolment(enrolment: UserCourseProgressDoc): Promise<void> {
+  const batch = newBatch();
+  batch.delete(userCourseProgress.ref(enrolment.id), { exists: true });
+  batch.update(courses.ref(enrolment.courseId), { enrollmentCount: FieldValue.increment(-1) });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!isFirestoreError(error, FIRESTORE_CODES.notFound)) throw error;
+  }
+}

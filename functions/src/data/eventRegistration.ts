@@ -85,7 +85,7 @@ export async function register(event: CalendarEventDoc, userId: string): Promise
 }
 
 /** Ends the member's registration (a no-op when not registered), freeing its seat once. */
-export async function unregister(event: CalendarEventDoc, userId: string): Promise<void> {
+export async function unregister(event: Pick<CalendarEventDoc, 'id'>, userId: string): Promise<void> {
   const attendee = await eventAttendees.find(attendeeId(event.id, userId));
   if (!attendee) return;
   const batch = newBatch();

@@ -87,3 +87,13 @@ export async function authorsAndLikedComments(
   });
   return { authors, likedComments };
 }
+
+/**
+ * Takes a stored like back with the −1 on its target's count (see setLike): the account erasure's
+ * way out for the likes a member gave. A like whose target is gone stays; its target's cascade
+ * deletes it.
+ */
+export async function withdrawLike(like: LikeDoc): Promise<void> {
+  const target = like.commentId ? comments.ref(like.commentId) : posts.ref(like.postId ?? '');
+  await setLike(likes.ref(like.id), target, {}, false);
+}
