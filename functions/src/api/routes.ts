@@ -1,17 +1,25 @@
+import { changePasswordRoute } from './account/changePassword.handler';
+import { exportAccountRoute } from './account/exportAccount.handler';
+import { updateProfileRoute } from './account/updateProfile.handler';
 import { createAdminCourseRoute } from './admin/createAdminCourse.handler';
 import { createAdminEventRoute } from './admin/createAdminEvent.handler';
+import { createInvitationRoute } from './admin/createInvitation.handler';
 import { deleteAdminPostRoute } from './admin/deleteAdminPost.handler';
 import { getAdminStatsRoute } from './admin/getAdminStats.handler';
+import { listAdminAuditRoute } from './admin/listAdminAudit.handler';
 import { listAdminCoursesRoute } from './admin/listAdminCourses.handler';
 import { listAdminEventsRoute } from './admin/listAdminEvents.handler';
 import { listAdminPostsRoute } from './admin/listAdminPosts.handler';
-import { listAdminAuditRoute } from './admin/listAdminAudit.handler';
 import { listAdminServicesRoute } from './admin/listAdminServices.handler';
 import { getAnalyticsRoute } from './analytics/getAnalytics.handler';
 import { getRealtimeAnalyticsRoute } from './analytics/getRealtimeAnalytics.handler';
 import { currentUserRoute } from './auth/currentUser.handler';
 import { loginRoute } from './auth/login.handler';
 import { logoutRoute } from './auth/logout.handler';
+import { requestPasswordResetRoute } from './auth/requestPasswordReset.handler';
+import { resendVerificationRoute } from './auth/resendVerification.handler';
+import { signupRoute } from './auth/signup.handler';
+import { useActionCodeRoute } from './auth/useActionCode.handler';
 import { createContactRequestRoute } from './contact/createContactRequest.handler';
 import { listContactRequestsRoute } from './contact/listContactRequests.handler';
 import { completeLessonRoute } from './courses/completeLesson.handler';
@@ -50,6 +58,14 @@ export const routes: readonly ApiRoute[] = [
   loginRoute,
   currentUserRoute,
   logoutRoute,
+  // Accounts and privacy: sign-up, e-mail links, profile, export
+  signupRoute,
+  resendVerificationRoute,
+  requestPasswordResetRoute,
+  useActionCodeRoute,
+  updateProfileRoute,
+  changePasswordRoute,
+  exportAccountRoute,
   // Price list, calendar, contact requests
   listServicesRoute,
   listEventsRoute,
@@ -91,6 +107,7 @@ export const routes: readonly ApiRoute[] = [
   createServiceRoute,
   updateServiceRoute,
   listAdminAuditRoute,
+  createInvitationRoute,
   // Analytics
   getAnalyticsRoute,
   getRealtimeAnalyticsRoute,

@@ -1,10 +1,10 @@
 import { type UserDoc, userInsert } from '@app/schemas/entities';
 import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/levels';
 import type { AuthorView } from '@app/schemas/posts';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { entity } from './entity';
+import { entity, newBatch } from './entity';
 
 /** users/{uid}: keyed by the Firebase Auth uid. */
 export const users = entity<UserDoc>('users', { notFound: 'Utente non trovato' });
@@ -71,4 +71,27 @@ export async function unlockedLevel(caller: { uid: string; isAdmin: boolean }): 
 export async function topContributors(limit: number): Promise<UserDoc[]> {
   const snapshot = await users.typed.orderBy('points', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => document.data());
+}
+
+/**
+ * A new account's profile (level 1, 0 points, not admin), created in one batch with what must
+ * commit with it: the accepted privacy notice at sign-up, the admin's audit entry for an invitation.
+ */
+export async function createProfile(
+  uid: string,
+  profile: { email: string; firstName: string; lastName: string },
+  alongside: (batch: WriteBatch) => void,
+): Promise<UserDoc> {
+  const insert = userInsert.parse({ ...profile, isAdmin: false });
+  const batch = newBatch();
+  users.createIn(batch, uid, insert);
+  alongside(batch);
+  const [written] = await batch.commit();
+  const at = written!.writeTime.toDate();
+  return { ...insert, id: uid, createdAt: at, updatedAt: at };
+}
+
+/** The member's own change of first and last name. */
+export async function updateProfileName(uid: string, names: { firstName: string; lastName: string }): Promise<void> {
+  await users.ref(uid).update({ ...names, updatedAt: FieldValue.serverTimestamp() });
 }

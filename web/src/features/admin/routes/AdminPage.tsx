@@ -10,6 +10,7 @@ import { ADMIN_TABS, type AdminTabKey, adminTabOf } from '../components/adminTab
 import { ContactRequestsTab } from '../components/ContactRequestsTab';
 import { CoursesTab } from '../components/CoursesTab';
 import { EventsTab } from '../components/EventsTab';
+import { InvitePatientButton } from '../components/InvitePatientButton';
 import { OrdersTab } from '../components/OrdersTab';
 import { PostsTab } from '../components/PostsTab';
 import { ServicesTab } from '../components/ServicesTab';
@@ -36,6 +37,9 @@ export default function AdminPage() {
     <Box>
       <PageTitle subtitle="Contenuti, corsi, ordini, eventi, servizi e richieste di consulenza">Dashboard Amministratore</PageTitle>
       <AdminStatCards />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <InvitePatientButton />
+      </Box>
       <Tabs
         value={current}
         onChange={(_, tab: AdminTabKey) => setSearchParams({ tab })}

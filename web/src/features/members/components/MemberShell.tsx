@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useCurrentUser } from '../../../lib/api/session';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { LevelBadge } from './LevelBadge';
 import { NavList } from './NavList';
 
@@ -57,7 +58,13 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           <IconButton aria-label="Notifiche">
             <NotificationsOutlined />
           </IconButton>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="shell-user">
+          <Box
+            component={RouterLink}
+            to="/profilo"
+            aria-label={`Il mio profilo: ${fullName}`}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, color: 'inherit', textDecoration: 'none' }}
+            data-testid="shell-user"
+          >
             <UserAvatar firstName={user.firstName} lastName={user.lastName} profileImageUrl={user.profileImageUrl} />
             <Box sx={{ lineHeight: 1.2, minWidth: 0 }}>
               <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 120, sm: 220 } }} data-testid="shell-user-name">
@@ -102,6 +109,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
+        <EmailVerificationBanner />
         {children}
       </Box>
     </Box>
