@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
+import { practice, privacyNotice } from '@app/schemas/practice';
+
 import { adminAuth, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../tools/testing/api';
 import { latestOobCode } from '../tools/testing/authEmulator';
 import { expect, test } from './fixtures';
@@ -31,7 +33,7 @@ test.describe('accounts', () => {
       await expect(page.getByText("Devi accettare l'informativa sulla privacy per registrarti")).toBeVisible();
       await expectNoViolations(page);
 
-      await page.getByLabel('Nome', { exact: true }).fill('Sara');
+      await page.getByLabel(/^Nome/).fill('Sara');
       await page.getByLabel('Cognome').fill('Conti');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('corta');
@@ -100,12 +102,12 @@ test.describe('accounts', () => {
 
   test("the profile from the header: name, password and 'I miei dati'", async ({ page, member }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: /Il mio profilo/ }).click();
+    await page.getByRole('link', { name: 'Il mio profilo' }).click();
     await expect(page).toHaveURL(/\/profilo$/);
     await expect(page.getByRole('heading', { name: 'Il mio profilo' })).toBeVisible();
     await expectNoViolations(page, 'main');
 
-    await page.getByLabel('Nome', { exact: true }).fill('Martina');
+    await page.getByLabel(/^Nome/).fill('Martina');
     await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByText('Profilo aggiornato')).toBeVisible();
     await expect(page.getByTestId('shell-user-name')).toHaveText('Martina Verdi');
@@ -134,7 +136,7 @@ test.describe('accounts', () => {
       const dialog = page.getByRole('dialog', { name: 'Invita paziente' });
       await expect(dialog).toBeVisible();
       await expectNoViolations(page, '[role="dialog"]');
-      await dialog.getByLabel('Nome', { exact: true }).fill('Giada');
+      await dialog.getByLabel(/^Nome/).fill('Giada');
       await dialog.getByLabel('Cognome').fill('Serra');
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByRole('button', { name: 'Invia invito' }).click();
@@ -158,5 +160,28 @@ test.describe('accounts', () => {
     } finally {
       await deleteAccount(email);
     }
+  });
+
+  test('the privacy notice is built from the practice data, and the cookie page names the one technical cookie', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { name: 'Informativa sulla privacy', level: 1 })).toBeVisible();
+    const notice = page.getByRole('main');
+    for (const text of [
+      `Versione ${privacyNotice.version}`,
+      `${practice.doctorName}, Biologa Nutrizionista Funzionale, con sede in ${practice.fiscalDetails.registeredOffice}`,
+      privacyNotice.contactEmail,
+      `Ordini e fatture: ${privacyNotice.invoiceRetentionYears} anni`,
+      'art. 6, par. 1, lett. b GDPR',
+      'la portabilità (art. 20)',
+      'Garante per la protezione dei dati personali',
+    ]) {
+      await expect(notice).toContainText(text);
+    }
+    await expectNoViolations(page);
+
+    await page.goto('/cookie');
+    await expect(page.getByRole('main')).toContainText('un solo cookie tecnico, __session');
+    await expect(page.getByRole('main')).toContainText('non mostra un banner per il consenso ai cookie');
+    await expectNoViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -58,13 +59,10 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           <IconButton aria-label="Notifiche">
             <NotificationsOutlined />
           </IconButton>
-          <Box
-            component={RouterLink}
-            to="/profilo"
-            aria-label={`Il mio profilo: ${fullName}`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, color: 'inherit', textDecoration: 'none' }}
-            data-testid="shell-user"
-          >
+          <IconButton component={RouterLink} to="/profilo" aria-label="Il mio profilo">
+            <ManageAccountsOutlined />
+          </IconButton>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="shell-user">
             <UserAvatar firstName={user.firstName} lastName={user.lastName} profileImageUrl={user.profileImageUrl} />
             <Box sx={{ lineHeight: 1.2, minWidth: 0 }}>
               <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 120, sm: 220 } }} data-testid="shell-user-name">
