@@ -5,6 +5,7 @@ import type { RateLimit } from './rateLimit';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const LOGIN_FAILURES = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
+const SIGNUPS = 'Troppe registrazioni da questa rete. Riprova più tardi.';
 const PASSWORD_RESETS = 'Troppe richieste di reimpostazione della password. Riprova più tardi.';
 
 /**
@@ -34,7 +35,9 @@ export const RATE_LIMITS = {
   loginFailuresPerEmail: { name: 'login-email', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
   loginFailuresPerAddress: { name: 'login-address', max: 50, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
   /** Accounts (docs/product.md, Accounts and privacy): new accounts per client address, e-mails sent per person. */
-  signupsPerAddress: { name: 'signup', max: 5, windowMs: HOUR, message: 'Troppe registrazioni da questa rete. Riprova più tardi.' },
+  signupsPerAddress: { name: 'signup', max: 5, windowMs: HOUR, message: SIGNUPS },
+  /** All together: a script that changes address at every request still makes at most this many accounts an hour. */
+  signupsGlobal: { name: 'signup-all', max: 100, windowMs: HOUR, message: SIGNUPS },
   verificationEmailsPerMember: {
     name: 'verify-email',
     max: 5,

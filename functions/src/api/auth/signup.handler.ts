@@ -20,7 +20,8 @@ export const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppu
  * POST /api/auth/signup (docs/product.md, Accounts and privacy): creates the Firebase Auth user
  * and the profile (level 1, 0 points, not admin) with the accepted privacy notice's version, signs
  * the person in with the `__session` cookie and has Firebase e-mail the address confirmation.
- * Limited per client address; invalid bodies count for nothing, since they create nothing.
+ * Limited per client address and all together; invalid bodies count for nothing (the router refuses
+ * them first), since they create nothing.
  */
 export const signupRoute = defineRoute({
   method: 'post',
@@ -31,7 +32,13 @@ export const signupRoute = defineRoute({
   response: currentUser,
   status: 201,
   async handler({ body, request, response }) {
-    await enforceRateLimits([{ limit: RATE_LIMITS.signupsPerAddress, key: addressKey(request.ip) }], response);
+    await enforceRateLimits(
+      [
+        { limit: RATE_LIMITS.signupsPerAddress, key: addressKey(request.ip) },
+        { limit: RATE_LIMITS.signupsGlobal, key: 'tutti' },
+      ],
+      response,
+    );
     const created = await signUpWithPassword(body.email, body.password, `${body.firstName} ${body.lastName}`);
     if (!created.ok) {
       if (created.code === 'EMAIL_EXISTS') throw new HttpError(409, EMAIL_TAKEN);
