@@ -13,13 +13,13 @@ import { listAdminPostsRoute } from './admin/listAdminPosts.handler';
 import { listAdminServicesRoute } from './admin/listAdminServices.handler';
 import { getAnalyticsRoute } from './analytics/getAnalytics.handler';
 import { getRealtimeAnalyticsRoute } from './analytics/getRealtimeAnalytics.handler';
+import { applyActionCodeRoute } from './auth/applyActionCode.handler';
 import { currentUserRoute } from './auth/currentUser.handler';
 import { loginRoute } from './auth/login.handler';
 import { logoutRoute } from './auth/logout.handler';
 import { requestPasswordResetRoute } from './auth/requestPasswordReset.handler';
 import { resendVerificationRoute } from './auth/resendVerification.handler';
 import { signupRoute } from './auth/signup.handler';
-import { useActionCodeRoute } from './auth/useActionCode.handler';
 import { createContactRequestRoute } from './contact/createContactRequest.handler';
 import { listContactRequestsRoute } from './contact/listContactRequests.handler';
 import { completeLessonRoute } from './courses/completeLesson.handler';
@@ -62,7 +62,7 @@ export const routes: readonly ApiRoute[] = [
   signupRoute,
   resendVerificationRoute,
   requestPasswordResetRoute,
-  useActionCodeRoute,
+  applyActionCodeRoute,
   updateProfileRoute,
   changePasswordRoute,
   exportAccountRoute,

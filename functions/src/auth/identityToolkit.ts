@@ -89,6 +89,11 @@ export async function sendPasswordReset(email: string): Promise<ToolkitResult<un
   return callIdentityToolkit('sendOobCode', { requestType: 'PASSWORD_RESET', email });
 }
 
+/** What a code is for (its request type and address), without using it: `accounts:resetPassword` without a password. */
+export async function checkActionCode(oobCode: string): Promise<ToolkitResult<{ email: string; requestType: string }>> {
+  return callIdentityToolkit('resetPassword', { oobCode });
+}
+
 /** Uses an address-confirmation code: the account's address is confirmed. */
 export async function confirmAddress(oobCode: string): Promise<ToolkitResult<{ email: string; localId?: string }>> {
   return callIdentityToolkit('update', { oobCode });

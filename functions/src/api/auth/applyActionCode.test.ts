@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, login, type TestUser } from '../../../../tools/testing/api';
+import {
+  adminAuth,
+  api,
+  CLIENT_ADDRESS_HEADER,
+  createUser,
+  login,
+  type TestUser,
+  uniqueClientAddress,
+} from '../../../../tools/testing/api';
 import { latestOobCode } from '../../../../tools/testing/authEmulator';
 
 const INVALID_LINK = 'Il link non è valido, è scaduto o è già stato usato. Richiedine uno nuovo.';
@@ -74,6 +82,23 @@ describe('POST /api/auth/action and POST /api/auth/verification', () => {
     expect(response.status).toBe(400);
     await expect(login(user.email, 'nuovapassword1')).rejects.toThrow(/401/);
     expect((await api('/api/auth/user', { cookie })).status).toBe(200);
+    await adminAuth.deleteUser(user.uid);
+  });
+
+  it('does not confirm an address with a password-reset code, which stays usable', async () => {
+    const user = await createUser();
+    const cookie = await unconfirm(user);
+    await api('/api/auth/password-reset', {
+      method: 'POST',
+      body: { email: user.email },
+      headers: { [CLIENT_ADDRESS_HEADER]: uniqueClientAddress() },
+    });
+    const oobCode = await latestOobCode(user.email, 'PASSWORD_RESET');
+    const response = await useCode({ mode: 'verifyEmail', oobCode });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: INVALID_LINK });
+    expect((await api('/api/auth/user', { cookie })).body).toMatchObject({ emailVerified: false });
+    expect((await useCode({ mode: 'resetPassword', oobCode, newPassword: 'nuovapassword1' })).status).toBe(200);
     await adminAuth.deleteUser(user.uid);
   });
 
