@@ -26,7 +26,7 @@ export default function SignupPage() {
   const signup = useSignup();
   const form = useForm<SignupBody>({
     resolver: zodResolver(signupBody),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', privacyAccepted: false as unknown as true },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const errors = form.formState.errors;
 
