@@ -2,8 +2,20 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { DEMO_ADMIN, DEMO_USER, signIn } from './helpers';
 
-const VISITOR_PAGES = ['/', '/login', '/services', '/calendar', '/community', '/privacy.html', '/pagina-che-non-esiste'];
-const MEMBER_PAGES = ['/', '/community', '/classroom', '/services', '/calendar', '/invoices', '/my-services'];
+const VISITOR_PAGES = [
+  '/',
+  '/login',
+  '/registrati',
+  '/password-dimenticata',
+  '/account/azione?mode=resetPassword&oobCode=x',
+  '/services',
+  '/calendar',
+  '/community',
+  '/privacy.html',
+  '/cookie.html',
+  '/pagina-che-non-esiste',
+];
+const MEMBER_PAGES = ['/', '/community', '/classroom', '/services', '/calendar', '/invoices', '/my-services', '/profilo'];
 const ADMIN_PAGES = ['/dashboard', '/admin', '/analytics'];
 
 /** Collects every Content-Security-Policy violation the browser reports while the pages load. */

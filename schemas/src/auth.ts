@@ -17,5 +17,7 @@ export const currentUser = z.object({
   level: z.number().int(),
   points: z.number().int(),
   isAdmin: z.boolean(),
+  /** Whether the e-mail address is confirmed: booking a service needs it. */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

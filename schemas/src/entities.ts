@@ -37,6 +37,8 @@ export const COLLECTIONS = {
   eventCancellations: 'event_cancellations',
   /** Who did what to which document, one entry per admin write, in the same batch as the write. */
   adminAudit: 'admin_audit',
+  /** consents/{userId}_{document}_{version}: what a person accepted, and when (GDPR art. 7). */
+  consents: 'consents',
 } as const;
 
 const id = z.string().min(1);
@@ -261,6 +263,15 @@ export const adminAuditInsert = z.object({
 });
 export const adminAuditDoc = adminAuditInsert.extend({ id, createdAt: timestamp });
 
+/** consents/{userId}_{document}_{version}: the notice a person accepted (its version), stamped with the time. */
+export const consentInsert = z.object({
+  userId: id,
+  /** Which notice: 'privacy' (the privacy notice accepted at sign-up). */
+  document: z.enum(['privacy']),
+  version: z.string().min(1),
+});
+export const consentDoc = consentInsert.extend({ id, acceptedAt: timestamp });
+
 /** stats/global: counters kept current by triggers, read by /api/stats and /api/admin/stats. */
 export const statsDoc = z.object({
   totalUsers: counter,
@@ -287,6 +298,7 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 export type IssuedInvoice = z.infer<typeof issuedInvoice>;
 export type StatsDoc = z.infer<typeof statsDoc>;
 export type AdminAuditDoc = z.infer<typeof adminAuditDoc>;
+export type ConsentDoc = z.infer<typeof consentDoc>;
 
 // Insert shapes after parsing (defaults applied): what the data layer stores for a new document.
 export type UserInsert = z.output<typeof userInsert>;
@@ -303,3 +315,4 @@ export type ContactRequestInsert = z.output<typeof contactRequestInsert>;
 export type ServiceInsert = z.output<typeof serviceInsert>;
 export type OrderInsert = z.output<typeof orderInsert>;
 export type AdminAuditInsert = z.output<typeof adminAuditInsert>;
+export type ConsentInsert = z.output<typeof consentInsert>;

@@ -35,3 +35,17 @@ export const practiceTax = {
   /** Whether the € 2,00 stamp duty is added to the patient's total (otherwise the practice bears it). */
   stampDutyChargedToPatient: true,
 } as const;
+
+/**
+ * The privacy notice (web/privacy.html is built from these and `practice`): its version is what a
+ * sign-up records as accepted, so a new text gets a new version. Demo values.
+ */
+export const privacyNotice = {
+  version: '2026-11-23',
+  /** Shown on the page as the date of the text. */
+  updatedOn: '23 novembre 2026',
+  /** The practice's address for privacy requests (arts. 15–22 GDPR). */
+  contactEmail: 'privacy@nutrizionefunzionale.example',
+  /** Invoices and the orders they come from: ten years (art. 2220 Codice civile). */
+  invoiceRetentionYears: 10,
+} as const;

@@ -69,11 +69,11 @@ export interface TestUser {
   cookie: string;
 }
 
-/** A new Auth user with a users document (created on first sign-in), signed in. */
+/** A new Auth user with a users document (created on first sign-in), signed in; its address is confirmed (it may book). */
 export async function createUser({ admin = false, firstName = 'Test', lastName = 'Utente' } = {}): Promise<TestUser> {
   const email = `test-${randomUUID().slice(0, 8)}@prova.test`;
   const password = 'password123';
-  const user = await adminAuth.createUser({ email, password, displayName: `${firstName} ${lastName}` });
+  const user = await adminAuth.createUser({ email, password, displayName: `${firstName} ${lastName}`, emailVerified: true });
   if (admin) await adminAuth.setCustomUserClaims(user.uid, { admin: true });
   return { uid: user.uid, email, password, cookie: await login(email, password) };
 }

@@ -67,6 +67,14 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/services/{id}': 'admin',
   'GET /api/analytics': 'admin',
   'GET /api/analytics/realtime': 'admin',
+  'POST /api/auth/signup': 'visitor',
+  'POST /api/auth/verification': 'member',
+  'POST /api/auth/password-reset': 'visitor',
+  'POST /api/auth/action': 'visitor',
+  'PUT /api/account/profile': 'member',
+  'PUT /api/account/password': 'member',
+  'GET /api/account/export': 'member',
+  'POST /api/admin/invitations': 'admin',
 };
 
 let member: TestUser;

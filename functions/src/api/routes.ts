@@ -1,6 +1,10 @@
+import { changePasswordRoute } from './account/changePassword.handler';
+import { exportAccountRoute } from './account/exportAccount.handler';
+import { updateProfileRoute } from './account/updateProfile.handler';
 import { createAdminCourseRoute } from './admin/createAdminCourse.handler';
 import { createAdminEventRoute } from './admin/createAdminEvent.handler';
 import { createAdminLessonRoute } from './admin/createAdminLesson.handler';
+import { createInvitationRoute } from './admin/createInvitation.handler';
 import { deleteAdminCourseRoute } from './admin/deleteAdminCourse.handler';
 import { deleteAdminEventRoute } from './admin/deleteAdminEvent.handler';
 import { deleteAdminLessonRoute } from './admin/deleteAdminLesson.handler';
@@ -21,9 +25,13 @@ import { updateAdminEventRoute } from './admin/updateAdminEvent.handler';
 import { updateAdminLessonRoute } from './admin/updateAdminLesson.handler';
 import { getAnalyticsRoute } from './analytics/getAnalytics.handler';
 import { getRealtimeAnalyticsRoute } from './analytics/getRealtimeAnalytics.handler';
+import { applyActionCodeRoute } from './auth/applyActionCode.handler';
 import { currentUserRoute } from './auth/currentUser.handler';
 import { loginRoute } from './auth/login.handler';
 import { logoutRoute } from './auth/logout.handler';
+import { requestPasswordResetRoute } from './auth/requestPasswordReset.handler';
+import { resendVerificationRoute } from './auth/resendVerification.handler';
+import { signupRoute } from './auth/signup.handler';
 import { createContactRequestRoute } from './contact/createContactRequest.handler';
 import { listContactRequestsRoute } from './contact/listContactRequests.handler';
 import { completeLessonRoute } from './courses/completeLesson.handler';
@@ -67,6 +75,14 @@ export const routes: readonly ApiRoute[] = [
   loginRoute,
   currentUserRoute,
   logoutRoute,
+  // Accounts and privacy: sign-up, e-mail links, profile, export
+  signupRoute,
+  resendVerificationRoute,
+  requestPasswordResetRoute,
+  applyActionCodeRoute,
+  updateProfileRoute,
+  changePasswordRoute,
+  exportAccountRoute,
   // Price list, calendar, contact requests
   listServicesRoute,
   listEventsRoute,
@@ -127,6 +143,7 @@ export const routes: readonly ApiRoute[] = [
   listAdminUsersRoute,
   setUserRoleRoute,
   setUserStatusRoute,
+  createInvitationRoute,
   // Analytics
   getAnalyticsRoute,
   getRealtimeAnalyticsRoute,

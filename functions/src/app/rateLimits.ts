@@ -5,6 +5,8 @@ import type { RateLimit } from './rateLimit';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const LOGIN_FAILURES = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
+const SIGNUPS = 'Troppe registrazioni da questa rete. Riprova più tardi.';
+const PASSWORD_RESETS = 'Troppe richieste di reimpostazione della password. Riprova più tardi.';
 
 /**
  * Every limit of the API in one place: generous for a person, tight for a script. Each answers 429
@@ -32,4 +34,20 @@ export const RATE_LIMITS = {
   /** Failed sign-ins per e-mail (normalised) and per client address (patients may share a network). */
   loginFailuresPerEmail: { name: 'login-email', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
   loginFailuresPerAddress: { name: 'login-address', max: 50, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  /** Accounts (docs/product.md, Accounts and privacy): new accounts per client address, e-mails sent per person. */
+  signupsPerAddress: { name: 'signup', max: 5, windowMs: HOUR, message: SIGNUPS },
+  /** All together: a script that changes address at every request still makes at most this many accounts an hour. */
+  signupsGlobal: { name: 'signup-all', max: 100, windowMs: HOUR, message: SIGNUPS },
+  verificationEmailsPerMember: {
+    name: 'verify-email',
+    max: 5,
+    windowMs: HOUR,
+    message: "Ti abbiamo già inviato diverse email di conferma nell'ultima ora. Controlla la posta (anche lo spam) o riprova più tardi.",
+  },
+  passwordResetsPerAddress: { name: 'reset-address', max: 10, windowMs: HOUR, message: PASSWORD_RESETS },
+  passwordResetsPerEmail: { name: 'reset-email', max: 3, windowMs: HOUR, message: PASSWORD_RESETS },
+  /** Uses of e-mail links (a code is long and random: this only stops a script guessing). */
+  actionCodesPerAddress: { name: 'action-code', max: 30, windowMs: 15 * MINUTE, message: 'Troppi tentativi. Riprova tra qualche minuto.' },
+  /** Wrong current passwords when changing it, per member. */
+  passwordChangeFailuresPerMember: { name: 'password-change', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
 } satisfies Record<string, RateLimit>;

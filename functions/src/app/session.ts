@@ -15,6 +15,8 @@ export interface SessionUser {
   isAdmin: boolean;
   /** Seconds since the epoch when the user signed in (the cookie's auth_time). */
   authTime: number;
+  /** The cookie's claim that the address was confirmed when the session began (it may have been since: see auth/addressConfirmation.ts). */
+  emailVerified?: boolean;
 }
 
 export function readCookie(req: Request, name: string): string | undefined {
@@ -54,7 +56,7 @@ export async function sessionUserOf(req: Request): Promise<SessionUser | undefin
   if (!cookie) return undefined;
   try {
     const claims = await auth.verifySessionCookie(cookie, true);
-    return { uid: claims.uid, isAdmin: claims.admin === true, authTime: claims.auth_time };
+    return { uid: claims.uid, isAdmin: claims.admin === true, authTime: claims.auth_time, emailVerified: claims.email_verified === true };
   } catch {
     return undefined;
   }

@@ -2,7 +2,7 @@ import { type UserDoc, userInsert } from '@app/schemas/entities';
 import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/levels';
 import { searchTermsOf } from '@app/schemas/members';
 import type { AuthorView } from '@app/schemas/posts';
-import { type DocumentData, FieldValue } from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { recordAdminWrite } from './adminAudit';
@@ -143,4 +143,27 @@ export async function recordMemberChange(
   } catch (error) {
     throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? users.notFound() : error;
   }
+}
+
+/**
+ * A new account's profile (level 1, 0 points, not admin), created in one batch with what must
+ * commit with it: the accepted privacy notice at sign-up, the admin's audit entry for an invitation.
+ */
+export async function createProfile(
+  uid: string,
+  profile: { email: string; firstName: string; lastName: string },
+  alongside: (batch: WriteBatch) => void,
+): Promise<UserDoc> {
+  const insert = userInsert.parse({ ...profile, isAdmin: false });
+  const batch = newBatch();
+  users.createIn(batch, uid, insert);
+  alongside(batch);
+  const [written] = await batch.commit();
+  const at = written!.writeTime.toDate();
+  return { ...insert, id: uid, createdAt: at, updatedAt: at };
+}
+
+/** The member's own change of first and last name. */
+export async function updateProfileName(uid: string, names: { firstName: string; lastName: string }): Promise<void> {
+  await users.ref(uid).update({ ...names, updatedAt: FieldValue.serverTimestamp() });
 }

@@ -29,6 +29,7 @@ const member: CurrentUser = {
   level: 1,
   points: 0,
   isAdmin: false,
+  emailVerified: true,
 };
 
 // The first render loads MUI's chunk (the frames) in jsdom, which takes a while on a busy machine.

@@ -18,6 +18,10 @@ const CalendarPage = lazy(() => import('../features/calendar/routes/CalendarPage
 const InvoicesPage = lazy(() => import('../features/invoices/routes/InvoicesPage'));
 const AnalyticsPage = lazy(() => import('../features/analytics/routes/AnalyticsPage'));
 const AdminPage = lazy(() => import('../features/admin/routes/AdminPage'));
+const SignupPage = lazy(() => import('../features/account/routes/SignupPage'));
+const ForgotPasswordPage = lazy(() => import('../features/account/routes/ForgotPasswordPage'));
+const ActionPage = lazy(() => import('../features/account/routes/ActionPage'));
+const ProfilePage = lazy(() => import('../features/account/routes/ProfilePage'));
 
 /** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
 function HomePage() {
@@ -41,6 +45,9 @@ export const routes: RouteObject[] = [
         errorElement,
         children: [
           { path: '/login', element: <LoginPage /> },
+          { path: '/registrati', element: <SignupPage /> },
+          { path: '/password-dimenticata', element: <ForgotPasswordPage /> },
+          { path: '/account/azione', element: <ActionPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -60,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: '/classroom', element: <ClassroomPage /> },
           { path: '/invoices', element: <InvoicesPage /> },
           { path: '/my-services', element: <MyServicesPage /> },
+          { path: '/profilo', element: <ProfilePage /> },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { practice } from '@app/schemas/practice';
+import { practice, privacyNotice } from '@app/schemas/practice';
 
 /**
  * Everything about the practice that a page shows: name, contacts, studios, hours, fiscal data,
@@ -23,6 +23,8 @@ export const site = {
   /** One line for footers and documents. */
   fiscal: `P.IVA ${fiscalDetails.vatNumber} · Iscritta all’${fiscalDetails.register}`,
   fiscalDetails,
+  /** The privacy notice's version and contacts (web/privacy.html; a sign-up records the version). */
+  privacy: privacyNotice,
   /** The external medical-review platform with the doctor's five-star reviews. */
   reviewsPlatform: 'MioDottore',
   reviewsUrl: 'https://www.example.com/recensioni/dott-ssa-chiara-rossi',
@@ -31,7 +33,7 @@ export const site = {
     facebook: 'https://www.facebook.com/',
     youtube: 'https://www.youtube.com/',
   },
-  /** Provisional static pages (web/privacy.html...; Hosting's clean URLs drop the .html). */
+  /** Static pages (web/privacy.html...; Hosting's clean URLs drop the .html). */
   legal: {
     privacy: '/privacy',
     cookie: '/cookie',

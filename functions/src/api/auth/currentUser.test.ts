@@ -44,6 +44,7 @@ describe('GET /api/auth/user', () => {
       level: expect.any(Number),
       points: expect.any(Number),
       isAdmin: true,
+      emailVerified: true,
     });
   });
 

@@ -2,18 +2,23 @@ import type { CurrentUser } from '@app/schemas/auth';
 import { levelForPoints } from '@app/schemas/levels';
 
 import { auth } from '../../app/firebase';
+import { isAddressConfirmed } from '../../auth/addressConfirmation';
 import { markSeen, profileOrCreate } from '../../data/users';
 
 /**
  * The signed-in user as screens read it. An Auth user without a users document (created in the
  * console, say) gets one with the defaults on first sight, so every member has a profile.
+ * `emailVerifiedClaim` is the session's claim (see auth/addressConfirmation.ts).
  */
-export async function currentUserView(uid: string, isAdmin: boolean): Promise<CurrentUser> {
-  const user = await profileOrCreate(uid, async () => {
-    const authUser = await auth.getUser(uid);
-    const [firstName = '', ...rest] = (authUser.displayName ?? '').split(' ');
-    return { email: authUser.email ?? '', firstName, lastName: rest.join(' '), isAdmin };
-  });
+export async function currentUserView(uid: string, isAdmin: boolean, emailVerifiedClaim?: boolean): Promise<CurrentUser> {
+  const [user, emailVerified] = await Promise.all([
+    profileOrCreate(uid, async () => {
+      const authUser = await auth.getUser(uid);
+      const [firstName = '', ...rest] = (authUser.displayName ?? '').split(' ');
+      return { email: authUser.email ?? '', firstName, lastName: rest.join(' '), isAdmin };
+    }),
+    isAddressConfirmed({ uid, emailVerified: emailVerifiedClaim }),
+  ]);
   // The members' list shows when each was last seen: a write at most once an hour.
   await markSeen(user);
   return {
@@ -25,5 +30,6 @@ export async function currentUserView(uid: string, isAdmin: boolean): Promise<Cu
     points: user.points,
     level: levelForPoints(user.points),
     isAdmin,
+    emailVerified,
   };
 }

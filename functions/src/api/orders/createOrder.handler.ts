@@ -4,6 +4,7 @@ import { orderBody, orderView } from '@app/schemas/orders';
 import { HttpError } from '../../app/httpError';
 import { enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
+import { requireConfirmedAddress } from '../../auth/addressConfirmation';
 import { insertOrder } from '../../data/orders';
 import { services } from '../../data/services';
 import { defineRoute } from '../route';
@@ -11,7 +12,8 @@ import { orderViewOf } from './orderView';
 
 /**
  * POST /api/orders (member): a booking request for an active service. The amount is the
- * service's price at this moment, whatever the client sends; the order starts as pending.
+ * service's price at this moment, whatever the client sends; the order starts as pending. The
+ * caller's e-mail address must be confirmed (403 otherwise).
  */
 export const createOrderRoute = defineRoute({
   method: 'post',
@@ -22,6 +24,7 @@ export const createOrderRoute = defineRoute({
   response: orderView,
   status: 201,
   async handler({ caller, body, response }) {
+    await requireConfirmedAddress(caller);
     await enforceRateLimits([{ limit: RATE_LIMITS.ordersPerMember, key: caller.uid }], response);
     const service = await services.find(body.serviceId);
     if (!service?.isActive) throw new HttpError(404, 'Servizio non trovato');

@@ -1,13 +1,13 @@
 import type { AdminUserView } from '@app/schemas/members';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 
 import { useMembers } from '../../../lib/api/members';
 import { useCurrentUser } from '../../../lib/api/session';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { type Column, DataTable } from './DataTable';
+import { InvitePatientButton } from './InvitePatientButton';
 import { ListStates } from './ListStates';
 import { LoadMoreButton } from './LoadMoreButton';
 import { MemberActions } from './MemberActions';
@@ -25,10 +25,10 @@ function useSearchTerm(text: string): string {
 
 /**
  * Membri (docs/product.md, Members): everyone with an account, the newest first, searchable by
- * name or e-mail; the admin gives or takes the admin role and disables or enables accounts.
- * `headerAction` is the place of the tab's main button ('Invita paziente').
+ * name or e-mail; the admin gives or takes the admin role and disables or enables accounts, and
+ * invites a patient ('Invita paziente').
  */
-export function MembersTab({ headerAction }: { headerAction?: ReactNode } = {}) {
+export function MembersTab() {
   const { user } = useCurrentUser();
   const [text, setText] = useState('');
   const term = useSearchTerm(text);
@@ -64,7 +64,7 @@ export function MembersTab({ headerAction }: { headerAction?: ReactNode } = {}) 
 
   return (
     <section aria-label="Membri">
-      <TabHeader title="Membri" action={headerAction} />
+      <TabHeader title="Membri" action={<InvitePatientButton />} />
       <TextField
         type="search"
         label="Cerca per nome o e-mail"

@@ -6,13 +6,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
+import { AuthCard } from '../../../components/AuthCard';
 import { site } from '../../../config/site';
 import { apiErrorMessage } from '../../../lib/api/client';
 import { useCurrentUser } from '../../../lib/api/session';
@@ -41,10 +41,6 @@ export default function LoginPage() {
   const errors = form.formState.errors;
 
   useEffect(() => {
-    document.title = `Accedi | ${site.doctorName}`;
-  }, []);
-
-  useEffect(() => {
     if (!redirectTo) return;
     const timer = window.setTimeout(() => navigate(redirectTo, { replace: true }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -65,62 +61,60 @@ export default function LoginPage() {
   );
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 420 }}>
-        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
-          Accedi
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Entra nella community di {site.doctorName}
-        </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            error={Boolean(errors.username)}
-            helperText={errors.username?.message}
-            {...form.register('username')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            {...form.register('password')}
-          />
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-            <FormControlLabel control={<Checkbox name="remember" />} label="Ricordami" />
-            <Link component="button" type="button" underline="hover" onClick={() => undefined}>
-              Password dimenticata?
-            </Link>
-          </Box>
-          <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-            {login.isPending ? 'Accesso in corso...' : 'Accedi'}
-          </Button>
-        </Box>
-        {/* The demo accounts exist only on the local emulators: the deploy build leaves them out. */}
-        {import.meta.env.MODE !== 'production' && (
-          <Alert severity="info" sx={{ mt: 3 }}>
-            <strong>Account demo</strong>
-            <br />
-            Utente: utente@demo.test / utente123
-            <br />
-            Admin: admin@demo.test / admin123
-          </Alert>
-        )}
-        <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to="/calendar">
-            Vedi il calendario pubblico
-          </Link>
-          <Link component={RouterLink} to="/">
-            Torna al sito
+    <AuthCard title="Accedi" subtitle={`Entra nella community di ${site.doctorName}`}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          error={Boolean(errors.username)}
+          helperText={errors.username?.message}
+          {...form.register('username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+          <FormControlLabel control={<Checkbox name="remember" />} label="Ricordami" />
+          <Link component={RouterLink} to="/password-dimenticata" underline="hover">
+            Password dimenticata?
           </Link>
         </Box>
-      </Paper>
-    </Box>
+        <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+          {login.isPending ? 'Accesso in corso...' : 'Accedi'}
+        </Button>
+      </Box>
+      {/* The demo accounts exist only on the local emulators: the deploy build leaves them out. */}
+      {import.meta.env.MODE !== 'production' && (
+        <Alert severity="info" sx={{ mt: 3 }}>
+          <strong>Account demo</strong>
+          <br />
+          Utente: utente@demo.test / utente123
+          <br />
+          Admin: admin@demo.test / admin123
+        </Alert>
+      )}
+      <Typography sx={{ mt: 3 }}>
+        Non hai un account?{' '}
+        <Link component={RouterLink} to="/registrati">
+          Crea un account
+        </Link>
+      </Typography>
+      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Link component={RouterLink} to="/calendar">
+          Vedi il calendario pubblico
+        </Link>
+        <Link component={RouterLink} to="/">
+          Torna al sito
+        </Link>
+      </Box>
+    </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -14,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useCurrentUser } from '../../../lib/api/session';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { LevelBadge } from './LevelBadge';
 import { NavList } from './NavList';
 
@@ -56,6 +58,9 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           </IconButton>
           <IconButton aria-label="Notifiche">
             <NotificationsOutlined />
+          </IconButton>
+          <IconButton component={RouterLink} to="/profilo" aria-label="Il mio profilo">
+            <ManageAccountsOutlined />
           </IconButton>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="shell-user">
             <UserAvatar firstName={user.firstName} lastName={user.lastName} profileImageUrl={user.profileImageUrl} />
@@ -102,6 +107,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
+        <EmailVerificationBanner />
         {children}
       </Box>
     </Box>

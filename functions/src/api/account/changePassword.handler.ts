@@ -1,0 +1,41 @@
+import { messageView, passwordChangeBody } from '@app/schemas/account';
+
+import { auth } from '../../app/firebase';
+import { HttpError } from '../../app/httpError';
+import { countAgainst, type LimitedKey, refuseWhenLimitReached } from '../../app/rateLimit';
+import { RATE_LIMITS } from '../../app/rateLimits';
+import { passwordIdToken } from '../../auth/identityToolkit';
+import { revokeEarlierSessions } from '../../auth/revokeSessions';
+import { startSession } from '../../auth/startSession';
+import { defineRoute } from '../route';
+
+export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta';
+
+/**
+ * PUT /api/account/password: a new password, the current one required (checked by signing in with
+ * it; wrong ones are limited per member). Every other session ends; this one continues with a
+ * new cookie.
+ */
+export const changePasswordRoute = defineRoute({
+  method: 'put',
+  path: '/account/password',
+  access: 'member',
+  summary: 'Cambia la password (serve quella attuale); chiude le altre sessioni',
+  body: passwordChangeBody,
+  response: messageView,
+  async handler({ caller, body, response }) {
+    const failures: LimitedKey[] = [{ limit: RATE_LIMITS.passwordChangeFailuresPerMember, key: caller.uid }];
+    await refuseWhenLimitReached(failures, response);
+    const { email } = await auth.getUser(caller.uid);
+    if (!email || !(await passwordIdToken(email, body.currentPassword))) {
+      await countAgainst(failures);
+      throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+    }
+    await auth.updateUser(caller.uid, { password: body.newPassword });
+    await revokeEarlierSessions(caller.uid);
+    const idToken = await passwordIdToken(email, body.newPassword);
+    if (!idToken) throw new Error('Accesso con la nuova password non riuscito');
+    await startSession(response, idToken);
+    return { message: 'Password aggiornata. Le altre sessioni sono state chiuse.' };
+  },
+});

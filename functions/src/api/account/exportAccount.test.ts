@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { adminAuth, api, createUser, type TestUser } from '../../../../tools/testing/api';
+import { build, removeStored, store } from '../../../../tools/testing/factories';
+
+let member: TestUser;
+let other: TestUser;
+const mine: Record<string, string> = {};
+
+beforeAll(async () => {
+  [member, other] = await Promise.all([createUser({ firstName: 'Elena', lastName: 'Russo' }), createUser()]);
+  const uid = member.uid;
+  mine.consent = await store('consents', { userId: uid, document: 'privacy', version: 'prova' }, { stamps: ['acceptedAt'] });
+  mine.post = await store('posts', build.post({ authorId: uid }), { counters: ['likesCount', 'commentsCount'] });
+  mine.comment = await store('comments', build.comment({ authorId: uid, postId: mine.post }));
+  mine.like = await store('likes', build.like({ userId: uid, postId: mine.post }), { stamps: ['createdAt'] });
+  mine.progress = await store('userCourseProgress', build.userCourseProgress({ userId: uid }), { stamps: ['enrolledAt'] });
+  mine.registration = await store('eventAttendees', build.eventAttendee({ userId: uid }), { stamps: ['registeredAt'] });
+  mine.order = await store('orders', build.order({ userId: uid }));
+  // Another member's content never appears in the export.
+  await store('posts', build.post({ authorId: other.uid }), { counters: ['likesCount', 'commentsCount'] });
+  await store('orders', build.order({ userId: other.uid }));
+  await api('/api/auth/user', { cookie: member.cookie });
+});
+
+afterAll(async () => {
+  await removeStored();
+  await Promise.all([member, other].map((user) => adminAuth.deleteUser(user.uid)));
+});
+
+const idsOf = (documents: unknown) => (documents as { id: string }[]).map((document) => document.id);
+
+describe('GET /api/account/export', () => {
+  it("downloads the member's own data, section by section, as a JSON file", async () => {
+    const response = await api<Record<string, unknown>>('/api/account/export', { cookie: member.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?i-miei-dati-\d{4}-\d{2}-\d{2}\.json"?$/);
+
+    const data = response.body;
+    expect(data.profile).toMatchObject({ id: member.uid, email: member.email, firstName: 'Elena', lastName: 'Russo' });
+    expect(idsOf(data.consents)).toEqual([mine.consent]);
+    expect(idsOf(data.posts)).toEqual([mine.post]);
+    expect(idsOf(data.comments)).toEqual([mine.comment]);
+    expect(idsOf(data.likes)).toEqual([mine.like]);
+    expect(idsOf(data.courseProgress)).toEqual([mine.progress]);
+    expect(idsOf(data.eventRegistrations)).toEqual([mine.registration]);
+    expect(idsOf(data.orders)).toEqual([mine.order]);
+    expect(data.orders).toEqual([expect.objectContaining({ userId: member.uid, billingAddress: 'Via Roma 1' })]);
+    expect(data.truncated).toEqual([]);
+    expect(Date.parse(String(data.exportedAt))).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('reads each section once: one Firestore round trip per section', async () => {
+    const response = await api('/api/account/export', { cookie: member.cookie });
+    expect(response.roundTrips).toBe(8);
+  });
+
+  it('is 401 for a visitor', async () => {
+    expect((await api('/api/account/export')).status).toBe(401);
+  });
+});

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  adminAuth,
+  api,
+  CLIENT_ADDRESS_HEADER,
+  createUser,
+  login,
+  type TestUser,
+  uniqueClientAddress,
+} from '../../../../tools/testing/api';
+import { latestOobCode, oobCodesFor } from '../../../../tools/testing/authEmulator';
+
+const SENT = "Se l'indirizzo corrisponde a un account, riceverai a breve un'email con il link per scegliere una nuova password.";
+const TOO_MANY = 'Troppe richieste di reimpostazione della password. Riprova più tardi.';
+const INVALID_LINK = 'Il link non è valido, è scaduto o è già stato usato. Richiedine uno nuovo.';
+let member: TestUser;
+
+const requestReset = (email: string, client = uniqueClientAddress()) =>
+  api<{ message: string }>('/api/auth/password-reset', { method: 'POST', body: { email }, headers: { [CLIENT_ADDRESS_HEADER]: client } });
+const useCode = (body: object) => api<{ message: string }>('/api/auth/action', { method: 'POST', body });
+
+beforeAll(async () => {
+  member = await createUser();
+});
+
+afterAll(() => adminAuth.deleteUser(member.uid));
+
+describe('POST /api/auth/password-reset', () => {
+  it('e-mails a code that sets the new password once, and ends the sessions begun before', async () => {
+    const reset = await requestReset(member.email.toUpperCase());
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ message: SENT });
+    const oobCode = await latestOobCode(member.email, 'PASSWORD_RESET');
+
+    const used = await useCode({ mode: 'resetPassword', oobCode, newPassword: 'nuovapassword1' });
+    expect(used.status).toBe(200);
+    expect(used.body).toEqual({ message: 'Password impostata. Ora puoi accedere con la nuova password.' });
+
+    expect((await api('/api/auth/user', { cookie: member.cookie })).status).toBe(401);
+    const cookie = await login(member.email, 'nuovapassword1');
+    expect((await api('/api/auth/user', { cookie })).status).toBe(200);
+    await expect(login(member.email, member.password)).rejects.toThrow(/401/);
+
+    const reused = await useCode({ mode: 'resetPassword', oobCode, newPassword: 'unaltrapassword' });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({ message: INVALID_LINK });
+    await expect(login(member.email, 'unaltrapassword')).rejects.toThrow(/401/);
+  });
+
+  it('answers an unknown address exactly as a known one', async () => {
+    const unknown = `nessuno-${randomUUID().slice(0, 8)}@prova.test`;
+    const response = await requestReset(unknown);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: SENT });
+    expect(await oobCodesFor(unknown, 'PASSWORD_RESET')).toEqual([]);
+  });
+
+  it('allows 3 requests per e-mail in an hour from any address, then answers 429', async () => {
+    const user = await createUser();
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await requestReset(user.email)).status).toBe(200);
+    const refused = await requestReset(user.email);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY });
+    expect(await oobCodesFor(user.email, 'PASSWORD_RESET')).toHaveLength(3);
+    await adminAuth.deleteUser(user.uid);
+  });
+
+  it('allows 10 requests per client address in an hour, then answers 429', async () => {
+    const client = uniqueClientAddress();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await requestReset(`nessuno-${attempt}-${randomUUID().slice(0, 6)}@prova.test`, client)).status).toBe(200);
+    }
+    const refused = await requestReset(member.email, client);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY });
+  });
+
+  it('answers 400 in Italian for an invalid address', async () => {
+    const response = await requestReset('non-una-email');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Inserisci un indirizzo email valido' });
+  });
+});

@@ -1,0 +1,24 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+type Props<T extends FieldValues> = {
+  form: UseFormReturn<T, unknown, unknown>;
+  name: Path<T>;
+  /** Prefix of the input's id, unique on the page ('corso' -> 'corso-title'). */
+  idPrefix: string;
+} & Omit<TextFieldProps, 'name' | 'form'>;
+
+/** A text field registered in a react-hook-form form, with the schema's Italian message. */
+export function FormTextField<T extends FieldValues>({ form, name, idPrefix, helperText, ...props }: Props<T>) {
+  const error = form.formState.errors[name];
+  return (
+    <TextField
+      {...form.register(name)}
+      id={`${idPrefix}-${name}`}
+      error={Boolean(error)}
+      helperText={typeof error?.message === 'string' ? error.message : helperText}
+      fullWidth
+      {...props}
+    />
+  );
+}

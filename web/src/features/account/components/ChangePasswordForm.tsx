@@ -1,0 +1,61 @@
+import { type PasswordChangeBody, passwordChangeBody } from '@app/schemas/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+
+import { FormTextField } from '../../../components/FormTextField';
+import { useChangePassword } from '../../../lib/api/account';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { useToast } from '../../../lib/toast';
+import { ProfileSection } from './ProfileSection';
+
+/** A new password, the current one required; the other devices are signed out. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const toast = useToast();
+  const form = useForm<PasswordChangeBody>({
+    resolver: zodResolver(passwordChangeBody),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const onSubmit = form.handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: ({ message }) => {
+        toast({ title: 'Password aggiornata', description: message });
+        form.reset();
+      },
+      onError: (error) =>
+        toast({ title: 'Errore', description: apiErrorMessage(error, 'Cambio della password non riuscito'), variant: 'destructive' }),
+    }),
+  );
+  return (
+    <ProfileSection title="Password">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <FormTextField
+          form={form}
+          name="currentPassword"
+          idPrefix="password"
+          label="Password attuale"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <FormTextField
+          form={form}
+          name="newPassword"
+          idPrefix="password"
+          label="Nuova password"
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText="Almeno 8 caratteri"
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={change.isPending}>
+            {change.isPending ? 'Salvataggio...' : 'Cambia password'}
+          </Button>
+        </Box>
+      </Box>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,40 @@
+import { type ProfileBody, profileBody } from '@app/schemas/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+
+import { FormTextField } from '../../../components/FormTextField';
+import { useUpdateProfile } from '../../../lib/api/account';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { useToast } from '../../../lib/toast';
+import { ProfileSection } from './ProfileSection';
+
+/** First and last name, as the community shows them. */
+export function ProfileNameForm({ firstName, lastName }: ProfileBody) {
+  const update = useUpdateProfile();
+  const toast = useToast();
+  const form = useForm<ProfileBody>({ resolver: zodResolver(profileBody), defaultValues: { firstName, lastName } });
+  const onSubmit = form.handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => toast({ title: 'Profilo aggiornato' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: apiErrorMessage(error, 'Salvataggio non riuscito'), variant: 'destructive' }),
+    }),
+  );
+  return (
+    <ProfileSection title="Dati personali">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <FormTextField form={form} name="firstName" idPrefix="profilo" label="Nome" autoComplete="given-name" required />
+          <FormTextField form={form} name="lastName" idPrefix="profilo" label="Cognome" autoComplete="family-name" required />
+        </Box>
+        <Box>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? 'Salvataggio...' : 'Salva'}
+          </Button>
+        </Box>
+      </Box>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+
+import { PageTitle } from '../../../components/PageTitle';
+import { useCurrentUser } from '../../../lib/api/session';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { MyDataCard } from '../components/MyDataCard';
+import { ProfileNameForm } from '../components/ProfileNameForm';
+
+/** /profilo: the member's name, password and data (docs/product.md, Accounts and privacy). */
+export default function ProfilePage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <PageTitle subtitle={user.email}>Il mio profilo</PageTitle>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <ProfileNameForm firstName={user.firstName} lastName={user.lastName} />
+        <ChangePasswordForm />
+        <MyDataCard />
+      </Box>
+    </Box>
+  );
+}

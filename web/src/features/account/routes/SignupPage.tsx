@@ -1,0 +1,96 @@
+import { type SignupBody, signupBody } from '@app/schemas/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+
+import { AuthCard } from '../../../components/AuthCard';
+import { FormTextField } from '../../../components/FormTextField';
+import { site } from '../../../config/site';
+import { useSignup } from '../../../lib/api/account';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { useCurrentUser } from '../../../lib/api/session';
+import { useToast } from '../../../lib/toast';
+
+/** /registrati: a new member's account; afterwards the community, with the banner about the confirmation e-mail. */
+export default function SignupPage() {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const signup = useSignup();
+  const form = useForm<SignupBody>({
+    resolver: zodResolver(signupBody),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const errors = form.formState.errors;
+
+  if (user && !signup.isSuccess) return <Navigate to="/" replace />;
+
+  const onSubmit = form.handleSubmit((body) =>
+    signup.mutate(body, {
+      onSuccess: (created) => {
+        toast({ title: 'Account creato!', description: `Ti abbiamo inviato un'email a ${created.email} per confermare l'indirizzo.` });
+        navigate('/community', { replace: true });
+      },
+      onError: (error) =>
+        toast({ title: 'Registrazione non riuscita', description: apiErrorMessage(error, 'Riprova tra poco.'), variant: 'destructive' }),
+    }),
+  );
+
+  return (
+    <AuthCard title="Crea un account" subtitle={`Entra nella community di ${site.doctorName}`}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+          <FormTextField form={form} name="firstName" idPrefix="registrazione" label="Nome" autoComplete="given-name" required />
+          <FormTextField form={form} name="lastName" idPrefix="registrazione" label="Cognome" autoComplete="family-name" required />
+        </Box>
+        <FormTextField form={form} name="email" idPrefix="registrazione" label="Email" type="email" autoComplete="email" required />
+        <FormTextField
+          form={form}
+          name="password"
+          idPrefix="registrazione"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          helperText="Almeno 8 caratteri"
+        />
+        <Controller
+          control={form.control}
+          name="privacyAccepted"
+          render={({ field }) => (
+            <Box>
+              <FormControlLabel
+                control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={
+                  <>
+                    Ho letto e accetto l&apos;
+                    <Link href={site.legal.privacy} target="_blank" rel="noopener">
+                      informativa sulla privacy
+                    </Link>
+                  </>
+                }
+              />
+              {errors.privacyAccepted && <FormHelperText error>{errors.privacyAccepted.message}</FormHelperText>}
+            </Box>
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={signup.isPending}>
+          {signup.isPending ? 'Creazione in corso...' : 'Crea account'}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3 }}>
+        Hai già un account?{' '}
+        <Link component={RouterLink} to="/login">
+          Accedi
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

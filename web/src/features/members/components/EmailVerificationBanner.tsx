@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+import { useResendVerification } from '../../../lib/api/account';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { useCurrentUser } from '../../../lib/api/session';
+import { useToast } from '../../../lib/toast';
+
+/** Until the member confirms the e-mail address: what it is for, and the confirmation e-mail again. */
+export function EmailVerificationBanner() {
+  const { user } = useCurrentUser();
+  const resend = useResendVerification();
+  const toast = useToast();
+  if (!user || user.emailVerified) return null;
+  const send = () =>
+    resend.mutate(undefined, {
+      onSuccess: ({ message }) => toast({ title: 'Email inviata', description: message }),
+      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, 'Invio non riuscito'), variant: 'destructive' }),
+    });
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 3 }}
+      data-testid="email-verification-banner"
+      action={
+        <Button color="inherit" size="small" onClick={send} disabled={resend.isPending}>
+          {resend.isPending ? 'Invio...' : 'Invia di nuovo'}
+        </Button>
+      }
+    >
+      Conferma il tuo indirizzo email ({user.email}): apri il link che ti abbiamo inviato. Serve per prenotare i servizi.
+    </Alert>
+  );
+}
