@@ -3,11 +3,52 @@ import './emulatorEnv';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { removeClassroomData, storeCourse } from '../tools/testing/classroom';
 import { expect, test } from './fixtures';
 import { createEvents, db, uniqueTag } from './testData';
 
-test.afterAll(removeClassroomData);
+const storedCourses: string[] = [];
+
+/** A published level-1 course with these lessons, straight into Firestore; deleted after the file with its lessons and progress. */
+async function storeCourse(title: string, lessonTitles: string[]) {
+  const course = db.collection('courses').doc(`e2e-${uniqueTag()}`);
+  storedCourses.push(course.id);
+  const now = new Date();
+  const batch = db.batch();
+  batch.set(course, {
+    title,
+    description: 'Un corso creato da un test del browser.',
+    imageUrl: null,
+    price: 0,
+    isPublished: true,
+    requiredLevel: 1,
+    enrollmentCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  lessonTitles.forEach((lessonTitle, index) =>
+    batch.set(db.collection('lessons').doc(`${course.id}-${index + 1}`), {
+      courseId: course.id,
+      title: lessonTitle,
+      content: 'Il contenuto della lezione.',
+      videoUrl: null,
+      order: index + 1,
+      duration: 10,
+      createdAt: now,
+    }),
+  );
+  await batch.commit();
+  return { id: course.id };
+}
+
+test.afterAll(async () => {
+  for (const courseId of storedCourses.splice(0)) {
+    const [lessons, progress] = await Promise.all(
+      ['lessons', 'user_course_progress'].map((name) => db.collection(name).where('courseId', '==', courseId).get()),
+    );
+    await Promise.all([...lessons!.docs, ...progress!.docs].map((document) => document.ref.delete()));
+    await db.collection('courses').doc(courseId).delete();
+  }
+});
 
 async function expectNoViolations(page: Page, include: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
@@ -31,10 +72,7 @@ test.describe('content management', () => {
   }) => {
     test.setTimeout(120_000);
     const courseTitle = `Corso e2e ${uniqueTag()}`;
-    const course = await storeCourse({ title: courseTitle }, [
-      { title: 'Prima lezione esistente' },
-      { title: 'Seconda lezione esistente' },
-    ]);
+    const course = await storeCourse(courseTitle, ['Prima lezione esistente', 'Seconda lezione esistente']);
     const lessonTitle = `Lezione e2e ${uniqueTag()}`;
 
     await openTab(page, 'corsi', 'Corsi');
@@ -116,7 +154,7 @@ test.describe('content management', () => {
 
   test('deleting a course asks first and says how many lessons go with it', async ({ page, admin: _admin }) => {
     const courseTitle = `Corso da eliminare ${uniqueTag()}`;
-    await storeCourse({ title: courseTitle }, [{}, {}, {}]);
+    await storeCourse(courseTitle, ['Prima', 'Seconda', 'Terza']);
     await openTab(page, 'corsi', 'Corsi');
     await rowOf(page, 'Corsi', courseTitle)
       .getByRole('button', { name: `Elimina il corso ${courseTitle}` })

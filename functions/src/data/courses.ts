@@ -259,13 +259,14 @@ export async function reorderLessons(courseId: string, lessonIds: string[], cour
 }
 
 /**
- * What goes with a deleted course: its lessons and every progress document (enrolments and lessons
- * completed), page by page. Points members earned stay (docs/product.md, Content management).
- * Idempotent: run again, it finds nothing left. Returns how many documents were deleted.
+ * What goes with a deleted course: every progress document (enrolments and lessons completed), then
+ * its lessons, page by page (progress first, so the lessons' own cascades find nothing left to do).
+ * Points members earned stay (docs/product.md, Content management). Idempotent: run again, it finds
+ * nothing left. Returns how many documents were deleted.
  */
 export async function deleteCourseContent(courseId: string): Promise<number> {
-  const deletedLessons = await deleteMatching(lessons.collection.where('courseId', '==', courseId));
-  return deletedLessons + (await deleteMatching(userCourseProgress.collection.where('courseId', '==', courseId)));
+  const deletedProgress = await deleteMatching(userCourseProgress.collection.where('courseId', '==', courseId));
+  return deletedProgress + (await deleteMatching(lessons.collection.where('courseId', '==', courseId)));
 }
 
 /** What goes with a deleted lesson: the progress documents of its completions, page by page. */

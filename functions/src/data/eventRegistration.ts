@@ -126,7 +126,10 @@ const FIT_ATTEMPTS = 3;
  * when the event had no limit) moves to a free seat within it, so the seats' creates go on holding
  * the limit. A move is a create of the new seat (precondition: free), the delete of the old one and
  * the registration's update, in one batch; moves are valid under the old capacity too, so they are
- * committed before the event's own update. A raising of the capacity moves nothing.
+ * committed before the event's own update. A raising of the capacity moves nothing. What this does
+ * not close: a registration that read the old capacity in the instant before the edit can still
+ * take a seat above the new one (its create names a seat that is free); closing that would need a
+ * placeholder document for every seat above the new capacity.
  */
 export async function fitSeatsTo(event: CalendarEventDoc, maxAttendees: number): Promise<void> {
   if (event.attendeeCount > maxAttendees) throw new HttpError(409, CONTENT_MESSAGES.belowAttendees(event.attendeeCount));

@@ -61,7 +61,9 @@ export async function updateService(id: string, fields: Omit<ServiceInsert, 'fea
  * Removes a service from the price list (docs/product.md, Content management). A service that
  * orders name is deactivated instead (isActive false), since their invoices keep pointing at it;
  * otherwise it is deleted (an exists precondition: unknown is its 404). One query, one commit with
- * its audit entry. Answers whether the service was deleted.
+ * its audit entry. Answers whether the service was deleted. A booking that read the service as
+ * active just before its deletion can still commit after it: the order keeps its price
+ * (totalAmount) and its invoice names the service as removed (invoices/issuedInvoice.ts).
  */
 export async function deleteOrDeactivateService(service: ServiceDoc, actorId: string): Promise<boolean> {
   const referenced = !(await orders.collection.where('serviceId', '==', service.id).limit(1).select().get()).empty;
