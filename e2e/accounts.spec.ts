@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { practice, privacyNotice } from '@app/schemas/practice';
 
-import { adminAuth, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../tools/testing/api';
+import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../tools/testing/api';
 import { latestOobCode } from '../tools/testing/authEmulator';
 import { expect, test } from './fixtures';
 import { expectNoViolations, signIn } from './helpers';
@@ -126,6 +126,21 @@ test.describe('accounts', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Scarica i miei dati' }).click();
     expect((await download).suggestedFilename()).toMatch(/^i-miei-dati-\d{4}-\d{2}-\d{2}\.json$/);
+  });
+
+  test("'Elimina account' says what goes and what stays, then erases the account", async ({ page, member }) => {
+    await page.goto('/profilo');
+    await page.locator('#erasure-password').fill(member.password);
+    await page.getByRole('button', { name: 'Elimina account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminare il tuo account?' });
+    await expect(dialog).toContainText('conservare le fatture per dieci anni');
+    await expectNoViolations(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Elimina' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await adminAuth.getUser(member.uid).catch(() => null)) === null).toBe(true);
+    // The old password no longer opens anything.
+    const again = await api('/api/simple-login', { method: 'POST', body: { username: member.email, password: member.password } });
+    expect(again.status).toBe(401);
   });
 
   test('the admin invites a patient, who sets the password from the copied link', async ({ page, admin: _admin }) => {

@@ -35,9 +35,14 @@ async function addSessionCookie(context: BrowserContext, user: TestUser, baseURL
   ]);
 }
 
+/** A test may have erased the account itself (DELETE /api/account): nothing left to delete then. */
+const unlessGone = (error: { code?: string }) => {
+  if (error.code !== 'auth/user-not-found') throw error;
+};
+
 /** Deletes the Auth user and the profile its first sign-in created. */
 async function deleteUser(user: TestUser) {
-  await Promise.all([adminAuth.deleteUser(user.uid), db.collection('users').doc(user.uid).delete()]);
+  await Promise.all([adminAuth.deleteUser(user.uid).catch(unlessGone), db.collection('users').doc(user.uid).delete()]);
 }
 
 /** A fresh user signed in on `context` for the length of `use`, deleted afterwards. */

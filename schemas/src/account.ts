@@ -89,3 +89,10 @@ export type InvitationView = z.infer<typeof invitationView>;
 /** An answer that is only a message for the person (password reset, resent confirmation, action done). */
 export const messageView = z.object({ message: z.string() });
 export type MessageView = z.infer<typeof messageView>;
+
+/** DELETE /api/account: the erasure of the account, confirmed with the password. */
+export const accountDeletionBody = z.object(
+  { password: z.string({ error: 'Inserisci la password' }).min(1, 'Inserisci la password').max(PASSWORD_MAX) },
+  { error: 'Dati non validi' },
+);
+export type AccountDeletionBody = z.input<typeof accountDeletionBody>;

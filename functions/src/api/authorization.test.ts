@@ -74,6 +74,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/account/profile': 'member',
   'PUT /api/account/password': 'member',
   'GET /api/account/export': 'member',
+  'DELETE /api/account': 'member',
   'POST /api/admin/invitations': 'admin',
 };
 

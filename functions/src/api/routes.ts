@@ -1,4 +1,5 @@
 import { changePasswordRoute } from './account/changePassword.handler';
+import { deleteAccountRoute } from './account/deleteAccount.handler';
 import { exportAccountRoute } from './account/exportAccount.handler';
 import { updateProfileRoute } from './account/updateProfile.handler';
 import { createAdminCourseRoute } from './admin/createAdminCourse.handler';
@@ -83,6 +84,7 @@ export const routes: readonly ApiRoute[] = [
   updateProfileRoute,
   changePasswordRoute,
   exportAccountRoute,
+  deleteAccountRoute,
   // Price list, calendar, contact requests
   listServicesRoute,
   listEventsRoute,

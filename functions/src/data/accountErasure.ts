@@ -2,6 +2,7 @@ import type { CommentDoc, EventAttendeeDoc, LikeDoc, OrderDoc, UserCourseProgres
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { HttpError } from '../app/httpError';
+import { consents } from './consents';
 import { userCourseProgress, withdrawEnrolment } from './courses';
 import { newBatch } from './entity';
 import { eventAttendees } from './eventAttendees';
@@ -11,6 +12,7 @@ import { orders } from './orders';
 import { deleteMatching } from './pagedDeletion';
 import { deleteComment } from './postDeletion';
 import { comments, posts } from './posts';
+import { users } from './users';
 
 /**
  * The erasure of an account (docs/product.md, Accounts and privacy), run by the users trigger once
@@ -56,7 +58,10 @@ async function detachOrders(userId: string): Promise<void> {
   }
 }
 
-/** Erases what the member left in the community, the classroom and the calendar, and detaches their orders. */
+/**
+ * Erases what the member left in the community, the classroom and the calendar, and their consents,
+ * and detaches their orders.
+ */
 export async function eraseAccountData(userId: string): Promise<void> {
   // Posts: their comments, likes, counts and points follow by the post triggers.
   await deleteMatching(posts.collection.where('authorId', '==', userId));
@@ -64,12 +69,23 @@ export async function eraseAccountData(userId: string): Promise<void> {
   await deleteMatching(comments.collection.where('authorId', '==', userId));
   await forEachPage(likes.typed.where('userId', '==', userId), (like: LikeDoc) => withdrawLike(like));
   await deleteMatching(likes.collection.where('userId', '==', userId));
-  const enrolments = userCourseProgress.typed.where('userId', '==', userId).where('lessonId', '==', null);
-  await forEachPage(enrolments, (enrolment: UserCourseProgressDoc) => withdrawEnrolment(enrolment));
+  // Enrolments move enrollmentCount; a lesson's progress document (lessonId set) moves no count.
+  await forEachPage(userCourseProgress.typed.where('userId', '==', userId), (progress: UserCourseProgressDoc) =>
+    progress.lessonId === null ? withdrawEnrolment(progress) : Promise.resolve(),
+  );
   await deleteMatching(userCourseProgress.collection.where('userId', '==', userId));
   await forEachPage(eventAttendees.typed.where('userId', '==', userId), (attendee: EventAttendeeDoc) =>
     unregister({ id: attendee.eventId }, userId),
   );
   await deleteMatching(eventAttendees.collection.where('userId', '==', userId));
   await detachOrders(userId);
+  await deleteMatching(consents.collection.where('userId', '==', userId));
+}
+
+/**
+ * Deletes the profile, which starts the erasure (the users trigger runs eraseAccountData). A
+ * profile already gone is fine: the erasure is being, or has been, done.
+ */
+export async function deleteProfile(userId: string): Promise<void> {
+  await users.ref(userId).delete();
 }

@@ -1,15 +1,11 @@
 import { messageView, passwordChangeBody } from '@app/schemas/account';
 
 import { auth } from '../../app/firebase';
-import { HttpError } from '../../app/httpError';
-import { countAgainst, type LimitedKey, refuseWhenLimitReached } from '../../app/rateLimit';
-import { RATE_LIMITS } from '../../app/rateLimits';
+import { requireCurrentPassword } from '../../auth/currentPassword';
 import { passwordIdToken } from '../../auth/identityToolkit';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
 import { startSession } from '../../auth/startSession';
 import { defineRoute } from '../route';
-
-export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta';
 
 /**
  * PUT /api/account/password: a new password, the current one required (checked by signing in with
@@ -24,13 +20,7 @@ export const changePasswordRoute = defineRoute({
   body: passwordChangeBody,
   response: messageView,
   async handler({ caller, body, response }) {
-    const failures: LimitedKey[] = [{ limit: RATE_LIMITS.passwordChangeFailuresPerMember, key: caller.uid }];
-    await refuseWhenLimitReached(failures, response);
-    const { email } = await auth.getUser(caller.uid);
-    if (!email || !(await passwordIdToken(email, body.currentPassword))) {
-      await countAgainst(failures);
-      throw new HttpError(400, WRONG_CURRENT_PASSWORD);
-    }
+    const email = await requireCurrentPassword(caller.uid, body.currentPassword, response);
     await auth.updateUser(caller.uid, { password: body.newPassword });
     await revokeEarlierSessions(caller.uid);
     const idToken = await passwordIdToken(email, body.newPassword);

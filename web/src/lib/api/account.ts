@@ -1,4 +1,5 @@
 import type {
+  AccountDeletionBody,
   ActionBody,
   InvitationBody,
   InvitationView,
@@ -68,3 +69,7 @@ export function useInvitePatient() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
   });
 }
+
+/** DELETE /api/account: the account is gone; the caller leaves the members' area with a full reload. */
+export const useDeleteAccount = () =>
+  useMutation({ mutationFn: (body: AccountDeletionBody) => apiJson<MessageView>('DELETE', '/api/account', body) });

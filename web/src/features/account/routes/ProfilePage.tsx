@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { PageTitle } from '../../../components/PageTitle';
 import { useCurrentUser } from '../../../lib/api/session';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { MyDataCard } from '../components/MyDataCard';
 import { ProfileNameForm } from '../components/ProfileNameForm';
 
@@ -17,6 +18,7 @@ export default function ProfilePage() {
         <ProfileNameForm firstName={user.firstName} lastName={user.lastName} />
         <ChangePasswordForm />
         <MyDataCard />
+        {!user.isAdmin && <DeleteAccountCard />}
       </Box>
     </Box>
   );
