@@ -6,6 +6,7 @@ import { REGION } from './app/region';
 export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
 
 export { onCommentDeletedCascade } from './triggers/commentCascade';
+export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
 export { onUserWritten } from './triggers/onUserWritten';
 export { onLikeWritten } from './triggers/points';

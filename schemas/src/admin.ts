@@ -220,3 +220,81 @@ export const adminAuditView = z.object({
   actor: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 export type AdminAuditView = z.infer<typeof adminAuditView>;
+
+// Lesson editor and content management (docs/product.md, Content management).
+
+/** A course holds at most this many lessons (the order call rewrites them all in one batch). */
+export const MAX_LESSONS_PER_COURSE = 200;
+const LESSON_DURATION_MESSAGE = 'La durata deve essere di almeno 1 minuto';
+const VIDEO_URL_MESSAGE = 'Inserisci un link valido (https://…)';
+
+/** POST /api/admin/courses/{courseId}/lessons and PUT …/lessons/{lessonId}; the lesson editor's form. */
+export const adminLessonBody = z.object(
+  {
+    title: text(3, 200, 'Il titolo deve avere almeno 3 caratteri', 'Il titolo può avere al massimo 200 caratteri'),
+    /** Markdown, rendered as the classroom renders it. */
+    content: z
+      .string({ error: 'Il contenuto deve essere un testo' })
+      .max(50_000, 'Il contenuto può avere al massimo 50.000 caratteri')
+      .default(''),
+    /** Empty is no video; otherwise an http(s) address (YouTube and Vimeo play embedded). */
+    videoUrl: z
+      .union([z.literal(''), z.url({ protocol: /^https?$/, error: VIDEO_URL_MESSAGE }).max(500, VIDEO_URL_MESSAGE)], {
+        error: VIDEO_URL_MESSAGE,
+      })
+      .nullish()
+      .transform((value) => value || null),
+    /** Minutes. */
+    duration: z.coerce
+      .number({ error: LESSON_DURATION_MESSAGE })
+      .int(LESSON_DURATION_MESSAGE)
+      .min(1, LESSON_DURATION_MESSAGE)
+      .max(600, 'Durata massima 600 minuti'),
+  },
+  { error: INVALID_BODY },
+);
+export type AdminLessonBody = z.output<typeof adminLessonBody>;
+export type AdminLessonInput = z.input<typeof adminLessonBody>;
+
+/** PUT /api/admin/courses/{courseId}/lessons/order: every lesson of the course, once, in the new order. */
+export const adminLessonOrderBody = z.object(
+  {
+    lessonIds: z
+      .array(z.string({ error: 'Ordine delle lezioni non valido' }), { error: 'Ordine delle lezioni non valido' })
+      .max(MAX_LESSONS_PER_COURSE, 'Ordine delle lezioni non valido')
+      .refine((ids) => new Set(ids).size === ids.length, 'Ogni lezione deve comparire una sola volta'),
+  },
+  { error: INVALID_BODY },
+);
+export type AdminLessonOrderBody = z.output<typeof adminLessonOrderBody>;
+
+/** The lesson editor's rows: a course's lessons in their order. */
+export const adminLessonView = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  content: z.string(),
+  videoUrl: z.string().nullable(),
+  duration: z.number().int(),
+  order: z.number().int(),
+});
+export type AdminLessonView = z.infer<typeof adminLessonView>;
+
+/** The Italian refusals of the content-management calls, shared by the API and its tests. */
+export const CONTENT_MESSAGES = {
+  lessonOrderIncomplete: "L'ordine deve contenere tutte le lezioni del corso, ciascuna una volta",
+  tooManyLessons: `Un corso può avere al massimo ${MAX_LESSONS_PER_COURSE} lezioni`,
+  belowAttendees: (attendees: number) => `Ci sono già ${attendees} iscritti: il numero massimo di partecipanti non può essere inferiore`,
+  serviceDeactivated: 'Il servizio ha ordini collegati: è stato disattivato, non eliminato',
+  serviceDeleted: 'Servizio eliminato',
+  courseDeleted: 'Corso eliminato',
+  eventDeleted: 'Evento eliminato',
+  lessonDeleted: 'Lezione eliminata',
+} as const;
+
+/** DELETE answers: what was done, in Italian for the admin's toast. */
+export const adminDeleteResult = z.object({ id: z.string(), message: z.string() });
+export type AdminDeleteResult = z.infer<typeof adminDeleteResult>;
+/** DELETE /api/services/{id}: `deleted` false when the service was deactivated instead. */
+export const serviceDeleteResult = adminDeleteResult.extend({ deleted: z.boolean() });
+export type ServiceDeleteResult = z.infer<typeof serviceDeleteResult>;

@@ -13,6 +13,9 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onPostCreated: 'firestore created posts/{postId} (retry)',
   onPostDeleted: 'firestore deleted posts/{postId} (retry)',
   onPostDeletedCascade: 'firestore deleted posts/{postId} (retry)',
+  onCourseDeletedCascade: 'firestore deleted courses/{courseId} (retry)',
+  onLessonDeletedCascade: 'firestore deleted lessons/{lessonId} (retry)',
+  onEventDeletedCascade: 'firestore deleted calendar_events/{eventId} (retry)',
   onCommentDeletedCascade: 'firestore deleted comments/{commentId} (retry)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
 };

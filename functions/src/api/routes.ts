@@ -1,15 +1,24 @@
 import { createAdminCourseRoute } from './admin/createAdminCourse.handler';
 import { createAdminEventRoute } from './admin/createAdminEvent.handler';
+import { createAdminLessonRoute } from './admin/createAdminLesson.handler';
+import { deleteAdminCourseRoute } from './admin/deleteAdminCourse.handler';
+import { deleteAdminEventRoute } from './admin/deleteAdminEvent.handler';
+import { deleteAdminLessonRoute } from './admin/deleteAdminLesson.handler';
 import { deleteAdminPostRoute } from './admin/deleteAdminPost.handler';
 import { getAdminStatsRoute } from './admin/getAdminStats.handler';
 import { listAdminAuditRoute } from './admin/listAdminAudit.handler';
 import { listAdminCoursesRoute } from './admin/listAdminCourses.handler';
 import { listAdminEventsRoute } from './admin/listAdminEvents.handler';
+import { listAdminLessonsRoute } from './admin/listAdminLessons.handler';
 import { listAdminPostsRoute } from './admin/listAdminPosts.handler';
 import { listAdminServicesRoute } from './admin/listAdminServices.handler';
 import { listAdminUsersRoute } from './admin/listAdminUsers.handler';
+import { reorderAdminLessonsRoute } from './admin/reorderAdminLessons.handler';
 import { setUserRoleRoute } from './admin/setUserRole.handler';
 import { setUserStatusRoute } from './admin/setUserStatus.handler';
+import { updateAdminCourseRoute } from './admin/updateAdminCourse.handler';
+import { updateAdminEventRoute } from './admin/updateAdminEvent.handler';
+import { updateAdminLessonRoute } from './admin/updateAdminLesson.handler';
 import { getAnalyticsRoute } from './analytics/getAnalytics.handler';
 import { getRealtimeAnalyticsRoute } from './analytics/getRealtimeAnalytics.handler';
 import { currentUserRoute } from './auth/currentUser.handler';
@@ -43,6 +52,7 @@ import { listPostsRoute } from './posts/listPosts.handler';
 import { updatePostRoute } from './posts/updatePost.handler';
 import type { ApiRoute } from './route';
 import { createServiceRoute } from './services/createService.handler';
+import { deleteServiceRoute } from './services/deleteService.handler';
 import { listServicesRoute } from './services/listServices.handler';
 import { updateServiceRoute } from './services/updateService.handler';
 import { getStatsRoute } from './stats/getStats.handler';
@@ -102,6 +112,18 @@ export const routes: readonly ApiRoute[] = [
   createServiceRoute,
   updateServiceRoute,
   listAdminAuditRoute,
+  // Content management: courses and their lessons, events, services
+  updateAdminCourseRoute,
+  deleteAdminCourseRoute,
+  listAdminLessonsRoute,
+  createAdminLessonRoute,
+  // Before …/lessons/:lessonId, so 'order' is never read as a lesson id.
+  reorderAdminLessonsRoute,
+  updateAdminLessonRoute,
+  deleteAdminLessonRoute,
+  updateAdminEventRoute,
+  deleteAdminEventRoute,
+  deleteServiceRoute,
   listAdminUsersRoute,
   setUserRoleRoute,
   setUserStatusRoute,

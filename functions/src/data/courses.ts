@@ -2,14 +2,17 @@ import {
   type CourseDoc,
   type CourseInsert,
   type LessonDoc,
+  type LessonInsert,
   type UserCourseProgressDoc,
   userCourseProgressInsert,
 } from '@app/schemas/entities';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { recordAdminWrite } from './adminAudit';
+import { type AuditRecord, recordAdminWrite } from './adminAudit';
+import { commitAdminWrite } from './adminWrite';
 import { entity, newBatch } from './entity';
+import { deleteMatching } from './pagedDeletion';
 import { pointsIncrement, users } from './users';
 
 export const courses = entity<CourseDoc>('courses', { notFound: 'Corso non trovato', counters: ['enrollmentCount'] });
@@ -142,4 +145,130 @@ export async function mostEnrolledCourses(limit: number): Promise<CourseDoc[]> {
 export async function countLessonCompletions(courseId: string): Promise<number> {
   const query = userCourseProgress.collection.where('courseId', '==', courseId).where('completed', '==', true);
   return (await query.count().get()).data().count;
+}
+
+// Content management (docs/product.md, Content management): the admin edits and deletes courses
+// and writes their lessons. Every write commits with its audit entry; lesson writes also touch the
+// course (an update, so a lesson is never written into a course deleted meanwhile: that is a 404).
+
+const touchCourse = (batch: WriteBatch, courseId: string) =>
+  batch.update(courses.ref(courseId), { updatedAt: FieldValue.serverTimestamp() });
+
+/** Changes a course's fields (the counter and createdAt stay); an unknown id is its 404. */
+export async function updateCourse(id: string, fields: Omit<CourseInsert, 'imageUrl'>, actorId: string): Promise<CourseDoc> {
+  const audit = { action: 'course.update', collection: 'courses', documentId: id, summary: `Corso «${fields.title}» modificato` } as const;
+  await commitAdminWrite(actorId, audit, courses.notFound, (batch) =>
+    batch.update(courses.ref(id), { ...fields, updatedAt: FieldValue.serverTimestamp() }),
+  );
+  return courses.byId(id);
+}
+
+/**
+ * Deletes a course (an exists precondition: unknown, or deleted meanwhile, is its 404). Its lessons
+ * and its members' progress follow by the onCourseDeletedCascade trigger, totalCourses by onCourseWritten.
+ */
+export async function deleteCourse(course: CourseDoc, actorId: string): Promise<void> {
+  const audit = {
+    action: 'course.delete',
+    collection: 'courses',
+    documentId: course.id,
+    summary: `Corso «${course.title}» eliminato`,
+  } as const;
+  await commitAdminWrite(actorId, audit, courses.notFound, (batch) => batch.delete(courses.ref(course.id), { exists: true }));
+}
+
+/** The lessons of one course, in order (one query; the course's own existence is not checked). */
+export async function lessonsOfCourse(courseId: string): Promise<LessonDoc[]> {
+  return (await lessonsOfCourses([courseId])).get(courseId) ?? [];
+}
+
+/** The lesson, only as a lesson of this course: a lesson of another course is a 404 like an unknown one. */
+export async function lessonOfCourse(courseId: string, lessonId: string): Promise<LessonDoc> {
+  const lesson = await lessons.find(lessonId);
+  if (lesson?.courseId !== courseId) throw lessons.notFound();
+  return lesson;
+}
+
+/** A lesson write: the change, the touch of its course and the audit entry, in one batch. */
+function commitLessonWrite(
+  courseId: string,
+  actorId: string,
+  audit: AuditRecord,
+  notFound: () => Error,
+  write: (batch: WriteBatch) => void,
+) {
+  return commitAdminWrite(actorId, audit, notFound, (batch) => {
+    write(batch);
+    touchCourse(batch, courseId);
+  });
+}
+
+/** Adds a lesson after the course's last one; a course deleted meanwhile is its 404. */
+export async function insertLesson(insert: LessonInsert, actorId: string): Promise<LessonDoc> {
+  const reference = lessons.newRef();
+  const summary = `Lezione «${insert.title}» aggiunta`;
+  await commitLessonWrite(
+    insert.courseId,
+    actorId,
+    { action: 'lesson.create', collection: 'lessons', documentId: reference.id, summary },
+    courses.notFound,
+    (batch) => batch.create(reference, lessons.insertData(insert)),
+  );
+  return lessons.byId(reference.id);
+}
+
+/** Changes a lesson's title, content, video and duration (its course and order stay). */
+export async function updateLesson(
+  lesson: LessonDoc,
+  fields: Pick<LessonInsert, 'title' | 'content' | 'videoUrl' | 'duration'>,
+  actorId: string,
+) {
+  const summary = `Lezione «${fields.title}» modificata`;
+  await commitLessonWrite(
+    lesson.courseId,
+    actorId,
+    { action: 'lesson.update', collection: 'lessons', documentId: lesson.id, summary },
+    lessons.notFound,
+    (batch) => batch.update(lessons.ref(lesson.id), fields),
+  );
+  return lessons.byId(lesson.id);
+}
+
+/** Deletes a lesson; its members' progress follows by the onLessonDeletedCascade trigger. */
+export async function deleteLesson(lesson: LessonDoc, actorId: string): Promise<void> {
+  const summary = `Lezione «${lesson.title}» eliminata`;
+  await commitLessonWrite(
+    lesson.courseId,
+    actorId,
+    { action: 'lesson.delete', collection: 'lessons', documentId: lesson.id, summary },
+    lessons.notFound,
+    (batch) => batch.delete(lessons.ref(lesson.id), { exists: true }),
+  );
+}
+
+/** Numbers the lessons 1..n in the given order, in one batch (at most MAX_LESSONS_PER_COURSE updates). */
+export async function reorderLessons(courseId: string, lessonIds: string[], courseTitle: string, actorId: string): Promise<void> {
+  const summary = `Lezioni del corso «${courseTitle}» riordinate`;
+  await commitLessonWrite(
+    courseId,
+    actorId,
+    { action: 'lesson.reorder', collection: 'courses', documentId: courseId, summary },
+    lessons.notFound,
+    (batch) => lessonIds.forEach((lessonId, index) => batch.update(lessons.ref(lessonId), { order: index + 1 })),
+  );
+}
+
+/**
+ * What goes with a deleted course: its lessons and every progress document (enrolments and lessons
+ * completed), page by page. Points members earned stay (docs/product.md, Content management).
+ * Idempotent: run again, it finds nothing left. Returns how many documents were deleted.
+ */
+export async function deleteCourseContent(courseId: string): Promise<number> {
+  const deletedLessons = await deleteMatching(lessons.collection.where('courseId', '==', courseId));
+  return deletedLessons + (await deleteMatching(userCourseProgress.collection.where('courseId', '==', courseId)));
+}
+
+/** What goes with a deleted lesson: the progress documents of its completions, page by page. */
+export async function deleteLessonProgress(lessonId: string): Promise<number> {
+  return deleteMatching(userCourseProgress.collection.where('lessonId', '==', lessonId));
 }

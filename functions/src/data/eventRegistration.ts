@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 
+import { CONTENT_MESSAGES } from '@app/schemas/admin';
 import { type CalendarEventDoc, eventAttendeeInsert } from '@app/schemas/entities';
 import { EVENT_MESSAGES } from '@app/schemas/events';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -9,6 +10,7 @@ import { HttpError } from '../app/httpError';
 import { entity, newBatch } from './entity';
 import { eventAttendees } from './eventAttendees';
 import { calendarEvents } from './events';
+import { chunks, deleteMatching } from './pagedDeletion';
 
 /**
  * Registrations for events, capacity included, built on create preconditions only (the local Node
@@ -109,4 +111,65 @@ export async function attendingEventIds(userId: string | undefined, eventIds: st
 /** Whether the member is registered for the event: one read. */
 export async function isAttending(eventId: string, userId: string): Promise<boolean> {
   return Boolean(await eventAttendees.find(attendeeId(eventId, userId)));
+}
+
+// Content management (docs/product.md, Content management): capacity changes and deleted events.
+
+/** Seat moves per batch: each is three writes (the new seat, the old one's delete, the registration). */
+const MOVES_PER_BATCH = 120;
+/** Attempts at fitting the seats when registrations change meanwhile. */
+const FIT_ATTEMPTS = 3;
+
+/**
+ * Makes the seats fit a new capacity before the event's maxAttendees changes: 409 when more members
+ * are registered than `maxAttendees`; otherwise every registration holding a seat above it (or none,
+ * when the event had no limit) moves to a free seat within it, so the seats' creates go on holding
+ * the limit. A move is a create of the new seat (precondition: free), the delete of the old one and
+ * the registration's update, in one batch; moves are valid under the old capacity too, so they are
+ * committed before the event's own update. A raising of the capacity moves nothing.
+ */
+export async function fitSeatsTo(event: CalendarEventDoc, maxAttendees: number): Promise<void> {
+  if (event.attendeeCount > maxAttendees) throw new HttpError(409, CONTENT_MESSAGES.belowAttendees(event.attendeeCount));
+  if (event.maxAttendees !== null && maxAttendees >= event.maxAttendees) return;
+  for (let attempt = 0; attempt < FIT_ATTEMPTS; attempt++) {
+    const snapshot = await eventAttendees.typed
+      .where('eventId', '==', event.id)
+      .limit(maxAttendees + 1)
+      .get();
+    const registered = snapshot.docs.map((document) => document.data());
+    if (registered.length > maxAttendees) throw new HttpError(409, CONTENT_MESSAGES.belowAttendees(registered.length));
+    const moving = registered.filter((attendee) => attendee.seat === null || attendee.seat > maxAttendees);
+    if (moving.length === 0) return;
+    const free = await freeSeats(event, maxAttendees);
+    if (free.length < moving.length) throw new HttpError(409, EVENT_MESSAGES.busy);
+    try {
+      for (const [index, group] of chunks(moving, MOVES_PER_BATCH).entries()) {
+        const batch = newBatch();
+        group.forEach((attendee, offset) => {
+          const seat = free[index * MOVES_PER_BATCH + offset]!;
+          eventSeats.createIn(batch, seatId(event.id, seat), { eventId: event.id, seat, userId: attendee.userId });
+          if (attendee.seat !== null) batch.delete(eventSeats.ref(seatId(event.id, attendee.seat)), { exists: true });
+          batch.update(eventAttendees.ref(attendee.id), { seat });
+        });
+        await batch.commit();
+      }
+      return;
+    } catch (error) {
+      // A member registered or cancelled meanwhile: look again.
+      if (!isAlreadyExists(error) && !isFirestoreError(error, FIRESTORE_CODES.notFound)) throw error;
+    }
+  }
+  throw new HttpError(409, EVENT_MESSAGES.busy);
+}
+
+/**
+ * What goes with a deleted event: its registrations, seats and cancellations, page by page.
+ * Idempotent: run again, it finds nothing left. Returns how many documents were deleted.
+ */
+export async function deleteRegistrationsOf(eventId: string): Promise<number> {
+  let deleted = 0;
+  for (const collection of [eventAttendees.collection, eventSeats.collection, eventCancellations.collection]) {
+    deleted += await deleteMatching(collection.where('eventId', '==', eventId));
+  }
+  return deleted;
 }

@@ -1,6 +1,7 @@
 import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/entities';
 
 import { recordAdminWrite } from './adminAudit';
+import { commitAdminWrite } from './adminWrite';
 import { entity, newBatch } from './entity';
 
 export const calendarEvents = entity<CalendarEventDoc>('calendarEvents', {
@@ -55,4 +56,38 @@ export async function insertCalendarEvent(insert: CalendarEventInsert, actorId: 
   recordAdminWrite(batch, actorId, { action: 'event.create', collection: 'calendarEvents', documentId: reference.id, summary });
   const [written] = await batch.commit();
   return { ...insert, id: reference.id, attendeeCount: 0, createdAt: written!.writeTime.toDate() };
+}
+
+// Content management (docs/product.md, Content management): the admin edits and deletes events.
+
+/** The fields the admin's event dialog sets. */
+export type CalendarEventFields = Pick<
+  CalendarEventInsert,
+  'title' | 'description' | 'startTime' | 'endTime' | 'isPublic' | 'maxAttendees'
+>;
+
+/**
+ * Changes an event's fields (attendeeCount and createdAt stay); an unknown id, or an event deleted
+ * meanwhile, is its 404. The capacity check and the seats are data/eventRegistration's
+ * `fitSeatsTo`, called first.
+ */
+export async function updateCalendarEvent(id: string, fields: CalendarEventFields, actorId: string): Promise<CalendarEventDoc> {
+  const audit = {
+    action: 'event.update',
+    collection: 'calendarEvents',
+    documentId: id,
+    summary: `Evento «${fields.title}» modificato`,
+  } as const;
+  await commitAdminWrite(actorId, audit, calendarEvents.notFound, (batch) => batch.update(calendarEvents.ref(id), { ...fields }));
+  return calendarEvents.byId(id);
+}
+
+/**
+ * Deletes an event (an exists precondition: unknown, or deleted meanwhile, is its 404). Its
+ * registrations, seats and cancellations follow by the onEventDeletedCascade trigger.
+ */
+export async function deleteCalendarEvent(event: CalendarEventDoc, actorId: string): Promise<void> {
+  const summary = `Evento «${event.title}» eliminato`;
+  const audit = { action: 'event.delete', collection: 'calendarEvents', documentId: event.id, summary } as const;
+  await commitAdminWrite(actorId, audit, calendarEvents.notFound, (batch) => batch.delete(calendarEvents.ref(event.id), { exists: true }));
 }

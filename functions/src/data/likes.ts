@@ -87,9 +87,3 @@ export async function authorsAndLikedComments(
   });
   return { authors, likedComments };
 }
-
-/** The likes of one comment, a page at a time (the comment cascade deletes them). */
-export async function commentLikesPage(commentId: string, limit: number): Promise<DocumentReference[]> {
-  const snapshot = await likes.collection.where('commentId', '==', commentId).limit(limit).select().get();
-  return snapshot.docs.map((document) => document.ref);
-}

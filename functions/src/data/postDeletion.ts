@@ -1,16 +1,13 @@
 import type { CommentDoc } from '@app/schemas/entities';
-import { type DocumentReference, FieldValue } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { recordAdminWrite } from './adminAudit';
 import { newBatch } from './entity';
-import { commentLikesPage, likes } from './likes';
+import { likes } from './likes';
+import { CASCADE_PAGE_SIZE, chunks, deleteAll, deleteMatching } from './pagedDeletion';
 import { comments, posts } from './posts';
 
-/** Cascades read and delete in pages of this many comments (and their likes). */
-export const CASCADE_PAGE_SIZE = 200;
-/** Firestore allows 500 writes per batch; stay well below. */
-const WRITES_PER_BATCH = 400;
 /** An `in` filter takes at most 30 values. */
 const IN_FILTER_MAX = 30;
 
@@ -29,17 +26,6 @@ export async function deletePost(id: string, audit?: { actorId: string; summary:
   }
 }
 
-async function deleteAll(references: DocumentReference[]) {
-  for (let start = 0; start < references.length; start += WRITES_PER_BATCH) {
-    const batch = newBatch();
-    for (const reference of references.slice(start, start + WRITES_PER_BATCH)) batch.delete(reference);
-    await batch.commit();
-  }
-}
-
-const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-
 /**
  * Deletes what hangs off a deleted post: its likes, its comments and the likes of those comments,
  * a page of CASCADE_PAGE_SIZE comments at a time, so memory and batches stay bounded however long
@@ -48,13 +34,7 @@ const chunks = <T>(items: T[], size: number) =>
  * authors' points back once per like. Returns how many documents were deleted.
  */
 export async function deleteRepliesOfPost(postId: string): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const postLikes = await likes.collection.where('postId', '==', postId).limit(CASCADE_PAGE_SIZE).select().get();
-    if (postLikes.empty) break;
-    await deleteAll(postLikes.docs.map((document) => document.ref));
-    deleted += postLikes.size;
-  }
+  let deleted = await deleteMatching(likes.collection.where('postId', '==', postId));
   for (;;) {
     const page = await comments.collection.where('postId', '==', postId).limit(CASCADE_PAGE_SIZE).select().get();
     if (page.empty) break;
@@ -102,12 +82,4 @@ export async function deleteComment(comment: CommentDoc, audit?: { actorId: stri
  * Deletes the likes of a deleted comment, a page at a time; idempotent by nature (a redelivered
  * event finds fewer, or none). Each like's deletion takes its point back through onLikeWritten.
  */
-export async function deleteLikesOfComment(commentId: string): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const page = await commentLikesPage(commentId, CASCADE_PAGE_SIZE);
-    if (page.length === 0) return deleted;
-    await deleteAll(page);
-    deleted += page.length;
-  }
-}
+export const deleteLikesOfComment = (commentId: string) => deleteMatching(likes.collection.where('commentId', '==', commentId));

@@ -3,7 +3,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { recordAdminWrite } from './adminAudit';
+import { commitAdminWrite } from './adminWrite';
 import { entity, newBatch } from './entity';
+import { orders } from './orders';
 
 export const services = entity<ServiceDoc>('services', { notFound: 'Servizio non trovato' });
 
@@ -53,4 +55,25 @@ export async function updateService(id: string, fields: Omit<ServiceInsert, 'fea
     throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? services.notFound() : error;
   }
   return services.byId(id);
+}
+
+/**
+ * Removes a service from the price list (docs/product.md, Content management). A service that
+ * orders name is deactivated instead (isActive false), since their invoices keep pointing at it;
+ * otherwise it is deleted (an exists precondition: unknown is its 404). One query, one commit with
+ * its audit entry. Answers whether the service was deleted.
+ */
+export async function deleteOrDeactivateService(service: ServiceDoc, actorId: string): Promise<boolean> {
+  const referenced = !(await orders.collection.where('serviceId', '==', service.id).limit(1).select().get()).empty;
+  const audit = {
+    action: referenced ? 'service.deactivate' : 'service.delete',
+    collection: 'services',
+    documentId: service.id,
+    summary: `Servizio «${service.name}» ${referenced ? 'disattivato (ha ordini collegati)' : 'eliminato'}`,
+  } as const;
+  await commitAdminWrite(actorId, audit, services.notFound, (batch) => {
+    if (referenced) batch.update(services.ref(service.id), { isActive: false, updatedAt: FieldValue.serverTimestamp() });
+    else batch.delete(services.ref(service.id), { exists: true });
+  });
+  return !referenced;
 }

@@ -1,5 +1,5 @@
-import type { AdminCourseView, AdminEventView } from '@app/schemas/admin';
-import type { CalendarEventDoc, CourseDoc } from '@app/schemas/entities';
+import type { AdminCourseView, AdminEventView, AdminLessonView } from '@app/schemas/admin';
+import type { CalendarEventDoc, CourseDoc, LessonDoc } from '@app/schemas/entities';
 
 import { romeWallTime } from '../../app/romeTime';
 
@@ -24,4 +24,9 @@ export function adminEventViewOf(event: CalendarEventDoc): AdminEventView {
     attendeeCount: event.attendeeCount,
     isPublic: event.isPublic,
   };
+}
+
+export function adminLessonViewOf(lesson: LessonDoc): AdminLessonView {
+  const { id, courseId, title, content, videoUrl, duration, order } = lesson;
+  return { id, courseId, title, content, videoUrl, duration, order };
 }

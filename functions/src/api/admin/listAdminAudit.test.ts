@@ -13,7 +13,7 @@ const createService = (name: string, price: unknown = 8000) =>
   api<{ id: string }>('/api/services', {
     method: 'POST',
     cookie: admin.cookie,
-    body: { name, description: 'Servizio di prova', price, duration: '60', category: 'consultation', features: [] },
+    body: { name, description: 'Servizio di prova del registro', price, duration: '60', category: 'consultation', features: [] },
   });
 
 describe('admin audit (GET /api/admin/audit)', () => {
@@ -25,7 +25,7 @@ describe('admin audit (GET /api/admin/audit)', () => {
       cookie: admin.cookie,
       body: {
         name: 'Servizio del registro rinominato',
-        description: '',
+        description: 'Servizio di prova rinominato',
         price: 9000,
         duration: '60',
         category: 'consultation',
@@ -55,7 +55,14 @@ describe('admin audit (GET /api/admin/audit)', () => {
     const unknown = await api('/api/services/servizio-inesistente', {
       method: 'PUT',
       cookie: admin.cookie,
-      body: { name: 'Nessuno', description: '', price: 100, duration: '60', category: 'consultation', isActive: true },
+      body: {
+        name: 'Nessuno',
+        description: 'Servizio che non esiste',
+        price: 100,
+        duration: '60',
+        category: 'consultation',
+        isActive: true,
+      },
     });
     expect(unknown.status).toBe(404);
     const after = await db.collection('admin_audit').where('actorId', '==', admin.uid).count().get();

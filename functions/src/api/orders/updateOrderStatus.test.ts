@@ -82,6 +82,9 @@ describe('PUT /api/orders/{id}/status', () => {
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const winner = responses.find((response) => response.status === 200)!.body;
     expect((await db.collection('orders').doc(order.id).get()).get('status')).toBe(winner.status);
+    // The audit entry commits with the change: the loser's batch, entry included, is not written.
+    const audit = await db.collection('admin_audit').where('documentId', '==', order.id).get();
+    expect(audit.docs.map((entry) => entry.get('action'))).toEqual([`order.${winner.status}`]);
   });
 
   it('gives 10 concurrent completions distinct numbers, and the series of the year has no gaps', async () => {

@@ -5,11 +5,15 @@
 import type {
   AdminCourseBody,
   AdminCourseView,
+  AdminDeleteResult,
   AdminEventBody,
   AdminEventView,
+  AdminLessonBody,
+  AdminLessonView,
   AdminPostView,
   AdminServiceBody,
   AdminStatsView,
+  ServiceDeleteResult,
 } from '@app/schemas/admin';
 import type { ContactRequestDoc } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
@@ -102,5 +106,101 @@ export function useUpdateOrderStatus() {
     mutationFn: ({ id, status }: { id: string; status: 'completed' | 'cancelled' }) =>
       apiJson<OrderView>('PUT', `/api/orders/${encodeURIComponent(id)}/status`, { status }),
     onSuccess: () => invalidate(orderKeys.all, orderKeys.mine),
+  });
+}
+
+// Content management: courses and their lessons, events and services edited and deleted.
+
+/** GET /api/admin/courses/{courseId}/lessons: the lesson editor's list (under the courses' key, so course writes refresh it). */
+export const adminLessonsKey = (courseId: string) => [...adminKeys.courses, courseId, 'lessons'] as const;
+export const useAdminLessons = (courseId: string) => useQuery<AdminLessonView[]>({ queryKey: adminLessonsKey(courseId) });
+
+const coursePath = (courseId: string) => `/api/admin/courses/${encodeURIComponent(courseId)}`;
+const lessonPath = (courseId: string, lessonId: string) => `${coursePath(courseId)}/lessons/${encodeURIComponent(lessonId)}`;
+
+/** What a change of courses or lessons refreshes: the admin's lists and counts, and both classroom lists. */
+function useCoursesChanged() {
+  const invalidate = useInvalidate();
+  return () => invalidate(adminKeys.courses, adminKeys.stats, courseKeys.all, courseKeys.mine, statsKeys.all);
+}
+
+export function useUpdateCourse() {
+  const coursesChanged = useCoursesChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdminCourseBody }) => apiJson<AdminCourseView>('PUT', coursePath(id), body),
+    onSuccess: coursesChanged,
+  });
+}
+
+export function useDeleteCourse() {
+  const coursesChanged = useCoursesChanged();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<AdminDeleteResult>('DELETE', coursePath(id)),
+    onSuccess: coursesChanged,
+  });
+}
+
+/** POST or PUT of a lesson: a new one without `lessonId`. */
+export function useSaveLesson(courseId: string) {
+  const coursesChanged = useCoursesChanged();
+  return useMutation({
+    mutationFn: ({ lessonId, body }: { lessonId?: string; body: AdminLessonBody }) =>
+      lessonId
+        ? apiJson<AdminLessonView>('PUT', lessonPath(courseId, lessonId), body)
+        : apiJson<AdminLessonView>('POST', `${coursePath(courseId)}/lessons`, body),
+    onSuccess: coursesChanged,
+  });
+}
+
+export function useDeleteLesson(courseId: string) {
+  const coursesChanged = useCoursesChanged();
+  return useMutation({
+    mutationFn: (lessonId: string) => apiJson<AdminDeleteResult>('DELETE', lessonPath(courseId, lessonId)),
+    onSuccess: coursesChanged,
+  });
+}
+
+/** PUT …/lessons/order: the list shows the new order at once and is refetched after. */
+export function useReorderLessons(courseId: string) {
+  const queryClient = useQueryClient();
+  const coursesChanged = useCoursesChanged();
+  return useMutation({
+    mutationFn: (lessonIds: string[]) => apiJson<AdminLessonView[]>('PUT', `${coursePath(courseId)}/lessons/order`, { lessonIds }),
+    onSuccess: (lessons) => {
+      queryClient.setQueryData(adminLessonsKey(courseId), lessons);
+      return coursesChanged();
+    },
+  });
+}
+
+const eventPath = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}`;
+
+function useEventsChanged() {
+  const invalidate = useInvalidate();
+  return () => invalidate(adminKeys.events, adminKeys.stats, eventKeys.all, statsKeys.all);
+}
+
+export function useUpdateEvent() {
+  const eventsChanged = useEventsChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AdminEventBody }) => apiJson<AdminEventView>('PUT', eventPath(id), body),
+    onSuccess: eventsChanged,
+  });
+}
+
+export function useDeleteEvent() {
+  const eventsChanged = useEventsChanged();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<AdminDeleteResult>('DELETE', eventPath(id)),
+    onSuccess: eventsChanged,
+  });
+}
+
+/** DELETE /api/services/{id}: `deleted` false when the service had orders and was deactivated instead. */
+export function useDeleteService() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<ServiceDeleteResult>('DELETE', `/api/services/${encodeURIComponent(id)}`),
+    onSuccess: () => invalidate(adminKeys.services, adminKeys.stats, serviceKeys.all),
   });
 }

@@ -1,8 +1,15 @@
-import { type AdminCourseBody, adminCourseForm, type AdminCourseFormInput, COURSE_LEVELS } from '@app/schemas/admin';
+import {
+  type AdminCourseBody,
+  adminCourseForm,
+  type AdminCourseFormInput,
+  type AdminCourseView,
+  centsToEuro,
+  COURSE_LEVELS,
+} from '@app/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { useCreateCourse } from '../../../lib/api/admin';
+import { useCreateCourse, useUpdateCourse } from '../../../lib/api/admin';
 import { FormDialog } from './FormDialog';
 import { FormSwitch } from './FormSwitch';
 import { FormTextField } from './FormTextField';
@@ -10,16 +17,42 @@ import { useResultToasts } from './useResultToasts';
 
 const DEFAULTS: AdminCourseFormInput = { title: '', description: '', price: 0, requiredLevel: 1, isPublished: false };
 
-/** 'Nuovo Corso' (docs/product.md, Validation): the price typed in euro, a draft of level 1 by default. */
-export function CourseDialog({ onClose }: { onClose: () => void }) {
-  const form = useForm<AdminCourseFormInput, unknown, AdminCourseBody>({ resolver: zodResolver(adminCourseForm), defaultValues: DEFAULTS });
+const valuesOf = (course: AdminCourseView): AdminCourseFormInput => ({
+  title: course.title,
+  description: course.description,
+  price: centsToEuro(course.price),
+  requiredLevel: course.requiredLevel,
+  isPublished: course.isPublished,
+});
+
+/**
+ * 'Nuovo Corso' (docs/product.md, Validation): the price typed in euro, a draft of level 1 by
+ * default. Given a course, the same dialog filled in edits it ('Modifica Corso').
+ */
+export function CourseDialog({ course, onClose }: { course?: AdminCourseView; onClose: () => void }) {
+  const form = useForm<AdminCourseFormInput, unknown, AdminCourseBody>({
+    resolver: zodResolver(adminCourseForm),
+    defaultValues: course ? valuesOf(course) : DEFAULTS,
+  });
   const createCourse = useCreateCourse();
+  const updateCourse = useUpdateCourse();
   const resultToasts = useResultToasts();
   const onSubmit = form.handleSubmit((body) =>
-    createCourse.mutate(body, resultToasts('Corso creato con successo!', 'Impossibile creare il corso.', onClose)),
+    course
+      ? updateCourse.mutate(
+          { id: course.id, body },
+          resultToasts('Corso aggiornato con successo!', 'Impossibile aggiornare il corso.', onClose),
+        )
+      : createCourse.mutate(body, resultToasts('Corso creato con successo!', 'Impossibile creare il corso.', onClose)),
   );
   return (
-    <FormDialog title="Nuovo Corso" submitLabel="Crea Corso" pending={createCourse.isPending} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      title={course ? 'Modifica Corso' : 'Nuovo Corso'}
+      submitLabel={course ? 'Salva Modifiche' : 'Crea Corso'}
+      pending={createCourse.isPending || updateCourse.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <FormTextField form={form} name="title" idPrefix="corso" label="Titolo" required />
       <FormTextField form={form} name="description" idPrefix="corso" label="Descrizione" required multiline minRows={3} />
       <FormTextField

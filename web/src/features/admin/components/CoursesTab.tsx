@@ -1,21 +1,26 @@
 import { type AdminCourseView, courseLevelName } from '@app/schemas/admin';
 import Add from '@mui/icons-material/Add';
+import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { useAdminCourses } from '../../../lib/api/admin';
 import { formatCents } from '../../../lib/format';
+import { CourseDeleteDialog } from './CourseDeleteDialog';
 import { CourseDialog } from './CourseDialog';
 import { type Column, DataTable } from './DataTable';
-import { InertActions } from './InertActions';
 import { ListStates } from './ListStates';
+import { RowActions } from './RowActions';
 import { TabHeader } from './TabHeader';
+
+// The lesson editor (and, with its preview, the Markdown renderer) loads when a course's lessons are opened.
+const LessonEditor = lazy(() => import('./LessonEditor'));
 
 /** docs/product.md (Constants): a course price of 0 reads 'Gratuito'. */
 const coursePrice = (cents: number) => (cents === 0 ? 'Gratuito' : formatCents(cents));
 
-const columns: Column<AdminCourseView>[] = [
+const columns = (actions: Column<AdminCourseView>['cell']): Column<AdminCourseView>[] => [
   { header: 'Titolo', cell: (course) => course.title },
   {
     header: 'Stato',
@@ -31,13 +36,23 @@ const columns: Column<AdminCourseView>[] = [
   { header: 'Prezzo', cell: (course) => coursePrice(course.price), align: 'right' },
   { header: 'Livello', cell: (course) => courseLevelName(course.requiredLevel) },
   { header: 'Iscritti', cell: (course) => course.enrollmentCount, align: 'right' },
-  { header: 'Azioni', cell: (course) => <InertActions what={`il corso ${course.title}`} /> },
+  { header: 'Azioni', cell: actions },
 ];
 
-/** Corsi: every course, drafts too, and the 'Nuovo Corso' dialog. */
+/** Corsi: every course, drafts too, the 'Nuovo Corso' dialog, each course's lessons, edit and delete. */
 export function CoursesTab() {
   const courses = useAdminCourses();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminCourseView | null>(null);
+  const [toDelete, setToDelete] = useState<AdminCourseView | null>(null);
+  const [withLessons, setWithLessons] = useState<AdminCourseView | null>(null);
+  const actions = (course: AdminCourseView) => (
+    <RowActions what={`il corso ${course.title}`} onEdit={() => setEditing(course)} onDelete={() => setToDelete(course)}>
+      <Button size="small" startIcon={<MenuBook />} onClick={() => setWithLessons(course)} aria-label={`Lezioni del corso ${course.title}`}>
+        Lezioni
+      </Button>
+    </RowActions>
+  );
   return (
     <section aria-label="Corsi">
       <TabHeader
@@ -55,9 +70,16 @@ export function CoursesTab() {
         errorTitle="Impossibile caricare i corsi"
         emptyTitle="Nessun corso ancora"
       >
-        <DataTable label="Corsi" columns={columns} rows={courses.data ?? []} />
+        <DataTable label="Corsi" columns={columns(actions)} rows={courses.data ?? []} />
       </ListStates>
       {creating && <CourseDialog onClose={() => setCreating(false)} />}
+      {editing && <CourseDialog course={editing} onClose={() => setEditing(null)} />}
+      {toDelete && <CourseDeleteDialog course={toDelete} onClose={() => setToDelete(null)} />}
+      {withLessons && (
+        <Suspense fallback={null}>
+          <LessonEditor course={withLessons} onClose={() => setWithLessons(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type AdminEventBody, adminEventBody, type AdminEventInput, EVENT_DEFAULTS } from '@app/schemas/admin';
+import { type AdminEventBody, adminEventBody, type AdminEventInput, type AdminEventView, EVENT_DEFAULTS } from '@app/schemas/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -6,7 +6,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 
-import { useCreateEvent } from '../../../lib/api/admin';
+import { useCreateEvent, useUpdateEvent } from '../../../lib/api/admin';
 import { FormDialog } from './FormDialog';
 import { FormSwitch } from './FormSwitch';
 import { FormTextField } from './FormTextField';
@@ -26,17 +26,45 @@ const defaults = (): AdminEventInput => ({
   isPublic: EVENT_DEFAULTS.isPublic,
 });
 
-/** 'Nuovo Evento' (docs/product.md, Validation): date and time as read on a clock in Rome. */
-export default function EventDialog({ onClose }: { onClose: () => void }) {
-  const form = useForm<AdminEventInput, unknown, AdminEventBody>({ resolver: zodResolver(adminEventBody), defaultValues: defaults() });
+const valuesOf = (event: AdminEventView): AdminEventInput => ({
+  title: event.title,
+  description: event.description,
+  startDate: event.startDate,
+  startTime: event.startTime,
+  duration: event.duration ?? EVENT_DEFAULTS.duration,
+  maxParticipants: event.maxParticipants ?? EVENT_DEFAULTS.maxParticipants,
+  isPublic: event.isPublic,
+});
+
+/**
+ * 'Nuovo Evento' (docs/product.md, Validation): date and time as read on a clock in Rome. Given an
+ * event, the same dialog filled in edits it ('Modifica Evento').
+ */
+export default function EventDialog({ event, onClose }: { event?: AdminEventView; onClose: () => void }) {
+  const form = useForm<AdminEventInput, unknown, AdminEventBody>({
+    resolver: zodResolver(adminEventBody),
+    defaultValues: event ? valuesOf(event) : defaults(),
+  });
   const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
   const resultToasts = useResultToasts();
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((body) =>
-    createEvent.mutate(body, resultToasts('Evento creato con successo!', "Impossibile creare l'evento.", onClose)),
+    event
+      ? updateEvent.mutate(
+          { id: event.id, body },
+          resultToasts('Evento aggiornato con successo!', "Impossibile aggiornare l'evento.", onClose),
+        )
+      : createEvent.mutate(body, resultToasts('Evento creato con successo!', "Impossibile creare l'evento.", onClose)),
   );
   return (
-    <FormDialog title="Nuovo Evento" submitLabel="Crea Evento" pending={createEvent.isPending} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog
+      title={event ? 'Modifica Evento' : 'Nuovo Evento'}
+      submitLabel={event ? 'Salva Modifiche' : 'Crea Evento'}
+      pending={createEvent.isPending || updateEvent.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <FormTextField form={form} name="title" idPrefix="evento" label="Titolo" required />
       <FormTextField form={form} name="description" idPrefix="evento" label="Descrizione" required multiline minRows={3} />
       <ItalianPickers>

@@ -4,17 +4,19 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { lazy, Suspense, useState } from 'react';
 
-import { useAdminEvents } from '../../../lib/api/admin';
+import { useAdminEvents, useDeleteEvent } from '../../../lib/api/admin';
 import { formatDate } from '../../../lib/format';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { type Column, DataTable } from './DataTable';
-import { InertActions } from './InertActions';
 import { ListStates } from './ListStates';
+import { RowActions } from './RowActions';
 import { TabHeader } from './TabHeader';
+import { useResultToasts } from './useResultToasts';
 
 // The date and time pickers (and dayjs) load with the dialog, not with the admin area.
 const EventDialog = lazy(() => import('./EventDialog'));
 
-const columns: Column<AdminEventView>[] = [
+const columns = (actions: Column<AdminEventView>['cell']): Column<AdminEventView>[] => [
   { header: 'Titolo', cell: (event) => event.title },
   {
     header: 'Visibilità',
@@ -33,13 +35,28 @@ const columns: Column<AdminEventView>[] = [
   { header: 'Durata', cell: (event) => (event.duration === null ? '—' : `${event.duration} min`), align: 'right' },
   { header: 'Max partecipanti', cell: (event) => event.maxParticipants ?? '—', align: 'right' },
   { header: 'Iscritti', cell: (event) => event.attendeeCount, align: 'right' },
-  { header: 'Azioni', cell: (event) => <InertActions what={`l'evento ${event.title}`} /> },
+  { header: 'Azioni', cell: actions },
 ];
 
-/** Eventi: every event, past ones too, and the 'Nuovo Evento' dialog. */
+/** The registrations that go with an event: 'le 3 iscrizioni', "l'unica iscrizione". */
+const registrationsOf = (count: number) => (count === 1 ? "l'unica iscrizione" : `le ${count} iscrizioni`);
+
+/** Eventi: every event, past ones too, the 'Nuovo Evento' dialog, and edit and delete of each. */
 export function EventsTab() {
   const events = useAdminEvents();
+  const deleteEvent = useDeleteEvent();
+  const resultToasts = useResultToasts();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminEventView | null>(null);
+  const [toDelete, setToDelete] = useState<AdminEventView | null>(null);
+  const actions = (event: AdminEventView) => (
+    <RowActions what={`l'evento ${event.title}`} onEdit={() => setEditing(event)} onDelete={() => setToDelete(event)} />
+  );
+  const confirmDelete = (event: AdminEventView) =>
+    deleteEvent.mutate(
+      event.id,
+      resultToasts('Evento eliminato!', "Impossibile eliminare l'evento.", () => setToDelete(null)),
+    );
   return (
     <section aria-label="Eventi">
       <TabHeader
@@ -57,12 +74,29 @@ export function EventsTab() {
         errorTitle="Impossibile caricare gli eventi"
         emptyTitle="Nessun evento in calendario"
       >
-        <DataTable label="Eventi" columns={columns} rows={events.data ?? []} />
+        <DataTable label="Eventi" columns={columns(actions)} rows={events.data ?? []} />
       </ListStates>
-      {creating && (
+      {(creating || editing) && (
         <Suspense fallback={null}>
-          <EventDialog onClose={() => setCreating(false)} />
+          <EventDialog
+            event={editing ?? undefined}
+            onClose={() => {
+              setCreating(false);
+              setEditing(null);
+            }}
+          />
         </Suspense>
+      )}
+      {toDelete && (
+        <ConfirmDeleteDialog
+          title="Eliminare l'evento?"
+          message={`«${toDelete.title}» sarà eliminato. ${
+            toDelete.attendeeCount > 0 ? `Elimina anche ${registrationsOf(toDelete.attendeeCount)}. ` : ''
+          }L'operazione non si può annullare.`}
+          pending={deleteEvent.isPending}
+          onConfirm={() => confirmDelete(toDelete)}
+          onClose={() => setToDelete(null)}
+        />
       )}
     </section>
   );

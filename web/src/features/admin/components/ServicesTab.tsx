@@ -1,23 +1,39 @@
 import { SERVICE_CATEGORY_LABELS } from '@app/schemas/admin';
 import type { ServiceView } from '@app/schemas/services';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 
-import { useAdminServices } from '../../../lib/api/admin';
+import { useAdminServices, useDeleteService } from '../../../lib/api/admin';
+import { apiErrorMessage } from '../../../lib/api/client';
 import { formatCents } from '../../../lib/format';
+import { useToast } from '../../../lib/toast';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { type Column, DataTable } from './DataTable';
-import { InertActions } from './InertActions';
 import { ListStates } from './ListStates';
+import { RowActions } from './RowActions';
 import { ServiceEditDialog } from './ServiceEditDialog';
 import { ServiceForm } from './ServiceForm';
 import { TabHeader } from './TabHeader';
 
-/** Servizi: the create form, the list (inactive services too) and the edit dialog. */
+/**
+ * Servizi: the create form, the list (inactive services too), the edit dialog and delete. A service
+ * that orders refer to is deactivated rather than deleted, and the toast says so.
+ */
 export function ServicesTab() {
   const services = useAdminServices();
+  const deleteService = useDeleteService();
+  const toast = useToast();
   const [editing, setEditing] = useState<ServiceView | null>(null);
+  const [toDelete, setToDelete] = useState<ServiceView | null>(null);
+  const confirmDelete = (service: ServiceView) =>
+    deleteService.mutate(service.id, {
+      onSuccess: (result) => {
+        toast({ title: result.deleted ? 'Servizio eliminato!' : 'Servizio disattivato', description: result.message });
+        setToDelete(null);
+      },
+      onError: (error) =>
+        toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile eliminare il servizio.'), variant: 'destructive' }),
+    });
   const columns: Column<ServiceView>[] = [
     { header: 'Nome', cell: (service) => service.name },
     { header: 'Categoria', cell: (service) => SERVICE_CATEGORY_LABELS[service.category] },
@@ -37,12 +53,7 @@ export function ServicesTab() {
     {
       header: 'Azioni',
       cell: (service) => (
-        <>
-          <IconButton size="small" aria-label={`Modifica il servizio ${service.name}`} onClick={() => setEditing(service)}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-          <InertActions what={`il servizio ${service.name}`} edit={false} />
-        </>
+        <RowActions what={`il servizio ${service.name}`} onEdit={() => setEditing(service)} onDelete={() => setToDelete(service)} />
       ),
     },
   ];
@@ -61,6 +72,15 @@ export function ServicesTab() {
         <DataTable label="Servizi" columns={columns} rows={services.data ?? []} />
       </ListStates>
       {editing && <ServiceEditDialog service={editing} onClose={() => setEditing(null)} />}
+      {toDelete && (
+        <ConfirmDeleteDialog
+          title="Eliminare il servizio?"
+          message={`«${toDelete.name}» sarà eliminato dal listino. Se ha ordini collegati sarà solo disattivato, perché le fatture continuano a riferirsi a esso.`}
+          pending={deleteService.isPending}
+          onConfirm={() => confirmDelete(toDelete)}
+          onClose={() => setToDelete(null)}
+        />
+      )}
     </section>
   );
 }

@@ -10,11 +10,11 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
+import { LessonContent } from '../../../components/LessonContent';
 import { apiErrorMessage } from '../../../lib/api/client';
 import { useCompleteLesson } from '../../../lib/api/courses';
 import { useToast } from '../../../lib/toast';
 import { formatDuration } from './formatDuration';
-import { LessonContent } from './LessonContent';
 import { LessonVideo } from './LessonVideo';
 
 /** A lesson: its video and content; completing it closes the dialog (docs/product.md, Screens and States). */

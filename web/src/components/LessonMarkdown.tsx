@@ -7,10 +7,11 @@ const components: Components = {
 };
 
 /**
- * A lesson's Markdown. react-markdown builds React elements and ignores raw HTML (no rehype-raw),
- * so nothing in the content can run script; it loads only with the classroom's chunk.
+ * A lesson's Markdown, as the classroom shows it and the admin's lesson editor previews it.
+ * react-markdown builds React elements and ignores raw HTML (no rehype-raw), so nothing in the
+ * content can run script. Loaded through LessonContent.tsx only, in a chunk of its own.
  */
-export function LessonContent({ content }: { content: string }) {
+export default function LessonMarkdown({ content }: { content: string }) {
   if (!content.trim()) return null;
   return (
     <Box

@@ -2,11 +2,11 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { LessonContent } from './LessonContent';
+import LessonContent from './LessonMarkdown';
 
 afterEach(cleanup);
 
-describe('LessonContent', () => {
+describe('LessonMarkdown', () => {
   it('renders Markdown, with links opening in a new tab', () => {
     const { container } = render(
       <LessonContent content={'## Sintomi\n\n- **gonfiore**\n- dolore\n\n[Guida](https://example.com/guida)'} />,

@@ -1,0 +1,137 @@
+import type { AdminCourseView } from '@app/schemas/admin';
+import type { CourseView } from '@app/schemas/courses';
+import { COLLECTIONS } from '@app/schemas/entities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
+import { complete, enrolIn, pointsOf, progressDocumentsOf, removeClassroomData, storeCourse } from '../../../../tools/testing/classroom';
+import { auditActionsOn, auditCountOf, expectAdminOnly, storedFields } from '../../../../tools/testing/content';
+import { readStats, settledStats } from '../../../../tools/testing/stats';
+import { deleteCourseContent } from '../../data/courses';
+
+let admin: TestUser;
+let member: TestUser;
+
+beforeAll(async () => {
+  [admin, member] = await Promise.all([createUser({ admin: true }), createUser()]);
+});
+afterAll(removeClassroomData);
+
+const coursePath = (id: string) => `/api/admin/courses/${id}`;
+const lessonsOf = async (courseId: string) =>
+  (await db.collection(COLLECTIONS.lessons).where('courseId', '==', courseId).count().get()).data().count;
+const edit = {
+  title: 'Intestino felice, seconda edizione',
+  description: 'Un corso rinnovato sulla dieta low-FODMAP.',
+  price: 2990,
+  requiredLevel: 2,
+  isPublished: false,
+};
+
+describe('PUT /api/admin/courses/{id}', { timeout: 60_000 }, () => {
+  it('changes the course with its audit entry; unpublishing it takes it out of totalCourses and the classroom', async () => {
+    const course = await storeCourse();
+    const before = await settledStats();
+    const response = await api<AdminCourseView>(coursePath(course.id), { method: 'PUT', cookie: admin.cookie, body: edit });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: course.id, ...edit, enrollmentCount: 0 });
+    expect(await storedFields('courses', course.id)).toMatchObject(edit);
+    expect(await auditActionsOn(course.id)).toEqual(['course.update']);
+    await eventually(async () => expect((await readStats()).totalCourses).toBe(before.totalCourses! - 1), 30_000);
+    const classroom = await api<CourseView[]>('/api/courses', { cookie: member.cookie });
+    expect(classroom.body.some((item) => item.id === course.id)).toBe(false);
+  });
+
+  it('refuses bad input (400) and an unknown course (404), writing nothing (audit included)', async () => {
+    const course = await storeCourse();
+    const stored = await storedFields('courses', course.id);
+    const audits = await auditCountOf(admin);
+    const bad = await api(coursePath(course.id), { method: 'PUT', cookie: admin.cookie, body: { ...edit, price: -1 } });
+    const unknown = await api(coursePath('corso-inesistente'), { method: 'PUT', cookie: admin.cookie, body: edit });
+    expect([bad.status, unknown.status]).toEqual([400, 404]);
+    expect(bad.body).toEqual({ message: 'Il prezzo deve essere positivo' });
+    expect(unknown.body).toEqual({ message: 'Corso non trovato' });
+    expect(await storedFields('courses', course.id)).toEqual(stored);
+    expect(await storedFields('courses', 'corso-inesistente')).toBeUndefined();
+    expect(await auditCountOf(admin)).toBe(audits);
+  });
+
+  it('is 401 for a visitor and 403 for a member, and changes nothing', async () => {
+    const course = await storeCourse();
+    const stored = await storedFields('courses', course.id);
+    await expectAdminOnly(coursePath(course.id), member, { method: 'PUT', body: edit });
+    expect(await storedFields('courses', course.id)).toEqual(stored);
+  });
+});
+
+describe('DELETE /api/admin/courses/{id}', { timeout: 90_000 }, () => {
+  it('deletes the course; its lessons and progress follow, totalCourses drops, points earned stay', async () => {
+    const course = await storeCourse();
+    expect((await enrolIn(member, course.id)).status).toBe(200);
+    expect((await complete(member, course.id, course.lessonIds[0]!)).status).toBe(200);
+    expect(await progressDocumentsOf(course.id)).toBe(2);
+    const points = Number(await pointsOf(member));
+    const before = await settledStats();
+
+    const response = await api(coursePath(course.id), { method: 'DELETE', cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: course.id, message: 'Corso eliminato' });
+    expect(await storedFields('courses', course.id)).toBeUndefined();
+    expect(await auditActionsOn(course.id)).toEqual(['course.delete']);
+    await eventually(async () => {
+      expect(await lessonsOf(course.id)).toBe(0);
+      expect(await progressDocumentsOf(course.id)).toBe(0);
+    }, 30_000);
+    await eventually(async () => expect((await readStats()).totalCourses).toBe(before.totalCourses! - 1), 30_000);
+    expect(Number(await pointsOf(member))).toBe(points);
+    const mine = await api<CourseView[]>('/api/user/courses', { cookie: member.cookie });
+    expect(mine.body.some((item) => item.id === course.id)).toBe(false);
+  });
+
+  it('answers 404 for an unknown course and for one already deleted, writing nothing more', async () => {
+    const course = await storeCourse();
+    expect((await api(coursePath(course.id), { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
+    const audits = await auditCountOf(admin);
+    const again = await api(coursePath(course.id), { method: 'DELETE', cookie: admin.cookie });
+    const unknown = await api(coursePath('corso-inesistente'), { method: 'DELETE', cookie: admin.cookie });
+    expect([again.status, unknown.status]).toEqual([404, 404]);
+    expect(unknown.body).toEqual({ message: 'Corso non trovato' });
+    expect(await auditCountOf(admin)).toBe(audits);
+  });
+
+  it('is 401 for a visitor and 403 for a member, and deletes nothing', async () => {
+    const course = await storeCourse();
+    await expectAdminOnly(coursePath(course.id), member, { method: 'DELETE' });
+    expect(await storedFields('courses', course.id)).toBeDefined();
+    expect(await lessonsOf(course.id)).toBe(2);
+  });
+
+  it('cascades in pages and is harmless when delivered twice', async () => {
+    const courseId = `corso-cascata-${Date.now()}`;
+    const batch = db.batch();
+    for (let index = 0; index < 210; index += 1) {
+      batch.set(db.collection(COLLECTIONS.lessons).doc(`${courseId}-lezione-${index}`), {
+        courseId,
+        title: `Lezione ${index}`,
+        content: '',
+        videoUrl: null,
+        order: index + 1,
+        duration: 5,
+        createdAt: new Date(),
+      });
+      batch.set(db.collection(COLLECTIONS.userCourseProgress).doc(`utente-${index}_${courseId}`), {
+        userId: `utente-${index}`,
+        courseId,
+        lessonId: null,
+        completed: false,
+        completedAt: null,
+        enrolledAt: new Date(),
+      });
+    }
+    await batch.commit();
+    expect(await deleteCourseContent(courseId)).toBe(420);
+    expect(await deleteCourseContent(courseId)).toBe(0);
+    expect(await lessonsOf(courseId)).toBe(0);
+    expect(await progressDocumentsOf(courseId)).toBe(0);
+  });
+});
