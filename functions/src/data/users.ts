@@ -5,8 +5,8 @@ import type { AuthorView } from '@app/schemas/posts';
 import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { recordAdminWrite } from './adminAudit';
-import { entity, newBatch } from './entity';
+import { commitAdminWrite } from './adminWrite';
+import { entity } from './entity';
 import { newestFirstPage, type PageCursor } from './pageCursor';
 
 /** users/{uid}: keyed by the Firebase Auth uid. */
@@ -130,19 +130,10 @@ export async function recordMemberChange(
   change: { isAdmin: boolean } | { disabled: boolean },
   summary: string,
 ): Promise<void> {
-  const batch = newBatch();
-  batch.update(users.ref(uid), { ...change, updatedAt: FieldValue.serverTimestamp() });
-  recordAdminWrite(batch, actorId, {
-    action: 'isAdmin' in change ? 'user.role' : 'user.status',
-    collection: 'users',
-    documentId: uid,
-    summary,
-  });
-  try {
-    await batch.commit();
-  } catch (error) {
-    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? users.notFound() : error;
-  }
+  const audit = { action: 'isAdmin' in change ? 'user.role' : 'user.status', collection: 'users', documentId: uid, summary } as const;
+  await commitAdminWrite(actorId, audit, users.notFound, (batch) =>
+    batch.update(users.ref(uid), { ...change, updatedAt: FieldValue.serverTimestamp() }),
+  );
 }
 
 /**

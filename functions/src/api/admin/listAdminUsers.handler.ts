@@ -1,4 +1,4 @@
-import { adminUsersQuery,adminUserView } from '@app/schemas/members';
+import { adminUsersQuery, adminUserView } from '@app/schemas/members';
 import { z } from 'zod';
 
 import { cursorParam, linkNextPage } from '../../data/pageCursor';
