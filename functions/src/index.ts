@@ -7,6 +7,7 @@ export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
 
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
 export { onUserWritten } from './triggers/onUserWritten';
+export { onOrderStatusNotify } from './triggers/orderNotifications';
 export { onLikeWritten } from './triggers/points';
 export { onPostDeletedCascade } from './triggers/postCascade';
 export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';

@@ -37,6 +37,12 @@ export const COLLECTIONS = {
   eventCancellations: 'event_cancellations',
   /** Who did what to which document, one entry per admin write, in the same batch as the write. */
   adminAudit: 'admin_audit',
+  /** The care diary (health data: read only by the patient and the admin; docs/product.md, Care diary). */
+  diaryEntries: 'diary_entries',
+  /** diary_patients/{uid}: the diary consent with its version, the last entry's time, the IBS-SSS history. */
+  diaryPatients: 'diary_patients',
+  diaryComments: 'diary_comments',
+  questionnaireResponses: 'questionnaire_responses',
 } as const;
 
 const id = z.string().min(1);

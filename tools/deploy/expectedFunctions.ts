@@ -13,5 +13,6 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onPostCreated: 'firestore created posts/{postId} (retry)',
   onPostDeleted: 'firestore deleted posts/{postId} (retry)',
   onPostDeletedCascade: 'firestore deleted posts/{postId} (retry)',
+  onOrderStatusNotify: 'firestore updated orders/{orderId} (retry)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
 };

@@ -18,6 +18,8 @@ const CalendarPage = lazy(() => import('../features/calendar/routes/CalendarPage
 const InvoicesPage = lazy(() => import('../features/invoices/routes/InvoicesPage'));
 const AnalyticsPage = lazy(() => import('../features/analytics/routes/AnalyticsPage'));
 const AdminPage = lazy(() => import('../features/admin/routes/AdminPage'));
+const DiaryPage = lazy(() => import('../features/diary/routes/DiaryPage'));
+const PatientPage = lazy(() => import('../features/admin/routes/PatientPage'));
 
 /** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
 function HomePage() {
@@ -60,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: '/classroom', element: <ClassroomPage /> },
           { path: '/invoices', element: <InvoicesPage /> },
           { path: '/my-services', element: <MyServicesPage /> },
+          { path: '/diario', element: <DiaryPage /> },
         ],
       },
       {
@@ -69,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <AdminPage /> },
           { path: '/analytics', element: <AnalyticsPage /> },
           { path: '/admin', element: <AdminPage /> },
+          { path: '/admin/pazienti/:uid', element: <PatientPage /> },
         ],
       },
     ],

@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { key: 'eventi', label: 'Eventi' },
   { key: 'servizi', label: 'Servizi' },
   { key: 'richieste', label: 'Richieste' },
+  { key: 'pazienti', label: 'Pazienti' },
 ] as const;
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 

@@ -11,6 +11,7 @@ import { ContactRequestsTab } from '../components/ContactRequestsTab';
 import { CoursesTab } from '../components/CoursesTab';
 import { EventsTab } from '../components/EventsTab';
 import { OrdersTab } from '../components/OrdersTab';
+import { PatientsTab } from '../components/PatientsTab';
 import { PostsTab } from '../components/PostsTab';
 import { ServicesTab } from '../components/ServicesTab';
 
@@ -21,6 +22,7 @@ const PANELS: Record<AdminTabKey, () => ReactElement> = {
   eventi: EventsTab,
   servizi: ServicesTab,
   richieste: ContactRequestsTab,
+  pazienti: PatientsTab,
 };
 
 /**

@@ -1,6 +1,5 @@
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -16,6 +15,7 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import { useCurrentUser } from '../../../lib/api/session';
 import { LevelBadge } from './LevelBadge';
 import { NavList } from './NavList';
+import { NotificationBell } from './NotificationBell';
 
 const DRAWER_WIDTH = 248;
 
@@ -54,9 +54,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           <IconButton aria-label="Cerca">
             <SearchOutlined />
           </IconButton>
-          <IconButton aria-label="Notifiche">
-            <NotificationsOutlined />
-          </IconButton>
+          <NotificationBell />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="shell-user">
             <UserAvatar firstName={user.firstName} lastName={user.lastName} profileImageUrl={user.profileImageUrl} />
             <Box sx={{ lineHeight: 1.2, minWidth: 0 }}>
