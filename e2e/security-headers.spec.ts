@@ -3,8 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_USER, signIn } from './helpers';
 
 const VISITOR_PAGES = ['/', '/login', '/services', '/calendar', '/community', '/privacy.html', '/pagina-che-non-esiste'];
-const MEMBER_PAGES = ['/', '/community', '/classroom', '/services', '/calendar', '/invoices', '/my-services'];
-const ADMIN_PAGES = ['/dashboard', '/admin', '/analytics'];
+const MEMBER_PAGES = ['/', '/community', '/classroom', '/services', '/calendar', '/invoices', '/my-services', '/diario'];
+const ADMIN_PAGES = ['/dashboard', '/admin', '/analytics', '/admin?tab=pazienti', '/admin/pazienti/demo-utente'];
 
 /** Collects every Content-Security-Policy violation the browser reports while the pages load. */
 function watchViolations(page: Page): string[] {
