@@ -21,9 +21,10 @@ export async function countOf(collection: keyof typeof COLLECTIONS, userId: stri
 
 /**
  * Writes entries straight to the emulator in their stored shape (for volumes the API would take
- * long to post): `perDay` entries on each of `days` days up to today, kinds in rotation.
+ * long to post): `perDay` entries on each of `days` days up to today, kinds in rotation. With
+ * `idPrefix` the ids are `{idPrefix}-{day}-{index}` (a second run rewrites the same documents).
  */
-export async function storeEntries(userId: string, days: number, perDay: number): Promise<number> {
+export async function storeEntries(userId: string, days: number, perDay: number, idPrefix?: string): Promise<number> {
   const kinds = [
     { kind: 'symptoms', pain: 4, bloating: 6, symptoms: ['Gas'] },
     { kind: 'stool', bristolType: 2 },
@@ -38,7 +39,8 @@ export async function storeEntries(userId: string, days: number, perDay: number)
     const date = daysAgo(day);
     for (let index = 0; index < perDay; index += 1) {
       const occurredAt = new Date(Date.parse(noonOf(date)) + index * 60_000);
-      batch.set(db.collection(COLLECTIONS.diaryEntries).doc(), {
+      const entries = db.collection(COLLECTIONS.diaryEntries);
+      batch.set(idPrefix ? entries.doc(`${idPrefix}-${day}-${index}`) : entries.doc(), {
         ...kinds[index % kinds.length],
         userId,
         day: date,

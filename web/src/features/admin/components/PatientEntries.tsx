@@ -1,19 +1,14 @@
-import type { DiaryCommentView, DiaryEntryView } from '@app/schemas/diary';
+import type { DiaryEntryView } from '@app/schemas/diary';
 import type { PatientDiaryView } from '@app/schemas/patients';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+import { DiaryComment, DiaryEntryNotes } from '../../../components/DiaryComment';
 import { diaryEntryText, diaryKindLabel, formatDiaryDay, formatDiaryTime } from '../../../lib/diaryText';
 
 export type CommentTarget = { day: string } | { entryId: string; label: string };
-
-const CommentText = ({ comment }: { comment: DiaryCommentView }) => (
-  <Typography variant="body2" sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1, whiteSpace: 'pre-wrap' }}>
-    {comment.text}
-  </Typography>
-);
 
 /** The range's entries day by day, each day and entry with its comments and 'Commenta'. */
 export function PatientEntries({ data, onComment }: { data: PatientDiaryView; onComment: (target: CommentTarget) => void }) {
@@ -36,7 +31,7 @@ export function PatientEntries({ data, onComment }: { data: PatientDiaryView; on
           {data.comments
             .filter((comment) => comment.day === day && comment.entryId === null)
             .map((comment) => (
-              <CommentText key={comment.id} comment={comment} />
+              <DiaryComment key={comment.id} comment={comment} />
             ))}
           {data.entries
             .filter((entry) => entry.day === day)
@@ -57,16 +52,7 @@ export function PatientEntries({ data, onComment }: { data: PatientDiaryView; on
                     Commenta
                   </Button>
                 </Box>
-                {entry.notes && (
-                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-                    {entry.notes}
-                  </Typography>
-                )}
-                {data.comments
-                  .filter((comment) => comment.entryId === entry.id)
-                  .map((comment) => (
-                    <CommentText key={comment.id} comment={comment} />
-                  ))}
+                <DiaryEntryNotes notes={entry.notes} comments={data.comments.filter((comment) => comment.entryId === entry.id)} />
               </Box>
             ))}
         </Paper>

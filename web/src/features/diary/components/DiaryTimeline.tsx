@@ -1,27 +1,12 @@
-import type { DiaryCommentView, DiaryEntryView, DiaryListView } from '@app/schemas/diary';
+import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+import { DiaryComment, DiaryEntryNotes } from '../../../components/DiaryComment';
 import { EmptyState } from '../../../components/EmptyState';
 import { diaryEntryText, diaryKindLabel, formatDiaryDay, formatDiaryTime } from '../../../lib/diaryText';
-
-function Comment({ comment }: { comment: DiaryCommentView }) {
-  return (
-    <Box
-      sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, py: 0.5, bgcolor: 'action.hover', borderRadius: 1 }}
-      data-testid="diary-comment"
-    >
-      <Typography variant="caption" color="primary" sx={{ fontWeight: 600 }}>
-        Commento della nutrizionista
-      </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-        {comment.text}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The diary day by day, newest first, with the doctor's comments; the last 7 days can be changed. */
 export function DiaryTimeline({
@@ -47,7 +32,7 @@ export function DiaryTimeline({
             {data.comments
               .filter((comment) => comment.day === day && comment.entryId === null)
               .map((comment) => (
-                <Comment key={comment.id} comment={comment} />
+                <DiaryComment key={comment.id} comment={comment} />
               ))}
             {data.entries
               .filter((entry) => entry.day === day)
@@ -84,16 +69,7 @@ export function DiaryTimeline({
                     )}
                   </Box>
                   <Typography variant="body2">{diaryEntryText(entry)}</Typography>
-                  {entry.notes && (
-                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-                      {entry.notes}
-                    </Typography>
-                  )}
-                  {data.comments
-                    .filter((comment) => comment.entryId === entry.id)
-                    .map((comment) => (
-                      <Comment key={comment.id} comment={comment} />
-                    ))}
+                  <DiaryEntryNotes notes={entry.notes} comments={data.comments.filter((comment) => comment.entryId === entry.id)} />
                 </Paper>
               ))}
           </Box>
