@@ -187,11 +187,9 @@ export type DiaryRange = z.output<typeof diaryRangeQuery>;
 
 /** An optional range (the doctor's page and the summaries choose a default without one): both or neither. */
 export const optionalDiaryRangeQuery = withRangeRules(
-  z
-    .object({ from: fromDay.optional(), to: toDay.optional() })
-    .refine((range) => (range.from === undefined) === (range.to === undefined), {
-      error: 'Indica sia from sia to, oppure nessuna delle due',
-    }),
+  z.object({ from: fromDay.optional(), to: toDay.optional() }).refine((range) => (range.from === undefined) === (range.to === undefined), {
+    error: 'Indica sia from sia to, oppure nessuna delle due',
+  }),
 );
 
 /** POST /api/diary/consent: the version of the notice the patient read. */
