@@ -4,6 +4,8 @@ import { adminAuth, api, createUser, type TestUser } from '../../../tools/testin
 import { consent, countOf, eraseDiary, noonOf, storeEntries, today } from '../../../tools/testing/diary';
 import { diaryExportOf, eraseDiaryOf } from './diaryPrivacy';
 
+/** Fresh users (and their consent) take long on a busy machine. */
+const SETUP_TIMEOUT_MS = 60_000;
 let patient: TestUser;
 let other: TestUser;
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
     body: { painSeverity: 10, painDays: 1, distensionSeverity: 10, bowelDissatisfaction: 10, lifeInterference: 10 },
   });
   await storeEntries(patient.uid, 3, 150);
-});
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   for (const user of [patient, other]) {

@@ -5,12 +5,14 @@ import { adminAuth, api, createUser, eventually, type TestUser } from '../../../
 import { eraseDiary } from '../../../tools/testing/diary';
 import { bookAs, completeAs, createTestService, removeTestServices } from '../../../tools/testing/orders';
 
+/** Fresh users (and their consent) take long on a busy machine. */
+const SETUP_TIMEOUT_MS = 60_000;
 let patient: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
   [patient, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
-});
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await eraseDiary(patient.uid);
@@ -21,7 +23,7 @@ afterAll(async () => {
 const bell = async () => (await api<NotificationsList>('/api/notifications', { cookie: patient.cookie })).body;
 
 describe('onOrderStatusNotify', () => {
-  it('notifies the patient once when an order of theirs is confirmed, and once when one is cancelled', async () => {
+  it('notifies the patient once when an order of theirs is confirmed, and once when one is cancelled', { timeout: 60_000 }, async () => {
     const service = await createTestService({ category: 'consultation' });
     const confirmed = await bookAs(patient, service);
     const cancelled = await bookAs(patient, service);
@@ -31,7 +33,7 @@ describe('onOrderStatusNotify', () => {
       const current = await bell();
       expect(current.items).toHaveLength(2);
       return current;
-    });
+    }, 30_000);
     expect(list.unreadCount).toBe(2);
     expect(list.items.map((item) => [item.type, item.relatedId]).sort()).toEqual(
       [

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, api, createUser, SITE_URL, type TestUser } from '../../../../tools/testing/api';
 import { consent, countOf, daysAgo, eraseDiary, noonOf, storeEntries, today } from '../../../../tools/testing/diary';
 
+/** Fresh users (and their consent) take long on a busy machine. */
+const SETUP_TIMEOUT_MS = 60_000;
 let patient: TestUser;
 let other: TestUser;
 let stranger: TestUser;
@@ -11,7 +13,7 @@ let stranger: TestUser;
 beforeAll(async () => {
   [patient, other, stranger] = await Promise.all([createUser({ firstName: 'Paola' }), createUser(), createUser()]);
   await Promise.all([consent(patient), consent(other)]);
-});
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   for (const user of [patient, other, stranger]) {

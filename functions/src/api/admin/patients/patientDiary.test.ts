@@ -8,6 +8,8 @@ import { adminAuth, api, createUser, db, SITE_URL, type TestUser } from '../../.
 import { consent, countOf, daysAgo, eraseDiary, noonOf, storeEntries, today } from '../../../../../tools/testing/diary';
 import { bookAs, createTestService, removeTestServices } from '../../../../../tools/testing/orders';
 
+/** Fresh users (and their consent) take long on a busy machine. */
+const SETUP_TIMEOUT_MS = 60_000;
 let patient: TestUser;
 let other: TestUser;
 let unconsenting: TestUser;
@@ -29,7 +31,7 @@ beforeAll(async () => {
     cookie: patient.cookie,
     body: { painSeverity: 60, painDays: 6, distensionSeverity: 70, bowelDissatisfaction: 50, lifeInterference: 40 },
   });
-});
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   for (const user of [patient, other, unconsenting, admin]) {
