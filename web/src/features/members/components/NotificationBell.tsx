@@ -39,7 +39,8 @@ export function NotificationBell() {
         onClick={(event) => open(event.currentTarget)}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* The count is in the button's label; the badge is for the eye only. */}
+        <Badge badgeContent={unread} color="error" max={99} invisible={unread === 0} slotProps={{ badge: { 'aria-hidden': true } }}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
