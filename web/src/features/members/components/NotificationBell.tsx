@@ -39,10 +39,14 @@ export function NotificationBell() {
         onClick={(event) => open(event.currentTarget)}
         data-testid="notification-bell"
       >
-        {/* The count is in the button's label; the badge is for the eye only. */}
-        <Badge badgeContent={unread} color="error" max={99} invisible={unread === 0} slotProps={{ badge: { 'aria-hidden': true } }}>
+        {/* The count is also in the button's label, so the visible number is part of its name. */}
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={99}>
+            <NotificationsOutlined />
+          </Badge>
+        ) : (
           <NotificationsOutlined />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         open={anchor !== null}
