@@ -10,6 +10,7 @@ export { onCommentDeletedCascade } from './triggers/commentCascade';
 export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
 export { onUserWritten } from './triggers/onUserWritten';
+export { onOrderStatusNotify } from './triggers/orderNotifications';
 export { onLikeWritten } from './triggers/points';
 export { onPostDeletedCascade } from './triggers/postCascade';
 export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';

@@ -39,6 +39,12 @@ export const COLLECTIONS = {
   adminAudit: 'admin_audit',
   /** consents/{userId}_{document}_{version}: what a person accepted, and when (GDPR art. 7). */
   consents: 'consents',
+  /** The care diary (health data: read only by the patient and the admin; docs/product.md, Care diary). */
+  diaryEntries: 'diary_entries',
+  /** diary_patients/{uid}: the diary consent with its version, the last entry's time, the IBS-SSS history. */
+  diaryPatients: 'diary_patients',
+  diaryComments: 'diary_comments',
+  questionnaireResponses: 'questionnaire_responses',
 } as const;
 
 const id = z.string().min(1);

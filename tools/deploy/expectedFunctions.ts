@@ -18,5 +18,6 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onEventDeletedCascade: 'firestore deleted calendar_events/{eventId} (retry)',
   onCommentDeletedCascade: 'firestore deleted comments/{commentId} (retry)',
   onUserDeletedErasure: 'firestore deleted users/{userId} (retry)',
+  onOrderStatusNotify: 'firestore updated orders/{orderId} (retry)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
 };

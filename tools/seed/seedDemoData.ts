@@ -22,6 +22,7 @@ import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 import * as content from './demoContent';
+import { addDemoDiary } from './demoDiary';
 import { addDemoHistory } from './demoHistory';
 
 type Data = Record<string, unknown>;
@@ -118,11 +119,15 @@ export async function seedDemoData(projectId: string): Promise<number> {
   }
 
   addDemoHistory((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoDiary((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);
-  const batch = db.batch();
-  for (const [reference, data] of missing) batch.create(reference, data);
-  if (missing.length) await batch.commit();
+  // Batches of at most 400 writes (Firestore takes 500 in one).
+  for (let start = 0; start < missing.length; start += 400) {
+    const batch = db.batch();
+    for (const [reference, data] of missing.slice(start, start + 400)) batch.create(reference, data);
+    await batch.commit();
+  }
   return missing.length;
 }

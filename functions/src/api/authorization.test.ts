@@ -1,3 +1,4 @@
+import { DIARY_CONSENT } from '@app/schemas/diary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, type TestUser } from '../../../tools/testing/api';
@@ -76,6 +77,23 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/account/export': 'member',
   'DELETE /api/account': 'member',
   'POST /api/admin/invitations': 'admin',
+  'GET /api/diary/consent': 'member',
+  'POST /api/diary/consent': 'member',
+  'DELETE /api/diary/consent': 'member',
+  'GET /api/diary/summary.pdf': 'member',
+  'GET /api/diary/export': 'member',
+  'GET /api/diary': 'member',
+  'POST /api/diary': 'member',
+  'PUT /api/diary/{entryId}': 'member',
+  'DELETE /api/diary/{entryId}': 'member',
+  'POST /api/questionnaires/ibs-sss': 'member',
+  'GET /api/questionnaires': 'member',
+  'GET /api/admin/patients': 'admin',
+  'GET /api/admin/patients/{uid}/diary': 'admin',
+  'POST /api/admin/patients/{uid}/comments': 'admin',
+  'GET /api/admin/patients/{uid}/summary.pdf': 'admin',
+  'GET /api/notifications': 'member',
+  'POST /api/notifications/read': 'member',
 };
 
 let member: TestUser;
@@ -83,6 +101,10 @@ let admin: TestUser;
 
 beforeAll(async () => {
   [member, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+  // The care diary's calls answer 403 without the diary consent (a refusal of its own, not the
+  // role's): both callers have given it. The table lists the withdrawal after the calls that need it.
+  for (const user of [member, admin])
+    await api('/api/diary/consent', { method: 'POST', cookie: user.cookie, body: { version: DIARY_CONSENT.version } });
 });
 
 afterAll(() => Promise.all([member, admin].map((user) => adminAuth.deleteUser(user.uid))));

@@ -18,6 +18,10 @@ import { listAdminLessonsRoute } from './admin/listAdminLessons.handler';
 import { listAdminPostsRoute } from './admin/listAdminPosts.handler';
 import { listAdminServicesRoute } from './admin/listAdminServices.handler';
 import { listAdminUsersRoute } from './admin/listAdminUsers.handler';
+import { createPatientCommentRoute } from './admin/patients/createPatientComment.handler';
+import { listPatientsRoute } from './admin/patients/listPatients.handler';
+import { patientDiaryRoute } from './admin/patients/patientDiary.handler';
+import { patientSummaryPdfRoute } from './admin/patients/patientSummaryPdf.handler';
 import { reorderAdminLessonsRoute } from './admin/reorderAdminLessons.handler';
 import { setUserRoleRoute } from './admin/setUserRole.handler';
 import { setUserStatusRoute } from './admin/setUserStatus.handler';
@@ -39,11 +43,22 @@ import { completeLessonRoute } from './courses/completeLesson.handler';
 import { enrollCourseRoute } from './courses/enrollCourse.handler';
 import { listCoursesRoute } from './courses/listCourses.handler';
 import { listUserCoursesRoute } from './courses/listUserCourses.handler';
+import { createDiaryEntryRoute } from './diary/createDiaryEntry.handler';
+import { deleteDiaryEntryRoute } from './diary/deleteDiaryEntry.handler';
+import { diaryExportRoute } from './diary/diaryExport.handler';
+import { diarySummaryPdfRoute } from './diary/diarySummaryPdf.handler';
+import { getDiaryConsentRoute } from './diary/getDiaryConsent.handler';
+import { giveDiaryConsentRoute } from './diary/giveDiaryConsent.handler';
+import { listDiaryRoute } from './diary/listDiary.handler';
+import { updateDiaryEntryRoute } from './diary/updateDiaryEntry.handler';
+import { withdrawDiaryConsentRoute } from './diary/withdrawDiaryConsent.handler';
 import { openApiRoute } from './docs/openApi.handler';
 import { attendEventRoute } from './events/attendEvent.handler';
 import { eventCalendarFileRoute } from './events/eventCalendarFile.handler';
 import { leaveEventRoute } from './events/leaveEvent.handler';
 import { listEventsRoute } from './events/listEvents.handler';
+import { listNotificationsRoute } from './notifications/listNotifications.handler';
+import { markNotificationsReadRoute } from './notifications/markNotificationsRead.handler';
 import { createOrderRoute } from './orders/createOrder.handler';
 import { invoicePdfRoute } from './orders/invoicePdf.handler';
 import { listOrdersRoute } from './orders/listOrders.handler';
@@ -59,6 +74,8 @@ import { likePostRoute } from './posts/likePost.handler';
 import { listCommentsRoute } from './posts/listComments.handler';
 import { listPostsRoute } from './posts/listPosts.handler';
 import { updatePostRoute } from './posts/updatePost.handler';
+import { listQuestionnairesRoute } from './questionnaires/listQuestionnaires.handler';
+import { submitIbsSssRoute } from './questionnaires/submitIbsSss.handler';
 import type { ApiRoute } from './route';
 import { createServiceRoute } from './services/createService.handler';
 import { deleteServiceRoute } from './services/deleteService.handler';
@@ -149,6 +166,25 @@ export const routes: readonly ApiRoute[] = [
   // Analytics
   getAnalyticsRoute,
   getRealtimeAnalyticsRoute,
+  // Care diary, IBS-SSS, the doctor's view, notifications. Express matches in this order, so
+  // DELETE /diary/consent comes before DELETE /diary/:entryId.
+  getDiaryConsentRoute,
+  giveDiaryConsentRoute,
+  diarySummaryPdfRoute,
+  diaryExportRoute,
+  listDiaryRoute,
+  createDiaryEntryRoute,
+  updateDiaryEntryRoute,
+  submitIbsSssRoute,
+  listQuestionnairesRoute,
+  listPatientsRoute,
+  patientDiaryRoute,
+  createPatientCommentRoute,
+  patientSummaryPdfRoute,
+  listNotificationsRoute,
+  markNotificationsReadRoute,
+  withdrawDiaryConsentRoute,
+  deleteDiaryEntryRoute,
   // This API's own description
   openApiRoute,
 ];

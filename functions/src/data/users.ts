@@ -6,7 +6,7 @@ import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/f
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { commitAdminWrite } from './adminWrite';
-import { entity } from './entity';
+import { entity, newBatch } from './entity';
 import { newestFirstPage, type PageCursor } from './pageCursor';
 
 /** users/{uid}: keyed by the Firebase Auth uid. */

@@ -2,7 +2,7 @@ import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 
 import type { InvoiceContent } from './invoiceContent';
 
-const A4: [number, number] = [595.28, 841.89];
+export const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
 /** Splits a text into lines no wider than `width` at the given size. */
@@ -22,8 +22,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** A top-down writer on one A4 page. */
-class PageWriter {
+/** A top-down writer on one A4 page (also used by the care diary's summary). */
+export class PageWriter {
   private y = A4[1] - MARGIN;
   constructor(
     private readonly page: PDFPage,

@@ -22,6 +22,8 @@ const SignupPage = lazy(() => import('../features/account/routes/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../features/account/routes/ForgotPasswordPage'));
 const ActionPage = lazy(() => import('../features/account/routes/ActionPage'));
 const ProfilePage = lazy(() => import('../features/account/routes/ProfilePage'));
+const DiaryPage = lazy(() => import('../features/diary/routes/DiaryPage'));
+const PatientPage = lazy(() => import('../features/admin/routes/PatientPage'));
 
 /** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
 function HomePage() {
@@ -68,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: '/invoices', element: <InvoicesPage /> },
           { path: '/my-services', element: <MyServicesPage /> },
           { path: '/profilo', element: <ProfilePage /> },
+          { path: '/diario', element: <DiaryPage /> },
         ],
       },
       {
@@ -77,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <AdminPage /> },
           { path: '/analytics', element: <AnalyticsPage /> },
           { path: '/admin', element: <AdminPage /> },
+          { path: '/admin/pazienti/:uid', element: <PatientPage /> },
         ],
       },
     ],

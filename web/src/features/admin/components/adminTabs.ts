@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { key: 'richieste', label: 'Richieste' },
   { key: 'membri', label: 'Membri' },
   { key: 'registro', label: 'Registro' },
+  { key: 'pazienti', label: 'Pazienti' },
 ] as const;
 export type AdminTabKey = (typeof ADMIN_TABS)[number]['key'];
 

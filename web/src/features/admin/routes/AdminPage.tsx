@@ -13,6 +13,7 @@ import { CoursesTab } from '../components/CoursesTab';
 import { EventsTab } from '../components/EventsTab';
 import { MembersTab } from '../components/MembersTab';
 import { OrdersTab } from '../components/OrdersTab';
+import { PatientsTab } from '../components/PatientsTab';
 import { PostsTab } from '../components/PostsTab';
 import { ServicesTab } from '../components/ServicesTab';
 
@@ -25,6 +26,7 @@ const PANELS: Record<AdminTabKey, () => ReactElement> = {
   richieste: ContactRequestsTab,
   membri: MembersTab,
   registro: AuditTab,
+  pazienti: PatientsTab,
 };
 
 /**

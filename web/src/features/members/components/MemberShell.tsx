@@ -1,7 +1,6 @@
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -18,6 +17,7 @@ import { useCurrentUser } from '../../../lib/api/session';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { LevelBadge } from './LevelBadge';
 import { NavList } from './NavList';
+import { NotificationBell } from './NotificationBell';
 
 const DRAWER_WIDTH = 248;
 
@@ -56,12 +56,10 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           <IconButton aria-label="Cerca">
             <SearchOutlined />
           </IconButton>
-          <IconButton aria-label="Notifiche">
-            <NotificationsOutlined />
-          </IconButton>
           <IconButton component={RouterLink} to="/profilo" aria-label="Il mio profilo">
             <ManageAccountsOutlined />
           </IconButton>
+          <NotificationBell />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="shell-user">
             <UserAvatar firstName={user.firstName} lastName={user.lastName} profileImageUrl={user.profileImageUrl} />
             <Box sx={{ lineHeight: 1.2, minWidth: 0 }}>

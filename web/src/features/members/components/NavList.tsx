@@ -2,6 +2,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -22,6 +23,7 @@ const ICONS: Record<string, React.ReactElement> = {
   '/classroom': <SchoolOutlined />,
   '/services': <MedicalServicesOutlined />,
   '/calendar': <CalendarMonthOutlined />,
+  '/diario': <EventNoteOutlined />,
   '/invoices': <ReceiptLongOutlined />,
   '/admin': <AdminPanelSettingsOutlined />,
 };

@@ -10,6 +10,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Corsi', to: '/classroom' },
   { label: 'Servizi', to: '/services' },
   { label: 'Calendario', to: '/calendar' },
+  { label: 'Diario', to: '/diario' },
   { label: 'Fatture', to: '/invoices' },
   { label: 'Admin', to: '/admin', adminOnly: true },
 ];

@@ -1,0 +1,22 @@
+import { optionalDiaryRangeQuery } from '@app/schemas/diary';
+
+import { diarySummaryPdf } from '../../../diary/summaryPdf';
+import { diaryOfRange, rangeOrDefault, summaryFilename, summaryOf } from '../../diary/diaryOfRange';
+import { defineRoute, Download } from '../../route';
+import { patientParams, withStandingConsent } from './patientParams';
+
+/** GET /api/admin/patients/{uid}/summary.pdf?from=&to=: the 'Riepilogo PDF' of the patient's page. */
+export const patientSummaryPdfRoute = defineRoute({
+  method: 'get',
+  path: '/admin/patients/:uid/summary.pdf',
+  access: 'admin',
+  summary: 'Il riepilogo PDF di una pagina del diario di un paziente',
+  params: patientParams,
+  query: optionalDiaryRangeQuery,
+  response: { contentType: 'application/pdf' },
+  async handler({ params, query }) {
+    const range = rangeOrDefault(query);
+    const loaded = withStandingConsent(await diaryOfRange(params.uid, range));
+    return new Download('application/pdf', await diarySummaryPdf(summaryOf(loaded, range)), summaryFilename(range));
+  },
+});

@@ -1,0 +1,34 @@
+import type { NotificationDoc } from '@app/schemas/entities';
+import { notificationsList, type NotificationView } from '@app/schemas/notifications';
+
+import { latestNotifications } from '../../data/notifications';
+import { defineRoute } from '../route';
+
+const LINKS: Record<string, string> = { diary_comment: '/diario', order_completed: '/invoices', order_cancelled: '/my-services' };
+
+const notificationViewOf = (doc: NotificationDoc): NotificationView => ({
+  id: doc.id,
+  type: doc.type,
+  title: doc.title,
+  message: doc.message,
+  isRead: doc.isRead,
+  relatedId: doc.relatedId,
+  link: LINKS[doc.type] ?? null,
+  createdAt: doc.createdAt.toISOString(),
+});
+
+/**
+ * GET /api/notifications: the caller's latest 20 notifications and the unread count (a count()
+ * aggregation, not a read of every notification): two round trips in parallel.
+ */
+export const listNotificationsRoute = defineRoute({
+  method: 'get',
+  path: '/notifications',
+  access: 'member',
+  summary: 'Le ultime 20 notifiche e quante non sono lette',
+  response: notificationsList,
+  async handler({ caller }) {
+    const { items, unreadCount } = await latestNotifications(caller.uid);
+    return { items: items.map(notificationViewOf), unreadCount };
+  },
+});

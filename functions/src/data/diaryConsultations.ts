@@ -1,0 +1,38 @@
+/**
+ * The next booked consultation of each patient, for the doctor's 'Pazienti' list. Orders carry no
+ * appointment date (docs/product.md, Care diary): the best proxy is the oldest booking request of a
+ * consultation or control service still pending (awaiting the doctor's confirmation).
+ */
+import type { OrderDoc } from '@app/schemas/entities';
+
+import { orders } from './orders';
+import { services } from './services';
+
+/** Pending orders read at most (requests awaiting confirmation are few). */
+export const PENDING_ORDERS_LIMIT = 500;
+const CONSULTATION_CATEGORIES = new Set(['consultation', 'control']);
+
+export interface NextConsultation {
+  orderId: string;
+  serviceName: string;
+  requestedAt: Date;
+}
+
+/** For each patient, their oldest pending consultation or control order: two round trips. */
+export async function nextConsultations(patientIds: ReadonlySet<string>): Promise<Map<string, NextConsultation>> {
+  const pending = await orders.typed.where('status', '==', 'pending').limit(PENDING_ORDERS_LIMIT).get();
+  const theirs = pending.docs
+    .map((document) => document.data())
+    .filter((order): order is OrderDoc & { userId: string } => patientIds.has(order.userId ?? ''));
+  const serviceOf = await services.many(
+    theirs.map((order) => order.serviceId),
+    ['name', 'category'],
+  );
+  const next = new Map<string, NextConsultation>();
+  for (const order of theirs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const service = serviceOf.get(order.serviceId);
+    if (!service || !CONSULTATION_CATEGORIES.has(service.category) || next.has(order.userId)) continue;
+    next.set(order.userId, { orderId: order.id, serviceName: service.name, requestedAt: order.createdAt });
+  }
+  return next;
+}

@@ -1,0 +1,49 @@
+import type { NotificationsList } from '@app/schemas/notifications';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { adminAuth, api, createUser, eventually, type TestUser } from '../../../tools/testing/api';
+import { eraseDiary } from '../../../tools/testing/diary';
+import { bookAs, completeAs, createTestService, removeTestServices } from '../../../tools/testing/orders';
+
+/** Fresh users (and their consent) take long on a busy machine. */
+const SETUP_TIMEOUT_MS = 60_000;
+let patient: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  [patient, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await eraseDiary(patient.uid);
+  await Promise.all([patient, admin].map((user) => adminAuth.deleteUser(user.uid)));
+  await removeTestServices();
+});
+
+const bell = async () => (await api<NotificationsList>('/api/notifications', { cookie: patient.cookie })).body;
+
+describe('onOrderStatusNotify', () => {
+  it('notifies the patient once when an order of theirs is confirmed, and once when one is cancelled', { timeout: 60_000 }, async () => {
+    const service = await createTestService({ category: 'consultation' });
+    const confirmed = await bookAs(patient, service);
+    const cancelled = await bookAs(patient, service);
+    await completeAs(admin, confirmed.id);
+    await api(`/api/orders/${cancelled.id}/status`, { method: 'PUT', cookie: admin.cookie, body: { status: 'cancelled' } });
+    const list = await eventually(async () => {
+      const current = await bell();
+      expect(current.items).toHaveLength(2);
+      return current;
+    }, 30_000);
+    expect(list.unreadCount).toBe(2);
+    expect(list.items.map((item) => [item.type, item.relatedId]).sort()).toEqual(
+      [
+        ['order_cancelled', cancelled.id],
+        ['order_completed', confirmed.id],
+      ].sort(),
+    );
+    expect(list.items.find((item) => item.type === 'order_completed')!.title).toBe('Prenotazione confermata');
+    // Nothing more arrives later (one notification per change).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await bell()).items).toHaveLength(2);
+  });
+});

@@ -1,0 +1,80 @@
+import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+import { DiaryComment, DiaryEntryNotes } from '../../../components/DiaryComment';
+import { EmptyState } from '../../../components/EmptyState';
+import { diaryEntryText, diaryKindLabel, formatDiaryDay, formatDiaryTime } from '../../../lib/diaryText';
+
+/** The diary day by day, newest first, with the doctor's comments; the last 7 days can be changed. */
+export function DiaryTimeline({
+  data,
+  onEdit,
+  onDelete,
+}: {
+  data: DiaryListView;
+  onEdit: (entry: DiaryEntryView) => void;
+  onDelete: (entry: DiaryEntryView) => void;
+}) {
+  const days = [...new Set([...data.entries.map((entry) => entry.day), ...data.comments.map((comment) => comment.day)])].sort().reverse();
+  if (days.length === 0)
+    return <EmptyState title="Nessuna annotazione in questi giorni">Usa i pulsanti qui sopra per la prima.</EmptyState>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {days.map((day) => (
+        <Box component="section" key={day} aria-label={formatDiaryDay(day)}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, textTransform: 'capitalize', mb: 1 }}>
+            {formatDiaryDay(day)}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            {data.comments
+              .filter((comment) => comment.day === day && comment.entryId === null)
+              .map((comment) => (
+                <DiaryComment key={comment.id} comment={comment} />
+              ))}
+            {data.entries
+              .filter((entry) => entry.day === day)
+              .map((entry) => (
+                <Paper
+                  key={entry.id}
+                  variant="outlined"
+                  component="article"
+                  sx={{ p: 1.5, display: 'grid', gap: 0.5 }}
+                  data-testid="diary-entry"
+                >
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {diaryKindLabel(entry.kind)} · {formatDiaryTime(entry.occurredAt)}
+                    </Typography>
+                    {entry.editable && (
+                      <Box sx={{ display: 'flex', gap: 0.5 }}>
+                        <Button
+                          size="small"
+                          onClick={() => onEdit(entry)}
+                          aria-label={`Modifica ${diaryKindLabel(entry.kind)} delle ${formatDiaryTime(entry.occurredAt)}`}
+                        >
+                          Modifica
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => onDelete(entry)}
+                          aria-label={`Elimina ${diaryKindLabel(entry.kind)} delle ${formatDiaryTime(entry.occurredAt)}`}
+                        >
+                          Elimina
+                        </Button>
+                      </Box>
+                    )}
+                  </Box>
+                  <Typography variant="body2">{diaryEntryText(entry)}</Typography>
+                  <DiaryEntryNotes notes={entry.notes} comments={data.comments.filter((comment) => comment.entryId === entry.id)} />
+                </Paper>
+              ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

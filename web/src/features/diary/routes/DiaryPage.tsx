@@ -1,0 +1,70 @@
+import { diaryDayOf, type DiaryEntryView, type DiaryKind, shiftDay } from '@app/schemas/diary';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import { LoadError } from '../../../components/LoadError';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { apiErrorMessage } from '../../../lib/api/client';
+import { useDeleteDiaryEntry, useDiaryConsent, useDiaryRange } from '../../../lib/api/diary';
+import { useToast } from '../../../lib/toast';
+import { ConsentCard } from '../components/ConsentCard';
+import { DiaryPrivacy } from '../components/DiaryPrivacy';
+import { DiaryTimeline } from '../components/DiaryTimeline';
+import { EntrySheet } from '../components/EntrySheet';
+import { IbsSssCard } from '../components/IbsSssCard';
+import { QuickLog } from '../components/QuickLog';
+
+/** Days the timeline shows. */
+const TIMELINE_DAYS = 14;
+
+/** /diario: the care diary (docs/product.md, Care diary), phone first. */
+export default function DiaryPage() {
+  const consent = useDiaryConsent();
+  const consented = consent.data?.consented === true;
+  const today = diaryDayOf(new Date());
+  const range = { from: shiftDay(today, -(TIMELINE_DAYS - 1)), to: today };
+  const diary = useDiaryRange(range, consented);
+  const remove = useDeleteDiaryEntry();
+  const toast = useToast();
+  const [sheet, setSheet] = useState<{ kind: DiaryKind; entry?: DiaryEntryView } | null>(null);
+
+  const onDelete = (entry: DiaryEntryView) =>
+    remove.mutate(entry.id, {
+      onSuccess: () => toast({ title: 'Annotazione eliminata' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: apiErrorMessage(error, 'Annotazione non eliminata'), variant: 'destructive' }),
+    });
+
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <PageTitle subtitle="Pasti, sintomi ed evacuazioni in pochi secondi: la tua nutrizionista li vede prima della visita">
+        Diario
+      </PageTitle>
+      {consent.isLoading && <LoadingState />}
+      {consent.isError && <LoadError title="Impossibile caricare il diario" />}
+      {consent.data && !consented && <ConsentCard />}
+      {consented && (
+        <>
+          <QuickLog onPick={(kind) => setSheet({ kind })} />
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <Box component="section" aria-labelledby="diary-timeline-title">
+              <Typography id="diary-timeline-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+                Ultimi {TIMELINE_DAYS} giorni
+              </Typography>
+              {diary.isLoading && <LoadingState />}
+              {diary.isError && <LoadError title="Impossibile caricare le annotazioni" />}
+              {diary.data && (
+                <DiaryTimeline data={diary.data} onEdit={(entry) => setSheet({ kind: entry.kind, entry })} onDelete={onDelete} />
+              )}
+            </Box>
+            <IbsSssCard />
+            <DiaryPrivacy consentedAt={consent.data?.consentedAt ?? null} />
+          </Box>
+          <EntrySheet kind={sheet?.kind ?? null} entry={sheet?.entry} onClose={() => setSheet(null)} />
+        </>
+      )}
+    </Box>
+  );
+}
