@@ -4,10 +4,12 @@ import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { HttpError } from '../app/httpError';
 import { consents } from './consents';
 import { userCourseProgress, withdrawEnrolment } from './courses';
+import { eraseDiaryOf } from './diaryPrivacy';
 import { newBatch } from './entity';
 import { eventAttendees } from './eventAttendees';
 import { unregister } from './eventRegistration';
 import { likes, withdrawLike } from './likes';
+import { notifications } from './notifications';
 import { orders } from './orders';
 import { deleteMatching } from './pagedDeletion';
 import { deleteComment } from './postDeletion';
@@ -59,8 +61,8 @@ async function detachOrders(userId: string): Promise<void> {
 }
 
 /**
- * Erases what the member left in the community, the classroom and the calendar, and their consents,
- * and detaches their orders.
+ * Erases what the member left in the community, the classroom and the calendar, their consents,
+ * notifications and care diary, and detaches their orders.
  */
 export async function eraseAccountData(userId: string): Promise<void> {
   // Posts: their comments, likes, counts and points follow by the post triggers.
@@ -80,6 +82,9 @@ export async function eraseAccountData(userId: string): Promise<void> {
   await deleteMatching(eventAttendees.collection.where('userId', '==', userId));
   await detachOrders(userId);
   await deleteMatching(consents.collection.where('userId', '==', userId));
+  await deleteMatching(notifications.collection.where('userId', '==', userId));
+  // Health data: the diary's entries, questionnaires, the doctor's comments and the consent.
+  await eraseDiaryOf(userId);
 }
 
 /**

@@ -2,8 +2,10 @@ import type { Query } from 'firebase-admin/firestore';
 
 import { consents } from './consents';
 import { userCourseProgress } from './courses';
+import { diaryExportOf } from './diaryPrivacy';
 import { eventAttendees } from './eventAttendees';
 import { likes } from './likes';
+import { notifications } from './notifications';
 import { orders } from './orders';
 import { comments, posts } from './posts';
 import { users } from './users';
@@ -48,6 +50,9 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   listSection('courseProgress', userCourseProgress.typed, 'userId', 2000),
   listSection('eventRegistrations', eventAttendees.typed, 'userId', 1000),
   listSection('orders', orders.typed, 'userId', 500),
+  listSection('notifications', notifications.typed, 'userId', 1000),
+  // The care diary: consent, entries, questionnaires and the doctor's comments (four bounded reads).
+  { name: 'diary', read: async (uid) => ({ content: await diaryExportOf(uid) }) },
 ];
 
 export interface AccountExport {

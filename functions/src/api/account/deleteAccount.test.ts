@@ -12,7 +12,7 @@ import {
   storeCourse,
   storeEvent,
 } from '../../../../tools/testing/classroom';
-import { store } from '../../../../tools/testing/factories';
+import { build, store } from '../../../../tools/testing/factories';
 import { bookAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 import { addComment, commentData, deletePosts, like, likeComment, postData, publishPost } from '../../../../tools/testing/posts';
 import { readStats, settledStats } from '../../../../tools/testing/stats';
@@ -88,6 +88,10 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
     const serviceId = await createTestService();
     const order = await bookAs(leaving, serviceId);
     await store('consents', { userId: leaving.uid, document: 'privacy', version: 'prova' }, { stamps: ['acceptedAt'] });
+    await store('notifications', build.notification({ userId: leaving.uid }), { stamps: ['createdAt'] });
+    // Health data: a diary entry and the diary consent.
+    await store('diaryEntries', { userId: leaving.uid, kind: 'stool', bristolType: 4, day: '2026-11-20', occurredAt: new Date() });
+    await store('diaryPatients', { userId: leaving.uid, consentVersion: 'prova' }, { id: leaving.uid });
     await eventually(async () => expect(await pointsOf(staying)).toBe(2), 30_000);
     const before = await settledStats();
 
@@ -104,6 +108,9 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
       expect(await countWhere('userCourseProgress', 'userId', leaving.uid)).toBe(0);
       expect(await countWhere('eventAttendees', 'userId', leaving.uid)).toBe(0);
       expect(await countWhere('consents', 'userId', leaving.uid)).toBe(0);
+      expect(await countWhere('notifications', 'userId', leaving.uid)).toBe(0);
+      expect(await countWhere('diaryEntries', 'userId', leaving.uid)).toBe(0);
+      expect(await countWhere('diaryPatients', 'userId', leaving.uid)).toBe(0);
     }, 60_000);
     // Every count the member moved moves back, and the other member loses the points of their likes.
     expect(await postData(othersPost.id)).toMatchObject({ likesCount: 0, commentsCount: 1 });

@@ -17,6 +17,8 @@ beforeAll(async () => {
   mine.progress = await store('userCourseProgress', build.userCourseProgress({ userId: uid }), { stamps: ['enrolledAt'] });
   mine.registration = await store('eventAttendees', build.eventAttendee({ userId: uid }), { stamps: ['registeredAt'] });
   mine.order = await store('orders', build.order({ userId: uid }));
+  mine.notification = await store('notifications', build.notification({ userId: uid }), { stamps: ['createdAt'] });
+  mine.diaryEntry = await store('diaryEntries', { userId: uid, kind: 'stool', bristolType: 4, day: '2026-11-20', occurredAt: new Date() });
   // Another member's content never appears in the export.
   await store('posts', build.post({ authorId: other.uid }), { counters: ['likesCount', 'commentsCount'] });
   await store('orders', build.order({ userId: other.uid }));
@@ -47,13 +49,15 @@ describe('GET /api/account/export', () => {
     expect(idsOf(data.eventRegistrations)).toEqual([mine.registration]);
     expect(idsOf(data.orders)).toEqual([mine.order]);
     expect(data.orders).toEqual([expect.objectContaining({ userId: member.uid, billingAddress: 'Via Roma 1' })]);
+    expect(idsOf(data.notifications)).toEqual([mine.notification]);
+    expect(idsOf((data.diary as { entries: unknown }).entries)).toEqual([mine.diaryEntry]);
     expect(data.truncated).toEqual([]);
     expect(Date.parse(String(data.exportedAt))).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('reads each section once: one Firestore round trip per section', async () => {
+  it('reads each section once: one Firestore round trip per section, four for the diary', async () => {
     const response = await api('/api/account/export', { cookie: member.cookie });
-    expect(response.roundTrips).toBe(8);
+    expect(response.roundTrips).toBe(13);
   });
 
   it('is 401 for a visitor', async () => {

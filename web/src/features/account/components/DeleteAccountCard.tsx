@@ -14,7 +14,7 @@ import { useToast } from '../../../lib/toast';
 import { ProfileSection } from './ProfileSection';
 
 export const ERASURE_EXPLANATION =
-  'Elimineremo il tuo account, il profilo, i post, i commenti, i like, i progressi nei corsi e le iscrizioni agli eventi. ' +
+  'Elimineremo il tuo account, il profilo, i post, i commenti, i like, i progressi nei corsi, le iscrizioni agli eventi, le notifiche e il diario dei sintomi. ' +
   'Gli ordini e le fatture restano, senza collegamento al tuo account, perché la legge italiana ci obbliga a conservare le fatture per dieci anni. ' +
   "L'operazione non si può annullare.";
 

@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useCurrentUser } from '../../../lib/api/session';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
+import { DiaryConsentCard } from '../components/DiaryConsentCard';
 import { MyDataCard } from '../components/MyDataCard';
 import { ProfileNameForm } from '../components/ProfileNameForm';
 
@@ -18,6 +19,7 @@ export default function ProfilePage() {
         <ProfileNameForm firstName={user.firstName} lastName={user.lastName} />
         <ChangePasswordForm />
         <MyDataCard />
+        <DiaryConsentCard />
         {!user.isAdmin && <DeleteAccountCard />}
       </Box>
     </Box>
