@@ -1,8 +1,7 @@
 import '../node22';
 
-import { PORTS } from '../ports';
-import { emulatorEnv, SITE_URL } from '../stack';
-import { describeSamples, samplesOf } from './measure';
+import { emulatorEnv } from '../stack';
+import { describeSamples, requireRunningStack, samplesOf } from './measure';
 
 /**
  * npm run bench:admin [-- --requests N]: times the admin's two heaviest reads on the running
@@ -18,15 +17,7 @@ const { backfillAnalyticsSnapshots } = await import('../analyticsBackfill');
 
 const REQUESTS = Number(process.argv[process.argv.indexOf('--requests') + 1]) || 30;
 
-if (
-  !(await fetch(`${SITE_URL}/`).then(
-    (response) => response.ok,
-    () => false,
-  ))
-) {
-  console.error(`Nessuno stack su ${SITE_URL} (porte ${PORTS.hosting}…): avvialo prima con "npm start".`);
-  process.exit(1);
-}
+await requireRunningStack();
 console.log('Istantanee analytics di un anno (solo quelle mancanti)...');
 await backfillAnalyticsSnapshots(365);
 const admin = await createUser({ admin: true, firstName: 'Benchmark', lastName: 'Admin' });

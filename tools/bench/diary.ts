@@ -2,9 +2,8 @@ import '../node22';
 
 import { COLLECTIONS } from '@app/schemas/entities';
 
-import { PORTS } from '../ports';
-import { emulatorEnv, SITE_URL } from '../stack';
-import { describeSamples, type Sample, timedGet } from './measure';
+import { emulatorEnv } from '../stack';
+import { describeSamples, requireRunningStack, type Sample, timedGet } from './measure';
 
 /**
  * npm run bench:diary [-- --patients 50 --days 365 --per-day 6 --requests 30]: seeds patients with
@@ -24,15 +23,7 @@ const DAYS = option('days', 365);
 const PER_DAY = option('per-day', 6);
 const REQUESTS = option('requests', 30);
 
-if (
-  !(await fetch(`${SITE_URL}/`).then(
-    (response) => response.ok,
-    () => false,
-  ))
-) {
-  console.error(`Nessuno stack su ${SITE_URL} (porte ${PORTS.hosting}…): avvialo prima con "npm start".`);
-  process.exit(1);
-}
+await requireRunningStack();
 
 const today = diaryDayOf(new Date());
 const patientIds = Array.from({ length: PATIENTS }, (_, index) => `bench-diario-${index + 1}`);

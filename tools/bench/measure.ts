@@ -1,3 +1,4 @@
+import { PORTS } from '../ports';
 import { SITE_URL } from '../stack';
 
 /** One timed GET: the client's time, the server's own (Server-Timing total) and its round trips. */
@@ -48,4 +49,15 @@ export function describeSamples(samples: Sample[]): string {
     `tempo (client) mediana ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms; ` +
     `server mediana ${percentile(server, 50).toFixed(0)} ms, p95 ${percentile(server, 95).toFixed(0)} ms (${samples.length} richieste)`
   );
+}
+
+/** Stops the benchmark with an Italian hint when no stack answers on this machine's ports. */
+export async function requireRunningStack(): Promise<void> {
+  const running = await fetch(`${SITE_URL}/`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (running) return;
+  console.error(`Nessuno stack su ${SITE_URL} (porte ${PORTS.hosting}…): avvialo prima con "npm start".`);
+  process.exit(1);
 }

@@ -1,8 +1,7 @@
 import '../node22';
 
-import { PORTS } from '../ports';
 import { emulatorEnv, PROJECT_ID, SITE_URL } from '../stack';
-import { describeSamples, samplesOf, timedGet } from './measure';
+import { describeSamples, requireRunningStack, samplesOf, timedGet } from './measure';
 
 /**
  * npm run bench:posts [-- --requests N]: seeds 1,000 posts with 10,000 comments and 20,000 likes
@@ -168,12 +167,7 @@ async function measure(label: string, path: string, cookie: string) {
   console.log(`${label}: ${samples[0]!.count} post, ${describeSamples(samples)}`);
 }
 
-try {
-  await fetch(`${SITE_URL}/api/posts?limit=1`);
-} catch {
-  console.error(`Nessuno stack su ${SITE_URL} (porte ${PORTS.hosting}…): avvialo prima con "npm start".`);
-  process.exit(1);
-}
+await requireRunningStack();
 
 const seeded = (await db.doc(`likes/${userId(likersOf(POSTS - 1).at(-1)!)}_${postId(POSTS - 1)}`).get()).exists;
 if (seeded) {
