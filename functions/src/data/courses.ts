@@ -9,7 +9,7 @@ import {
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { type AuditRecord, recordAdminWrite } from './adminAudit';
+import type { AuditRecord } from './adminAudit';
 import { commitAdminWrite } from './adminWrite';
 import { entity, newBatch } from './entity';
 import { deleteMatching } from './pagedDeletion';
@@ -122,15 +122,15 @@ export async function newestCoursesForAdmin(limit = ADMIN_COURSES_LIMIT): Promis
 /** Creates a course with the audit entry of the admin who creates it. */
 export async function insertCourse(insert: CourseInsert, actorId: string): Promise<CourseDoc> {
   const reference = courses.newRef();
-  const batch = newBatch();
-  batch.create(reference, courses.insertData(insert));
-  recordAdminWrite(batch, actorId, {
+  const audit = {
     action: 'course.create',
     collection: 'courses',
     documentId: reference.id,
     summary: `Corso «${insert.title}» creato`,
-  });
-  const [written] = await batch.commit();
+  } as const;
+  const [written] = await commitAdminWrite(actorId, audit, courses.notFound, (batch) =>
+    batch.create(reference, courses.insertData(insert)),
+  );
   const at = written!.writeTime.toDate();
   return { ...insert, id: reference.id, enrollmentCount: 0, createdAt: at, updatedAt: at };
 }

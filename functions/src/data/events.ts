@@ -1,8 +1,7 @@
 import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/entities';
 
-import { recordAdminWrite } from './adminAudit';
 import { commitAdminWrite } from './adminWrite';
-import { entity, newBatch } from './entity';
+import { entity } from './entity';
 
 export const calendarEvents = entity<CalendarEventDoc>('calendarEvents', {
   notFound: 'Evento non trovato',
@@ -50,11 +49,11 @@ export async function latestEventsForAdmin(limit = ADMIN_EVENTS_LIMIT): Promise<
 /** Creates an event with the audit entry of the admin who creates it. */
 export async function insertCalendarEvent(insert: CalendarEventInsert, actorId: string): Promise<CalendarEventDoc> {
   const reference = calendarEvents.newRef();
-  const batch = newBatch();
-  batch.create(reference, calendarEvents.insertData(insert));
   const summary = `Evento «${insert.title}» creato`;
-  recordAdminWrite(batch, actorId, { action: 'event.create', collection: 'calendarEvents', documentId: reference.id, summary });
-  const [written] = await batch.commit();
+  const audit = { action: 'event.create', collection: 'calendarEvents', documentId: reference.id, summary } as const;
+  const [written] = await commitAdminWrite(actorId, audit, calendarEvents.notFound, (batch) =>
+    batch.create(reference, calendarEvents.insertData(insert)),
+  );
   return { ...insert, id: reference.id, attendeeCount: 0, createdAt: written!.writeTime.toDate() };
 }
 

@@ -1,10 +1,8 @@
 import type { ServiceDoc, ServiceInsert } from '@app/schemas/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { recordAdminWrite } from './adminAudit';
 import { commitAdminWrite } from './adminWrite';
-import { entity, newBatch } from './entity';
+import { entity } from './entity';
 import { orders } from './orders';
 
 export const services = entity<ServiceDoc>('services', { notFound: 'Servizio non trovato' });
@@ -26,34 +24,30 @@ export async function servicesForAdmin(limit = ADMIN_SERVICES_LIMIT): Promise<Se
 /** Creates a service with the audit entry of the admin who creates it. */
 export async function insertService(insert: ServiceInsert, actorId: string): Promise<ServiceDoc> {
   const reference = services.newRef();
-  const batch = newBatch();
-  batch.create(reference, services.insertData(insert));
-  recordAdminWrite(batch, actorId, {
+  const audit = {
     action: 'service.create',
     collection: 'services',
     documentId: reference.id,
     summary: `Servizio «${insert.name}» creato`,
-  });
-  const [written] = await batch.commit();
+  } as const;
+  const [written] = await commitAdminWrite(actorId, audit, services.notFound, (batch) =>
+    batch.create(reference, services.insertData(insert)),
+  );
   const at = written!.writeTime.toDate();
   return { ...insert, id: reference.id, createdAt: at, updatedAt: at };
 }
 
 /** Changes the fields of an existing service (features and createdAt stay); unknown id: 404. */
 export async function updateService(id: string, fields: Omit<ServiceInsert, 'features'>, actorId: string): Promise<ServiceDoc> {
-  const batch = newBatch();
-  batch.update(services.ref(id), { ...fields, updatedAt: FieldValue.serverTimestamp() });
-  recordAdminWrite(batch, actorId, {
+  const audit = {
     action: 'service.update',
     collection: 'services',
     documentId: id,
     summary: `Servizio «${fields.name}» modificato`,
-  });
-  try {
-    await batch.commit();
-  } catch (error) {
-    throw isFirestoreError(error, FIRESTORE_CODES.notFound) ? services.notFound() : error;
-  }
+  } as const;
+  await commitAdminWrite(actorId, audit, services.notFound, (batch) =>
+    batch.update(services.ref(id), { ...fields, updatedAt: FieldValue.serverTimestamp() }),
+  );
   return services.byId(id);
 }
 
