@@ -1,9 +1,11 @@
 import { onRequest } from 'firebase-functions/v2/https';
 
+import { buildRouter } from './api/router';
+import { routes } from './api/routes';
 import { createApp } from './app/createApp';
 import { REGION } from './app/region';
 
-export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
+export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp(buildRouter(routes)));
 
 export { onUserDeletedErasure } from './triggers/accountErasure';
 export { onCommentDeletedCascade } from './triggers/commentCascade';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The same answer for every address that has an account, enabled or not (a disabled one is never revealed). */
+export const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppure reimposta la password.';
+
 /** POST /api/simple-login: username is the e-mail address. */
 export const loginBody = z.object({
   username: z.string({ error: 'Inserisci la tua email' }).trim().min(1, 'Inserisci la tua email'),

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { QueryShape } from '../../functions/src/data/queryShapes';
+import type { QueryShape } from '../../functions/src/app/queryShapes';
 
 /**
  * Where `npm test` has the local stack's functions write them: not in test-results/, which

@@ -1,7 +1,5 @@
-import express from 'express';
+import express, { type Router } from 'express';
 
-import { buildRouter } from '../api/router';
-import { routes } from '../api/routes';
 import { bodySizeLimit } from './bodySizeLimit';
 import { apiNotFound, errorHandler } from './errorHandler';
 import { sameOriginWrites } from './sameOrigin';
@@ -10,7 +8,7 @@ import { serverTiming } from './serverTiming';
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** The Express app behind the `api` function (Hosting rewrites /api/** to it). */
-export function createApp() {
+export function createApp(apiRouter: Router) {
   const app = express();
   app.disable('x-powered-by');
   // The client's address is read by app/clientAddress.ts at a fixed number of trusted hops.
@@ -23,7 +21,7 @@ export function createApp() {
     res.setHeader('Cache-Control', 'private, no-store');
     next();
   });
-  app.use('/api', buildRouter(routes));
+  app.use('/api', apiRouter);
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;

@@ -2,8 +2,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
-import { recordQueryShapes } from '../data/queryShapes';
 import { countFirestoreRoundTrips } from './firestoreTiming';
+import { recordQueryShapes } from './queryShapes';
 
 // One Admin app per process. On the emulators the project id and hosts come from the environment
 // (GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST); in production from the

@@ -1,6 +1,14 @@
 import { CONTACT_RATE_LIMIT_MESSAGE } from '@app/schemas/contact';
 
-import type { RateLimit } from './rateLimit';
+export interface RateLimit {
+  /** The limited action; part of the document id, so separate limits never share a counter. */
+  name: string;
+  /** Requests allowed per key in one window. */
+  max: number;
+  windowMs: number;
+  /** The Italian message of the 429. */
+  message: string;
+}
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

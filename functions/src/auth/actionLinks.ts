@@ -1,7 +1,7 @@
 import type { ActionMode } from '@app/schemas/account';
 
-import type { RequestInfo } from '../api/route';
 import { isEmulator } from '../app/firebase';
+import type { RequestInfo } from '../app/requestParts';
 
 /** The app's own page that uses the e-mails' codes (web: /account/azione). */
 export const ACTION_PAGE_PATH = '/account/azione';

@@ -1,7 +1,7 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 
-import type { ResponseControl } from '../api/route';
 import { auth } from '../app/firebase';
+import type { ResponseControl } from '../app/requestParts';
 import { sessionLifetimeMs, setSessionCookie } from '../app/session';
 
 /**

@@ -1,3 +1,4 @@
+import { isDocumentId } from '@app/schemas/documentId';
 import { COLLECTIONS } from '@app/schemas/entities';
 import {
   type DocumentData,
@@ -11,7 +12,6 @@ import {
 
 import { db } from '../app/firebase';
 import { HttpError } from '../app/httpError';
-import { isDocumentId } from './documentId';
 
 export type CollectionKey = keyof typeof COLLECTIONS;
 

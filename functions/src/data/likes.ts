@@ -1,10 +1,10 @@
+import { isDocumentId } from '@app/schemas/documentId';
 import { type CommentDoc, type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/entities';
 import type { AuthorView } from '@app/schemas/posts';
 import { type DocumentReference, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
 
 import { db } from '../app/firebase';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { isDocumentId } from './documentId';
 import { entity, newBatch } from './entity';
 import { comments, posts } from './posts';
 import { authorViewOf, users } from './users';

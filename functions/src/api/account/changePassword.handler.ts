@@ -1,31 +1,23 @@
-import { messageView, passwordChangeBody } from '@app/schemas/account';
+import { accountContract } from '@app/schemas/contracts/account';
 
 import { auth } from '../../app/firebase';
-import { requireCurrentPassword } from '../../auth/currentPassword';
 import { passwordIdToken } from '../../auth/identityToolkit';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
 import { startSession } from '../../auth/startSession';
-import { defineRoute } from '../route';
+import { implement } from '../route';
+import { requireCurrentPassword } from './currentPassword';
 
 /**
  * PUT /api/account/password: a new password, the current one required (checked by signing in with
  * it; wrong ones are limited per member). Every other session ends; this one continues with a
  * new cookie.
  */
-export const changePasswordRoute = defineRoute({
-  method: 'put',
-  path: '/account/password',
-  access: 'member',
-  summary: 'Cambia la password (serve quella attuale); chiude le altre sessioni',
-  body: passwordChangeBody,
-  response: messageView,
-  async handler({ caller, body, response }) {
-    const email = await requireCurrentPassword(caller.uid, body.currentPassword, response);
-    await auth.updateUser(caller.uid, { password: body.newPassword });
-    await revokeEarlierSessions(caller.uid);
-    const idToken = await passwordIdToken(email, body.newPassword);
-    if (!idToken) throw new Error('Accesso con la nuova password non riuscito');
-    await startSession(response, idToken);
-    return { message: 'Password aggiornata. Le altre sessioni sono state chiuse.' };
-  },
+export const changePasswordRoute = implement(accountContract.changePassword, async ({ caller, body, response }) => {
+  const email = await requireCurrentPassword(caller.uid, body.currentPassword, response);
+  await auth.updateUser(caller.uid, { password: body.newPassword });
+  await revokeEarlierSessions(caller.uid);
+  const idToken = await passwordIdToken(email, body.newPassword);
+  if (!idToken) throw new Error('Accesso con la nuova password non riuscito');
+  await startSession(response, idToken);
+  return { message: 'Password aggiornata. Le altre sessioni sono state chiuse.' };
 });

@@ -1,11 +1,11 @@
-import { accountDeletionBody, messageView } from '@app/schemas/account';
+import { accountContract } from '@app/schemas/contracts/account';
 
 import { auth } from '../../app/firebase';
 import { HttpError } from '../../app/httpError';
 import { clearSessionCookie } from '../../app/session';
-import { requireCurrentPassword } from '../../auth/currentPassword';
 import { deleteProfile } from '../../data/accountErasure';
-import { defineRoute } from '../route';
+import { implement } from '../route';
+import { requireCurrentPassword } from './currentPassword';
 
 export const ADMIN_CANNOT_ERASE_SELF =
   'Un amministratore non può eliminare il proprio account: chiedi a un altro amministratore di toglierti prima il ruolo';
@@ -16,19 +16,11 @@ export const ADMIN_CANNOT_ERASE_SELF =
  * starts the erasure of everything else by the users trigger. Orders stay, detached, because
  * invoices are kept for ten years. An admin is refused, so the practice never erases its last admin.
  */
-export const deleteAccountRoute = defineRoute({
-  method: 'delete',
-  path: '/account',
-  access: 'member',
-  summary: "Elimina l'account e i dati della persona (serve la password); ordini e fatture restano, scollegati",
-  body: accountDeletionBody,
-  response: messageView,
-  async handler({ caller, body, response }) {
-    if (caller.isAdmin) throw new HttpError(409, ADMIN_CANNOT_ERASE_SELF);
-    await requireCurrentPassword(caller.uid, body.password, response);
-    await auth.deleteUser(caller.uid);
-    await deleteProfile(caller.uid);
-    clearSessionCookie(response);
-    return { message: 'Il tuo account è stato eliminato. Ci dispiace vederti andare.' };
-  },
+export const deleteAccountRoute = implement(accountContract.deleteAccount, async ({ caller, body, response }) => {
+  if (caller.isAdmin) throw new HttpError(409, ADMIN_CANNOT_ERASE_SELF);
+  await requireCurrentPassword(caller.uid, body.password, response);
+  await auth.deleteUser(caller.uid);
+  await deleteProfile(caller.uid);
+  clearSessionCookie(response);
+  return { message: 'Il tuo account è stato eliminato. Ci dispiace vederti andare.' };
 });

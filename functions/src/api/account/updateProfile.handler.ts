@@ -1,26 +1,17 @@
-import { profileBody } from '@app/schemas/account';
-import { currentUser } from '@app/schemas/auth';
+import { accountContract } from '@app/schemas/contracts/account';
 
 import { auth } from '../../app/firebase';
 import { updateProfileName } from '../../data/users';
 import { currentUserView } from '../auth/currentUserView';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 
 /** PUT /api/account/profile: the member's first and last name (the profile and the Auth display name). */
-export const updateProfileRoute = defineRoute({
-  method: 'put',
-  path: '/account/profile',
-  access: 'member',
-  summary: 'Modifica nome e cognome del proprio profilo',
-  body: profileBody,
-  response: currentUser,
-  async handler({ caller, body }) {
-    // The profile exists from here on (created with the defaults if it did not).
-    await currentUserView(caller.uid, caller.isAdmin, caller.emailVerified);
-    await Promise.all([
-      updateProfileName(caller.uid, body),
-      auth.updateUser(caller.uid, { displayName: `${body.firstName} ${body.lastName}` }),
-    ]);
-    return currentUserView(caller.uid, caller.isAdmin, caller.emailVerified);
-  },
+export const updateProfileRoute = implement(accountContract.updateProfile, async ({ caller, body }) => {
+  // The profile exists from here on (created with the defaults if it did not).
+  await currentUserView(caller.uid, caller.isAdmin, caller.emailVerified);
+  await Promise.all([
+    updateProfileName(caller.uid, body),
+    auth.updateUser(caller.uid, { displayName: `${body.firstName} ${body.lastName}` }),
+  ]);
+  return currentUserView(caller.uid, caller.isAdmin, caller.emailVerified);
 });

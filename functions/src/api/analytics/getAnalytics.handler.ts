@@ -1,10 +1,11 @@
-import { ANALYTICS_PERIODS, analyticsQuery, analyticsView } from '@app/schemas/analytics';
+import { ANALYTICS_PERIODS } from '@app/schemas/analytics';
+import { analyticsContract } from '@app/schemas/contracts/analytics';
 
 import { addDays, romeDayOf } from '../../app/romeTime';
 import { snapshotOf, snapshotsBetween } from '../../data/analytics';
 import { countLessonCompletions, mostEnrolledCourses } from '../../data/courses';
 import { topContributors } from '../../data/users';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 import { seriesDayOf, summaryOf } from './periodSummary';
 
 const COURSES_SHOWN = 5;
@@ -16,43 +17,35 @@ const CONTRIBUTORS_SHOWN = 3;
  * compare with the previous period (see summaryOf). With the course performance and the top
  * three contributors, read live. Two waves of round trips in parallel.
  */
-export const getAnalyticsRoute = defineRoute({
-  method: 'get',
-  path: '/analytics',
-  access: 'admin',
-  summary: 'Le serie giornaliere del periodo, il confronto con il periodo precedente, corsi e membri più attivi',
-  query: analyticsQuery,
-  response: analyticsView,
-  async handler({ query }) {
-    const length = ANALYTICS_PERIODS[query.period];
-    const to = addDays(romeDayOf(new Date()), -1);
-    const from = addDays(to, -(length - 1));
-    const [days, beforePrevious, courses, contributors] = await Promise.all([
-      snapshotsBetween(from, to, length),
-      snapshotOf(addDays(from, -(length + 1))),
-      mostEnrolledCourses(COURSES_SHOWN),
-      topContributors(CONTRIBUTORS_SHOWN),
-    ]);
-    const completions = await Promise.all(courses.map((course) => countLessonCompletions(course.id)));
-    return {
-      period: query.period,
-      from,
-      to,
-      days: days.map(seriesDayOf),
-      summary: summaryOf(days, beforePrevious),
-      courses: courses.map((course, index) => ({
-        id: course.id,
-        title: course.title,
-        enrollmentCount: course.enrollmentCount,
-        lessonCompletions: completions[index]!,
-      })),
-      topContributors: contributors.map((user) => ({
-        id: user.id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        points: user.points,
-        level: user.level,
-      })),
-    };
-  },
+export const getAnalyticsRoute = implement(analyticsContract.getAnalytics, async ({ query }) => {
+  const length = ANALYTICS_PERIODS[query.period];
+  const to = addDays(romeDayOf(new Date()), -1);
+  const from = addDays(to, -(length - 1));
+  const [days, beforePrevious, courses, contributors] = await Promise.all([
+    snapshotsBetween(from, to, length),
+    snapshotOf(addDays(from, -(length + 1))),
+    mostEnrolledCourses(COURSES_SHOWN),
+    topContributors(CONTRIBUTORS_SHOWN),
+  ]);
+  const completions = await Promise.all(courses.map((course) => countLessonCompletions(course.id)));
+  return {
+    period: query.period,
+    from,
+    to,
+    days: days.map(seriesDayOf),
+    summary: summaryOf(days, beforePrevious),
+    courses: courses.map((course, index) => ({
+      id: course.id,
+      title: course.title,
+      enrollmentCount: course.enrollmentCount,
+      lessonCompletions: completions[index]!,
+    })),
+    topContributors: contributors.map((user) => ({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      points: user.points,
+      level: user.level,
+    })),
+  };
 });

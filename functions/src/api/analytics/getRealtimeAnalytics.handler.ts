@@ -1,9 +1,9 @@
-import { realtimeAnalyticsView } from '@app/schemas/analytics';
+import { analyticsContract } from '@app/schemas/contracts/analytics';
 
 import { romeDayBounds, romeDayOf } from '../../app/romeTime';
 import { activeMembersIn, countLessonCompletionsSince, countPostsSince } from '../../data/analytics';
 import { globalStats } from '../../data/stats';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 
 /**
  * GET /api/analytics/realtime: today so far (since midnight in Rome), polled every 30 seconds.
@@ -12,21 +12,14 @@ import { defineRoute } from '../route';
  * extra trigger on every like and comment), and all six queries run in parallel, one wave.
  * engagementRate is the share of members active today, in percent.
  */
-export const getRealtimeAnalyticsRoute = defineRoute({
-  method: 'get',
-  path: '/analytics/realtime',
-  access: 'admin',
-  summary: 'Le cifre di oggi: membri attivi, post, lezioni completate, tasso di coinvolgimento',
-  response: realtimeAnalyticsView,
-  async handler() {
-    const { start } = romeDayBounds(romeDayOf(new Date()));
-    const [activeUsers, todayPosts, courseCompletions, stats] = await Promise.all([
-      activeMembersIn({ start }),
-      countPostsSince(start),
-      countLessonCompletionsSince(start),
-      globalStats(),
-    ]);
-    const engagementRate = stats.totalUsers > 0 ? Math.round((activeUsers / stats.totalUsers) * 1000) / 10 : 0;
-    return { activeUsers, todayPosts, courseCompletions, engagementRate };
-  },
+export const getRealtimeAnalyticsRoute = implement(analyticsContract.getRealtimeAnalytics, async () => {
+  const { start } = romeDayBounds(romeDayOf(new Date()));
+  const [activeUsers, todayPosts, courseCompletions, stats] = await Promise.all([
+    activeMembersIn({ start }),
+    countPostsSince(start),
+    countLessonCompletionsSince(start),
+    globalStats(),
+  ]);
+  const engagementRate = stats.totalUsers > 0 ? Math.round((activeUsers / stats.totalUsers) * 1000) / 10 : 0;
+  return { activeUsers, todayPosts, courseCompletions, engagementRate };
 });

@@ -1,12 +1,12 @@
-import { actionBody, messageView } from '@app/schemas/account';
+import { authContract } from '@app/schemas/contracts/auth';
 
 import { auth } from '../../app/firebase';
 import { HttpError } from '../../app/httpError';
-import { addressKey, enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { checkActionCode, confirmAddress, resetPassword } from '../../auth/identityToolkit';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
-import { defineRoute } from '../route';
+import { addressKey, enforceRateLimits } from '../../data/rateLimit';
+import { implement } from '../route';
 
 export const INVALID_ACTION_CODE = 'Il link non è valido, è scaduto o è già stato usato. Richiedine uno nuovo.';
 
@@ -19,28 +19,20 @@ const REQUEST_TYPE_OF = { verifyEmail: 'VERIFY_EMAIL', resetPassword: 'PASSWORD_
  * address (the link reached its inbox) and revokes every earlier session. An expired, reused or
  * unknown code, or one of the other mode, changes nothing: 400 with an Italian message.
  */
-export const applyActionCodeRoute = defineRoute({
-  method: 'post',
-  path: '/auth/action',
-  access: 'visitor',
-  summary: "Usa il codice del link di un'email: conferma l'indirizzo o imposta la nuova password",
-  body: actionBody,
-  response: messageView,
-  async handler({ body, request, response }) {
-    await enforceRateLimits([{ limit: RATE_LIMITS.actionCodesPerAddress, key: addressKey(request.ip) }], response);
-    // A code of another kind is refused before it is used (the emulator even fails on some).
-    const checked = await checkActionCode(body.oobCode);
-    if (!checked.ok || checked.data.requestType !== REQUEST_TYPE_OF[body.mode]) throw new HttpError(400, INVALID_ACTION_CODE);
-    if (body.mode === 'verifyEmail') {
-      const confirmed = await confirmAddress(body.oobCode);
-      if (!confirmed.ok) throw new HttpError(400, INVALID_ACTION_CODE);
-      return { message: 'Indirizzo email confermato. Grazie!' };
-    }
-    const reset = await resetPassword(body.oobCode, body.newPassword);
-    if (!reset.ok) throw new HttpError(400, INVALID_ACTION_CODE);
-    const user = await auth.getUserByEmail(reset.data.email);
-    if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
-    await revokeEarlierSessions(user.uid);
-    return { message: 'Password impostata. Ora puoi accedere con la nuova password.' };
-  },
+export const applyActionCodeRoute = implement(authContract.applyActionCode, async ({ body, request, response }) => {
+  await enforceRateLimits([{ limit: RATE_LIMITS.actionCodesPerAddress, key: addressKey(request.ip) }], response);
+  // A code of another kind is refused before it is used (the emulator even fails on some).
+  const checked = await checkActionCode(body.oobCode);
+  if (!checked.ok || checked.data.requestType !== REQUEST_TYPE_OF[body.mode]) throw new HttpError(400, INVALID_ACTION_CODE);
+  if (body.mode === 'verifyEmail') {
+    const confirmed = await confirmAddress(body.oobCode);
+    if (!confirmed.ok) throw new HttpError(400, INVALID_ACTION_CODE);
+    return { message: 'Indirizzo email confermato. Grazie!' };
+  }
+  const reset = await resetPassword(body.oobCode, body.newPassword);
+  if (!reset.ok) throw new HttpError(400, INVALID_ACTION_CODE);
+  const user = await auth.getUserByEmail(reset.data.email);
+  if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
+  await revokeEarlierSessions(user.uid);
+  return { message: 'Password impostata. Ora puoi accedere con la nuova password.' };
 });

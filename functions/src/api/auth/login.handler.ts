@@ -1,11 +1,11 @@
-import { currentUser, loginBody } from '@app/schemas/auth';
+import { authContract } from '@app/schemas/contracts/auth';
 
 import { HttpError } from '../../app/httpError';
-import { addressKey, countAgainst, emailKey, type LimitedKey, refuseWhenLimitReached } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { passwordIdToken } from '../../auth/identityToolkit';
 import { startSession } from '../../auth/startSession';
-import { defineRoute } from '../route';
+import { addressKey, countAgainst, emailKey, type LimitedKey, refuseWhenLimitReached } from '../../data/rateLimit';
+import { implement } from '../route';
 import { currentUserView } from './currentUserView';
 
 const INVALID_CREDENTIALS = 'Credenziali non valide';
@@ -15,25 +15,17 @@ const INVALID_CREDENTIALS = 'Credenziali non valide';
  * attempts are limited per e-mail and per client address (successful ones count for nothing); the
  * answers never say whether an account exists.
  */
-export const loginRoute = defineRoute({
-  method: 'post',
-  path: '/simple-login',
-  access: 'visitor',
-  summary: 'Accesso con email e password: imposta il cookie di sessione',
-  body: loginBody,
-  response: currentUser,
-  async handler({ body, request, response }) {
-    const failureLimits: LimitedKey[] = [
-      { limit: RATE_LIMITS.loginFailuresPerEmail, key: emailKey(body.username) },
-      { limit: RATE_LIMITS.loginFailuresPerAddress, key: addressKey(request.ip) },
-    ];
-    await refuseWhenLimitReached(failureLimits, response);
-    const idToken = await passwordIdToken(body.username, body.password);
-    if (!idToken) {
-      await countAgainst(failureLimits);
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-    const claims = await startSession(response, idToken);
-    return currentUserView(claims.uid, claims.admin === true, claims.email_verified === true);
-  },
+export const loginRoute = implement(authContract.login, async ({ body, request, response }) => {
+  const failureLimits: LimitedKey[] = [
+    { limit: RATE_LIMITS.loginFailuresPerEmail, key: emailKey(body.username) },
+    { limit: RATE_LIMITS.loginFailuresPerAddress, key: addressKey(request.ip) },
+  ];
+  await refuseWhenLimitReached(failureLimits, response);
+  const idToken = await passwordIdToken(body.username, body.password);
+  if (!idToken) {
+    await countAgainst(failureLimits);
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  const claims = await startSession(response, idToken);
+  return currentUserView(claims.uid, claims.admin === true, claims.email_verified === true);
 });

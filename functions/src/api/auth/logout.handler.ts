@@ -1,7 +1,9 @@
+import { authContract } from '@app/schemas/contracts/auth';
+
 import { auth } from '../../app/firebase';
 import { isCrossSite, originHeadersOf } from '../../app/sameOrigin';
 import { clearSessionCookie } from '../../app/session';
-import { defineRoute, Redirect } from '../route';
+import { implement, Redirect } from '../route';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -12,21 +14,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A link from another site (Sec-Fetch-Site: cross-site) only goes home: it revokes nothing and
  * keeps the cookie, so no other site can sign a member out.
  */
-export const logoutRoute = defineRoute({
-  method: 'get',
-  path: '/logout',
-  access: 'visitor',
-  readsSession: true,
-  summary: 'Esce: revoca le sessioni, cancella il cookie e torna alla home',
-  response: 'redirect',
-  async handler({ caller, request, response }) {
-    if (isCrossSite(originHeadersOf(request.header))) return new Redirect('/');
-    if (caller) {
-      const waitMs = (caller.authTime + 1) * 1000 - Date.now();
-      if (waitMs > 0) await sleep(waitMs);
-      await auth.revokeRefreshTokens(caller.uid);
-    }
-    clearSessionCookie(response);
-    return new Redirect('/');
-  },
+export const logoutRoute = implement(authContract.logout, async ({ caller, request, response }) => {
+  if (isCrossSite(originHeadersOf(request.header))) return new Redirect('/');
+  if (caller) {
+    const waitMs = (caller.authTime + 1) * 1000 - Date.now();
+    if (waitMs > 0) await sleep(waitMs);
+    await auth.revokeRefreshTokens(caller.uid);
+  }
+  clearSessionCookie(response);
+  return new Redirect('/');
 });

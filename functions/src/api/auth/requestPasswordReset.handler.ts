@@ -1,9 +1,9 @@
-import { messageView, passwordResetBody } from '@app/schemas/account';
+import { authContract } from '@app/schemas/contracts/auth';
 
-import { addressKey, emailKey, enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { sendPasswordReset } from '../../auth/identityToolkit';
-import { defineRoute } from '../route';
+import { addressKey, emailKey, enforceRateLimits } from '../../data/rateLimit';
+import { implement } from '../route';
 
 export const PASSWORD_RESET_SENT =
   "Se l'indirizzo corrisponde a un account, riceverai a breve un'email con il link per scegliere una nuova password.";
@@ -13,23 +13,15 @@ export const PASSWORD_RESET_SENT =
  * whether or not the address has an account (no account enumeration); limited per client address
  * and per e-mail, so nobody can flood an inbox.
  */
-export const requestPasswordResetRoute = defineRoute({
-  method: 'post',
-  path: '/auth/password-reset',
-  access: 'visitor',
-  summary: "Chiede l'email per reimpostare la password (stessa risposta per ogni indirizzo)",
-  body: passwordResetBody,
-  response: messageView,
-  async handler({ body, request, response }) {
-    await enforceRateLimits(
-      [
-        { limit: RATE_LIMITS.passwordResetsPerAddress, key: addressKey(request.ip) },
-        { limit: RATE_LIMITS.passwordResetsPerEmail, key: emailKey(body.email) },
-      ],
-      response,
-    );
-    // EMAIL_NOT_FOUND, USER_DISABLED…: the person reads the same answer either way.
-    await sendPasswordReset(body.email);
-    return { message: PASSWORD_RESET_SENT };
-  },
+export const requestPasswordResetRoute = implement(authContract.requestPasswordReset, async ({ body, request, response }) => {
+  await enforceRateLimits(
+    [
+      { limit: RATE_LIMITS.passwordResetsPerAddress, key: addressKey(request.ip) },
+      { limit: RATE_LIMITS.passwordResetsPerEmail, key: emailKey(body.email) },
+    ],
+    response,
+  );
+  // EMAIL_NOT_FOUND, USER_DISABLED…: the person reads the same answer either way.
+  await sendPasswordReset(body.email);
+  return { message: PASSWORD_RESET_SENT };
 });

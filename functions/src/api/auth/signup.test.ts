@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
+import { EMAIL_TAKEN } from '@app/schemas/auth';
 import { privacyNotice } from '@app/schemas/practice';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../../../../tools/testing/api';
 import { oobCodesFor } from '../../../../tools/testing/authEmulator';
-
-const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppure reimposta la password.';
 const created: string[] = [];
 
 const newEmail = () => `iscritta-${randomUUID().slice(0, 8)}@prova.test`;

@@ -1,32 +1,24 @@
-import { completeLessonResult, COURSE_MESSAGES, LESSON_POINTS } from '@app/schemas/courses';
+import { coursesContract } from '@app/schemas/contracts/courses';
+import { COURSE_MESSAGES, LESSON_POINTS } from '@app/schemas/courses';
 
 import { HttpError } from '../../app/httpError';
 import { completeLesson, isEnrolled, lessons } from '../../data/courses';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 import { openCourse } from './openCourse';
-import { lessonParams } from './params';
 
 /**
  * POST /api/courses/{courseId}/lessons/{lessonId}/complete (members, enrolled): marks the lesson
  * completed and awards LESSON_POINTS once (data/courses `completeLesson`); a lesson of another
  * course is 404, completing without the enrolment 403.
  */
-export const completeLessonRoute = defineRoute({
-  method: 'post',
-  path: '/courses/:courseId/lessons/:lessonId/complete',
-  access: 'member',
-  summary: 'Segna una lezione come completata (punti esperienza una volta sola)',
-  params: lessonParams,
-  response: completeLessonResult,
-  async handler({ caller, params }) {
-    const [course, lesson, enrolled] = await Promise.all([
-      openCourse(caller, params.courseId),
-      lessons.find(params.lessonId),
-      isEnrolled(caller.uid, params.courseId),
-    ]);
-    if (lesson?.courseId !== course.id) throw new HttpError(404, COURSE_MESSAGES.lessonNotFound);
-    if (!enrolled) throw new HttpError(403, COURSE_MESSAGES.notEnrolled);
-    const pointsAwarded = await completeLesson(caller.uid, course.id, lesson.id, LESSON_POINTS);
-    return { courseId: course.id, lessonId: lesson.id, isCompleted: true as const, pointsAwarded };
-  },
+export const completeLessonRoute = implement(coursesContract.completeLesson, async ({ caller, params }) => {
+  const [course, lesson, enrolled] = await Promise.all([
+    openCourse(caller, params.courseId),
+    lessons.find(params.lessonId),
+    isEnrolled(caller.uid, params.courseId),
+  ]);
+  if (lesson?.courseId !== course.id) throw new HttpError(404, COURSE_MESSAGES.lessonNotFound);
+  if (!enrolled) throw new HttpError(403, COURSE_MESSAGES.notEnrolled);
+  const pointsAwarded = await completeLesson(caller.uid, course.id, lesson.id, LESSON_POINTS);
+  return { courseId: course.id, lessonId: lesson.id, isCompleted: true as const, pointsAwarded };
 });

@@ -1,21 +1,12 @@
-import { z } from 'zod';
+import { diaryContract } from '@app/schemas/contracts/diary';
 
 import { deleteDiaryEntry, ownDiaryEntry, requireDiaryConsent } from '../../data/diary';
-import { defineRoute } from '../route';
-import { entryIdParams } from './updateDiaryEntry.handler';
+import { implement } from '../route';
 
 /** DELETE /api/diary/{entryId}: deletes one of the caller's entries of the last 7 days (another's is a 404). */
-export const deleteDiaryEntryRoute = defineRoute({
-  method: 'delete',
-  path: '/diary/:entryId',
-  access: 'member',
-  summary: 'Elimina una annotazione degli ultimi 7 giorni',
-  params: entryIdParams,
-  response: z.object({ id: z.string() }),
-  async handler({ caller, params }) {
-    const entry = await ownDiaryEntry(caller.uid, params.entryId);
-    await requireDiaryConsent(caller.uid);
-    await deleteDiaryEntry(entry);
-    return { id: entry.id };
-  },
+export const deleteDiaryEntryRoute = implement(diaryContract.deleteDiaryEntry, async ({ caller, params }) => {
+  const entry = await ownDiaryEntry(caller.uid, params.entryId);
+  await requireDiaryConsent(caller.uid);
+  await deleteDiaryEntry(entry);
+  return { id: entry.id };
 });

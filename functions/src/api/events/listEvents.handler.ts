@@ -1,11 +1,11 @@
+import { eventsContract } from '@app/schemas/contracts/events';
 import type { CalendarEventDoc } from '@app/schemas/entities';
-import { type EventView, eventView } from '@app/schemas/events';
-import { z } from 'zod';
+import { type EventView } from '@app/schemas/events';
 
 import { attendingEventIds } from '../../data/eventRegistration';
 import { upcomingEvents } from '../../data/events';
 import { unlockedLevel } from '../../data/users';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 
 /** The calendar shows what is coming; a bounded page keeps the call one round trip. */
 export const UPCOMING_EVENTS_LIMIT = 100;
@@ -34,20 +34,12 @@ export function eventViewOf(
  * events, one getAll of their registrations); admins see every event (two). A visitor sees public
  * events only, without the link (it is for participants): one round trip.
  */
-export const listEventsRoute = defineRoute({
-  method: 'get',
-  path: '/events',
-  access: 'visitor',
-  readsSession: true,
-  summary: 'I prossimi eventi (i visitatori vedono solo quelli pubblici, senza link)',
-  response: z.array(eventView),
-  async handler({ caller }) {
-    const upToLevel = caller ? await unlockedLevel(caller) : undefined;
-    const events = await upcomingEvents({ publicOnly: !caller, upToLevel, limit: UPCOMING_EVENTS_LIMIT });
-    const attending = await attendingEventIds(
-      caller?.uid,
-      events.map((event) => event.id),
-    );
-    return events.map((event) => eventViewOf(event, { withMeetingUrl: Boolean(caller), isAttending: attending.has(event.id) }));
-  },
+export const listEventsRoute = implement(eventsContract.listEvents, async ({ caller }) => {
+  const upToLevel = caller ? await unlockedLevel(caller) : undefined;
+  const events = await upcomingEvents({ publicOnly: !caller, upToLevel, limit: UPCOMING_EVENTS_LIMIT });
+  const attending = await attendingEventIds(
+    caller?.uid,
+    events.map((event) => event.id),
+  );
+  return events.map((event) => eventViewOf(event, { withMeetingUrl: Boolean(caller), isAttending: attending.has(event.id) }));
 });

@@ -1,8 +1,9 @@
+import { notificationsContract } from '@app/schemas/contracts/notifications';
 import type { NotificationDoc } from '@app/schemas/entities';
-import { notificationsList, type NotificationView } from '@app/schemas/notifications';
+import { type NotificationView } from '@app/schemas/notifications';
 
 import { latestNotifications } from '../../data/notifications';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 
 const LINKS: Record<string, string> = { diary_comment: '/diario', order_completed: '/invoices', order_cancelled: '/my-services' };
 
@@ -21,14 +22,7 @@ const notificationViewOf = (doc: NotificationDoc): NotificationView => ({
  * GET /api/notifications: the caller's latest 20 notifications and the unread count (a count()
  * aggregation, not a read of every notification): two round trips in parallel.
  */
-export const listNotificationsRoute = defineRoute({
-  method: 'get',
-  path: '/notifications',
-  access: 'member',
-  summary: 'Le ultime 20 notifiche e quante non sono lette',
-  response: notificationsList,
-  async handler({ caller }) {
-    const { items, unreadCount } = await latestNotifications(caller.uid);
-    return { items: items.map(notificationViewOf), unreadCount };
-  },
+export const listNotificationsRoute = implement(notificationsContract.listNotifications, async ({ caller }) => {
+  const { items, unreadCount } = await latestNotifications(caller.uid);
+  return { items: items.map(notificationViewOf), unreadCount };
 });

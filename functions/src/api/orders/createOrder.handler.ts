@@ -1,13 +1,13 @@
+import { ordersContract } from '@app/schemas/contracts/orders';
 import { orderInsert } from '@app/schemas/entities';
-import { orderBody, orderView } from '@app/schemas/orders';
 
 import { HttpError } from '../../app/httpError';
-import { enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { requireConfirmedAddress } from '../../auth/addressConfirmation';
 import { insertOrder } from '../../data/orders';
+import { enforceRateLimits } from '../../data/rateLimit';
 import { services } from '../../data/services';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 import { orderViewOf } from './orderView';
 
 /**
@@ -15,20 +15,11 @@ import { orderViewOf } from './orderView';
  * service's price at this moment, whatever the client sends; the order starts as pending. The
  * caller's e-mail address must be confirmed (403 otherwise).
  */
-export const createOrderRoute = defineRoute({
-  method: 'post',
-  path: '/orders',
-  access: 'member',
-  summary: 'Richiesta di prenotazione di un servizio (il prezzo è quello del listino)',
-  body: orderBody,
-  response: orderView,
-  status: 201,
-  async handler({ caller, body, response }) {
-    await requireConfirmedAddress(caller);
-    await enforceRateLimits([{ limit: RATE_LIMITS.ordersPerMember, key: caller.uid }], response);
-    const service = await services.find(body.serviceId);
-    if (!service?.isActive) throw new HttpError(404, 'Servizio non trovato');
-    const order = await insertOrder(orderInsert.parse({ ...body, userId: caller.uid, status: 'pending', totalAmount: service.price }));
-    return orderViewOf(order, service);
-  },
+export const createOrderRoute = implement(ordersContract.createOrder, async ({ caller, body, response }) => {
+  await requireConfirmedAddress(caller);
+  await enforceRateLimits([{ limit: RATE_LIMITS.ordersPerMember, key: caller.uid }], response);
+  const service = await services.find(body.serviceId);
+  if (!service?.isActive) throw new HttpError(404, 'Servizio non trovato');
+  const order = await insertOrder(orderInsert.parse({ ...body, userId: caller.uid, status: 'pending', totalAmount: service.price }));
+  return orderViewOf(order, service);
 });

@@ -1,40 +1,26 @@
-import { z } from 'zod';
+import { ORDER_NOT_FOUND, ordersContract } from '@app/schemas/contracts/orders';
 
 import { HttpError } from '../../app/httpError';
-import { documentIdParam } from '../../data/documentId';
 import { orders } from '../../data/orders';
 import { services } from '../../data/services';
 import { invoiceContent } from '../../invoices/invoiceContent';
 import { invoicePdf } from '../../invoices/invoicePdf';
 import { issuedInvoiceOf } from '../../invoices/issuedInvoice';
-import { defineRoute, Download } from '../route';
-
-const NOT_FOUND = 'Ordine non trovato';
+import { Download, implement } from '../route';
 
 /**
  * GET /api/orders/{orderId}/invoice.pdf: the invoice of a completed order, to its owner and to the
  * admin. Any other member gets the same 404 as for an unknown order, so no order's existence leaks.
  */
-export const invoicePdfRoute = defineRoute({
-  method: 'get',
-  path: '/orders/:orderId/invoice.pdf',
-  access: 'member',
-  summary: "La fattura PDF di un ordine completato (al cliente dell'ordine e all'amministratore)",
-  params: z.object({ orderId: documentIdParam(NOT_FOUND) }),
-  response: { contentType: 'application/pdf' },
-  async handler({ caller, params }) {
-    const order = await orders.find(params.orderId);
-    if (!order || (order.userId !== caller.uid && !caller.isAdmin)) throw new HttpError(404, NOT_FOUND);
-    const { invoiceNumber, invoiceDate } = order;
-    if (order.status !== 'completed' || !invoiceNumber || !invoiceDate) {
-      throw new HttpError(
-        409,
-        `La fattura non è disponibile: l'ordine è ${order.status === 'cancelled' ? 'annullato' : 'ancora in attesa'}`,
-      );
-    }
-    // The service is read only for orders completed before the invoice was kept on the order.
-    const service = order.issuedInvoice ? undefined : await services.find(order.serviceId);
-    const pdf = await invoicePdf(invoiceContent({ ...order, invoiceNumber, invoiceDate }, issuedInvoiceOf(order, service)));
-    return new Download('application/pdf', pdf, `fattura-${invoiceNumber.replace('/', '-')}.pdf`);
-  },
+export const invoicePdfRoute = implement(ordersContract.invoicePdf, async ({ caller, params }) => {
+  const order = await orders.find(params.orderId);
+  if (!order || (order.userId !== caller.uid && !caller.isAdmin)) throw new HttpError(404, ORDER_NOT_FOUND);
+  const { invoiceNumber, invoiceDate } = order;
+  if (order.status !== 'completed' || !invoiceNumber || !invoiceDate) {
+    throw new HttpError(409, `La fattura non è disponibile: l'ordine è ${order.status === 'cancelled' ? 'annullato' : 'ancora in attesa'}`);
+  }
+  // The service is read only for orders completed before the invoice was kept on the order.
+  const service = order.issuedInvoice ? undefined : await services.find(order.serviceId);
+  const pdf = await invoicePdf(invoiceContent({ ...order, invoiceNumber, invoiceDate }, issuedInvoiceOf(order, service)));
+  return new Download('application/pdf', pdf, `fattura-${invoiceNumber.replace('/', '-')}.pdf`);
 });

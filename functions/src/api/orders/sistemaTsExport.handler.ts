@@ -1,18 +1,10 @@
-import { z } from 'zod';
+import { ordersContract } from '@app/schemas/contracts/orders';
 
 import { ordersInvoicedIn } from '../../data/orders';
 import { services } from '../../data/services';
 import { issuedInvoiceOf } from '../../invoices/issuedInvoice';
 import { sistemaTsCsv } from '../../invoices/sistemaTsCsv';
-import { defineRoute, Download } from '../route';
-
-const yearQuery = z.object({
-  year: z.coerce
-    .number({ error: "Indica l'anno (ad esempio 2026)" })
-    .int("Indica l'anno (ad esempio 2026)")
-    .min(2000, "Indica l'anno (ad esempio 2026)")
-    .max(2100, "Indica l'anno (ad esempio 2026)"),
-});
+import { Download, implement } from '../route';
 
 /**
  * GET /api/admin/invoices/sistema-ts.csv?year=2026 (admin): the year's completed invoices of health
@@ -20,21 +12,13 @@ const yearQuery = z.object({
  * round trips, whatever their number: the year's invoice numbers, their orders, and the services of
  * orders completed before the invoice was kept on the order.
  */
-export const sistemaTsExportRoute = defineRoute({
-  method: 'get',
-  path: '/admin/invoices/sistema-ts.csv',
-  access: 'admin',
-  summary: "Le spese sanitarie fatturate nell'anno, in CSV per il Sistema Tessera Sanitaria",
-  query: yearQuery,
-  response: { contentType: 'text/csv; charset=utf-8' },
-  async handler({ query }) {
-    const invoiced = await ordersInvoicedIn(query.year);
-    // Services are read only for orders completed before the invoice was kept on the order.
-    const found = await services.many(invoiced.filter((order) => !order.issuedInvoice).map((order) => order.serviceId));
-    const rows = invoiced
-      .filter((order) => order.status === 'completed' && order.billingType === 'private')
-      .map((order) => ({ order, issued: issuedInvoiceOf(order, found.get(order.serviceId)) }))
-      .filter(({ issued }) => issued.healthExempt);
-    return new Download('text/csv; charset=utf-8', sistemaTsCsv(rows), `sistema-ts-${query.year}.csv`);
-  },
+export const sistemaTsExportRoute = implement(ordersContract.sistemaTsExport, async ({ query }) => {
+  const invoiced = await ordersInvoicedIn(query.year);
+  // Services are read only for orders completed before the invoice was kept on the order.
+  const found = await services.many(invoiced.filter((order) => !order.issuedInvoice).map((order) => order.serviceId));
+  const rows = invoiced
+    .filter((order) => order.status === 'completed' && order.billingType === 'private')
+    .map((order) => ({ order, issued: issuedInvoiceOf(order, found.get(order.serviceId)) }))
+    .filter(({ issued }) => issued.healthExempt);
+  return new Download('text/csv; charset=utf-8', sistemaTsCsv(rows), `sistema-ts-${query.year}.csv`);
 });

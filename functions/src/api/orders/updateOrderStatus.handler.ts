@@ -1,14 +1,12 @@
+import { ordersContract } from '@app/schemas/contracts/orders';
 import type { OrderDoc, OrderStatus } from '@app/schemas/entities';
-import { orderStatusBody, orderView } from '@app/schemas/orders';
-import { z } from 'zod';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../../app/firestoreErrors';
 import { HttpError } from '../../app/httpError';
-import { documentIdParam } from '../../data/documentId';
 import { nextInvoiceNumber, orders, statusChangeBatch } from '../../data/orders';
 import { services } from '../../data/services';
 import { issueInvoice } from '../../invoices/issuedInvoice';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 import { orderViewsOf } from './orderView';
 
 /**
@@ -69,18 +67,9 @@ async function complete(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
 }
 
 /** PUT /api/orders/{id}/status (admin): a pending order becomes completed or cancelled. */
-export const updateOrderStatusRoute = defineRoute({
-  method: 'put',
-  path: '/orders/:id/status',
-  access: 'admin',
-  summary: 'Completa (con il numero di fattura) o annulla un ordine in attesa',
-  params: z.object({ id: documentIdParam('Ordine non trovato') }),
-  body: orderStatusBody,
-  response: orderView,
-  async handler({ caller, params, body }) {
-    const order = await pendingOrder(params.id);
-    const updated = body.status === 'cancelled' ? await cancel(order, caller.uid) : await complete(order, caller.uid);
-    const [view] = await orderViewsOf([updated]);
-    return view!;
-  },
+export const updateOrderStatusRoute = implement(ordersContract.updateOrderStatus, async ({ caller, params, body }) => {
+  const order = await pendingOrder(params.id);
+  const updated = body.status === 'cancelled' ? await cancel(order, caller.uid) : await complete(order, caller.uid);
+  const [view] = await orderViewsOf([updated]);
+  return view!;
 });

@@ -1,37 +1,28 @@
+import { postsContract } from '@app/schemas/contracts/posts';
 import { postInsert } from '@app/schemas/entities';
-import { createPostBody, postView } from '@app/schemas/posts';
 
-import { enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { insertPost } from '../../data/posts';
+import { enforceRateLimits } from '../../data/rateLimit';
 import { authorOf, authorsById } from '../../data/users';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 
 /** POST /api/posts (members): publishes a post; 201 with the post as GET /api/posts shows it. */
-export const createPostRoute = defineRoute({
-  method: 'post',
-  path: '/posts',
-  access: 'member',
-  summary: 'Pubblica un post nella community',
-  body: createPostBody,
-  response: postView,
-  status: 201,
-  async handler({ caller, body, response }) {
-    await enforceRateLimits([{ limit: RATE_LIMITS.postsPerMember, key: caller.uid }], response);
-    const [post, authors] = await Promise.all([insertPost(postInsert.parse({ ...body, authorId: caller.uid })), authorsById([caller.uid])]);
-    return {
-      id: post.id,
-      title: post.title,
-      content: post.content,
-      likesCount: 0,
-      commentsCount: 0,
-      isLiked: false,
-      createdAt: post.createdAt.toISOString(),
-      editedAt: null,
-      isOwn: true,
-      author: authorOf(authors, caller.uid),
-      comments: [],
-      olderCommentsCursor: null,
-    };
-  },
+export const createPostRoute = implement(postsContract.createPost, async ({ caller, body, response }) => {
+  await enforceRateLimits([{ limit: RATE_LIMITS.postsPerMember, key: caller.uid }], response);
+  const [post, authors] = await Promise.all([insertPost(postInsert.parse({ ...body, authorId: caller.uid })), authorsById([caller.uid])]);
+  return {
+    id: post.id,
+    title: post.title,
+    content: post.content,
+    likesCount: 0,
+    commentsCount: 0,
+    isLiked: false,
+    createdAt: post.createdAt.toISOString(),
+    editedAt: null,
+    isOwn: true,
+    author: authorOf(authors, caller.uid),
+    comments: [],
+    olderCommentsCursor: null,
+  };
 });

@@ -1,10 +1,9 @@
-import { deletedResult } from '@app/schemas/posts';
+import { postsContract } from '@app/schemas/contracts/posts';
 
 import { deleteComment } from '../../data/postDeletion';
 import { comments } from '../../data/posts';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 import { assertMayDelete } from './ownership';
-import { commentParams } from './params';
 
 /** How a comment is named in the 'Registro': its first words. */
 const excerpt = (content: string) => (content.length > 60 ? `${content.slice(0, 57)}…` : content);
@@ -13,18 +12,10 @@ const excerpt = (content: string) => (content.length > 60 ? `${content.slice(0, 
  * DELETE /api/comments/{commentId} (the author, or the admin for any comment): the comment goes
  * and its post's commentsCount drops in one atomic batch; its likes follow by trigger.
  */
-export const deleteCommentRoute = defineRoute({
-  method: 'delete',
-  path: '/comments/:commentId',
-  access: 'member',
-  summary: 'Elimina un proprio commento (l’amministratore qualsiasi commento)',
-  params: commentParams,
-  response: deletedResult,
-  async handler({ caller, params }) {
-    const comment = await comments.byId(params.commentId);
-    const { moderation } = assertMayDelete(caller, comment.authorId, 'Puoi eliminare solo i tuoi commenti');
-    const summary = `Commento «${excerpt(comment.content)}» eliminato`;
-    await deleteComment(comment, moderation ? { actorId: caller.uid, summary } : undefined);
-    return { id: comment.id, message: 'Commento eliminato' };
-  },
+export const deleteCommentRoute = implement(postsContract.deleteComment, async ({ caller, params }) => {
+  const comment = await comments.byId(params.commentId);
+  const { moderation } = assertMayDelete(caller, comment.authorId, 'Puoi eliminare solo i tuoi commenti');
+  const summary = `Commento «${excerpt(comment.content)}» eliminato`;
+  await deleteComment(comment, moderation ? { actorId: caller.uid, summary } : undefined);
+  return { id: comment.id, message: 'Commento eliminato' };
 });

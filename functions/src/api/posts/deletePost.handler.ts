@@ -1,27 +1,18 @@
-import { deletedResult } from '@app/schemas/posts';
+import { postsContract } from '@app/schemas/contracts/posts';
 
 import { deletePost } from '../../data/postDeletion';
 import { posts } from '../../data/posts';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 import { assertMayDelete } from './ownership';
-import { postParams } from './params';
 
 /**
  * DELETE /api/posts/{postId} (the author, or the admin for any post): its comments and likes
  * follow by the onPostDeletedCascade trigger. The admin's deletion of someone else's post commits
  * with its audit entry.
  */
-export const deletePostRoute = defineRoute({
-  method: 'delete',
-  path: '/posts/:postId',
-  access: 'member',
-  summary: 'Elimina un proprio post (l’amministratore qualsiasi post)',
-  params: postParams,
-  response: deletedResult,
-  async handler({ caller, params }) {
-    const post = await posts.byId(params.postId);
-    const { moderation } = assertMayDelete(caller, post.authorId, 'Puoi eliminare solo i tuoi post');
-    await deletePost(post.id, moderation ? { actorId: caller.uid, summary: `Post «${post.title}» eliminato` } : undefined);
-    return { id: post.id, message: 'Post eliminato' };
-  },
+export const deletePostRoute = implement(postsContract.deletePost, async ({ caller, params }) => {
+  const post = await posts.byId(params.postId);
+  const { moderation } = assertMayDelete(caller, post.authorId, 'Puoi eliminare solo i tuoi post');
+  await deletePost(post.id, moderation ? { actorId: caller.uid, summary: `Post «${post.title}» eliminato` } : undefined);
+  return { id: post.id, message: 'Post eliminato' };
 });

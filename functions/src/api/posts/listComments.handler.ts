@@ -1,10 +1,9 @@
-import { commentView, listCommentsQuery, OLDER_COMMENTS_PAGE } from '@app/schemas/posts';
-import { z } from 'zod';
+import { postsContract } from '@app/schemas/contracts/posts';
+import { OLDER_COMMENTS_PAGE } from '@app/schemas/posts';
 
 import { decodeCursor, linkNextPage } from '../../data/pageCursor';
 import { olderComments, posts } from '../../data/posts';
-import { defineRoute } from '../route';
-import { postParams } from './params';
+import { implement } from '../route';
 import { commentViewsOf } from './postViews';
 
 /**
@@ -12,21 +11,11 @@ import { commentViewsOf } from './postViews';
  * each page oldest first for reading; `Link: <…>; rel="next"` points further back. The cursor is
  * the post's olderCommentsCursor from GET /api/posts. Three round trips.
  */
-export const listCommentsRoute = defineRoute({
-  method: 'get',
-  path: '/posts/:postId/comments',
-  access: 'visitor',
-  readsSession: true,
-  summary: 'I commenti più vecchi di un post, una pagina alla volta',
-  params: postParams,
-  query: listCommentsQuery,
-  response: z.array(commentView),
-  async handler({ caller, params, query, response }) {
-    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    const [, page] = await Promise.all([posts.byId(params.postId), olderComments(params.postId, OLDER_COMMENTS_PAGE, cursor)]);
-    const comments = page.documents.map((document) => document.data());
-    const { views } = await commentViewsOf(comments, caller?.uid);
-    linkNextPage(response, `/api/posts/${encodeURIComponent(params.postId)}/comments`, page.next);
-    return comments.map((comment) => views.get(comment.id)!).reverse();
-  },
+export const listCommentsRoute = implement(postsContract.listComments, async ({ caller, params, query, response }) => {
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const [, page] = await Promise.all([posts.byId(params.postId), olderComments(params.postId, OLDER_COMMENTS_PAGE, cursor)]);
+  const comments = page.documents.map((document) => document.data());
+  const { views } = await commentViewsOf(comments, caller?.uid);
+  linkNextPage(response, `/api/posts/${encodeURIComponent(params.postId)}/comments`, page.next);
+  return comments.map((comment) => views.get(comment.id)!).reverse();
 });

@@ -1,9 +1,8 @@
-import { listPostsQuery, postView } from '@app/schemas/posts';
-import { z } from 'zod';
+import { postsContract } from '@app/schemas/contracts/posts';
 
 import { decodeCursor, linkNextPage } from '../../data/pageCursor';
 import { newestPosts } from '../../data/posts';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 import { postViewsOf } from './postViews';
 
 /**
@@ -12,19 +11,10 @@ import { postViewsOf } from './postViews';
  * (isLiked false). Four round trips at most: the page, its comments and the caller's likes, its
  * authors; three with `withComments=false` (the member home's short list).
  */
-export const listPostsRoute = defineRoute({
-  method: 'get',
-  path: '/posts',
-  access: 'visitor',
-  readsSession: true,
-  summary: 'I post della community, i più recenti prima, ciascuno con gli ultimi commenti',
-  query: listPostsQuery,
-  response: z.array(postView),
-  async handler({ caller, query, response }) {
-    const page = await newestPosts(query.limit, query.cursor === undefined ? undefined : decodeCursor(query.cursor));
-    const params: Record<string, string> = { limit: String(query.limit) };
-    if (!query.withComments) params.withComments = 'false';
-    linkNextPage(response, '/api/posts', page.next, params);
-    return postViewsOf(page.posts, caller?.uid, { withComments: query.withComments });
-  },
+export const listPostsRoute = implement(postsContract.listPosts, async ({ caller, query, response }) => {
+  const page = await newestPosts(query.limit, query.cursor === undefined ? undefined : decodeCursor(query.cursor));
+  const params: Record<string, string> = { limit: String(query.limit) };
+  if (!query.withComments) params.withComments = 'false';
+  linkNextPage(response, '/api/posts', page.next, params);
+  return postViewsOf(page.posts, caller?.uid, { withComments: query.withComments });
 });

@@ -1,8 +1,8 @@
-import { ibsSssBody, questionnaireView } from '@app/schemas/questionnaires';
+import { questionnairesContract } from '@app/schemas/contracts/questionnaires';
 
 import { ibsSssHistoryOf, requireDiaryConsent } from '../../data/diary';
 import { insertIbsSss } from '../../data/questionnaires';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 import { questionnaireViewOf } from './questionnaireView';
 
 /**
@@ -10,17 +10,8 @@ import { questionnaireViewOf } from './questionnaireView';
  * from the previous score (meaningful from 50 points). Two round trips: the consent with the
  * history, then the write.
  */
-export const submitIbsSssRoute = defineRoute({
-  method: 'post',
-  path: '/questionnaires/ibs-sss',
-  access: 'member',
-  summary: 'Compila il questionario IBS-SSS: punteggio, fascia e variazione dal precedente',
-  body: ibsSssBody,
-  response: questionnaireView,
-  status: 201,
-  async handler({ caller, body }) {
-    const patient = await requireDiaryConsent(caller.uid);
-    const history = ibsSssHistoryOf(patient);
-    return questionnaireViewOf(await insertIbsSss(caller.uid, body, history.at(-1)?.score ?? null));
-  },
+export const submitIbsSssRoute = implement(questionnairesContract.submitIbsSss, async ({ caller, body }) => {
+  const patient = await requireDiaryConsent(caller.uid);
+  const history = ibsSssHistoryOf(patient);
+  return questionnaireViewOf(await insertIbsSss(caller.uid, body, history.at(-1)?.score ?? null));
 });

@@ -1,19 +1,11 @@
-import { adminServiceBody } from '@app/schemas/admin';
+import { servicesContract } from '@app/schemas/contracts/services';
 import { serviceInsert } from '@app/schemas/entities';
-import { serviceView } from '@app/schemas/services';
 
 import { insertService } from '../../data/services';
-import { defineRoute } from '../route';
-import { serviceViewOf } from './listServices.handler';
+import { implement } from '../route';
+import { serviceViewOf } from './serviceView';
 
 /** POST /api/services (admin): a new service of the price list (price in cents). */
-export const createServiceRoute = defineRoute({
-  method: 'post',
-  path: '/services',
-  access: 'admin',
-  summary: 'Crea un servizio del listino (prezzo in centesimi)',
-  body: adminServiceBody,
-  response: serviceView,
-  status: 201,
-  handler: async ({ caller, body }) => serviceViewOf(await insertService(serviceInsert.parse(body), caller.uid)),
-});
+export const createServiceRoute = implement(servicesContract.createService, async ({ caller, body }) =>
+  serviceViewOf(await insertService(serviceInsert.parse(body), caller.uid)),
+);

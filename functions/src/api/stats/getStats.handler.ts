@@ -1,8 +1,8 @@
-import { statsView } from '@app/schemas/stats';
+import { statsContract } from '@app/schemas/contracts/stats';
 
 import { countUpcomingEvents } from '../../data/events';
 import { globalStats } from '../../data/stats';
-import { defineRoute } from '../route';
+import { implement } from '../route';
 
 /**
  * GET /api/stats (members): the home page's four figures in two round trips, in parallel.
@@ -10,14 +10,7 @@ import { defineRoute } from '../route';
  * Upcoming events are counted live with one count() aggregation: "upcoming" changes with the
  * clock, not with a write, so no trigger could know when an event has passed.
  */
-export const getStatsRoute = defineRoute({
-  method: 'get',
-  path: '/stats',
-  access: 'member',
-  summary: 'I quattro numeri della home dei membri',
-  response: statsView,
-  async handler() {
-    const [stats, totalEvents] = await Promise.all([globalStats(), countUpcomingEvents()]);
-    return { totalUsers: stats.totalUsers, totalPosts: stats.totalPosts, totalCourses: stats.totalCourses, totalEvents };
-  },
+export const getStatsRoute = implement(statsContract.getStats, async () => {
+  const [stats, totalEvents] = await Promise.all([globalStats(), countUpcomingEvents()]);
+  return { totalUsers: stats.totalUsers, totalPosts: stats.totalPosts, totalCourses: stats.totalCourses, totalEvents };
 });

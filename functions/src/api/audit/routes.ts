@@ -1,0 +1,5 @@
+import type { ApiRoute } from '../route';
+import { listAdminAuditRoute } from './listAdminAudit.handler';
+
+/** The audit routes, in the order Express tries them. */
+export const auditRoutes: readonly ApiRoute[] = [listAdminAuditRoute];

@@ -1,0 +1,22 @@
+import type { AdminEventView } from '@app/schemas/admin';
+import type { CalendarEventDoc } from '@app/schemas/entities';
+
+import { romeWallTime } from '../../app/romeTime';
+
+/** The admin's event row: date and time as read in Rome, the duration from start to end. */
+export function adminEventViewOf(event: CalendarEventDoc): AdminEventView {
+  const { date, time } = romeWallTime(event.startTime);
+  const duration = event.endTime ? Math.round((event.endTime.getTime() - event.startTime.getTime()) / 60_000) : null;
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    startsAt: event.startTime.toISOString(),
+    startDate: date,
+    startTime: time,
+    duration,
+    maxParticipants: event.maxAttendees,
+    attendeeCount: event.attendeeCount,
+    isPublic: event.isPublic,
+  };
+}

@@ -1,0 +1,31 @@
+import { patientsContract } from '@app/schemas/contracts/patients';
+
+import { firstEditableDay, ibsSssHistoryOf } from '../../data/diary';
+import { diaryOfRange, rangeOrDefault } from '../diary/diaryOfRange';
+import { diaryCommentViewOf, diaryEntryViewOf } from '../diary/diaryViews';
+import { implement } from '../route';
+import { withStandingConsent } from './standingConsent';
+
+/**
+ * GET /api/admin/patients/{uid}/diary?from=&to=: a patient's diary over a range (default the 30 days
+ * up to today) with the figures of the doctor's page. Three round trips whatever the entries.
+ */
+export const patientDiaryRoute = implement(patientsContract.patientDiary, async ({ params, query }) => {
+  const range = rangeOrDefault(query);
+  const loaded = withStandingConsent(await diaryOfRange(params.uid, range));
+  const firstEditable = firstEditableDay();
+  const history = ibsSssHistoryOf(loaded.patient);
+  return {
+    patient: {
+      id: params.uid,
+      firstName: loaded.user.firstName ?? '',
+      lastName: loaded.user.lastName ?? '',
+      email: loaded.user.email ?? '',
+    },
+    ...range,
+    entries: loaded.entries.map((entry) => diaryEntryViewOf(entry, firstEditable)),
+    comments: loaded.comments.map(diaryCommentViewOf),
+    questionnaires: history.map((item) => ({ ...item, submittedAt: item.submittedAt.toISOString() })),
+    analysis: loaded.analysis,
+  };
+});

@@ -1,0 +1,14 @@
+import { PATIENT_NOT_FOUND } from '@app/schemas/contracts/patients';
+
+import { HttpError } from '../../app/httpError';
+import { consentIsCurrent } from '../../data/diary';
+import type { DiaryOfRange } from '../diary/diaryOfRange';
+
+/**
+ * The doctor reads a diary only while its consent stands: an unknown member, one who never
+ * consented and one who withdrew are the same 404 (docs/product.md, Care diary).
+ */
+export function withStandingConsent<T extends Pick<DiaryOfRange, 'user' | 'patient'>>(loaded: T): T & { user: NonNullable<T['user']> } {
+  if (!loaded.user || !consentIsCurrent(loaded.patient)) throw new HttpError(404, PATIENT_NOT_FOUND);
+  return loaded as T & { user: NonNullable<T['user']> };
+}

@@ -1,0 +1,15 @@
+import type { CookieOptions } from 'express';
+
+/** What a handler may read of the request besides its parsed parts. */
+export interface RequestInfo {
+  /** The client's address at the trusted hop, validated (app/clientAddress.ts); undefined if unknown. */
+  ip: string | undefined;
+  header(name: string): string | undefined;
+}
+
+/** What a handler may set on the response besides its result. */
+export interface ResponseControl {
+  setHeader(name: string, value: string): void;
+  cookie(name: string, value: string, options: CookieOptions): void;
+  clearCookie(name: string, options: CookieOptions): void;
+}

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+
+/**
+ * One /api call as server and browser both know it (docs/architecture.md, "Contracts"): method,
+ * path, who may call it and the zod schemas of what it reads and answers. The server implements
+ * each contract once (functions/src/api/<domain>/routes.ts); the browser calls it through
+ * `api(contract, …)` (web/src/lib/api/client.ts); the OpenAPI document, the authorization test and
+ * the fuzzer are derived from the same objects.
+ */
+export type Access = 'visitor' | 'member' | 'admin';
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type Schema = z.core.$ZodType;
+
+/** The answer of a call that is a file (PDF, CSV, calendar) rather than JSON. */
+export interface FileAnswer {
+  contentType: string;
+}
+
+export interface Contract {
+  method: HttpMethod;
+  /** Express syntax below /api: '/posts/:postId/like'. */
+  path: string;
+  access: Access;
+  /** One Italian line for the OpenAPI document. */
+  summary: string;
+  /** Visitor calls that answer differently to a signed-in caller (GET /api/posts marks likes). */
+  readsSession?: boolean;
+  /** Path parameters; a parameter that fails its schema is a 404 (no such document). */
+  params?: Schema;
+  /** Query string; a failure is a 400 with the schema's Italian message. */
+  query?: Schema;
+  /** JSON body; a failure is a 400 with the schema's Italian message. */
+  body?: Schema;
+  /** The JSON answer's schema, or the content type of a file, or 'redirect'. */
+  response: Schema | FileAnswer | 'redirect';
+  /** Success status, 200 unless set. */
+  status?: number;
+}
+
+/** Declares a contract, keeping its literal types (method, access, schemas) for both sides. */
+export const defineContract = <const C extends Contract>(contract: C): C => contract;
+
+/** Where the API is served: every contract's path is below it. */
+export const API_BASE = '/api';
+
+/** Whether a contract answers JSON described by a zod schema (not a file or a redirect). */
+export const answersJson = (response: Contract['response']): response is Schema =>
+  typeof response === 'object' && !('contentType' in response);
+
+/** 'GET /api/posts/{postId}/like': how tests and the OpenAPI document name a call. */
+export function routeKey(contract: Pick<Contract, 'method' | 'path'>): string {
+  return `${contract.method.toUpperCase()} ${API_BASE}${contract.path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+/** The URL of a contract's path with its parameters filled in (encoded): '/api/posts/p1/like'. */
+export function pathOf(contract: Pick<Contract, 'path'>, params: Record<string, string> = {}): string {
+  return API_BASE + contract.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+type SchemaOutput<S> = S extends Schema ? z.output<S> : undefined;
+type SchemaInput<S> = S extends Schema ? z.input<S> : undefined;
+
+/** What the server's handler reads, parsed. */
+export type ParamsOf<C extends Contract> = SchemaOutput<C['params']>;
+export type QueryOf<C extends Contract> = SchemaOutput<C['query']>;
+export type BodyOf<C extends Contract> = SchemaOutput<C['body']>;
+/** What the browser sends: the schemas' input types (defaults may be left out). */
+export type ParamsInputOf<C extends Contract> = SchemaInput<C['params']>;
+export type QueryInputOf<C extends Contract> = SchemaInput<C['query']>;
+export type BodyInputOf<C extends Contract> = SchemaInput<C['body']>;
+/** The JSON the server writes (the answer schema's input) and the browser reads (its output). */
+export type AnswerInputOf<C extends Contract> = SchemaInput<C['response']>;
+export type AnswerOf<C extends Contract> = SchemaOutput<C['response']>;

@@ -1,0 +1,38 @@
+import { accountDeletionBody, messageView, passwordChangeBody, profileBody } from '../account';
+import { currentUser } from '../auth';
+import { defineContract } from '../contract';
+
+/** The account calls: method, path, access and the zod schemas of what each reads and answers. */
+export const accountContract = {
+  changePassword: defineContract({
+    method: 'put',
+    path: '/account/password',
+    access: 'member',
+    summary: 'Cambia la password (serve quella attuale); chiude le altre sessioni',
+    body: passwordChangeBody,
+    response: messageView,
+  }),
+  deleteAccount: defineContract({
+    method: 'delete',
+    path: '/account',
+    access: 'member',
+    summary: "Elimina l'account e i dati della persona (serve la password); ordini e fatture restano, scollegati",
+    body: accountDeletionBody,
+    response: messageView,
+  }),
+  exportAccount: defineContract({
+    method: 'get',
+    path: '/account/export',
+    access: 'member',
+    summary: 'Scarica tutti i propri dati (JSON)',
+    response: { contentType: 'application/json; charset=utf-8' },
+  }),
+  updateProfile: defineContract({
+    method: 'put',
+    path: '/account/profile',
+    access: 'member',
+    summary: 'Modifica nome e cognome del proprio profilo',
+    body: profileBody,
+    response: currentUser,
+  }),
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+import { adminAuditView } from '../admin';
+import { defineContract } from '../contract';
+
+/** The audit calls: method, path, access and the zod schemas of what each reads and answers. */
+export const auditContract = {
+  listAdminAudit: defineContract({
+    method: 'get',
+    path: '/admin/audit',
+    access: 'admin',
+    summary: 'Registro: le ultime modifiche fatte dagli amministratori',
+    response: z.array(adminAuditView),
+  }),
+};

@@ -1,0 +1,62 @@
+import { actionBody, messageView, passwordResetBody, signupBody } from '../account';
+import { currentUser, loginBody } from '../auth';
+import { defineContract } from '../contract';
+
+/** The auth calls: method, path, access and the zod schemas of what each reads and answers. */
+export const authContract = {
+  applyActionCode: defineContract({
+    method: 'post',
+    path: '/auth/action',
+    access: 'visitor',
+    summary: "Usa il codice del link di un'email: conferma l'indirizzo o imposta la nuova password",
+    body: actionBody,
+    response: messageView,
+  }),
+  currentUser: defineContract({
+    method: 'get',
+    path: '/auth/user',
+    access: 'member',
+    summary: "L'utente della sessione",
+    response: currentUser,
+  }),
+  login: defineContract({
+    method: 'post',
+    path: '/simple-login',
+    access: 'visitor',
+    summary: 'Accesso con email e password: imposta il cookie di sessione',
+    body: loginBody,
+    response: currentUser,
+  }),
+  logout: defineContract({
+    method: 'get',
+    path: '/logout',
+    access: 'visitor',
+    readsSession: true,
+    summary: 'Esce: revoca le sessioni, cancella il cookie e torna alla home',
+    response: 'redirect',
+  }),
+  requestPasswordReset: defineContract({
+    method: 'post',
+    path: '/auth/password-reset',
+    access: 'visitor',
+    summary: "Chiede l'email per reimpostare la password (stessa risposta per ogni indirizzo)",
+    body: passwordResetBody,
+    response: messageView,
+  }),
+  resendVerification: defineContract({
+    method: 'post',
+    path: '/auth/verification',
+    access: 'member',
+    summary: "Invia di nuovo l'email di conferma dell'indirizzo",
+    response: messageView,
+  }),
+  signup: defineContract({
+    method: 'post',
+    path: '/auth/signup',
+    access: 'visitor',
+    summary: "Registrazione: crea l'account, registra il consenso all'informativa e accede",
+    body: signupBody,
+    response: currentUser,
+    status: 201,
+  }),
+};

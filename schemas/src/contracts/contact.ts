@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+import { cursorQuery } from '../admin';
+import { contactRequestBody } from '../contact';
+import { defineContract } from '../contract';
+import { contactRequestDoc } from '../entities';
+
+/** The contact calls: method, path, access and the zod schemas of what each reads and answers. */
+export const contactContract = {
+  createContactRequest: defineContract({
+    method: 'post',
+    path: '/contact',
+    access: 'visitor',
+    summary: 'Invia una richiesta di consulenza dal sito',
+    body: contactRequestBody,
+    response: z.object({ message: z.string() }),
+  }),
+  listContactRequests: defineContract({
+    method: 'get',
+    path: '/contact-requests',
+    access: 'admin',
+    summary: 'Le richieste di consulenza, le più recenti prima',
+    query: cursorQuery,
+    response: z.array(contactRequestDoc.extend({ createdAt: z.iso.datetime() })),
+  }),
+};

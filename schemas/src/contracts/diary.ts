@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+import { defineContract } from '../contract';
+import {
+  diaryConsentBody,
+  diaryConsentView,
+  diaryEntryBody,
+  diaryEntryView,
+  diaryListView,
+  diaryRangeQuery,
+  optionalDiaryRangeQuery,
+} from '../diary';
+import { documentIdParam } from '../documentId';
+
+export const entryIdParams = z.object({ entryId: documentIdParam('Annotazione non trovata') });
+
+/** The diary calls: method, path, access and the zod schemas of what each reads and answers. */
+export const diaryContract = {
+  createDiaryEntry: defineContract({
+    method: 'post',
+    path: '/diary',
+    access: 'member',
+    summary: 'Aggiunge una annotazione al proprio diario',
+    body: diaryEntryBody,
+    response: diaryEntryView,
+    status: 201,
+  }),
+  deleteDiaryEntry: defineContract({
+    method: 'delete',
+    path: '/diary/:entryId',
+    access: 'member',
+    summary: 'Elimina una annotazione degli ultimi 7 giorni',
+    params: entryIdParams,
+    response: z.object({ id: z.string() }),
+  }),
+  diaryExport: defineContract({
+    method: 'get',
+    path: '/diary/export',
+    access: 'member',
+    summary: 'Scarica tutti i dati del proprio diario di cura (JSON)',
+    response: { contentType: 'application/json' },
+  }),
+  diarySummaryPdf: defineContract({
+    method: 'get',
+    path: '/diary/summary.pdf',
+    access: 'member',
+    summary: 'Il riepilogo PDF del proprio diario (ultimi 30 giorni se non indicato)',
+    query: optionalDiaryRangeQuery,
+    response: { contentType: 'application/pdf' },
+  }),
+  getDiaryConsent: defineContract({
+    method: 'get',
+    path: '/diary/consent',
+    access: 'member',
+    summary: 'Lo stato del consenso al diario di cura',
+    response: diaryConsentView,
+  }),
+  giveDiaryConsent: defineContract({
+    method: 'post',
+    path: '/diary/consent',
+    access: 'member',
+    summary: "Dà il consenso al trattamento dei dati del diario di cura (versione dell'informativa letta)",
+    body: diaryConsentBody,
+    response: diaryConsentView,
+  }),
+  listDiary: defineContract({
+    method: 'get',
+    path: '/diary',
+    access: 'member',
+    summary: 'Le annotazioni del proprio diario in un intervallo di giorni (al massimo 92) con i commenti della nutrizionista',
+    query: diaryRangeQuery,
+    response: diaryListView,
+  }),
+  updateDiaryEntry: defineContract({
+    method: 'put',
+    path: '/diary/:entryId',
+    access: 'member',
+    summary: 'Modifica una annotazione degli ultimi 7 giorni',
+    params: entryIdParams,
+    body: diaryEntryBody,
+    response: diaryEntryView,
+  }),
+  withdrawDiaryConsent: defineContract({
+    method: 'delete',
+    path: '/diary/consent',
+    access: 'member',
+    summary: 'Revoca il consenso al diario di cura',
+    response: diaryConsentView,
+  }),
+};

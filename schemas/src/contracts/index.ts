@@ -1,0 +1,42 @@
+import { accountContract } from './account';
+import { analyticsContract } from './analytics';
+import { auditContract } from './audit';
+import { authContract } from './auth';
+import { contactContract } from './contact';
+import { coursesContract } from './courses';
+import { diaryContract } from './diary';
+import { docsContract } from './docs';
+import { eventsContract } from './events';
+import { membersContract } from './members';
+import { notificationsContract } from './notifications';
+import { ordersContract } from './orders';
+import { patientsContract } from './patients';
+import { postsContract } from './posts';
+import { questionnairesContract } from './questionnaires';
+import { servicesContract } from './services';
+import { statsContract } from './stats';
+
+/**
+ * Every /api call by domain: `routes.orders.createOrder` is POST /api/orders. The server implements
+ * each once; the browser imports the domain it needs (`./orders`) rather than this whole table, so a
+ * page loads only the schemas of the calls it makes.
+ */
+export const routes = {
+  auth: authContract,
+  account: accountContract,
+  services: servicesContract,
+  events: eventsContract,
+  contact: contactContract,
+  orders: ordersContract,
+  posts: postsContract,
+  stats: statsContract,
+  courses: coursesContract,
+  audit: auditContract,
+  members: membersContract,
+  analytics: analyticsContract,
+  diary: diaryContract,
+  questionnaires: questionnairesContract,
+  patients: patientsContract,
+  notifications: notificationsContract,
+  docs: docsContract,
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+import { invitationBody, invitationView } from '../account';
+import { defineContract } from '../contract';
+import { documentIdParam } from '../documentId';
+import { adminUsersQuery, adminUserView, userRoleBody, userStatusBody } from '../members';
+
+/** /admin/users/:uid/…: an id that can name no user is the 404. */
+export const userParams = z.object({ uid: documentIdParam('Utente non trovato') });
+
+/** The members calls: method, path, access and the zod schemas of what each reads and answers. */
+export const membersContract = {
+  createInvitation: defineContract({
+    method: 'post',
+    path: '/admin/invitations',
+    access: 'admin',
+    summary: 'Invita un paziente: crea il suo account e restituisce il link per scegliere la password',
+    body: invitationBody,
+    response: invitationView,
+    status: 201,
+  }),
+  listAdminUsers: defineContract({
+    method: 'get',
+    path: '/admin/users',
+    access: 'admin',
+    summary: 'I membri, i più recenti prima; cerca per nome o e-mail',
+    query: adminUsersQuery,
+    response: z.array(adminUserView),
+  }),
+  setUserRole: defineContract({
+    method: 'put',
+    path: '/admin/users/:uid/role',
+    access: 'admin',
+    summary: 'Dà o toglie il ruolo di amministratore a un membro',
+    params: userParams,
+    body: userRoleBody,
+    response: adminUserView,
+  }),
+  setUserStatus: defineContract({
+    method: 'put',
+    path: '/admin/users/:uid/status',
+    access: 'admin',
+    summary: "Disattiva o riattiva l'account di un membro",
+    params: userParams,
+    body: userStatusBody,
+    response: adminUserView,
+  }),
+};

@@ -1,0 +1,20 @@
+import { defineContract } from '../contract';
+import { markReadResult, notificationsList } from '../notifications';
+
+/** The notifications calls: method, path, access and the zod schemas of what each reads and answers. */
+export const notificationsContract = {
+  listNotifications: defineContract({
+    method: 'get',
+    path: '/notifications',
+    access: 'member',
+    summary: 'Le ultime 20 notifiche e quante non sono lette',
+    response: notificationsList,
+  }),
+  markNotificationsRead: defineContract({
+    method: 'post',
+    path: '/notifications/read',
+    access: 'member',
+    summary: 'Segna come lette le proprie notifiche',
+    response: markReadResult,
+  }),
+};

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+import { defineContract } from '../contract';
+import { documentIdParam } from '../documentId';
+import { orderBody, orderStatusBody, orderView } from '../orders';
+
+export const ORDER_NOT_FOUND = 'Ordine non trovato';
+
+const yearQuery = z.object({
+  year: z.coerce
+    .number({ error: "Indica l'anno (ad esempio 2026)" })
+    .int("Indica l'anno (ad esempio 2026)")
+    .min(2000, "Indica l'anno (ad esempio 2026)")
+    .max(2100, "Indica l'anno (ad esempio 2026)"),
+});
+
+/** The orders calls: method, path, access and the zod schemas of what each reads and answers. */
+export const ordersContract = {
+  createOrder: defineContract({
+    method: 'post',
+    path: '/orders',
+    access: 'member',
+    summary: 'Richiesta di prenotazione di un servizio (il prezzo è quello del listino)',
+    body: orderBody,
+    response: orderView,
+    status: 201,
+  }),
+  invoicePdf: defineContract({
+    method: 'get',
+    path: '/orders/:orderId/invoice.pdf',
+    access: 'member',
+    summary: "La fattura PDF di un ordine completato (al cliente dell'ordine e all'amministratore)",
+    params: z.object({ orderId: documentIdParam(ORDER_NOT_FOUND) }),
+    response: { contentType: 'application/pdf' },
+  }),
+  listOrders: defineContract({
+    method: 'get',
+    path: '/orders',
+    access: 'admin',
+    summary: 'Tutti gli ordini, i più recenti prima',
+    response: z.array(orderView),
+  }),
+  listUserOrders: defineContract({
+    method: 'get',
+    path: '/user/orders',
+    access: 'member',
+    summary: "Gli ordini dell'utente, i più recenti prima",
+    response: z.array(orderView),
+  }),
+  sistemaTsExport: defineContract({
+    method: 'get',
+    path: '/admin/invoices/sistema-ts.csv',
+    access: 'admin',
+    summary: "Le spese sanitarie fatturate nell'anno, in CSV per il Sistema Tessera Sanitaria",
+    query: yearQuery,
+    response: { contentType: 'text/csv; charset=utf-8' },
+  }),
+  updateOrderStatus: defineContract({
+    method: 'put',
+    path: '/orders/:id/status',
+    access: 'admin',
+    summary: 'Completa (con il numero di fattura) o annulla un ordine in attesa',
+    params: z.object({ id: documentIdParam('Ordine non trovato') }),
+    body: orderStatusBody,
+    response: orderView,
+  }),
+};

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+import { adminPostView, cursorQuery } from '../admin';
+import { defineContract } from '../contract';
+import { documentIdParam } from '../documentId';
+import {
+  commentView,
+  createCommentBody,
+  createPostBody,
+  deletedResult,
+  likeCommentResult,
+  likePostBody,
+  likePostResult,
+  listCommentsQuery,
+  listPostsQuery,
+  postView,
+  updatePostBody,
+} from '../posts';
+
+/** /posts/:postId/…: an id that can name no post is the post's 404. */
+export const postParams = z.object({ postId: documentIdParam('Post non trovato') });
+
+/** /comments/:commentId/…: the comment's 404 likewise. */
+export const commentParams = z.object({ commentId: documentIdParam('Commento non trovato') });
+
+/** The posts calls: method, path, access and the zod schemas of what each reads and answers. */
+export const postsContract = {
+  deleteAdminPost: defineContract({
+    method: 'delete',
+    path: '/admin/posts/:id',
+    access: 'admin',
+    summary: 'Elimina un post (con i suoi commenti e like)',
+    params: z.object({ id: documentIdParam('Post non trovato') }),
+    response: z.object({ id: z.string(), message: z.string() }),
+  }),
+  listAdminPosts: defineContract({
+    method: 'get',
+    path: '/admin/posts',
+    access: 'admin',
+    summary: 'I post della community per la moderazione, i più recenti prima',
+    query: cursorQuery,
+    response: z.array(adminPostView),
+  }),
+  createComment: defineContract({
+    method: 'post',
+    path: '/posts/:postId/comments',
+    access: 'member',
+    summary: 'Commenta un post',
+    params: postParams,
+    body: createCommentBody,
+    response: commentView,
+    status: 201,
+  }),
+  createPost: defineContract({
+    method: 'post',
+    path: '/posts',
+    access: 'member',
+    summary: 'Pubblica un post nella community',
+    body: createPostBody,
+    response: postView,
+    status: 201,
+  }),
+  deleteComment: defineContract({
+    method: 'delete',
+    path: '/comments/:commentId',
+    access: 'member',
+    summary: 'Elimina un proprio commento (l’amministratore qualsiasi commento)',
+    params: commentParams,
+    response: deletedResult,
+  }),
+  deletePost: defineContract({
+    method: 'delete',
+    path: '/posts/:postId',
+    access: 'member',
+    summary: 'Elimina un proprio post (l’amministratore qualsiasi post)',
+    params: postParams,
+    response: deletedResult,
+  }),
+  likeComment: defineContract({
+    method: 'post',
+    path: '/comments/:commentId/like',
+    access: 'member',
+    summary: 'Mette o toglie il like a un commento',
+    params: commentParams,
+    body: likePostBody,
+    response: likeCommentResult,
+  }),
+  likePost: defineContract({
+    method: 'post',
+    path: '/posts/:postId/like',
+    access: 'member',
+    summary: 'Mette o toglie il like a un post',
+    params: postParams,
+    body: likePostBody,
+    response: likePostResult,
+  }),
+  listComments: defineContract({
+    method: 'get',
+    path: '/posts/:postId/comments',
+    access: 'visitor',
+    readsSession: true,
+    summary: 'I commenti più vecchi di un post, una pagina alla volta',
+    params: postParams,
+    query: listCommentsQuery,
+    response: z.array(commentView),
+  }),
+  listPosts: defineContract({
+    method: 'get',
+    path: '/posts',
+    access: 'visitor',
+    readsSession: true,
+    summary: 'I post della community, i più recenti prima, ciascuno con gli ultimi commenti',
+    query: listPostsQuery,
+    response: z.array(postView),
+  }),
+  updatePost: defineContract({
+    method: 'put',
+    path: '/posts/:postId',
+    access: 'member',
+    summary: 'Modifica un proprio post',
+    params: postParams,
+    body: updatePostBody,
+    response: postView,
+  }),
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+import { adminServiceBody, adminServiceUpdateBody, serviceDeleteResult } from '../admin';
+import { defineContract } from '../contract';
+import { documentIdParam } from '../documentId';
+import { serviceView } from '../services';
+
+/** The services calls: method, path, access and the zod schemas of what each reads and answers. */
+export const servicesContract = {
+  listAdminServices: defineContract({
+    method: 'get',
+    path: '/admin/services',
+    access: 'admin',
+    summary: 'Tutti i servizi, anche quelli non attivi (prezzi in centesimi)',
+    response: z.array(serviceView),
+  }),
+  createService: defineContract({
+    method: 'post',
+    path: '/services',
+    access: 'admin',
+    summary: 'Crea un servizio del listino (prezzo in centesimi)',
+    body: adminServiceBody,
+    response: serviceView,
+    status: 201,
+  }),
+  deleteService: defineContract({
+    method: 'delete',
+    path: '/services/:id',
+    access: 'admin',
+    summary: 'Elimina un servizio del listino, o lo disattiva se ha ordini collegati',
+    params: z.object({ id: documentIdParam('Servizio non trovato') }),
+    response: serviceDeleteResult,
+  }),
+  listServices: defineContract({
+    method: 'get',
+    path: '/services',
+    access: 'visitor',
+    summary: 'Il listino dei servizi attivi (prezzi in centesimi)',
+    response: z.array(serviceView),
+  }),
+  updateService: defineContract({
+    method: 'put',
+    path: '/services/:id',
+    access: 'admin',
+    summary: 'Modifica un servizio del listino (prezzo in centesimi)',
+    params: z.object({ id: documentIdParam('Servizio non trovato') }),
+    body: adminServiceUpdateBody,
+    response: serviceView,
+  }),
+};

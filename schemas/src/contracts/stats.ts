@@ -1,0 +1,21 @@
+import { adminStatsView } from '../admin';
+import { defineContract } from '../contract';
+import { statsView } from '../stats';
+
+/** The stats calls: method, path, access and the zod schemas of what each reads and answers. */
+export const statsContract = {
+  getAdminStats: defineContract({
+    method: 'get',
+    path: '/admin/stats',
+    access: 'admin',
+    summary: "Le quattro schede della dashboard dell'amministratrice",
+    response: adminStatsView,
+  }),
+  getStats: defineContract({
+    method: 'get',
+    path: '/stats',
+    access: 'member',
+    summary: 'I quattro numeri della home dei membri',
+    response: statsView,
+  }),
+};
