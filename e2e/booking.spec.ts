@@ -183,7 +183,9 @@ test.describe('booking a service', () => {
       // Withdrawn from the price list while the form was open: the server answers 404.
       await db.collection('services').doc(serviceId).update({ isActive: false });
       await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
+      // SPEC's title, then the server's own message rather than the title again.
       await expect(page.getByText("Errore nell'invio dell'ordine").first()).toBeVisible();
+      await expect(page.getByText('Servizio non trovato')).toBeVisible();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Telefono')).toHaveValue('333 1234567');
     } finally {

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
-import { createQueryClient } from '../lib/api/client';
+import { createQueryClient } from '#api/client';
+
 import { ToastHost } from './ToastHost';
 
 /**

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
+import { useCurrentUser } from '#api/session';
+
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import LandingPage from '../features/landing/routes/LandingPage';
-import { useCurrentUser } from '../lib/api/session';
 import { MuiFrame } from './MuiFrame';
 import { NotFoundRoute } from './NotFoundRoute';
 

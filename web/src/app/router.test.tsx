@@ -5,8 +5,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createQueryClient } from '../lib/api/client';
-import { sessionKeys } from '../lib/api/session';
+import { createQueryClient } from '#api/client';
+import { sessionKeys } from '#api/session';
+
 import { routes } from './router';
 
 // The classroom's chunk fails to load, as when a deploy has replaced the file it names.

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { useCurrentUser } from '../lib/api/session';
+import { useCurrentUser } from '#api/session';
+
 import { AdminLayout, HomeLayout, MembersLayout, OpenLayout, PlainLayout, SessionLayout } from './layouts';
 import { NotFoundPage } from './NotFoundRoute';
 import { RouteError } from './RouteError';

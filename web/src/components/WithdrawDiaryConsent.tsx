@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { apiErrorMessage } from '../lib/api/client';
-import { useWithdrawDiaryConsent } from '../lib/api/diary';
-import { useToast } from '../lib/toast';
+import { useWithdrawDiaryConsent } from '#api/diary';
+
+import { failureToast, useToast } from '../lib/toast';
 
 /**
  * The withdrawal of the care diary's consent, asked twice: on /diario and on the profile
@@ -34,8 +34,7 @@ export function WithdrawDiaryConsent() {
           onClick={() =>
             withdraw.mutate(undefined, {
               onSuccess: () => toast({ title: 'Consenso revocato' }),
-              onError: (error) =>
-                toast({ title: 'Errore', description: apiErrorMessage(error, 'Consenso non revocato'), variant: 'destructive' }),
+              onError: (error) => toast(failureToast(error, 'Consenso non revocato')),
             })
           }
         >

@@ -1,23 +1,25 @@
-import { QueryClient, QueryClientProvider, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { afterEach, vi } from 'vitest';
 
-import { queryKeyUrl } from './api/client';
+afterEach(() => vi.unstubAllGlobals());
 
 /**
- * For component tests (jsdom): renders with a router and a query client whose default reads answer
- * from `answers` by the key's URL ('/api/events' or '/api/posts?limit=3' -> data, or an Error to
- * fail), or never, to show loading.
+ * For component tests (jsdom): renders with a router and a query client, and answers the app's
+ * reads from `answers` by URL ('/api/events' or '/api/posts?limit=3' -> data, or an Error to fail
+ * with its message as the server's, or 'pending' never, to show loading). The reads go through
+ * the real client, so each answer is checked against its contract's schema as in development.
  */
 export function renderWithData(ui: ReactNode, answers: Record<string, unknown | Error | 'pending'>) {
-  const queryFn: QueryFunction = async ({ queryKey }) => {
-    const answer = answers[queryKeyUrl(queryKey)];
+  vi.stubGlobal('fetch', async (url: string) => {
+    const answer = answers[url];
     if (answer === 'pending') return new Promise(() => undefined);
-    if (answer instanceof Error) throw answer;
-    return answer ?? null;
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn } } });
+    if (answer instanceof Error) return Response.json({ message: answer.message }, { status: 500 });
+    return Response.json(answer ?? null);
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{ui}</MemoryRouter>

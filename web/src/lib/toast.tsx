@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 
+import { apiErrorMessage } from '#api/client';
+
 export interface ToastOptions {
   title: string;
   description?: string;
@@ -49,4 +51,13 @@ async function showToast({ title, description, variant = 'default' }: ToastOptio
 /** Toasts with a title and an optional description, as docs/product.md (Messages) words them. */
 export function useToast() {
   return useCallback((options: ToastOptions) => void showToast(options), []);
+}
+
+/**
+ * The toast of a failed call, the one way screens report them: the server's Italian message, or
+ * `fallback` when the answer has none (a network failure, a 500). Screens choose only the title
+ * and the fallback, where docs/product.md (Messages) fixes them.
+ */
+export function failureToast(error: unknown, fallback: string, title = 'Errore'): ToastOptions {
+  return { title, description: apiErrorMessage(error, fallback), variant: 'destructive' };
 }

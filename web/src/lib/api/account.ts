@@ -2,28 +2,28 @@ import type {
   AccountDeletionBody,
   ActionBody,
   InvitationBody,
-  InvitationView,
-  MessageView,
   PasswordChangeBody,
   PasswordResetBody,
   ProfileBody,
   SignupBody,
 } from '@app/schemas/account';
-import type { CurrentUser } from '@app/schemas/auth';
+import { accountContract } from '@app/schemas/contracts/account';
+import { authContract } from '@app/schemas/contracts/auth';
+import { membersContract } from '@app/schemas/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminKeys } from './admin';
-import { apiJson } from './client';
+import { api, urlOf } from './client';
 import { sessionKeys } from './session';
 
-/** GET /api/account/export: a download (Content-Disposition), opened as a plain link. */
-export const ACCOUNT_EXPORT_URL = '/api/account/export';
+/** The account's data as a download (Content-Disposition), opened as a plain link. */
+export const ACCOUNT_EXPORT_URL = urlOf(accountContract.exportAccount);
 
-/** POST /api/auth/signup: the new member is signed in; the session query holds them. */
+/** Sign-up: the new member is signed in; the session query holds them. */
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignupBody) => apiJson<CurrentUser>('POST', '/api/auth/signup', body),
+    mutationFn: (body: SignupBody) => api(authContract.signup, { body }),
     onSuccess: (user) => {
       // What was read as a visitor is not what the member sees (as after a login).
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0] });
@@ -32,44 +32,44 @@ export function useSignup() {
   });
 }
 
-/** POST /api/auth/verification: the address-confirmation e-mail again. */
-export const useResendVerification = () => useMutation({ mutationFn: () => apiJson<MessageView>('POST', '/api/auth/verification') });
+/** The address-confirmation e-mail again. */
+export const useResendVerification = () => useMutation({ mutationFn: () => api(authContract.resendVerification) });
 
-/** POST /api/auth/password-reset: always the same message. */
+/** A password-reset e-mail: always the same message. */
 export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: (body: PasswordResetBody) => apiJson<MessageView>('POST', '/api/auth/password-reset', body) });
+  useMutation({ mutationFn: (body: PasswordResetBody) => api(authContract.requestPasswordReset, { body }) });
 
-/** POST /api/auth/action: an e-mail link's code; a confirmed address shows at once in the session. */
+/** An e-mail link's code; a confirmed address shows at once in the session. */
 export function useActionCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ActionBody) => apiJson<MessageView>('POST', '/api/auth/action', body),
+    mutationFn: (body: ActionBody) => api(authContract.applyActionCode, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser }),
   });
 }
 
-/** PUT /api/account/profile: the session query holds the renamed user. */
+/** A new name: the session query holds the renamed user. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileBody) => apiJson<CurrentUser>('PUT', '/api/account/profile', body),
+    mutationFn: (body: ProfileBody) => api(accountContract.updateProfile, { body }),
     onSuccess: (user) => queryClient.setQueryData(sessionKeys.currentUser, user),
   });
 }
 
-/** PUT /api/account/password: the session continues with a new cookie. */
+/** A new password: the session continues with a new cookie. */
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: PasswordChangeBody) => apiJson<MessageView>('PUT', '/api/account/password', body) });
+  useMutation({ mutationFn: (body: PasswordChangeBody) => api(accountContract.changePassword, { body }) });
 
-/** POST /api/admin/invitations: the admin's figures count the new member. */
+/** An invitation (admin): the admin's figures count the new member. */
 export function useInvitePatient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InvitationBody) => apiJson<InvitationView>('POST', '/api/admin/invitations', body),
+    mutationFn: (body: InvitationBody) => api(membersContract.createInvitation, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
   });
 }
 
-/** DELETE /api/account: the account is gone; the caller leaves the members' area with a full reload. */
+/** The erasure: the account is gone; the caller leaves the members' area with a full reload. */
 export const useDeleteAccount = () =>
-  useMutation({ mutationFn: (body: AccountDeletionBody) => apiJson<MessageView>('DELETE', '/api/account', body) });
+  useMutation({ mutationFn: (body: AccountDeletionBody) => api(accountContract.deleteAccount, { body }) });

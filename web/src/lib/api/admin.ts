@@ -1,26 +1,19 @@
 /**
- * The admin area's reads and writes (docs/product.md, Screens and Data fetching). Keys are URL paths, so the default query
- * function GETs them; each mutation refreshes the lists it changes, the public ones too.
+ * The admin area's reads and writes (docs/product.md, Screens and Data fetching). Keys come from the contracts; each
+ * mutation refreshes the lists it changes, the public ones too.
  */
-import type {
-  AdminCourseBody,
-  AdminCourseView,
-  AdminDeleteResult,
-  AdminEventBody,
-  AdminEventView,
-  AdminLessonBody,
-  AdminLessonView,
-  AdminPostView,
-  AdminServiceBody,
-  AdminStatsView,
-  ServiceDeleteResult,
-} from '@app/schemas/admin';
-import type { ContactRequestDoc } from '@app/schemas/entities';
-import type { OrderView } from '@app/schemas/orders';
-import type { ServiceView } from '@app/schemas/services';
+import type { AdminCourseBody, AdminEventBody, AdminLessonBody, AdminServiceBody } from '@app/schemas/admin';
+import type { BodyInputOf, Contract } from '@app/schemas/contract';
+import { contactContract } from '@app/schemas/contracts/contact';
+import { coursesContract } from '@app/schemas/contracts/courses';
+import { eventsContract } from '@app/schemas/contracts/events';
+import { ordersContract } from '@app/schemas/contracts/orders';
+import { postsContract } from '@app/schemas/contracts/posts';
+import { servicesContract } from '@app/schemas/contracts/services';
+import { statsContract } from '@app/schemas/contracts/stats';
 import { type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiJson, fetchPage } from './client';
+import { api, contractQuery, fetchPage, keyOf, urlOf } from './client';
 import { contactKeys } from './contact';
 import { courseKeys } from './courses';
 import { eventKeys } from './events';
@@ -30,44 +23,43 @@ import { serviceKeys } from './services';
 import { statsKeys } from './stats';
 
 export const adminKeys = {
-  stats: ['/api/admin/stats'],
-  posts: ['/api/admin/posts'],
-  courses: ['/api/admin/courses'],
-  events: ['/api/admin/events'],
-  services: ['/api/admin/services'],
-} as const;
+  stats: keyOf(statsContract.getAdminStats),
+  posts: keyOf(postsContract.listAdminPosts),
+  courses: keyOf(coursesContract.listAdminCourses),
+  events: keyOf(eventsContract.listAdminEvents),
+  services: keyOf(servicesContract.listAdminServices),
+};
 
-export type ContactRequestView = Omit<ContactRequestDoc, 'createdAt'> & { createdAt: string };
+export const useAdminStats = () => useQuery(contractQuery(statsContract.getAdminStats));
+export const useAdminCourses = () => useQuery(contractQuery(coursesContract.listAdminCourses));
+export const useAdminEvents = () => useQuery(contractQuery(eventsContract.listAdminEvents));
+export const useAdminServices = () => useQuery(contractQuery(servicesContract.listAdminServices));
+export const useAdminOrders = () => useQuery(contractQuery(ordersContract.listOrders));
 
-export const useAdminStats = () => useQuery<AdminStatsView>({ queryKey: adminKeys.stats });
-export const useAdminCourses = () => useQuery<AdminCourseView[]>({ queryKey: adminKeys.courses });
-export const useAdminEvents = () => useQuery<AdminEventView[]>({ queryKey: adminKeys.events });
-export const useAdminServices = () => useQuery<ServiceView[]>({ queryKey: adminKeys.services });
-export const useAdminOrders = () => useQuery<OrderView[]>({ queryKey: orderKeys.all });
-
-/** A list paged through the Link header; 'Carica altri' asks for the next page. */
-function usePagedList<T>(key: readonly string[]) {
+/** A list paged through the Link header, from the contract's first page; 'Carica altri' asks for the next page. */
+function usePagedList<C extends Contract>(contract: C) {
+  const key = keyOf(contract, { query: {} } as never);
   return useInfiniteQuery({
     queryKey: [...key, 'pages'],
-    queryFn: ({ pageParam }) => fetchPage<T>(pageParam),
-    initialPageParam: key[0]!,
+    queryFn: ({ pageParam }) => fetchPage(contract, pageParam),
+    initialPageParam: urlOf(contract, { query: {} } as never),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
 }
 
-export const useAdminPosts = () => usePagedList<AdminPostView>(adminKeys.posts);
-export const useContactRequests = () => usePagedList<ContactRequestView>(contactKeys.requests);
+export const useAdminPosts = () => usePagedList(postsContract.listAdminPosts);
+export const useContactRequests = () => usePagedList(contactContract.listContactRequests);
 
 function useInvalidate() {
   const queryClient = useQueryClient();
   return (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** DELETE /api/admin/posts/{id}: the post leaves the admin list, the feed and the counts. */
+/** A post deleted by the admin: it leaves the admin list, the feed and the counts. */
 export function useDeletePost() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (postId: string) => apiJson<{ id: string }>('DELETE', `/api/admin/posts/${encodeURIComponent(postId)}`),
+    mutationFn: (postId: string) => api(postsContract.deleteAdminPost, { params: { id: postId } }),
     onSuccess: () => invalidate(adminKeys.posts, adminKeys.stats, postKeys.all, statsKeys.all),
   });
 }
@@ -75,7 +67,7 @@ export function useDeletePost() {
 export function useCreateCourse() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: AdminCourseBody) => apiJson<AdminCourseView>('POST', '/api/admin/courses', body),
+    mutationFn: (body: AdminCourseBody) => api(coursesContract.createAdminCourse, { body }),
     onSuccess: () => invalidate(adminKeys.courses, adminKeys.stats, courseKeys.all, statsKeys.all),
   });
 }
@@ -83,7 +75,7 @@ export function useCreateCourse() {
 export function useCreateEvent() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: AdminEventBody) => apiJson<AdminEventView>('POST', '/api/admin/events', body),
+    mutationFn: (body: AdminEventBody) => api(eventsContract.createAdminEvent, { body }),
     onSuccess: () => invalidate(adminKeys.events, adminKeys.stats, eventKeys.all, statsKeys.all),
   });
 }
@@ -93,30 +85,29 @@ export function useSaveService() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: AdminServiceBody }) =>
       id
-        ? apiJson<ServiceView>('PUT', `/api/services/${encodeURIComponent(id)}`, body)
-        : apiJson<ServiceView>('POST', '/api/services', body),
+        ? api(servicesContract.updateService, { params: { id }, body })
+        : // The form offers 'control' only when editing; a new service with it is the server's 400.
+          api(servicesContract.createService, { body: body as BodyInputOf<typeof servicesContract.createService> }),
     onSuccess: () => invalidate(adminKeys.services, adminKeys.stats, serviceKeys.all),
   });
 }
 
-/** PUT /api/orders/{id}/status: complete or cancel a pending order. */
+/** Completes or cancels a pending order. */
 export function useUpdateOrderStatus() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'completed' | 'cancelled' }) =>
-      apiJson<OrderView>('PUT', `/api/orders/${encodeURIComponent(id)}/status`, { status }),
+      api(ordersContract.updateOrderStatus, { params: { id }, body: { status } }),
     onSuccess: () => invalidate(orderKeys.all, orderKeys.mine),
   });
 }
 
 // Content management: courses and their lessons, events and services edited and deleted.
 
-/** GET /api/admin/courses/{courseId}/lessons: the lesson editor's list (under the courses' key, so course writes refresh it). */
+/** The lesson editor's list (under the courses' key, so course writes refresh it). */
 export const adminLessonsKey = (courseId: string) => [...adminKeys.courses, courseId, 'lessons'] as const;
-export const useAdminLessons = (courseId: string) => useQuery<AdminLessonView[]>({ queryKey: adminLessonsKey(courseId) });
-
-const coursePath = (courseId: string) => `/api/admin/courses/${encodeURIComponent(courseId)}`;
-const lessonPath = (courseId: string, lessonId: string) => `${coursePath(courseId)}/lessons/${encodeURIComponent(lessonId)}`;
+export const useAdminLessons = (courseId: string) =>
+  useQuery(contractQuery(coursesContract.listAdminLessons, { params: { courseId } }, adminLessonsKey(courseId)));
 
 /** What a change of courses or lessons refreshes: the admin's lists and counts, and both classroom lists. */
 function useCoursesChanged() {
@@ -127,7 +118,7 @@ function useCoursesChanged() {
 export function useUpdateCourse() {
   const coursesChanged = useCoursesChanged();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AdminCourseBody }) => apiJson<AdminCourseView>('PUT', coursePath(id), body),
+    mutationFn: ({ id, body }: { id: string; body: AdminCourseBody }) => api(coursesContract.updateAdminCourse, { params: { id }, body }),
     onSuccess: coursesChanged,
   });
 }
@@ -135,7 +126,7 @@ export function useUpdateCourse() {
 export function useDeleteCourse() {
   const coursesChanged = useCoursesChanged();
   return useMutation({
-    mutationFn: (id: string) => apiJson<AdminDeleteResult>('DELETE', coursePath(id)),
+    mutationFn: (id: string) => api(coursesContract.deleteAdminCourse, { params: { id } }),
     onSuccess: coursesChanged,
   });
 }
@@ -146,8 +137,8 @@ export function useSaveLesson(courseId: string) {
   return useMutation({
     mutationFn: ({ lessonId, body }: { lessonId?: string; body: AdminLessonBody }) =>
       lessonId
-        ? apiJson<AdminLessonView>('PUT', lessonPath(courseId, lessonId), body)
-        : apiJson<AdminLessonView>('POST', `${coursePath(courseId)}/lessons`, body),
+        ? api(coursesContract.updateAdminLesson, { params: { courseId, lessonId }, body })
+        : api(coursesContract.createAdminLesson, { params: { courseId }, body }),
     onSuccess: coursesChanged,
   });
 }
@@ -155,25 +146,23 @@ export function useSaveLesson(courseId: string) {
 export function useDeleteLesson(courseId: string) {
   const coursesChanged = useCoursesChanged();
   return useMutation({
-    mutationFn: (lessonId: string) => apiJson<AdminDeleteResult>('DELETE', lessonPath(courseId, lessonId)),
+    mutationFn: (lessonId: string) => api(coursesContract.deleteAdminLesson, { params: { courseId, lessonId } }),
     onSuccess: coursesChanged,
   });
 }
 
-/** PUT …/lessons/order: the list shows the new order at once and is refetched after. */
+/** The lessons' new order: the list shows the new order at once and is refetched after. */
 export function useReorderLessons(courseId: string) {
   const queryClient = useQueryClient();
   const coursesChanged = useCoursesChanged();
   return useMutation({
-    mutationFn: (lessonIds: string[]) => apiJson<AdminLessonView[]>('PUT', `${coursePath(courseId)}/lessons/order`, { lessonIds }),
+    mutationFn: (lessonIds: string[]) => api(coursesContract.reorderAdminLessons, { params: { courseId }, body: { lessonIds } }),
     onSuccess: (lessons) => {
       queryClient.setQueryData(adminLessonsKey(courseId), lessons);
       return coursesChanged();
     },
   });
 }
-
-const eventPath = (eventId: string) => `/api/admin/events/${encodeURIComponent(eventId)}`;
 
 function useEventsChanged() {
   const invalidate = useInvalidate();
@@ -183,7 +172,7 @@ function useEventsChanged() {
 export function useUpdateEvent() {
   const eventsChanged = useEventsChanged();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AdminEventBody }) => apiJson<AdminEventView>('PUT', eventPath(id), body),
+    mutationFn: ({ id, body }: { id: string; body: AdminEventBody }) => api(eventsContract.updateAdminEvent, { params: { id }, body }),
     onSuccess: eventsChanged,
   });
 }
@@ -191,16 +180,16 @@ export function useUpdateEvent() {
 export function useDeleteEvent() {
   const eventsChanged = useEventsChanged();
   return useMutation({
-    mutationFn: (id: string) => apiJson<AdminDeleteResult>('DELETE', eventPath(id)),
+    mutationFn: (id: string) => api(eventsContract.deleteAdminEvent, { params: { id } }),
     onSuccess: eventsChanged,
   });
 }
 
-/** DELETE /api/services/{id}: `deleted` false when the service had orders and was deactivated instead. */
+/** A service deleted: `deleted` false when the service had orders and was deactivated instead. */
 export function useDeleteService() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => apiJson<ServiceDeleteResult>('DELETE', `/api/services/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api(servicesContract.deleteService, { params: { id } }),
     onSuccess: () => invalidate(adminKeys.services, adminKeys.stats, serviceKeys.all),
   });
 }

@@ -1,7 +1,9 @@
-/** The admin's 'Registro': the latest admin writes (GET /api/admin/audit, docs/product.md, Members). */
-import type { AdminAuditView } from '@app/schemas/admin';
+/** The admin's 'Registro': the latest admin writes (docs/product.md, Members). */
+import { auditContract } from '@app/schemas/contracts/audit';
 import { useQuery } from '@tanstack/react-query';
 
-export const auditKeys = { all: ['/api/admin/audit'] as const };
+import { contractQuery, keyOf } from './client';
 
-export const useAdminAudit = () => useQuery<AdminAuditView[]>({ queryKey: auditKeys.all });
+export const auditKeys = { all: keyOf(auditContract.listAdminAudit) };
+
+export const useAdminAudit = () => useQuery(contractQuery(auditContract.listAdminAudit));

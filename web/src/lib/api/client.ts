@@ -1,4 +1,15 @@
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import {
+  type AnswerOf,
+  answersJson,
+  type BodyInputOf,
+  type Contract,
+  type ParamsInputOf,
+  pathOf,
+  type QueryInputOf,
+  routeKey,
+} from '@app/schemas/contract';
+import { QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 
 /**
  * A non-OK answer of the API. `message` is docs/product.md (Messages) "{status}: {body text or statusText}";
@@ -30,7 +41,7 @@ export async function throwIfResNotOk(response: Response) {
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
 }
 
-/** Calls the API with the session cookie; a body is sent as JSON. */
+/** Sends one request with the session cookie; a body is sent as JSON. Throws an ApiError unless OK. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
@@ -42,9 +53,64 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
-/** Calls the API and parses the JSON answer. */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  return (await apiRequest(method, url, data)).json() as Promise<T>;
+/** What a call of `contract` sends: its path parameters, query and body, each only when it has one. */
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+export type CallInput<C extends Contract> = Part<'params', ParamsInputOf<C>> &
+  Part<'query', QueryInputOf<C>> &
+  Part<'body', BodyInputOf<C>>;
+/** The input argument, optional when the call sends nothing. */
+type InputArgument<C extends Contract> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+/** The query string of a call: its defined values, in order ('' when none). */
+function searchOf(query: unknown): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries((query ?? {}) as SearchParams))
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The URL of a call of `contract`: its path with the parameters filled in, then the query. Links
+ * (downloads, calendar files) use it as they are; `api` fetches it.
+ */
+export function urlOf<C extends Contract>(contract: C, ...[input]: InputArgument<C>): string {
+  return pathOf(contract, (input?.params ?? {}) as Record<string, string>) + searchOf(input?.query);
+}
+
+/**
+ * The query key of a read: the URL path of the call, then its query when it has one, so the default
+ * query function (GET of the key's segments joined by '/', docs/product.md, Data fetching) reads
+ * the same URL. Without a query it is the key of the whole list: invalidating it refreshes every
+ * query of the list, whatever their query.
+ */
+export function keyOf<C extends Contract>(contract: C, input?: Partial<CallInput<C>>): readonly unknown[] {
+  const path = pathOf(contract, (input?.params ?? {}) as Record<string, string>);
+  return input?.query === undefined ? [path] : [path, input.query];
+}
+
+/**
+ * Every build but production (development, unit tests, the emulators' build the browser tests use)
+ * checks each JSON answer against the contract's schema; production trusts it and ships no check.
+ */
+const CHECK_ANSWERS = import.meta.env.MODE !== 'production';
+
+/** Checks an answer against the contract in development and tests; a mismatch is a bug to see at once. */
+export function checkedAnswer<C extends Contract>(contract: C, answer: unknown): AnswerOf<C> {
+  if (!CHECK_ANSWERS || !answersJson(contract.response)) return answer as AnswerOf<C>;
+  const result = z.safeParse(contract.response, answer);
+  if (!result.success) throw new Error(`Risposta di ${routeKey(contract)} diversa dal contratto: ${z.prettifyError(result.error)}`);
+  return result.data as AnswerOf<C>;
+}
+
+/**
+ * Calls one /api contract: `api(ordersContract.createOrder, { body })`. Sends the cookies and the
+ * body as JSON, throws an ApiError (status and the server's Italian message) for a non-OK answer,
+ * and answers the parsed JSON, typed (and, in development and tests, checked) by the answer schema.
+ */
+export async function api<C extends Contract>(contract: C, ...[input]: InputArgument<C>): Promise<AnswerOf<C>> {
+  const response = await apiRequest(contract.method.toUpperCase(), urlOf(contract, ...([input] as InputArgument<C>)), input?.body);
+  return checkedAnswer(contract, await response.json());
 }
 
 /** The server's Italian message inside an ApiError, or the fallback when it has none. */
@@ -113,9 +179,25 @@ export function nextPageUrl(link: string | null): string | null {
   return /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1] ?? null;
 }
 
-/** GETs one page of a list whose body is an array and whose next page is in the Link header. */
-export async function fetchPage<T>(url: string): Promise<Page<T>> {
+/**
+ * GETs one page of a list whose body is an array and whose next page is in the Link header: the
+ * first page at the contract's URL, the next ones at the URL the server gave.
+ */
+export async function fetchPage<C extends Contract>(contract: C, url: string): Promise<Page<ItemOf<C>>> {
   const response = await fetch(url, { credentials: 'include' });
   await throwIfResNotOk(response);
-  return { items: (await response.json()) as T[], next: nextPageUrl(response.headers.get('link')) };
+  const items = checkedAnswer(contract, await response.json()) as ItemOf<C>[];
+  return { items, next: nextPageUrl(response.headers.get('link')) };
+}
+
+/** The item of a list contract's answer. */
+export type ItemOf<C extends Contract> = AnswerOf<C> extends readonly (infer T)[] ? T : never;
+
+/**
+ * The query of a read contract: its key (by default `keyOf`, a key factory may nest it under a
+ * list's key for invalidation) and a query function that calls the contract.
+ */
+export function contractQuery<C extends Contract>(contract: C, input?: CallInput<C>, queryKey?: readonly unknown[]) {
+  const args = [input] as InputArgument<C>;
+  return queryOptions({ queryKey: queryKey ?? keyOf(contract, ...args), queryFn: () => api(contract, ...args) });
 }

@@ -1,19 +1,20 @@
 import type { ContactRequestBody } from '@app/schemas/contact';
+import { contactContract } from '@app/schemas/contracts/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiJson } from './client';
+import { api, keyOf } from './client';
 
 // Imported by the landing page (entry chunk): keep it to TanStack Query and the shared client.
 export const contactKeys = {
   /** The admin's list of consultation requests. */
-  requests: ['/api/contact-requests'] as const,
+  requests: keyOf(contactContract.listContactRequests),
 };
 
-/** POST /api/contact; afterwards the admin's list of requests is refetched (docs/product.md, Data fetching). */
+/** Sends a consultation request; afterwards the admin's list of requests is refetched (docs/product.md, Data fetching). */
 export function useSendContactRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContactRequestBody) => apiJson<{ message: string }>('POST', '/api/contact', body),
+    mutationFn: (body: ContactRequestBody) => api(contactContract.createContactRequest, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.requests }),
   });
 }

@@ -2,72 +2,67 @@
  * The care diary's calls (docs/product.md, Care diary): the consent (also used by the profile page
  * to withdraw it), the entries of a range, the IBS-SSS, and the doctor's view of a patient.
  */
-import {
-  DIARY_CONSENT,
-  type DiaryCommentBody,
-  type DiaryCommentView,
-  type DiaryConsentView,
-  type DiaryEntryBody,
-  type DiaryEntryView,
-  type DiaryListView,
-  type DiaryRange,
-} from '@app/schemas/diary';
-import type { PatientDiaryView, PatientListItem } from '@app/schemas/patients';
-import type { IbsSssAnswers, QuestionnaireView } from '@app/schemas/questionnaires';
+import { diaryContract } from '@app/schemas/contracts/diary';
+import { patientsContract } from '@app/schemas/contracts/patients';
+import { questionnairesContract } from '@app/schemas/contracts/questionnaires';
+import { DIARY_CONSENT, type DiaryCommentBody, type DiaryEntryBody, type DiaryRange } from '@app/schemas/diary';
+import type { IbsSssAnswers } from '@app/schemas/questionnaires';
 import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiJson } from './client';
+import { api, contractQuery, keyOf, urlOf } from './client';
 import { notificationKeys } from './notifications';
 
+/** Keys nest under the diary's and the patients' lists, so one invalidation refreshes what a write changes. */
 export const diaryKeys = {
-  all: ['/api/diary'] as const,
-  consent: ['/api/diary', 'consent'] as const,
-  range: (range: DiaryRange) => ['/api/diary', range] as const,
-  questionnaires: ['/api/questionnaires'] as const,
-  patients: ['/api/admin/patients'] as const,
-  patient: (uid: string, range?: DiaryRange) => ['/api/admin/patients', uid, 'diary', ...(range ? [range] : [])] as const,
+  all: keyOf(diaryContract.listDiary),
+  consent: [...keyOf(diaryContract.listDiary), 'consent'] as const,
+  range: (range: DiaryRange) => keyOf(diaryContract.listDiary, { query: range }),
+  questionnaires: keyOf(questionnairesContract.listQuestionnaires),
+  patients: keyOf(patientsContract.listPatients),
+  patient: (uid: string, range?: DiaryRange) => [...keyOf(patientsContract.listPatients), uid, 'diary', ...(range ? [range] : [])] as const,
 };
 
-export const diaryConsentQuery = () => queryOptions<DiaryConsentView>({ queryKey: diaryKeys.consent });
+export const diaryConsentQuery = () => contractQuery(diaryContract.getDiaryConsent, undefined, diaryKeys.consent);
 export const useDiaryConsent = () => useQuery(diaryConsentQuery());
 
-export const useDiaryRange = (range: DiaryRange, enabled = true) => useQuery<DiaryListView>({ queryKey: diaryKeys.range(range), enabled });
-export const useQuestionnaires = (enabled = true) => useQuery<QuestionnaireView[]>({ queryKey: diaryKeys.questionnaires, enabled });
+export const useDiaryRange = (range: DiaryRange, enabled = true) =>
+  useQuery(queryOptions({ ...contractQuery(diaryContract.listDiary, { query: range }), enabled }));
+export const useQuestionnaires = (enabled = true) =>
+  useQuery(queryOptions({ ...contractQuery(questionnairesContract.listQuestionnaires), enabled }));
 
-export const usePatients = () => useQuery<PatientListItem[]>({ queryKey: diaryKeys.patients });
-export const usePatientDiary = (uid: string, range?: DiaryRange) => useQuery<PatientDiaryView>({ queryKey: diaryKeys.patient(uid, range) });
+export const usePatients = () => useQuery(contractQuery(patientsContract.listPatients));
+export const usePatientDiary = (uid: string, range?: DiaryRange) =>
+  useQuery(contractQuery(patientsContract.patientDiary, { params: { uid }, query: range ?? {} }, diaryKeys.patient(uid, range)));
 
 function useInvalidate() {
   const queryClient = useQueryClient();
   return (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** POST /api/diary/consent with the notice's current version. */
+/** The consent, with the notice's current version. */
 export function useGiveDiaryConsent() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () => apiJson<DiaryConsentView>('POST', '/api/diary/consent', { version: DIARY_CONSENT.version }),
+    mutationFn: () => api(diaryContract.giveDiaryConsent, { body: { version: DIARY_CONSENT.version } }),
     onSuccess: () => invalidate(diaryKeys.all),
   });
 }
 
-/** DELETE /api/diary/consent: the withdrawal (the /diario privacy section and the profile page). */
+/** The consent's withdrawal (the /diario privacy section and the profile page). */
 export function useWithdrawDiaryConsent() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () => apiJson<DiaryConsentView>('DELETE', '/api/diary/consent'),
+    mutationFn: () => api(diaryContract.withdrawDiaryConsent),
     onSuccess: () => invalidate(diaryKeys.all, diaryKeys.questionnaires),
   });
 }
 
-/** POST /api/diary, or PUT /api/diary/{id} when editing. */
+/** A new entry, or an edited one when `id` is given. */
 export function useSaveDiaryEntry() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: DiaryEntryBody }) =>
-      id
-        ? apiJson<DiaryEntryView>('PUT', `/api/diary/${encodeURIComponent(id)}`, body)
-        : apiJson<DiaryEntryView>('POST', '/api/diary', body),
+      id ? api(diaryContract.updateDiaryEntry, { params: { entryId: id }, body }) : api(diaryContract.createDiaryEntry, { body }),
     onSuccess: () => invalidate(diaryKeys.all),
   });
 }
@@ -75,7 +70,7 @@ export function useSaveDiaryEntry() {
 export function useDeleteDiaryEntry() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => apiJson<{ id: string }>('DELETE', `/api/diary/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api(diaryContract.deleteDiaryEntry, { params: { entryId: id } }),
     onSuccess: () => invalidate(diaryKeys.all),
   });
 }
@@ -83,23 +78,21 @@ export function useDeleteDiaryEntry() {
 export function useSubmitIbsSss() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (answers: IbsSssAnswers) => apiJson<QuestionnaireView>('POST', '/api/questionnaires/ibs-sss', answers),
+    mutationFn: (answers: IbsSssAnswers) => api(questionnairesContract.submitIbsSss, { body: answers }),
     onSuccess: () => invalidate(diaryKeys.questionnaires),
   });
 }
 
-/** POST /api/admin/patients/{uid}/comments (the patient's bell gets a notification). */
+/** The doctor's comment on a patient's diary (the patient's bell gets a notification). */
 export function useCommentPatientDiary(uid: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: DiaryCommentBody) =>
-      apiJson<DiaryCommentView>('POST', `/api/admin/patients/${encodeURIComponent(uid)}/comments`, body),
+    mutationFn: (body: DiaryCommentBody) => api(patientsContract.createPatientComment, { params: { uid }, body }),
     onSuccess: () => invalidate(diaryKeys.patient(uid), notificationKeys.all),
   });
 }
 
-const rangeSearch = (range?: DiaryRange) => (range ? `?from=${range.from}&to=${range.to}` : '');
-export const diarySummaryPdfUrl = (range?: DiaryRange) => `/api/diary/summary.pdf${rangeSearch(range)}`;
+export const diarySummaryPdfUrl = (range?: DiaryRange) => urlOf(diaryContract.diarySummaryPdf, { query: range ?? {} });
 export const patientSummaryPdfUrl = (uid: string, range?: DiaryRange) =>
-  `/api/admin/patients/${encodeURIComponent(uid)}/summary.pdf${rangeSearch(range)}`;
-export const DIARY_EXPORT_URL = '/api/diary/export';
+  urlOf(patientsContract.patientSummaryPdf, { params: { uid }, query: range ?? {} });
+export const DIARY_EXPORT_URL = urlOf(diaryContract.diaryExport);

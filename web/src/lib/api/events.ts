@@ -1,31 +1,29 @@
-import type { AttendResult, EventView } from '@app/schemas/events';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { eventsContract } from '@app/schemas/contracts/events';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiJson } from './client';
+import { api, contractQuery, keyOf, urlOf } from './client';
 
 export const eventKeys = {
-  all: ['/api/events'] as const,
+  all: keyOf(eventsContract.listEvents),
 };
 
-/** GET /api/events: public upcoming events for visitors; for members those of their level, with isAttending. */
-export const eventsQuery = () => queryOptions<EventView[]>({ queryKey: eventKeys.all });
+/** Public upcoming events for visitors; for members those of their level, with isAttending. */
+export const eventsQuery = () => contractQuery(eventsContract.listEvents);
 
 export const useEvents = () => useQuery(eventsQuery());
 
-const eventPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
-
-/** GET /api/events/{eventId}/ics: the link that downloads the event for the member's calendar. */
-export const eventCalendarFileUrl = (eventId: string) => `${eventPath(eventId)}/ics`;
+/** The link that downloads the event (.ics) for the member's calendar. */
+export const eventCalendarFileUrl = (eventId: string) => urlOf(eventsContract.eventCalendarFile, { params: { eventId } });
 
 /**
- * POST (register) or DELETE (cancel) /api/events/{eventId}/attend; the events (with isAttending and
- * the counts) are refetched afterwards, also after a refusal: the event may have filled up meanwhile.
+ * Registers for (attend) or cancels (leave) an event; the events (with isAttending and the counts)
+ * are refetched afterwards, also after a refusal: the event may have filled up meanwhile.
  */
 export function useEventAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, attend }: { eventId: string; attend: boolean }) =>
-      apiJson<AttendResult>(attend ? 'POST' : 'DELETE', `${eventPath(eventId)}/attend`),
+      api(attend ? eventsContract.attendEvent : eventsContract.leaveEvent, { params: { eventId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

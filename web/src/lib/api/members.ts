@@ -3,39 +3,38 @@
  * changes of role and status. A change answers the member as the list shows them; the list is
  * refetched, and the 'Registro' with it.
  */
-import type { AdminUserView } from '@app/schemas/members';
+import { membersContract } from '@app/schemas/contracts/members';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { auditKeys } from './audit';
-import { apiJson, fetchPage } from './client';
+import { api, fetchPage, keyOf, urlOf } from './client';
 
 export const memberKeys = {
-  all: ['/api/admin/users'] as const,
+  all: keyOf(membersContract.listAdminUsers),
   /** The list for one search ('' for everyone), page after page. */
   search: (q: string) => [...memberKeys.all, 'pages', q] as const,
 };
 
-const usersPath = (q: string) => (q ? `/api/admin/users?${new URLSearchParams({ q })}` : '/api/admin/users');
-const userPath = (uid: string) => `/api/admin/users/${encodeURIComponent(uid)}`;
-
-/** GET /api/admin/users?q=: the members found, 50 a page; the previous results stay while a new search loads. */
+/** The members found, 50 a page; the previous results stay while a new search loads. */
 export const useMembers = (q: string) =>
   useInfiniteQuery({
     queryKey: memberKeys.search(q),
-    queryFn: ({ pageParam }) => fetchPage<AdminUserView>(pageParam),
-    initialPageParam: usersPath(q),
+    queryFn: ({ pageParam }) => fetchPage(membersContract.listAdminUsers, pageParam),
+    initialPageParam: urlOf(membersContract.listAdminUsers, { query: q ? { q } : {} }),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
     placeholderData: keepPreviousData,
   });
 
 export type MemberChange = { uid: string } & ({ isAdmin: boolean } | { disabled: boolean });
 
-/** PUT /api/admin/users/{uid}/role or /status, as the change says. */
+/** A member's role or status, as the change says. */
 export function useChangeMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uid, ...change }: MemberChange) =>
-      apiJson<AdminUserView>('PUT', `${userPath(uid)}/${'isAdmin' in change ? 'role' : 'status'}`, change),
+      'isAdmin' in change
+        ? api(membersContract.setUserRole, { params: { uid }, body: change })
+        : api(membersContract.setUserStatus, { params: { uid }, body: change }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.all }),

@@ -1,25 +1,26 @@
-import type { OrderBody, OrderView } from '@app/schemas/orders';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ordersContract } from '@app/schemas/contracts/orders';
+import type { OrderBody } from '@app/schemas/orders';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiJson } from './client';
+import { api, contractQuery, keyOf, urlOf } from './client';
 
 export const orderKeys = {
-  /** GET /api/orders: every order (admin). */
-  all: ['/api/orders'] as const,
-  /** GET /api/user/orders: the member's own orders, newest first. */
-  mine: ['/api/user/orders'] as const,
+  /** Every order (admin). */
+  all: keyOf(ordersContract.listOrders),
+  /** The member's own orders, newest first. */
+  mine: keyOf(ordersContract.listUserOrders),
 };
 
-/** GET /api/user/orders: the member's own orders, newest first. */
-export const myOrdersQuery = () => queryOptions<OrderView[]>({ queryKey: orderKeys.mine });
+/** The member's own orders, newest first. */
+export const myOrdersQuery = () => contractQuery(ordersContract.listUserOrders);
 
 export const useMyOrders = () => useQuery(myOrdersQuery());
 
-/** POST /api/orders; afterwards both order lists are refetched (docs/product.md, Data fetching). */
+/** A booking request; afterwards both order lists are refetched (docs/product.md, Data fetching). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderBody) => apiJson<OrderView>('POST', '/api/orders', body),
+    mutationFn: (body: OrderBody) => api(ordersContract.createOrder, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
@@ -28,5 +29,5 @@ export function useCreateOrder() {
   });
 }
 
-/** GET /api/orders/{orderId}/invoice.pdf: the invoice of a completed order (owner or admin). */
-export const invoicePdfUrl = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
+/** The invoice PDF of a completed order (owner or admin). */
+export const invoicePdfUrl = (orderId: string) => urlOf(ordersContract.invoicePdf, { params: { orderId } });

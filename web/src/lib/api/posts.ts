@@ -1,8 +1,8 @@
+import { postsContract } from '@app/schemas/contracts/posts';
 import type {
   CommentView,
   CreateCommentBody,
   CreatePostBody,
-  DeletedResult,
   LikeCommentResult,
   LikePostResult,
   PostView,
@@ -18,70 +18,68 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 
-import { apiJson, fetchPage, type Page } from './client';
+import { api, contractQuery, fetchPage, keyOf, type Page, urlOf } from './client';
 import { sessionKeys } from './session';
 import { statsKeys } from './stats';
 
 export const postKeys = {
   /** Every query that reads posts is under this key: invalidating it refreshes them all. */
-  all: ['/api/posts'] as const,
+  all: keyOf(postsContract.listPosts),
   /** The community's feed, page after page (its own query function). */
   feed: () => [...postKeys.all, 'feed'] as const,
-  /** The newest posts without their comments: GET /api/posts?limit={limit}&withComments=false. */
-  latest: (limit: number) => [...postKeys.all, { limit, withComments: false }] as const,
+  /** The newest posts without their comments. */
+  latest: (limit: number) => keyOf(postsContract.listPosts, { query: { limit, withComments: 'false' } }),
   /** Every `latest` list, whatever its limit (filters match a key's objects partially). */
-  anyLatest: () => [...postKeys.all, { withComments: false }] as const,
+  anyLatest: () => [...postKeys.all, { withComments: 'false' }] as const,
   /** A post's comments older than the embedded ones, from a cursor back in time. */
   olderComments: (postId: string, cursor: string | null) => [...postKeys.all, postId, 'comments', cursor] as const,
 };
 
-const postPath = (postId: string) => `/api/posts/${encodeURIComponent(postId)}`;
-
 /**
- * The community's feed: GET /api/posts (the newest 20), then the next pages on demand through
+ * The community's feed: the newest 20 posts, then the next pages on demand through
  * the Link header. Refetching starts again from the first page, so nothing is skipped.
  */
 export const postsFeedQuery = () =>
   infiniteQueryOptions({
     queryKey: postKeys.feed(),
-    queryFn: ({ pageParam }) => fetchPage<PostView>(pageParam),
-    initialPageParam: '/api/posts',
+    queryFn: ({ pageParam }) => fetchPage(postsContract.listPosts, pageParam),
+    initialPageParam: urlOf(postsContract.listPosts, { query: {} }),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
 
-/** The home page's newest posts, read with the default query function (the key is the URL). */
-export const latestPostsQuery = (limit: number) => queryOptions<PostView[]>({ queryKey: postKeys.latest(limit) });
+/** The home page's newest posts. */
+export const latestPostsQuery = (limit: number) => contractQuery(postsContract.listPosts, { query: { limit, withComments: 'false' } });
 
 export const useLatestPosts = (limit: number) => useQuery(latestPostsQuery(limit));
 
 /**
- * A post's comments older than the ones GET /api/posts embeds, page after page going back in time;
+ * A post's comments older than the ones the feed embeds, page after page going back in time;
  * loaded only when asked for (`enabled`).
  */
 export const olderCommentsQuery = (postId: string, cursor: string | null, enabled: boolean) =>
   infiniteQueryOptions({
     queryKey: postKeys.olderComments(postId, cursor),
-    queryFn: ({ pageParam }) => fetchPage<CommentView>(pageParam),
-    initialPageParam: `${postPath(postId)}/comments${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    queryFn: ({ pageParam }) => fetchPage(postsContract.listComments, pageParam),
+    initialPageParam: urlOf(postsContract.listComments, { params: { postId }, query: cursor ? { cursor } : {} }),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
     enabled,
   });
 
-/** POST /api/posts; every post list and the home page's figures are refetched. */
+/** A new post; every post list and the home page's figures are refetched. */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostBody) => apiJson<PostView>('POST', '/api/posts', body),
+    mutationFn: (body: CreatePostBody) => api(postsContract.createPost, { body }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: postKeys.all }), queryClient.invalidateQueries({ queryKey: statsKeys.all })]),
   });
 }
 
-/** POST /api/posts/{postId}/comments; the posts (with their embedded comments) are refetched. */
+/** A new comment; the posts (with their embedded comments) are refetched. */
 export function useCreateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCommentBody) => apiJson<CommentView>('POST', `${postPath(postId)}/comments`, body),
+    mutationFn: (body: CreateCommentBody) => api(postsContract.createComment, { params: { postId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
 }
@@ -118,7 +116,7 @@ export function applyLikeResult(queryClient: QueryClient, result: LikePostResult
 }
 
 /**
- * POST /api/posts/{postId}/like with the wanted state. The answer updates the cached post before
+ * A post's like set to the wanted state. The answer updates the cached post before
  * the mutation settles (no flicker back to the old state); the current user is refetched without
  * holding the button, as points change by trigger shortly after a like. A failed like leaves the
  * server's state unknown: the posts are refetched then.
@@ -126,7 +124,7 @@ export function applyLikeResult(queryClient: QueryClient, result: LikePostResult
 export function useLikePost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isLiked: boolean) => apiJson<LikePostResult>('POST', `${postPath(postId)}/like`, { isLiked }),
+    mutationFn: (isLiked: boolean) => api(postsContract.likePost, { params: { postId }, body: { isLiked } }),
     onSuccess: (result) => {
       applyLikeResult(queryClient, result);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
@@ -153,12 +151,11 @@ export function applyCommentDeletion(queryClient: QueryClient, postId: string, c
   );
 }
 
-/** POST /api/comments/{commentId}/like: as a post's like, the answer updates the cached comment. */
+/** A comment's like: as a post's like, the answer updates the cached comment. */
 export function useLikeComment(postId: string, commentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isLiked: boolean) =>
-      apiJson<LikeCommentResult>('POST', `/api/comments/${encodeURIComponent(commentId)}/like`, { isLiked }),
+    mutationFn: (isLiked: boolean) => api(postsContract.likeComment, { params: { commentId }, body: { isLiked } }),
     onSuccess: (result) => {
       applyCommentLikeResult(queryClient, postId, result);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
@@ -167,23 +164,23 @@ export function useLikeComment(postId: string, commentId: string) {
   });
 }
 
-/** PUT /api/posts/{postId}: the answer (the edited post) replaces the cached one. */
+/** An edited post: the answer (the edited post) replaces the cached one. */
 export function useUpdatePost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePostBody) => apiJson<PostView>('PUT', postPath(postId), body),
+    mutationFn: (body: UpdatePostBody) => api(postsContract.updatePost, { params: { postId }, body }),
     onSuccess: (edited) => updateCachedPosts(queryClient, (post) => (post.id === edited.id ? edited : post)),
   });
 }
 
 /**
- * DELETE /api/posts/{postId} (the author, or the admin): the post leaves the cached lists at
+ * A post deleted (by the author, or the admin): the post leaves the cached lists at
  * once; the posts and the figures are refetched.
  */
 export function useDeleteFeedPost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<DeletedResult>('DELETE', postPath(postId)),
+    mutationFn: () => api(postsContract.deletePost, { params: { postId } }),
     onSuccess: () => {
       updateCachedPosts(queryClient, (post) => (post.id === postId ? null : post));
       return Promise.all([
@@ -195,13 +192,13 @@ export function useDeleteFeedPost(postId: string) {
 }
 
 /**
- * DELETE /api/comments/{commentId} (the author, or the admin): the comment leaves its post and the
+ * A comment deleted (by the author, or the admin): the comment leaves its post and the
  * post's count drops at once in the cache; the posts are then refetched.
  */
 export function useDeleteComment(postId: string, commentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<DeletedResult>('DELETE', `/api/comments/${encodeURIComponent(commentId)}`),
+    mutationFn: () => api(postsContract.deleteComment, { params: { commentId } }),
     onSuccess: () => {
       applyCommentDeletion(queryClient, postId, commentId);
       return queryClient.invalidateQueries({ queryKey: postKeys.all });

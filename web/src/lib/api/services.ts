@@ -1,12 +1,14 @@
-import type { ServiceView } from '@app/schemas/services';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { servicesContract } from '@app/schemas/contracts/services';
+import { useQuery } from '@tanstack/react-query';
+
+import { contractQuery, keyOf } from './client';
 
 // Imported by the landing page (entry chunk): keep it to TanStack Query and the shared client.
 export const serviceKeys = {
-  all: ['/api/services'] as const,
+  all: keyOf(servicesContract.listServices),
 };
 
-/** GET /api/services: the active services of the price list (prices in cents). */
-export const servicesQuery = () => queryOptions<ServiceView[]>({ queryKey: serviceKeys.all });
+/** The active services of the price list (prices in cents). */
+export const servicesQuery = () => contractQuery(servicesContract.listServices);
 
 export const useServices = () => useQuery(servicesQuery());

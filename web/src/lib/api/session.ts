@@ -1,13 +1,17 @@
 import type { CurrentUser, LoginBody } from '@app/schemas/auth';
+import { authContract } from '@app/schemas/contracts/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiJson, getQueryFn } from './client';
+import { api, getQueryFn, keyOf, urlOf } from './client';
 
 export const sessionKeys = {
-  currentUser: ['/api/auth/user'] as const,
+  currentUser: keyOf(authContract.currentUser),
 };
 
-/** GET /api/auth/user: the signed-in user; a 401 means "no user", not an error. */
+/** The link that signs out (the server clears the cookie and redirects home). */
+export const LOGOUT_URL = urlOf(authContract.logout);
+
+/** The signed-in user; a 401 means "no user", not an error (the default query function reads the key's URL). */
 export const currentUserQuery = () =>
   queryOptions<CurrentUser | null>({ queryKey: sessionKeys.currentUser, queryFn: getQueryFn({ on401: 'returnNull' }) });
 
@@ -23,11 +27,11 @@ export function useCurrentUser() {
   };
 }
 
-/** POST /api/simple-login; on success the session query holds the new user. */
+/** Signs in; on success the session query holds the new user. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiJson<CurrentUser>('POST', '/api/simple-login', body),
+    mutationFn: (body: LoginBody) => api(authContract.login, { body }),
     onSuccess: (user) => {
       // What was read as a visitor (public events only, say) is not what the member sees.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0] });

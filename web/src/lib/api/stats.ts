@@ -1,11 +1,13 @@
-import type { StatsView } from '@app/schemas/stats';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statsContract } from '@app/schemas/contracts/stats';
+import { useQuery } from '@tanstack/react-query';
+
+import { contractQuery, keyOf } from './client';
 
 export const statsKeys = {
-  all: ['/api/stats'] as const,
+  all: keyOf(statsContract.getStats),
 };
 
-/** GET /api/stats: the home page's four figures. */
-export const statsQuery = () => queryOptions<StatsView>({ queryKey: statsKeys.all });
+/** The home page's four figures. */
+export const statsQuery = () => contractQuery(statsContract.getStats);
 
 export const useStats = () => useQuery(statsQuery());

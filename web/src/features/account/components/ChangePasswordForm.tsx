@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 
+import { useChangePassword } from '#api/account';
+
 import { FormTextField } from '../../../components/FormTextField';
-import { useChangePassword } from '../../../lib/api/account';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 import { ProfileSection } from './ProfileSection';
 
 /** A new password, the current one required; the other devices are signed out. */
@@ -24,8 +24,7 @@ export function ChangePasswordForm() {
         toast({ title: 'Password aggiornata', description: message });
         form.reset();
       },
-      onError: (error) =>
-        toast({ title: 'Errore', description: apiErrorMessage(error, 'Cambio della password non riuscito'), variant: 'destructive' }),
+      onError: (error) => toast(failureToast(error, 'Cambio della password non riuscito')),
     }),
   );
   return (

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { useDeleteAccount } from '#api/account';
+
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { FormTextField } from '../../../components/FormTextField';
-import { useDeleteAccount } from '../../../lib/api/account';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 import { ProfileSection } from './ProfileSection';
 
 export const ERASURE_EXPLANATION =
@@ -32,7 +32,7 @@ export function DeleteAccountCard() {
       onSuccess: () => window.location.assign('/'),
       onError: (error) => {
         setConfirming(null);
-        toast({ title: 'Errore', description: apiErrorMessage(error, "Eliminazione dell'account non riuscita"), variant: 'destructive' });
+        toast(failureToast(error, "Eliminazione dell'account non riuscita"));
       },
     });
   };

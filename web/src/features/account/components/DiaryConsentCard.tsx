@@ -2,8 +2,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
+import { useDiaryConsent } from '#api/diary';
+
 import { WithdrawDiaryConsent } from '../../../components/WithdrawDiaryConsent';
-import { useDiaryConsent } from '../../../lib/api/diary';
 import { formatDate } from '../../../lib/format';
 import { ProfileSection } from './ProfileSection';
 

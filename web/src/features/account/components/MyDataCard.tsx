@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
+import { ACCOUNT_EXPORT_URL } from '#api/account';
+
 import { site } from '../../../config/site';
-import { ACCOUNT_EXPORT_URL } from '../../../lib/api/account';
 import { ProfileSection } from './ProfileSection';
 
 /** 'I miei dati' (GDPR arts. 15 and 20): everything the practice holds about the member, as a JSON file. */

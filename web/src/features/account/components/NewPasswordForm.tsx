@@ -5,9 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 
+import { useActionCode } from '#api/account';
+import { apiErrorMessage } from '#api/client';
+
 import { FormTextField } from '../../../components/FormTextField';
-import { useActionCode } from '../../../lib/api/account';
-import { apiErrorMessage } from '../../../lib/api/client';
 
 /** The action page's 'resetPassword' mode (a reset or an invitation): the new password, twice. */
 export function NewPasswordForm({ oobCode }: { oobCode: string }) {

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 
+import { useUpdateProfile } from '#api/account';
+
 import { FormTextField } from '../../../components/FormTextField';
-import { useUpdateProfile } from '../../../lib/api/account';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 import { ProfileSection } from './ProfileSection';
 
 /** First and last name, as the community shows them. */
@@ -18,8 +18,7 @@ export function ProfileNameForm({ firstName, lastName }: ProfileBody) {
   const onSubmit = form.handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: () => toast({ title: 'Profilo aggiornato' }),
-      onError: (error) =>
-        toast({ title: 'Errore', description: apiErrorMessage(error, 'Salvataggio non riuscito'), variant: 'destructive' }),
+      onError: (error) => toast(failureToast(error, 'Salvataggio non riuscito')),
     }),
   );
   return (

@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
+import { useActionCode } from '#api/account';
+import { apiErrorMessage } from '#api/client';
+import { useCurrentUser } from '#api/session';
+
 import { AuthCard } from '../../../components/AuthCard';
-import { useActionCode } from '../../../lib/api/account';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useCurrentUser } from '../../../lib/api/session';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 
 const isActionMode = (value: string | null): value is ActionMode => ACTION_MODES.includes(value as ActionMode);

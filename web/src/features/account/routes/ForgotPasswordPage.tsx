@@ -8,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
+import { useRequestPasswordReset } from '#api/account';
+import { apiErrorMessage } from '#api/client';
+
 import { AuthCard } from '../../../components/AuthCard';
 import { FormTextField } from '../../../components/FormTextField';
-import { useRequestPasswordReset } from '../../../lib/api/account';
-import { apiErrorMessage } from '../../../lib/api/client';
 
 /** /password-dimenticata: asks for the set-password e-mail; the answer never says whether the address has an account. */
 export default function ForgotPasswordPage() {

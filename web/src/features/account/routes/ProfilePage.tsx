@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 
+import { useCurrentUser } from '#api/session';
+
 import { PageTitle } from '../../../components/PageTitle';
-import { useCurrentUser } from '../../../lib/api/session';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { DiaryConsentCard } from '../components/DiaryConsentCard';

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 
+import { useSignup } from '#api/account';
+import { useCurrentUser } from '#api/session';
+
 import { AuthCard } from '../../../components/AuthCard';
 import { FormTextField } from '../../../components/FormTextField';
 import { site } from '../../../config/site';
-import { useSignup } from '../../../lib/api/account';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useCurrentUser } from '../../../lib/api/session';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 
 /** /registrati: a new member's account; afterwards the community, with the banner about the confirmation e-mail. */
 export default function SignupPage() {
@@ -38,8 +38,7 @@ export default function SignupPage() {
         toast({ title: 'Account creato!', description: `Ti abbiamo inviato un'email a ${created.email} per confermare l'indirizzo.` });
         navigate('/community', { replace: true });
       },
-      onError: (error) =>
-        toast({ title: 'Registrazione non riuscita', description: apiErrorMessage(error, 'Riprova tra poco.'), variant: 'destructive' }),
+      onError: (error) => toast(failureToast(error, 'Riprova tra poco.', 'Registrazione non riuscita')),
     }),
   );
 

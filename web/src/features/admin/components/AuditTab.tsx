@@ -1,6 +1,7 @@
 import type { AdminAuditView } from '@app/schemas/admin';
 
-import { useAdminAudit } from '../../../lib/api/audit';
+import { useAdminAudit } from '#api/audit';
+
 import { formatDateTime } from '../../../lib/format';
 import { type Column, DataTable } from './DataTable';
 import { ListStates } from './ListStates';

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-import { useContactRequests } from '../../../lib/api/admin';
+import { useContactRequests } from '#api/admin';
+
 import { formatDateTime } from '../../../lib/format';
 import { ListStates } from './ListStates';
 import { LoadMoreButton } from './LoadMoreButton';

@@ -1,6 +1,7 @@
 import type { AdminCourseView } from '@app/schemas/admin';
 
-import { useAdminLessons, useDeleteCourse } from '../../../lib/api/admin';
+import { useAdminLessons, useDeleteCourse } from '#api/admin';
+
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { useResultToasts } from './useResultToasts';
 

@@ -9,7 +9,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { useCreateCourse, useUpdateCourse } from '../../../lib/api/admin';
+import { useCreateCourse, useUpdateCourse } from '#api/admin';
+
 import { FormDialog } from './FormDialog';
 import { FormSwitch } from './FormSwitch';
 import { FormTextField } from './FormTextField';

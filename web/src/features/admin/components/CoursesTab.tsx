@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { lazy, Suspense, useState } from 'react';
 
-import { useAdminCourses } from '../../../lib/api/admin';
+import { useAdminCourses } from '#api/admin';
+
 import { formatCents } from '../../../lib/format';
 import { CourseDeleteDialog } from './CourseDeleteDialog';
 import { CourseDialog } from './CourseDialog';

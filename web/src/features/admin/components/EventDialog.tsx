@@ -6,7 +6,8 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 
-import { useCreateEvent, useUpdateEvent } from '../../../lib/api/admin';
+import { useCreateEvent, useUpdateEvent } from '#api/admin';
+
 import { FormDialog } from './FormDialog';
 import { FormSwitch } from './FormSwitch';
 import { FormTextField } from './FormTextField';

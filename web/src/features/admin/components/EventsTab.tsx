@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { lazy, Suspense, useState } from 'react';
 
-import { useAdminEvents, useDeleteEvent } from '../../../lib/api/admin';
+import { useAdminEvents, useDeleteEvent } from '#api/admin';
+
 import { formatDate } from '../../../lib/format';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { type Column, DataTable } from './DataTable';

@@ -11,7 +11,8 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { useInvitePatient } from '../../../lib/api/account';
+import { useInvitePatient } from '#api/account';
+
 import { useToast } from '../../../lib/toast';
 import { FormDialog } from './FormDialog';
 import { FormTextField } from './FormTextField';

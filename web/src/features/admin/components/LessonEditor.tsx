@@ -16,7 +16,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 
-import { useAdminLessons, useDeleteLesson, useReorderLessons } from '../../../lib/api/admin';
+import { useAdminLessons, useDeleteLesson, useReorderLessons } from '#api/admin';
+
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { LessonFormDialog } from './LessonFormDialog';
 import { ListStates } from './ListStates';

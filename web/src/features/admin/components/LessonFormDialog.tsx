@@ -5,8 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { useSaveLesson } from '#api/admin';
+
 import { LessonContent } from '../../../components/LessonContent';
-import { useSaveLesson } from '../../../lib/api/admin';
 import { FormDialog } from './FormDialog';
 import { FormTextField } from './FormTextField';
 import { useResultToasts } from './useResultToasts';

@@ -11,7 +11,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 
-import { type MemberChange, useChangeMember } from '../../../lib/api/members';
+import { type MemberChange, useChangeMember } from '#api/members';
+
 import { useResultToasts } from './useResultToasts';
 
 interface Proposal {

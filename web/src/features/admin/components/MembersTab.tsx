@@ -3,8 +3,9 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 
-import { useMembers } from '../../../lib/api/members';
-import { useCurrentUser } from '../../../lib/api/session';
+import { useMembers } from '#api/members';
+import { useCurrentUser } from '#api/session';
+
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { type Column, DataTable } from './DataTable';
 import { InvitePatientButton } from './InvitePatientButton';

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 
-import { useAdminOrders, useUpdateOrderStatus } from '../../../lib/api/admin';
+import { useAdminOrders, useUpdateOrderStatus } from '#api/admin';
+
 import { useToast } from '../../../lib/toast';
 import { ListStates } from './ListStates';
 import { OrderCard } from './OrderCard';

@@ -3,7 +3,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { useCommentPatientDiary } from '../../../lib/api/diary';
+import { useCommentPatientDiary } from '#api/diary';
+
 import { formatDiaryDay } from '../../../lib/diaryText';
 import { FormDialog } from './FormDialog';
 import type { CommentTarget } from './PatientEntries';

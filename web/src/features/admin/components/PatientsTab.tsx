@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-import { usePatients } from '../../../lib/api/diary';
+import { usePatients } from '#api/diary';
+
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { ListStates } from './ListStates';
 import { TabHeader } from './TabHeader';

@@ -3,7 +3,8 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 
-import { useAdminPosts, useDeletePost } from '../../../lib/api/admin';
+import { useAdminPosts, useDeletePost } from '#api/admin';
+
 import { formatDate } from '../../../lib/format';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { type Column, DataTable } from './DataTable';

@@ -9,7 +9,8 @@ import type { ServiceView } from '@app/schemas/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { useSaveService } from '../../../lib/api/admin';
+import { useSaveService } from '#api/admin';
+
 import { FormDialog } from './FormDialog';
 import { ServiceFields } from './ServiceFields';
 import { useResultToasts } from './useResultToasts';

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { type Resolver, useForm } from 'react-hook-form';
 
-import { useSaveService } from '../../../lib/api/admin';
+import { useSaveService } from '#api/admin';
+
 import { ServiceFields } from './ServiceFields';
 
 const DEFAULTS: AdminServiceFormInput = {

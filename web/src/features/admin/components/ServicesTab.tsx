@@ -3,8 +3,9 @@ import type { ServiceView } from '@app/schemas/services';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 
-import { useAdminServices, useDeleteService } from '../../../lib/api/admin';
-import { apiErrorMessage } from '../../../lib/api/client';
+import { useAdminServices, useDeleteService } from '#api/admin';
+import { apiErrorMessage } from '#api/client';
+
 import { formatCents } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';

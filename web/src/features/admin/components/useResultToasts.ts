@@ -1,4 +1,5 @@
-import { apiErrorMessage } from '../../../lib/api/client';
+import { apiErrorMessage } from '#api/client';
+
 import { useToast } from '../../../lib/toast';
 
 /**

@@ -8,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
+import { patientSummaryPdfUrl, usePatientDiary } from '#api/diary';
+
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import { patientSummaryPdfUrl, usePatientDiary } from '../../../lib/api/diary';
 import { PatientCharts } from '../components/PatientCharts';
 import { PatientCommentDialog } from '../components/PatientCommentDialog';
 import { type CommentTarget, PatientEntries } from '../components/PatientEntries';

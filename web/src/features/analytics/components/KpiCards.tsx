@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
-import { useRealtimeAnalytics } from '../../../lib/api/analytics';
+import { useRealtimeAnalytics } from '#api/analytics';
+
 import { compactNumber } from '../lib/compactNumber';
 import { TrendText } from './TrendText';
 

@@ -4,10 +4,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useSearchParams } from 'react-router';
 
+import { useAnalytics } from '#api/analytics';
+
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import { useAnalytics } from '../../../lib/api/analytics';
 import { Block } from '../components/Block';
 import { CoursePerformance } from '../components/CoursePerformance';
 import { DailyChart, type DailySeries } from '../components/DailyChart';

@@ -12,12 +12,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
+import { useCurrentUser } from '#api/session';
+import { useLogin } from '#api/session';
+
 import { AuthCard } from '../../../components/AuthCard';
 import { site } from '../../../config/site';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useCurrentUser } from '../../../lib/api/session';
-import { useLogin } from '../../../lib/api/session';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 
 const REDIRECT_DELAY_MS = 200;
 
@@ -55,7 +55,7 @@ export default function LoginPage() {
         setRedirectTo(safeRedirect(requested));
       },
       onError: (error) => {
-        toast({ title: 'Errore di login', description: apiErrorMessage(error, 'Credenziali non valide'), variant: 'destructive' });
+        toast(failureToast(error, 'Credenziali non valide', 'Errore di login'));
       },
     }),
   );

@@ -2,11 +2,12 @@ import type { EventView } from '@app/schemas/events';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import type { ReactNode } from 'react';
 
+import { useEvents } from '#api/events';
+
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
-import { useEvents } from '../../../lib/api/events';
 
 /** The upcoming events as cards, with the loading, error and empty states of both calendar views. */
 export function EventList({

@@ -4,9 +4,9 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 
-import { apiErrorMessage } from '../../../lib/api/client';
-import { eventCalendarFileUrl, useEventAttendance } from '../../../lib/api/events';
-import { useToast } from '../../../lib/toast';
+import { eventCalendarFileUrl, useEventAttendance } from '#api/events';
+
+import { failureToast, useToast } from '../../../lib/toast';
 
 /** Registering for the event or cancelling, and the .ics file for the member's own calendar. */
 export function EventRegistration({ event, titleId }: { event: EventView; titleId: string }) {
@@ -24,12 +24,7 @@ export function EventRegistration({ event, titleId }: { event: EventView; titleI
               ? { title: 'Iscrizione confermata!', description: "Ti aspettiamo all'evento." }
               : { title: 'Iscrizione annullata', description: 'Il tuo posto è di nuovo disponibile.' },
           ),
-        onError: (error) =>
-          toast({
-            title: 'Errore',
-            description: apiErrorMessage(error, 'Impossibile aggiornare la tua iscrizione'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toast(failureToast(error, 'Impossibile aggiornare la tua iscrizione')),
       },
     );
 

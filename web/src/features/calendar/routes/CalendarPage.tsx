@@ -1,4 +1,5 @@
-import { useCurrentUser } from '../../../lib/api/session';
+import { useCurrentUser } from '#api/session';
+
 import { MemberCalendar } from '../components/MemberCalendar';
 import { PublicCalendar } from '../components/PublicCalendar';
 

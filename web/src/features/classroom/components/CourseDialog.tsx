@@ -18,9 +18,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useEnrollCourse } from '../../../lib/api/courses';
-import { useToast } from '../../../lib/toast';
+import { useEnrollCourse } from '#api/courses';
+
+import { failureToast, useToast } from '../../../lib/toast';
 import { CourseFacts, CourseProgress } from './CourseFacts';
 import { formatDuration, totalMinutes } from './formatDuration';
 import { LessonDialog } from './LessonDialog';
@@ -67,8 +67,7 @@ export function CourseDialog({ course, onClose }: { course: CourseView | undefin
   const onEnroll = (courseId: string) =>
     enroll.mutate(courseId, {
       onSuccess: () => toast({ title: 'Iscrizione completata!', description: 'Ora puoi iniziare a seguire il corso.' }),
-      onError: (error) =>
-        toast({ title: 'Errore', description: apiErrorMessage(error, "Errore durante l'iscrizione al corso"), variant: 'destructive' }),
+      onError: (error) => toast(failureToast(error, "Errore durante l'iscrizione al corso")),
     });
 
   return (

@@ -10,10 +10,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
+import { useCompleteLesson } from '#api/courses';
+
 import { LessonContent } from '../../../components/LessonContent';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useCompleteLesson } from '../../../lib/api/courses';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 import { formatDuration } from './formatDuration';
 import { LessonVideo } from './LessonVideo';
 
@@ -31,12 +31,7 @@ export function LessonDialog({ courseId, lesson, onClose }: { courseId: string; 
           toast({ title: 'Lezione completata!', description: 'Hai guadagnato punti esperienza.' });
           onClose();
         },
-        onError: (error) =>
-          toast({
-            title: 'Errore',
-            description: apiErrorMessage(error, 'Errore durante il completamento della lezione'),
-            variant: 'destructive',
-          }),
+        onError: (error) => toast(failureToast(error, 'Errore durante il completamento della lezione')),
       },
     );
 

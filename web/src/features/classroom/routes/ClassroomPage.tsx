@@ -4,8 +4,9 @@ import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { coursesQuery, myCoursesQuery } from '#api/courses';
+
 import { PageTitle } from '../../../components/PageTitle';
-import { coursesQuery, myCoursesQuery } from '../../../lib/api/courses';
 import { CourseDialog } from '../components/CourseDialog';
 import { CourseGrid } from '../components/CourseGrid';
 

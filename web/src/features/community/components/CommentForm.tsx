@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useCreateComment } from '../../../lib/api/posts';
-import { useToast } from '../../../lib/toast';
+import { useCreateComment } from '#api/posts';
+
+import { failureToast, useToast } from '../../../lib/toast';
 
 /** Adds a comment, checked in the browser with the same rules as the server (docs/product.md, Validation). */
 export function CommentForm({ postId }: { postId: string }) {
@@ -22,12 +22,7 @@ export function CommentForm({ postId }: { postId: string }) {
         toast({ title: 'Commento aggiunto!' });
         form.reset();
       },
-      onError: (failure) =>
-        toast({
-          title: 'Errore',
-          description: apiErrorMessage(failure, 'Errore durante la creazione del commento'),
-          variant: 'destructive',
-        }),
+      onError: (failure) => toast(failureToast(failure, 'Errore durante la creazione del commento')),
     }),
   );
 

@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { useDeleteComment } from '../../../lib/api/posts';
-import { useCurrentUser } from '../../../lib/api/session';
+import { useDeleteComment } from '#api/posts';
+import { useCurrentUser } from '#api/session';
+
 import { AuthorLine } from './AuthorLine';
 import { ContentActions } from './ContentActions';
 import { CommentLikeButton } from './LikeButton';

@@ -7,7 +7,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { olderCommentsQuery } from '../../../lib/api/posts';
+import { olderCommentsQuery } from '#api/posts';
+
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 
 interface Props {
   /** 'il post «Titolo»', 'il tuo commento': completes the buttons' labels. */
@@ -34,7 +33,7 @@ export function ContentActions({ what, onEdit, deletion }: Props) {
         setConfirming(false);
         toast({ title: deletion.success });
       },
-      (error: unknown) => toast({ title: 'Errore', description: apiErrorMessage(error, deletion.failure), variant: 'destructive' }),
+      (error: unknown) => toast(failureToast(error, deletion.failure)),
     );
   return (
     <Stack direction="row" sx={{ flexShrink: 0 }}>

@@ -3,9 +3,9 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Button from '@mui/material/Button';
 import type { UseMutationResult } from '@tanstack/react-query';
 
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useLikeComment, useLikePost } from '../../../lib/api/posts';
-import { useToast } from '../../../lib/toast';
+import { useLikeComment, useLikePost } from '#api/posts';
+
+import { failureToast, useToast } from '../../../lib/toast';
 
 interface Props {
   isLiked: boolean;
@@ -30,8 +30,7 @@ function LikeToggle({ isLiked: stored, likesCount: storedCount, like, label, tes
 
   const toggle = () =>
     like.mutate(!stored, {
-      onError: (error) =>
-        toast({ title: 'Errore', description: apiErrorMessage(error, 'Impossibile aggiornare il mi piace'), variant: 'destructive' }),
+      onError: (error) => toast(failureToast(error, 'Impossibile aggiornare il mi piace')),
     });
 
   return (

@@ -8,10 +8,10 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useForm } from 'react-hook-form';
 
+import { useCreatePost, useUpdatePost } from '#api/posts';
+
 import { DialogFormActions } from '../../../components/DialogFormActions';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useCreatePost, useUpdatePost } from '../../../lib/api/posts';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 
 /** What the dialog says when it publishes a new post, and when it saves an edited one. */
 const TEXTS = {
@@ -60,7 +60,7 @@ export function NewPostDialog({ open, onClose, post }: { open: boolean; onClose:
         if (!post) form.reset();
         onClose();
       },
-      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, texts.failure), variant: 'destructive' }),
+      onError: (error) => toast(failureToast(error, texts.failure)),
     }),
   );
 

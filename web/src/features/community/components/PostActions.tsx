@@ -1,6 +1,7 @@
 import type { PostView } from '@app/schemas/posts';
 
-import { useDeleteFeedPost } from '../../../lib/api/posts';
+import { useDeleteFeedPost } from '#api/posts';
+
 import { ContentActions } from './ContentActions';
 
 /** The author edits and deletes their post; the admin deletes anyone's. */

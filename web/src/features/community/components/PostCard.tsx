@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { useCurrentUser } from '../../../lib/api/session';
+import { useCurrentUser } from '#api/session';
+
 import { AuthorLine } from './AuthorLine';
 import { CommentsSection } from './CommentsSection';
 import { PostLikeButton } from './LikeButton';

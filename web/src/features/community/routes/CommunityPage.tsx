@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { postsFeedQuery } from '#api/posts';
+import { useCurrentUser } from '#api/session';
+
 import { PageTitle } from '../../../components/PageTitle';
-import { postsFeedQuery } from '../../../lib/api/posts';
-import { useCurrentUser } from '../../../lib/api/session';
 import { NewPostDialog } from '../components/NewPostDialog';
 import { PostCard } from '../components/PostCard';
 import { PostListSkeleton } from '../components/PostListSkeleton';

@@ -6,9 +6,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useGiveDiaryConsent } from '../../../lib/api/diary';
-import { useToast } from '../../../lib/toast';
+import { useGiveDiaryConsent } from '#api/diary';
+
+import { failureToast, useToast } from '../../../lib/toast';
 
 /** What the diary collects and who reads it, and the explicit consent (docs/product.md, Care diary). */
 export function ConsentCard() {
@@ -40,8 +40,7 @@ export function ConsentCard() {
         disabled={!checked || give.isPending}
         onClick={() =>
           give.mutate(undefined, {
-            onError: (error) =>
-              toast({ title: 'Errore', description: apiErrorMessage(error, 'Consenso non registrato'), variant: 'destructive' }),
+            onError: (error) => toast(failureToast(error, 'Consenso non registrato')),
           })
         }
       >

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+import { DIARY_EXPORT_URL, diarySummaryPdfUrl } from '#api/diary';
+
 import { WithdrawDiaryConsent } from '../../../components/WithdrawDiaryConsent';
-import { DIARY_EXPORT_URL, diarySummaryPdfUrl } from '../../../lib/api/diary';
 import { formatDate } from '../../../lib/format';
 
 /** 'Privacy del diario': the consent given, the downloads, and the withdrawal. */

@@ -17,8 +17,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useSaveDiaryEntry } from '../../../lib/api/diary';
+import { apiErrorMessage } from '#api/client';
+import { useSaveDiaryEntry } from '#api/diary';
+
 import { useToast } from '../../../lib/toast';
 import { ScaleField } from './ScaleField';
 

@@ -11,8 +11,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useQuestionnaires, useSubmitIbsSss } from '../../../lib/api/diary';
+import { apiErrorMessage } from '#api/client';
+import { useQuestionnaires, useSubmitIbsSss } from '#api/diary';
+
 import { formatDate } from '../../../lib/format';
 import { ScaleField } from './ScaleField';
 

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { useDeleteDiaryEntry, useDiaryConsent, useDiaryRange } from '#api/diary';
+
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useDeleteDiaryEntry, useDiaryConsent, useDiaryRange } from '../../../lib/api/diary';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 import { ConsentCard } from '../components/ConsentCard';
 import { DiaryPrivacy } from '../components/DiaryPrivacy';
 import { DiaryTimeline } from '../components/DiaryTimeline';
@@ -33,8 +33,7 @@ export default function DiaryPage() {
   const onDelete = (entry: DiaryEntryView) =>
     remove.mutate(entry.id, {
       onSuccess: () => toast({ title: 'Annotazione eliminata' }),
-      onError: (error) =>
-        toast({ title: 'Errore', description: apiErrorMessage(error, 'Annotazione non eliminata'), variant: 'destructive' }),
+      onError: (error) => toast(failureToast(error, 'Annotazione non eliminata')),
     });
 
   return (

@@ -9,8 +9,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
+import { invoicePdfUrl } from '#api/orders';
+
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
-import { invoicePdfUrl } from '../../../lib/api/orders';
 import { formatCents, formatDate } from '../../../lib/format';
 import { BILLING_TYPE_LABELS, hasInvoicePdf, orderNumberLabel } from './invoiceLabels';
 

@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
+import { invoicePdfUrl } from '#api/orders';
+
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
-import { invoicePdfUrl } from '../../../lib/api/orders';
 import { formatCents, formatDate } from '../../../lib/format';
 import { BILLING_TYPE_LABELS, hasInvoicePdf, orderNumberLabel } from './invoiceLabels';
 

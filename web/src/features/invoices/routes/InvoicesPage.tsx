@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { myOrdersQuery } from '#api/orders';
+
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import { myOrdersQuery } from '../../../lib/api/orders';
 import { InvoiceCard } from '../components/InvoiceCard';
 import { InvoiceDetailsDialog } from '../components/InvoiceDetailsDialog';
 

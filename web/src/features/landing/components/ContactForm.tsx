@@ -1,8 +1,9 @@
 import { CONSULTATION_TYPES, CONTACT_MESSAGE_MAX } from '@app/schemas/contact';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 
+import { useSendContactRequest } from '#api/contact';
+
 import { site } from '../../../config/site';
-import { useSendContactRequest } from '../../../lib/api/contact';
 import { useToast } from '../../../lib/toast';
 import {
   CONTACT_FIELDS,
@@ -24,7 +25,7 @@ export interface BookingRequest {
 const SEND_ERROR = 'Si è verificato un errore nell’invio della richiesta. Riprova più tardi.';
 
 /**
- * The consultation request form: validated with the schema of POST /api/contact, errors under
+ * The consultation request form: validated with the schema of the contact request call, errors under
  * their fields (after the first attempt, as the visitor types), 'Invio in corso...' while sending,
  * then a toast with the server's message and an empty form.
  */

@@ -1,4 +1,5 @@
-import { useServices } from '../../../lib/api/services';
+import { useServices } from '#api/services';
+
 import { CLAIMS } from '../content/claims';
 import { DIGITAL_SERVICES } from '../content/digitalServices';
 import { STUDIO_SERVICES } from '../content/studioServices';

@@ -1,5 +1,5 @@
 /**
- * The four remote-coaching cards. Each price comes from the services list (GET /api/services): the
+ * The four remote-coaching cards. Each price comes from the services list (the price list call): the
  * first service whose name, or else description, contains `match`; `fallbackEuro` when none does.
  */
 export const DIGITAL_SERVICES = [

@@ -28,7 +28,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
 };
 
 /**
- * Checks the form with the schema POST /api/contact uses: the body to send, or the first message
+ * Checks the form with the schema the contact request call uses: the body to send, or the first message
  * for each field. The privacy box is sent as 'accepted' when checked and '' when not.
  */
 export function validateContactForm(values: ContactFormValues): { body: ContactRequestBody } | { errors: ContactErrors } {

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-import { useResendVerification } from '../../../lib/api/account';
-import { apiErrorMessage } from '../../../lib/api/client';
-import { useCurrentUser } from '../../../lib/api/session';
-import { useToast } from '../../../lib/toast';
+import { useResendVerification } from '#api/account';
+import { useCurrentUser } from '#api/session';
+
+import { failureToast, useToast } from '../../../lib/toast';
 
 /** Until the member confirms the e-mail address: what it is for, and the confirmation e-mail again. */
 export function EmailVerificationBanner() {
@@ -15,7 +15,7 @@ export function EmailVerificationBanner() {
   const send = () =>
     resend.mutate(undefined, {
       onSuccess: ({ message }) => toast({ title: 'Email inviata', description: message }),
-      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, 'Invio non riuscito'), variant: 'destructive' }),
+      onError: (error) => toast(failureToast(error, 'Invio non riuscito')),
     });
   return (
     <Alert

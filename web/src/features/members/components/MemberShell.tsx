@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { LOGOUT_URL, useCurrentUser } from '#api/session';
+
 import { UserAvatar } from '../../../components/UserAvatar';
-import { useCurrentUser } from '../../../lib/api/session';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { LevelBadge } from './LevelBadge';
 import { NavList } from './NavList';
@@ -74,7 +75,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
               </Box>
             </Box>
           </Box>
-          <Button href="/api/logout" startIcon={<LogoutOutlined />} aria-label="Esci" sx={{ minWidth: 0 }}>
+          <Button href={LOGOUT_URL} startIcon={<LogoutOutlined />} aria-label="Esci" sx={{ minWidth: 0 }}>
             <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
               Esci
             </Box>

@@ -5,11 +5,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
+import { useMyOrders } from '#api/orders';
+
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
-import { useMyOrders } from '../../../lib/api/orders';
 import { formatCents, formatDate } from '../../../lib/format';
 
 /** The member's booking requests: service, status, date and amount. */

@@ -11,12 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { useMarkNotificationsRead, useNotifications } from '../../../lib/api/notifications';
+import { useMarkNotificationsRead, useNotifications } from '#api/notifications';
+
 import { formatDateTime } from '../../../lib/format';
 
 /**
  * The header's bell: the unread count on the icon, the latest 20 in a panel. Opening it marks them
- * read. One call (GET /api/notifications) when the header mounts and when the window regains focus.
+ * read. One call (the notifications list) when the header mounts and when the window regains focus.
  */
 export function NotificationBell() {
   const notifications = useNotifications();

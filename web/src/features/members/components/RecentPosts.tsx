@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { useLatestPosts } from '../../../lib/api/posts';
+import { useLatestPosts } from '#api/posts';
+
 import { SectionCard } from './SectionCard';
 
 const RECENT_POSTS = 3;

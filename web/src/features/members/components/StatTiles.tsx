@@ -5,7 +5,8 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 
-import { useStats } from '../../../lib/api/stats';
+import { useStats } from '#api/stats';
+
 import { StatTile } from './StatTile';
 
 /** The four figures of docs/product.md (Screens): members, posts, courses and events. */

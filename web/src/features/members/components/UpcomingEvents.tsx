@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { useEvents } from '../../../lib/api/events';
+import { useEvents } from '#api/events';
+
 import { formatDateTime } from '../../../lib/format';
 import { SectionCard } from './SectionCard';
 

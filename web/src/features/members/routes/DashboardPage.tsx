@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 
-import { useCurrentUser } from '../../../lib/api/session';
+import { useCurrentUser } from '#api/session';
+
 import { RecentPosts } from '../components/RecentPosts';
 import { StatTiles } from '../components/StatTiles';
 import { UpcomingEvents } from '../components/UpcomingEvents';

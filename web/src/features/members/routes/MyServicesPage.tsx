@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+import { useCurrentUser } from '#api/session';
+
 import { PageTitle } from '../../../components/PageTitle';
-import { useCurrentUser } from '../../../lib/api/session';
 import { MyOrdersList } from '../components/MyOrdersList';
 import { QuickActions } from '../components/QuickActions';
 

@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useForm } from 'react-hook-form';
 
+import { useCreateOrder } from '#api/orders';
+import { useCurrentUser } from '#api/session';
+
 import { DialogFormActions } from '../../../components/DialogFormActions';
-import { useCreateOrder } from '../../../lib/api/orders';
-import { useCurrentUser } from '../../../lib/api/session';
 import { formatCents } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 import { BookingFields } from './BookingFields';
 
 const ORDER_ERROR = "Errore nell'invio dell'ordine";
@@ -51,7 +52,8 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
         form.reset(defaultValues);
         onClose();
       },
-      onError: () => toast({ title: ORDER_ERROR, description: ORDER_ERROR, variant: 'destructive' }),
+      // The server's message says what to do (confirm the address, a service withdrawn…).
+      onError: (error) => toast(failureToast(error, ORDER_ERROR, ORDER_ERROR)),
     }),
   );
 

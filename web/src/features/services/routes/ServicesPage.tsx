@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useServices } from '#api/services';
+import { useCurrentUser } from '#api/session';
+
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { site } from '../../../config/site';
-import { useServices } from '../../../lib/api/services';
-import { useCurrentUser } from '../../../lib/api/session';
 import { ServiceSection } from '../components/ServiceSection';
 import { REMOTE_CATEGORIES, STUDIO_CATEGORIES } from '../serviceBadges';
 
