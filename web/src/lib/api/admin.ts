@@ -14,7 +14,6 @@ import { statsContract } from '@app/schemas/contracts/stats';
 import { type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, fetchPage, keyOf, urlOf } from './client';
-import { contactKeys } from './contact';
 import { courseKeys } from './courses';
 import { eventKeys } from './events';
 import { orderKeys } from './orders';
@@ -38,7 +37,7 @@ export const useAdminOrders = () => useQuery(contractQuery(ordersContract.listOr
 
 /** A list paged through the Link header, from the contract's first page; 'Carica altri' asks for the next page. */
 function usePagedList<C extends Contract>(contract: C) {
-  const key = keyOf(contract, { query: {} } as never);
+  const key = keyOf(contract);
   return useInfiniteQuery({
     queryKey: [...key, 'pages'],
     queryFn: ({ pageParam }) => fetchPage(contract, pageParam),

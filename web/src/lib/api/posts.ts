@@ -12,7 +12,6 @@ import {
   type InfiniteData,
   infiniteQueryOptions,
   type QueryClient,
-  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
