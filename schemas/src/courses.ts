@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { NOT_FOUND } from './notFound';
+
 /** A lesson as the classroom reads it: `isCompleted` is the caller's own progress. */
 export const lessonView = z.object({
   id: z.string(),
@@ -56,8 +58,8 @@ export const COURSES_LIMIT = 30;
 
 /** Italian refusals the client shows as they are. */
 export const COURSE_MESSAGES = {
-  notFound: 'Corso non trovato',
-  lessonNotFound: 'Lezione non trovata',
+  notFound: NOT_FOUND.course,
+  lessonNotFound: NOT_FOUND.lesson,
   locked: (level: number) => `Questo corso si sblocca al livello ${level}`,
   notEnrolled: 'Iscriviti al corso per completare le lezioni',
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { NOT_FOUND } from './notFound';
+
 /**
  * GET /api/events: an upcoming event as the home page and both calendar views read it.
  * Dates travel as ISO strings. A visitor gets public events only, and never the meeting link.
@@ -25,7 +27,7 @@ export type AttendResult = z.infer<typeof attendResult>;
 
 /** Italian refusals of the registration calls, shown as they are. */
 export const EVENT_MESSAGES = {
-  notFound: 'Evento non trovato',
+  notFound: NOT_FOUND.event,
   started: "L'evento è già iniziato: le iscrizioni sono chiuse",
   full: 'Evento al completo: non ci sono più posti disponibili',
   busy: 'Troppe richieste per gli ultimi posti: riprova tra poco',

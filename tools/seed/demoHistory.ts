@@ -5,6 +5,7 @@
  * simple arithmetic, not randomness, so every run seeds the same.
  */
 import { commentInsert, contactRequestInsert, likeInsert, postInsert, userInsert } from '@app/schemas/entities';
+import { postLikeId } from '@app/schemas/likeIds';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HISTORY_DAYS = 90;
@@ -120,7 +121,7 @@ export function addDemoHistory(add: Add, now = Date.now()) {
       add('comments', `${postId}-commento-${commentIndex + 1}`, { ...comment, likesCount: 0, createdAt: at, updatedAt: at });
     });
     fans.forEach((userId, fanIndex) => {
-      add('likes', `${userId}_${postId}`, {
+      add('likes', postLikeId(userId, postId), {
         ...likeInsert.parse({ userId, postId, targetAuthorId: authorId }),
         createdAt: daysAgo(day - (fanIndex % 5), 18),
       });

@@ -16,6 +16,7 @@ import {
   serviceInsert,
   userInsert,
 } from '@app/schemas/entities';
+import { postLikeId } from '@app/schemas/likeIds';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin/firestore';
@@ -115,7 +116,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
   }
   for (const like of content.likes) {
     const targetAuthorId = content.posts.find((post) => post.id === like.postId)?.authorId ?? '';
-    add(COLLECTIONS.likes, `${like.userId}_${like.postId}`, { ...likeInsert.parse({ ...like, targetAuthorId }), createdAt: now });
+    add(COLLECTIONS.likes, postLikeId(like.userId, like.postId), { ...likeInsert.parse({ ...like, targetAuthorId }), createdAt: now });
   }
 
   addDemoHistory((collection, id, data) => add(COLLECTIONS[collection], id, data));

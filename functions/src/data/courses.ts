@@ -6,6 +6,7 @@ import {
   type UserCourseProgressDoc,
   userCourseProgressInsert,
 } from '@app/schemas/entities';
+import { NOT_FOUND } from '@app/schemas/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
@@ -15,8 +16,8 @@ import { entity, newBatch } from './entity';
 import { deleteMatching } from './pagedDeletion';
 import { pointsIncrement, users } from './users';
 
-export const courses = entity<CourseDoc>('courses', { notFound: 'Corso non trovato', counters: ['enrollmentCount'] });
-export const lessons = entity<LessonDoc>('lessons', { notFound: 'Lezione non trovata', stamps: ['createdAt'] });
+export const courses = entity<CourseDoc>('courses', { notFound: NOT_FOUND.course, counters: ['enrollmentCount'] });
+export const lessons = entity<LessonDoc>('lessons', { notFound: NOT_FOUND.lesson, stamps: ['createdAt'] });
 /** user_course_progress/{userId}_{courseId} (enrolment) and …_{courseId}_{lessonId} (a lesson done). */
 export const userCourseProgress = entity<UserCourseProgressDoc>('userCourseProgress', {
   notFound: 'Iscrizione non trovata',

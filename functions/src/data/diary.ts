@@ -15,6 +15,7 @@ import {
   shiftDay,
 } from '@app/schemas/diary';
 import type { UserDoc } from '@app/schemas/entities';
+import { NOT_FOUND } from '@app/schemas/notFound';
 import type { IbsSssBand } from '@app/schemas/questionnaires';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
@@ -46,9 +47,9 @@ export interface DiaryPatientDoc extends DiaryConsentDoc {
 export const ibsSssHistoryOf = (patient: DiaryPatientDoc | undefined): IbsSssHistoryItem[] =>
   Object.values(patient?.ibsSss ?? {}).sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
 
-export const diaryPatients = entity<DiaryPatientDoc>('diaryPatients', { notFound: 'Paziente non trovato', stamps: [] });
-export const diaryEntries = entity<DiaryEntryDoc>('diaryEntries', { notFound: 'Annotazione non trovata' });
-export const diaryComments = entity<DiaryCommentDoc>('diaryComments', { notFound: 'Commento non trovato', stamps: ['createdAt'] });
+export const diaryPatients = entity<DiaryPatientDoc>('diaryPatients', { notFound: NOT_FOUND.patient, stamps: [] });
+export const diaryEntries = entity<DiaryEntryDoc>('diaryEntries', { notFound: NOT_FOUND.diaryEntry });
+export const diaryComments = entity<DiaryCommentDoc>('diaryComments', { notFound: NOT_FOUND.comment, stamps: ['createdAt'] });
 
 /** Entries and comments one range read returns at most (92 days of a very busy diary). */
 export const DIARY_RANGE_LIMIT = 3000;

@@ -1,10 +1,11 @@
 import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/entities';
+import { NOT_FOUND } from '@app/schemas/notFound';
 
 import { commitAdminWrite } from './adminWrite';
 import { entity } from './entity';
 
 export const calendarEvents = entity<CalendarEventDoc>('calendarEvents', {
-  notFound: 'Evento non trovato',
+  notFound: NOT_FOUND.event,
   counters: ['attendeeCount'],
   stamps: ['createdAt'],
 });

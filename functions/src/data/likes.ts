@@ -1,5 +1,6 @@
 import { isDocumentId } from '@app/schemas/documentId';
 import { type CommentDoc, type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/entities';
+import { commentLikeId, postLikeId } from '@app/schemas/likeIds';
 import type { AuthorView } from '@app/schemas/posts';
 import { type DocumentReference, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
 
@@ -11,10 +12,6 @@ import { authorViewOf, users } from './users';
 
 export const likes = entity<LikeDoc>('likes', { notFound: 'Like non trovato', stamps: ['createdAt'] });
 
-/** likes/{userId}_{postId}: one like per member and post, so a second like is a failed create. */
-export const postLikeId = (userId: string, postId: string) => `${userId}_${postId}`;
-/** likes/{userId}_c_{commentId}: the same for a comment. */
-export const commentLikeId = (userId: string, commentId: string) => `${userId}_c_${commentId}`;
 
 /** "Already liked" (create of an existing like) or "not liked" (delete of a missing one). */
 const alreadyInThatState = (error: unknown) =>

@@ -1,10 +1,11 @@
 import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
+import { NOT_FOUND } from '@app/schemas/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { recordAdminWrite } from './adminAudit';
 import { entity, newBatch } from './entity';
 
-export const orders = entity<OrderDoc>('orders', { notFound: 'Ordine non trovato' });
+export const orders = entity<OrderDoc>('orders', { notFound: NOT_FOUND.order });
 /** order_status_changes/{orderId}: created with the change, so an order leaves `pending` once. */
 const statusChanges = entity<{ id: string }>('orderStatusChanges', { notFound: 'Cambio di stato non trovato', stamps: ['changedAt'] });
 /** invoice_numbers/{year}-{sequence}: created with the completion, so a number is issued once. */

@@ -1,12 +1,13 @@
 import type { CommentDoc, CommentInsert, PostDoc, PostInsert } from '@app/schemas/entities';
+import { NOT_FOUND } from '@app/schemas/notFound';
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { entity, newBatch } from './entity';
 import { newestFirstPage, type PageCursor } from './pageCursor';
 
-export const posts = entity<PostDoc>('posts', { notFound: 'Post non trovato', counters: ['likesCount', 'commentsCount'] });
-export const comments = entity<CommentDoc>('comments', { notFound: 'Commento non trovato', counters: ['likesCount'] });
+export const posts = entity<PostDoc>('posts', { notFound: NOT_FOUND.post, counters: ['likesCount', 'commentsCount'] });
+export const comments = entity<CommentDoc>('comments', { notFound: NOT_FOUND.comment, counters: ['likesCount'] });
 
 /** A page of posts, newest first: one round trip. */
 export async function newestPosts(limit: number, cursor?: PageCursor) {

@@ -1,11 +1,12 @@
 import type { ServiceDoc, ServiceInsert } from '@app/schemas/entities';
+import { NOT_FOUND } from '@app/schemas/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { commitAdminWrite } from './adminWrite';
 import { entity } from './entity';
 import { orders } from './orders';
 
-export const services = entity<ServiceDoc>('services', { notFound: 'Servizio non trovato' });
+export const services = entity<ServiceDoc>('services', { notFound: NOT_FOUND.service });
 
 /** The active services (the price list is short: one round trip, no paging needed). */
 export async function activeServices(): Promise<ServiceDoc[]> {

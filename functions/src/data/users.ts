@@ -1,6 +1,7 @@
 import { type UserDoc, userInsert } from '@app/schemas/entities';
 import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/levels';
 import { searchTermsOf } from '@app/schemas/members';
+import { NOT_FOUND } from '@app/schemas/notFound';
 import type { AuthorView } from '@app/schemas/posts';
 import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
@@ -10,7 +11,7 @@ import { entity, newBatch } from './entity';
 import { newestFirstPage, type PageCursor } from './pageCursor';
 
 /** users/{uid}: keyed by the Firebase Auth uid. */
-export const users = entity<UserDoc>('users', { notFound: 'Utente non trovato' });
+export const users = entity<UserDoc>('users', { notFound: NOT_FOUND.user });
 
 /** Shown for content whose author's profile no longer exists. */
 const FORMER_MEMBER: AuthorView = { firstName: 'Utente', lastName: '', profileImageUrl: null };

@@ -4,6 +4,7 @@ import { adminCourseBody, adminCourseView, adminDeleteResult, adminLessonBody, a
 import { defineContract } from '../contract';
 import { completeLessonResult, COURSE_MESSAGES, courseView, enrollResult } from '../courses';
 import { documentIdParam } from '../documentId';
+import { NOT_FOUND } from '../notFound';
 
 /** /courses/:courseId/…: an id that can name no course is the course's 404. */
 export const courseParams = z.object({ courseId: documentIdParam(COURSE_MESSAGES.notFound) });
@@ -35,7 +36,7 @@ export const coursesContract = {
     path: '/admin/courses/:id',
     access: 'admin',
     summary: 'Elimina un corso (con le sue lezioni e i progressi degli iscritti)',
-    params: z.object({ id: documentIdParam('Corso non trovato') }),
+    params: z.object({ id: documentIdParam(NOT_FOUND.course) }),
     response: adminDeleteResult,
   }),
   deleteAdminLesson: defineContract({
@@ -75,7 +76,7 @@ export const coursesContract = {
     path: '/admin/courses/:id',
     access: 'admin',
     summary: 'Modifica un corso (prezzo in centesimi)',
-    params: z.object({ id: documentIdParam('Corso non trovato') }),
+    params: z.object({ id: documentIdParam(NOT_FOUND.course) }),
     body: adminCourseBody,
     response: adminCourseView,
   }),

@@ -11,8 +11,9 @@ import {
   optionalDiaryRangeQuery,
 } from '../diary';
 import { documentIdParam } from '../documentId';
+import { NOT_FOUND } from '../notFound';
 
-export const entryIdParams = z.object({ entryId: documentIdParam('Annotazione non trovata') });
+export const entryIdParams = z.object({ entryId: documentIdParam(NOT_FOUND.diaryEntry) });
 
 /** The diary calls: method, path, access and the zod schemas of what each reads and answers. */
 export const diaryContract = {

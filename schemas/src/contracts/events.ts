@@ -4,6 +4,7 @@ import { adminDeleteResult, adminEventBody, adminEventView } from '../admin';
 import { defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
 import { attendResult, EVENT_MESSAGES, eventView } from '../events';
+import { NOT_FOUND } from '../notFound';
 
 /** /events/:eventId/…: an id that can name no event is the event's 404. */
 export const eventParams = z.object({ eventId: documentIdParam(EVENT_MESSAGES.notFound) });
@@ -26,7 +27,7 @@ export const eventsContract = {
     path: '/admin/events/:id',
     access: 'admin',
     summary: 'Elimina un evento (con le sue iscrizioni)',
-    params: z.object({ id: documentIdParam('Evento non trovato') }),
+    params: z.object({ id: documentIdParam(NOT_FOUND.event) }),
     response: adminDeleteResult,
   }),
   listAdminEvents: defineContract({
@@ -41,7 +42,7 @@ export const eventsContract = {
     path: '/admin/events/:id',
     access: 'admin',
     summary: 'Modifica un evento (data e ora di Roma, durata in minuti)',
-    params: z.object({ id: documentIdParam('Evento non trovato') }),
+    params: z.object({ id: documentIdParam(NOT_FOUND.event) }),
     body: adminEventBody,
     response: adminEventView,
   }),

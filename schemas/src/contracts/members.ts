@@ -4,9 +4,10 @@ import { invitationBody, invitationView } from '../account';
 import { defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
 import { adminUsersQuery, adminUserView, userRoleBody, userStatusBody } from '../members';
+import { NOT_FOUND } from '../notFound';
 
 /** /admin/users/:uid/…: an id that can name no user is the 404. */
-export const userParams = z.object({ uid: documentIdParam('Utente non trovato') });
+export const userParams = z.object({ uid: documentIdParam(NOT_FOUND.user) });
 
 /** The members calls: method, path, access and the zod schemas of what each reads and answers. */
 export const membersContract = {

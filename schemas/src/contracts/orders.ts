@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 import { defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
+import { NOT_FOUND } from '../notFound';
 import { orderBody, orderStatusBody, orderView } from '../orders';
 
-export const ORDER_NOT_FOUND = 'Ordine non trovato';
+export const ORDER_NOT_FOUND = NOT_FOUND.order;
 
 const yearQuery = z.object({
   year: z.coerce
@@ -60,7 +61,7 @@ export const ordersContract = {
     path: '/orders/:id/status',
     access: 'admin',
     summary: 'Completa (con il numero di fattura) o annulla un ordine in attesa',
-    params: z.object({ id: documentIdParam('Ordine non trovato') }),
+    params: z.object({ id: documentIdParam(NOT_FOUND.order) }),
     body: orderStatusBody,
     response: orderView,
   }),

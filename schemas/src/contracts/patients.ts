@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { diaryCommentBody, diaryCommentView, optionalDiaryRangeQuery } from '../diary';
 import { documentIdParam } from '../documentId';
+import { NOT_FOUND } from '../notFound';
 import { patientDiaryView, patientListItem } from '../patients';
 
-export const PATIENT_NOT_FOUND = 'Paziente non trovato';
+export const PATIENT_NOT_FOUND = NOT_FOUND.patient;
 export const patientParams = z.object({ uid: documentIdParam(PATIENT_NOT_FOUND) });
 
 /** The patients calls: method, path, access and the zod schemas of what each reads and answers. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminPostView, cursorQuery } from '../admin';
 import { defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
+import { NOT_FOUND } from '../notFound';
 import {
   commentView,
   createCommentBody,
@@ -18,10 +19,10 @@ import {
 } from '../posts';
 
 /** /posts/:postId/…: an id that can name no post is the post's 404. */
-export const postParams = z.object({ postId: documentIdParam('Post non trovato') });
+export const postParams = z.object({ postId: documentIdParam(NOT_FOUND.post) });
 
 /** /comments/:commentId/…: the comment's 404 likewise. */
-export const commentParams = z.object({ commentId: documentIdParam('Commento non trovato') });
+export const commentParams = z.object({ commentId: documentIdParam(NOT_FOUND.comment) });
 
 /** The posts calls: method, path, access and the zod schemas of what each reads and answers. */
 export const postsContract = {
@@ -30,7 +31,7 @@ export const postsContract = {
     path: '/admin/posts/:id',
     access: 'admin',
     summary: 'Elimina un post (con i suoi commenti e like)',
-    params: z.object({ id: documentIdParam('Post non trovato') }),
+    params: z.object({ id: documentIdParam(NOT_FOUND.post) }),
     response: z.object({ id: z.string(), message: z.string() }),
   }),
   listAdminPosts: defineContract({

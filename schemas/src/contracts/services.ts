@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminServiceBody, adminServiceUpdateBody, serviceDeleteResult } from '../admin';
 import { defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
+import { NOT_FOUND } from '../notFound';
 import { serviceView } from '../services';
 
 /** The services calls: method, path, access and the zod schemas of what each reads and answers. */
@@ -28,7 +29,7 @@ export const servicesContract = {
     path: '/services/:id',
     access: 'admin',
     summary: 'Elimina un servizio del listino, o lo disattiva se ha ordini collegati',
-    params: z.object({ id: documentIdParam('Servizio non trovato') }),
+    params: z.object({ id: documentIdParam(NOT_FOUND.service) }),
     response: serviceDeleteResult,
   }),
   listServices: defineContract({
@@ -43,7 +44,7 @@ export const servicesContract = {
     path: '/services/:id',
     access: 'admin',
     summary: 'Modifica un servizio del listino (prezzo in centesimi)',
-    params: z.object({ id: documentIdParam('Servizio non trovato') }),
+    params: z.object({ id: documentIdParam(NOT_FOUND.service) }),
     body: adminServiceUpdateBody,
     response: serviceView,
   }),

@@ -1,6 +1,7 @@
 import type { UserDoc } from '@app/schemas/entities';
 import { levelForPoints } from '@app/schemas/levels';
 import type { AdminUserView } from '@app/schemas/members';
+import { displayName } from '@app/schemas/people';
 
 export function adminUserViewOf(user: UserDoc): AdminUserView {
   return {
@@ -18,4 +19,4 @@ export function adminUserViewOf(user: UserDoc): AdminUserView {
 }
 
 /** 'Giulia Bianchi', or the e-mail for a profile without names. */
-export const memberName = (user: UserDoc) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+export const memberName = (user: UserDoc) => displayName(user);

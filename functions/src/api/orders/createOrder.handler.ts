@@ -1,5 +1,6 @@
 import { ordersContract } from '@app/schemas/contracts/orders';
 import { orderInsert } from '@app/schemas/entities';
+import { NOT_FOUND } from '@app/schemas/notFound';
 
 import { HttpError } from '../../app/httpError';
 import { RATE_LIMITS } from '../../app/rateLimits';
@@ -19,7 +20,7 @@ export const createOrderRoute = implement(ordersContract.createOrder, async ({ c
   await requireConfirmedAddress(caller);
   await enforceRateLimits([{ limit: RATE_LIMITS.ordersPerMember, key: caller.uid }], response);
   const service = await services.find(body.serviceId);
-  if (!service?.isActive) throw new HttpError(404, 'Servizio non trovato');
+  if (!service?.isActive) throw new HttpError(404, NOT_FOUND.service);
   const order = await insertOrder(orderInsert.parse({ ...body, userId: caller.uid, status: 'pending', totalAmount: service.price }));
   return orderViewOf(order, service);
 });

@@ -1,4 +1,5 @@
 import { patientsContract } from '@app/schemas/contracts/patients';
+import { NOT_FOUND } from '@app/schemas/notFound';
 
 import { HttpError } from '../../app/httpError';
 import { addDiaryComment, diaryEntries, patientWithDiary } from '../../data/diary';
@@ -16,7 +17,7 @@ export const createPatientCommentRoute = implement(patientsContract.createPatien
   let day = body.day;
   if (body.entryId !== undefined) {
     const entry = await diaryEntries.find(body.entryId);
-    if (!entry || entry.userId !== params.uid) throw new HttpError(404, 'Annotazione non trovata');
+    if (!entry || entry.userId !== params.uid) throw new HttpError(404, NOT_FOUND.diaryEntry);
     day = entry.day;
   }
   return diaryCommentViewOf(await addDiaryComment(caller.uid, params.uid, { day: day!, entryId: body.entryId ?? null }, body.text));

@@ -8,14 +8,7 @@ import type {
   PostView,
   UpdatePostBody,
 } from '@app/schemas/posts';
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, fetchPage, keyOf, type Page, urlOf } from './client';
 import { sessionKeys } from './session';
