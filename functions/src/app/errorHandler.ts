@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 
+import { DomainError, statusOf } from './domainErrors';
 import { HttpError } from './httpError';
 
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -11,6 +12,10 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof HttpError) {
     res.status(error.status).json({ message: error.message });
+    return;
+  }
+  if (error instanceof DomainError) {
+    res.status(statusOf(error)).json({ message: error.message });
     return;
   }
   const bodyParserType = (error as { type?: string }).type;

@@ -1,7 +1,7 @@
 import type { CommentDoc, EventAttendeeDoc, LikeDoc, OrderDoc, UserCourseProgressDoc } from '@app/schemas/entities';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
-import { HttpError } from '../app/httpError';
+import { NotFound } from '../app/domainErrors';
 import { consents } from './consents';
 import { userCourseProgress, withdrawEnrolment } from './courses';
 import { eraseDiaryOf } from './diaryPrivacy';
@@ -45,7 +45,7 @@ async function eraseComment(comment: CommentDoc): Promise<void> {
   try {
     await deleteComment(comment);
   } catch (error) {
-    if (!(error instanceof HttpError && error.status === 404)) throw error;
+    if (!(error instanceof NotFound)) throw error;
   }
 }
 

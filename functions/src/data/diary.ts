@@ -19,8 +19,8 @@ import { NOT_FOUND } from '@app/schemas/notFound';
 import type { IbsSssBand } from '@app/schemas/questionnaires';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
+import { Forbidden } from '../app/domainErrors';
 import { db } from '../app/firebase';
-import { HttpError } from '../app/httpError';
 import { recordAdminWrite } from './adminAudit';
 import { entity, newBatch } from './entity';
 import { notificationIn } from './notifications';
@@ -64,7 +64,7 @@ export const NO_CONSENT_MESSAGE = 'Per usare il diario serve il tuo consenso al 
 /** The caller's diary document when their consent stands; a 403 with the Italian message otherwise. */
 export async function requireDiaryConsent(uid: string): Promise<DiaryPatientDoc> {
   const patient = await diaryPatients.find(uid);
-  if (!consentIsCurrent(patient)) throw new HttpError(403, NO_CONSENT_MESSAGE);
+  if (!consentIsCurrent(patient)) throw new Forbidden(NO_CONSENT_MESSAGE);
   return patient;
 }
 
@@ -92,7 +92,7 @@ function storedFields(uid: string, fields: DiaryEntryFields) {
 /** The first day whose entries may still be edited or deleted (docs/product.md, Care diary). */
 export const firstEditableDay = (now = new Date()) => shiftDay(diaryDayOf(now), -(DIARY_RULES.editableDays - 1));
 
-const outsideEditWindow = () => new HttpError(403, 'Si possono modificare o eliminare solo le annotazioni degli ultimi 7 giorni');
+const outsideEditWindow = () => new Forbidden('Si possono modificare o eliminare solo le annotazioni degli ultimi 7 giorni');
 
 /** Creates an entry and marks the patient's last entry time, in one batch. */
 export async function insertDiaryEntry(uid: string, fields: DiaryEntryFields): Promise<DiaryEntryDoc> {

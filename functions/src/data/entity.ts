@@ -10,8 +10,8 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 
+import { NotFound } from '../app/domainErrors';
 import { db } from '../app/firebase';
-import { HttpError } from '../app/httpError';
 
 export type CollectionKey = keyof typeof COLLECTIONS;
 
@@ -52,7 +52,7 @@ export interface EntityOptions {
 export function entity<D extends { id: string }>(key: CollectionKey, options: EntityOptions) {
   const collection = db.collection(COLLECTIONS[key]);
   const typed = collection.withConverter(documentConverter<D>());
-  const notFound = () => new HttpError(404, options.notFound);
+  const notFound = () => new NotFound(options.notFound);
   const stamps = options.stamps ?? ['createdAt', 'updatedAt'];
   const counters = options.counters ?? [];
 

@@ -5,8 +5,8 @@ import { type CalendarEventDoc, eventAttendeeInsert } from '@app/schemas/entitie
 import { EVENT_MESSAGES } from '@app/schemas/events';
 import { FieldValue } from 'firebase-admin/firestore';
 
+import { Conflict } from '../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { HttpError } from '../app/httpError';
 import { entity, newBatch } from './entity';
 import { eventAttendees } from './eventAttendees';
 import { calendarEvents } from './events';
@@ -53,7 +53,7 @@ async function candidateSeat(event: CalendarEventDoc): Promise<number | null> {
   if (event.maxAttendees === null) return null;
   // The count read with the event is only an early answer: the seat's create is what holds the limit.
   const free = event.attendeeCount >= event.maxAttendees ? [] : await freeSeats(event, event.maxAttendees);
-  if (free.length === 0) throw new HttpError(409, EVENT_MESSAGES.full);
+  if (free.length === 0) throw new Conflict(EVENT_MESSAGES.full);
   return free[randomInt(free.length)]!;
 }
 
@@ -81,7 +81,7 @@ export async function register(event: CalendarEventDoc, userId: string): Promise
       if (await eventAttendees.find(id)) return;
     }
   }
-  throw new HttpError(409, EVENT_MESSAGES.busy);
+  throw new Conflict(EVENT_MESSAGES.busy);
 }
 
 /** Ends the member's registration (a no-op when not registered), freeing its seat once. */
@@ -132,7 +132,7 @@ const FIT_ATTEMPTS = 3;
  * placeholder document for every seat above the new capacity.
  */
 export async function fitSeatsTo(event: CalendarEventDoc, maxAttendees: number): Promise<void> {
-  if (event.attendeeCount > maxAttendees) throw new HttpError(409, CONTENT_MESSAGES.belowAttendees(event.attendeeCount));
+  if (event.attendeeCount > maxAttendees) throw new Conflict(CONTENT_MESSAGES.belowAttendees(event.attendeeCount));
   if (event.maxAttendees !== null && maxAttendees >= event.maxAttendees) return;
   for (let attempt = 0; attempt < FIT_ATTEMPTS; attempt++) {
     const snapshot = await eventAttendees.typed
@@ -140,11 +140,11 @@ export async function fitSeatsTo(event: CalendarEventDoc, maxAttendees: number):
       .limit(maxAttendees + 1)
       .get();
     const registered = snapshot.docs.map((document) => document.data());
-    if (registered.length > maxAttendees) throw new HttpError(409, CONTENT_MESSAGES.belowAttendees(registered.length));
+    if (registered.length > maxAttendees) throw new Conflict(CONTENT_MESSAGES.belowAttendees(registered.length));
     const moving = registered.filter((attendee) => attendee.seat === null || attendee.seat > maxAttendees);
     if (moving.length === 0) return;
     const free = await freeSeats(event, maxAttendees);
-    if (free.length < moving.length) throw new HttpError(409, EVENT_MESSAGES.busy);
+    if (free.length < moving.length) throw new Conflict(EVENT_MESSAGES.busy);
     try {
       for (const [index, group] of chunks(moving, MOVES_PER_BATCH).entries()) {
         const batch = newBatch();
@@ -162,7 +162,7 @@ export async function fitSeatsTo(event: CalendarEventDoc, maxAttendees: number):
       if (!isAlreadyExists(error) && !isFirestoreError(error, FIRESTORE_CODES.notFound)) throw error;
     }
   }
-  throw new HttpError(409, EVENT_MESSAGES.busy);
+  throw new Conflict(EVENT_MESSAGES.busy);
 }
 
 /**

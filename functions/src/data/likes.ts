@@ -12,7 +12,6 @@ import { authorViewOf, users } from './users';
 
 export const likes = entity<LikeDoc>('likes', { notFound: 'Like non trovato', stamps: ['createdAt'] });
 
-
 /** "Already liked" (create of an existing like) or "not liked" (delete of a missing one). */
 const alreadyInThatState = (error: unknown) =>
   isFirestoreError(error, FIRESTORE_CODES.alreadyExists) || isFirestoreError(error, FIRESTORE_CODES.notFound);

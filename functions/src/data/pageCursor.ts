@@ -1,6 +1,6 @@
 import { type Query, type QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 
-import { HttpError } from '../app/httpError';
+import { Invalid } from '../app/domainErrors';
 
 /**
  * Where a newest-first page ended: the timestamp of its last document and the ids of the
@@ -48,7 +48,7 @@ export function decodeCursor(value: string): PageCursor {
   } catch {
     /* falls through to the 400 */
   }
-  throw new HttpError(400, INVALID_CURSOR);
+  throw new Invalid(INVALID_CURSOR);
 }
 
 function timestampOf(document: QueryDocumentSnapshot<unknown>, field: string): Timestamp {

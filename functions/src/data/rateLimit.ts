@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { HttpError } from '../app/httpError';
+import { TooManyRequests } from '../app/domainErrors';
 import type { RateLimit } from '../app/rateLimits';
 import { incrementCounters, readCounts, type WindowCounter } from './rateLimitCounters';
 
@@ -23,7 +23,7 @@ function counterOf({ limit, key }: LimitedKey, now: number): WindowCounter {
 
 function refuse(limited: LimitedKey, counter: WindowCounter, response: { setHeader(name: string, value: string): void }): never {
   response.setHeader('Retry-After', String(Math.max(1, Math.ceil((counter.windowEnd - Date.now()) / 1000))));
-  throw new HttpError(429, limited.limit.message);
+  throw new TooManyRequests(limited.limit.message);
 }
 
 /**

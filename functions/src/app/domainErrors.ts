@@ -1,0 +1,27 @@
+/**
+ * What the domain refuses, each with the Italian message the caller reads. The data layer and the
+ * handlers throw these; errorHandler.ts maps each kind to its HTTP status, in one place (STATUS_OF).
+ */
+export abstract class DomainError extends Error {}
+
+/** The request names something malformed (a forged cursor, a foreign lesson in a reorder): 400. */
+export class Invalid extends DomainError {}
+/** The caller may not do this (no consent, outside the edit window): 403. */
+export class Forbidden extends DomainError {}
+/** No such document, or not one the caller may see: 404. */
+export class NotFound extends DomainError {}
+/** The state forbids it now (an event full, a seat taken meanwhile): 409. */
+export class Conflict extends DomainError {}
+/** A rate limit is reached: 429. */
+export class TooManyRequests extends DomainError {}
+
+/** The HTTP status of each domain error. */
+export const STATUS_OF = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [Invalid, 400],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooManyRequests, 429],
+]);
+
+export const statusOf = (error: DomainError): number => STATUS_OF.get(error.constructor as typeof Invalid) ?? 500;
