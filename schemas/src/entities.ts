@@ -244,6 +244,8 @@ export const sistemaTsTransmission = z.object({
   status: z.enum(['sending', 'sent', 'error', 'unreachable']),
   /** Whether the document sent said the payment was traced (a change is sent as a variation). */
   traced: z.boolean(),
+  /** Whether the TS holds the document (inserted and not cancelled). */
+  registered: z.boolean(),
   protocollo: z.string().nullable(),
   esitoChiamata: z.string().nullable(),
   messages: z.array(sistemaTsMessage),

@@ -3,6 +3,8 @@
  * themselves, so they can decrypt what the functions encrypt with the certificate.
  */
 import { constants, privateDecrypt } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 import { generate } from 'selfsigned';
 
@@ -28,4 +30,15 @@ export function sistemaTsDecrypt(privateKey: string, base64: string): string {
   const separator = block.indexOf(0, 2);
   if (block[0] !== 0 || block[1] !== 2 || separator < 10) throw new Error('Cifratura non valida (PKCS#1 v1.5)');
   return block.subarray(separator + 1).toString('utf8');
+}
+
+const LOCAL_KEYS_FILE = resolve(import.meta.dirname, '..', '.cache', 'sistema-ts-keys.json');
+
+/** The local stack's key pair: made once, kept in tools/.cache (ignored by git), read by the API tests. */
+export async function localSistemaTsKeys(): Promise<SistemaTsTestKeys> {
+  if (existsSync(LOCAL_KEYS_FILE)) return JSON.parse(readFileSync(LOCAL_KEYS_FILE, 'utf8')) as SistemaTsTestKeys;
+  const keys = await makeSistemaTsKeys();
+  mkdirSync(dirname(LOCAL_KEYS_FILE), { recursive: true });
+  writeFileSync(LOCAL_KEYS_FILE, JSON.stringify(keys));
+  return keys;
 }

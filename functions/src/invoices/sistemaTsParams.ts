@@ -1,4 +1,4 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * The Sistema Tessera Sanitaria's settings (docs/fiscal.md). The certificate is the TS's public
@@ -18,3 +18,8 @@ export const SISTEMA_TS_PASSWORD = defineSecret('SISTEMA_TS_PASSWORD');
 export const SISTEMA_TS_PINCODE = defineSecret('SISTEMA_TS_PINCODE');
 
 export const SISTEMA_TS_SECRETS = [SISTEMA_TS_USER, SISTEMA_TS_PASSWORD, SISTEMA_TS_PINCODE];
+/** How long a call may take before the document stays to send, with the error shown. */
+export const SISTEMA_TS_TIMEOUT_SECONDS = defineInt('SISTEMA_TS_TIMEOUT_SECONDS', {
+  description: 'Secondi di attesa della risposta del Sistema TS',
+  default: 30,
+});
