@@ -21,18 +21,21 @@ const alreadyCancelled = () => new HttpError(409, 'La fattura è già stata stor
 /** One attempt: the number, the mark of the order's credit note, the order cancelled, the audit entry. */
 async function commitCreditNote(order: OrderDoc, number: InvoiceNumber, reason: string, adminUid: string): Promise<Date> {
   const now = FieldValue.serverTimestamp();
+  // The credit note's date is the function's clock: a server timestamp inside a map is not
+  // supported by the local Firestore server, and the date only needs the day.
+  const date = new Date();
   const batch = newBatch();
   batch.create(creditNoteMarks.ref(`${order.id}-storno`), { orderId: order.id, from: order.status, to: 'cancelled', changedBy: adminUid, changedAt: now });
   batch.create(creditNoteNumbers.ref(numberId(number)), { year: number.year, sequence: number.sequence, number: number.number, orderId: order.id, issuedAt: now });
-  batch.update(orders.ref(order.id), { status: 'cancelled', creditNote: { number: number.number, date: now, reason }, updatedAt: now });
+  batch.update(orders.ref(order.id), { status: 'cancelled', creditNote: { number: number.number, date, reason }, updatedAt: now });
   recordAdminWrite(batch, adminUid, {
     action: 'order.creditNote',
     collection: 'orders',
     documentId: order.id,
     summary: `Fattura ${order.invoiceNumber} di ${order.customerName} stornata: nota di credito ${number.number}`,
   });
-  const [result] = await batch.commit();
-  return result!.writeTime.toDate();
+  await batch.commit();
+  return date;
 }
 
 /**
@@ -43,8 +46,8 @@ export async function issueCreditNote(order: OrderDoc, reason: string, adminUid:
   for (let attempt = 1; ; attempt += 1) {
     const number = await nextNumberIn(creditNoteNumbers, new Date(), CREDIT_NOTE_PREFIX);
     try {
-      const at = await commitCreditNote(order, number, reason, adminUid);
-      return { ...order, status: 'cancelled', creditNote: { number: number.number, date: at, reason }, updatedAt: at };
+      const date = await commitCreditNote(order, number, reason, adminUid);
+      return { ...order, status: 'cancelled', creditNote: { number: number.number, date, reason }, updatedAt: date };
     } catch (error) {
       if (!isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) throw error;
       if ((await orders.byId(order.id)).creditNote) throw alreadyCancelled();
