@@ -67,7 +67,11 @@ function firebaseConfigPath(): string {
 
 /** Sets these keys in a dotenv file, keeping its other lines. */
 function setEnvFile(file: string, values: Record<string, string>) {
-  const kept = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line && !(line.split('=')[0]! in values)) : [];
+  const kept = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line && !(line.split('=')[0]! in values))
+    : [];
   writeFileSync(file, [...kept, ...Object.entries(values).map(([key, value]) => `${key}=${value}`)].join('\n') + '\n');
 }
 

@@ -96,17 +96,32 @@ export class SistemaTsStandIn {
     const match = /<(?:\w+:)?Body[^>]*>([\s\S]*)<\/(?:\w+:)?Body>/.exec(body);
     const request = match?.[1]?.trim() ?? '';
     const operation = /^<(?:\w+:)?(inserimento|variazione|cancellazione)DocumentoSpesaRequest/.exec(request)?.[1];
-    if (!operation) return { status: 500, text: soapResponse('inserimento', '2', null, [{ codice: 'SOAP', descrizione: 'Operazione sconosciuta', tipo: 'E' }]) };
+    if (!operation)
+      return {
+        status: 500,
+        text: soapResponse('inserimento', '2', null, [{ codice: 'SOAP', descrizione: 'Operazione sconosciuta', tipo: 'E' }]),
+      };
     if (this.mode === 'nessuna-risposta') return null;
     if (this.mode === 'xml-non-valido') return { status: 200, text: '<html><body>Servizio non disponibile</body>' };
     const numDocumento = tagText(request, 'numDocumento') ?? '';
     const cipher = tagText(request, 'cfCittadino');
-    const refusals = this.mode === 'errore' ? [{ codice: '1', descrizione: 'Il codice fiscale del cittadino non è presente in Anagrafe Tributaria', tipo: 'E' }] : await this.refusals(request);
+    const refusals =
+      this.mode === 'errore'
+        ? [{ codice: '1', descrizione: 'Il codice fiscale del cittadino non è presente in Anagrafe Tributaria', tipo: 'E' }]
+        : await this.refusals(request);
     if (refusals.length) return { status: 200, text: soapResponse(operation, '1', null, refusals) };
     this.sequence += 1;
     const protocollo = `${new Date().toISOString().slice(2, 10).replaceAll('-', '')}${String(this.sequence).padStart(9, '0')}`;
-    this.received.push({ operation, numDocumento, cfCittadino: cipher ? sistemaTsDecrypt(this.keys.privateKey, cipher) : null, protocollo });
-    return { status: 200, text: soapResponse(operation, '0', protocollo, [{ codice: '0', descrizione: 'Documento acquisito', tipo: 'I' }]) };
+    this.received.push({
+      operation,
+      numDocumento,
+      cfCittadino: cipher ? sistemaTsDecrypt(this.keys.privateKey, cipher) : null,
+      protocollo,
+    });
+    return {
+      status: 200,
+      text: soapResponse(operation, '0', protocollo, [{ codice: '0', descrizione: 'Documento acquisito', tipo: 'I' }]),
+    };
   }
 
   async start(port: number): Promise<void> {

@@ -18,6 +18,10 @@ export const OFFICIAL_SCHEMAS = {
 /** The schema's complaints about a document; empty when it is valid. */
 export async function schemaErrors(xml: string, which: keyof typeof OFFICIAL_SCHEMAS): Promise<string[]> {
   const { schema, preload } = OFFICIAL_SCHEMAS[which];
-  const result = await validateXML({ xml: [{ fileName: 'document.xml', contents: xml }], schema: [xsd(schema)], preload: preload.map(xsd) });
+  const result = await validateXML({
+    xml: [{ fileName: 'document.xml', contents: xml }],
+    schema: [xsd(schema)],
+    preload: preload.map(xsd),
+  });
   return result.errors.map((error) => error.rawMessage);
 }

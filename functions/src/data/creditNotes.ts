@@ -5,10 +5,13 @@ import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { HttpError } from '../app/httpError';
 import { recordAdminWrite } from './adminAudit';
 import { entity, newBatch } from './entity';
-import { type InvoiceNumber, nextNumberIn, type NumberSeries, numberId, orders } from './orders';
+import { type InvoiceNumber, nextNumberIn, numberId, type NumberSeries, orders } from './orders';
 
 /** credit_note_numbers/{year}-{sequence}: the credit notes' own series ('NC2026/0001'), unique by create. */
-const creditNoteNumbers: NumberSeries = entity('creditNoteNumbers', { notFound: 'Numero di nota di credito non trovato', stamps: ['issuedAt'] });
+const creditNoteNumbers: NumberSeries = entity('creditNoteNumbers', {
+  notFound: 'Numero di nota di credito non trovato',
+  stamps: ['issuedAt'],
+});
 /** order_status_changes/{orderId}-storno: an invoice is cancelled by one credit note only. */
 const creditNoteMarks = entity<{ id: string }>('orderStatusChanges', { notFound: 'Cambio di stato non trovato', stamps: ['changedAt'] });
 
@@ -25,8 +28,20 @@ async function commitCreditNote(order: OrderDoc, number: InvoiceNumber, reason: 
   // supported by the local Firestore server, and the date only needs the day.
   const date = new Date();
   const batch = newBatch();
-  batch.create(creditNoteMarks.ref(`${order.id}-storno`), { orderId: order.id, from: order.status, to: 'cancelled', changedBy: adminUid, changedAt: now });
-  batch.create(creditNoteNumbers.ref(numberId(number)), { year: number.year, sequence: number.sequence, number: number.number, orderId: order.id, issuedAt: now });
+  batch.create(creditNoteMarks.ref(`${order.id}-storno`), {
+    orderId: order.id,
+    from: order.status,
+    to: 'cancelled',
+    changedBy: adminUid,
+    changedAt: now,
+  });
+  batch.create(creditNoteNumbers.ref(numberId(number)), {
+    year: number.year,
+    sequence: number.sequence,
+    number: number.number,
+    orderId: order.id,
+    issuedAt: now,
+  });
   batch.update(orders.ref(order.id), { status: 'cancelled', creditNote: { number: number.number, date, reason }, updatedAt: now });
   recordAdminWrite(batch, adminUid, {
     action: 'order.creditNote',

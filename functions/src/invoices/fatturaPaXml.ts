@@ -4,8 +4,8 @@ import { practice } from '@app/schemas/practice';
 import { create } from 'xmlbuilder2';
 
 import { HttpError } from '../app/httpError';
-import type { InvoicedOrder } from './invoicedOrder';
 import { serviceDescription } from './invoiceContent';
+import type { InvoicedOrder } from './invoicedOrder';
 import { isoDate, xmlAmount } from './xmlFormat';
 
 /** FatturaPA 1.2.2 (format FPR12: invoices to private parties, persons and companies). */
@@ -106,20 +106,35 @@ function amounts({ issued }: InvoicedOrder) {
   const forfettario = issued.regime === 'forfettario';
   const rate = { AliquotaIVA: xmlAmount(issued.vatRatePercent * 100), ...(forfettario ? { Natura: FORFETTARIO_NATURE } : {}) };
   const exempt = { AliquotaIVA: '0.00', Natura: STAMP_DUTY_NATURE };
-  const lines: Record<string, string>[] = [{ Descrizione: latin1(serviceDescription(issued), 1000), PrezzoUnitario: xmlAmount(issued.fee), PrezzoTotale: xmlAmount(issued.fee), ...rate }];
+  const lines: Record<string, string>[] = [
+    {
+      Descrizione: latin1(serviceDescription(issued), 1000),
+      PrezzoUnitario: xmlAmount(issued.fee),
+      PrezzoTotale: xmlAmount(issued.fee),
+      ...rate,
+    },
+  ];
   const summaries: Record<string, string>[] = [
     {
       ...rate,
       ImponibileImporto: xmlAmount(issued.fee + issued.enpabContribution),
       Imposta: xmlAmount(issued.vat),
-      ...(forfettario
-        ? { RiferimentoNormativo: 'Art. 1, commi 54-89, L. 190/2014 (regime forfettario)' }
-        : { EsigibilitaIVA: 'I' }),
+      ...(forfettario ? { RiferimentoNormativo: 'Art. 1, commi 54-89, L. 190/2014 (regime forfettario)' } : { EsigibilitaIVA: 'I' }),
     },
   ];
   if (issued.stampDutyCharged > 0) {
-    lines.push({ Descrizione: 'Imposta di bollo', PrezzoUnitario: xmlAmount(issued.stampDutyCharged), PrezzoTotale: xmlAmount(issued.stampDutyCharged), ...exempt });
-    summaries.push({ ...exempt, ImponibileImporto: xmlAmount(issued.stampDutyCharged), Imposta: '0.00', RiferimentoNormativo: 'Escluso art. 15 D.P.R. 633/1972' });
+    lines.push({
+      Descrizione: 'Imposta di bollo',
+      PrezzoUnitario: xmlAmount(issued.stampDutyCharged),
+      PrezzoTotale: xmlAmount(issued.stampDutyCharged),
+      ...exempt,
+    });
+    summaries.push({
+      ...exempt,
+      ImponibileImporto: xmlAmount(issued.stampDutyCharged),
+      Imposta: '0.00',
+      RiferimentoNormativo: 'Escluso art. 15 D.P.R. 633/1972',
+    });
   }
   const fund =
     issued.enpabContribution > 0

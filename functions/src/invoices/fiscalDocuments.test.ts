@@ -5,8 +5,8 @@ import { practice, type TaxRegime } from '@app/schemas/practice';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { build } from '../../../tools/testing/factories';
 import { makeSistemaTsKeys, sistemaTsDecrypt, type SistemaTsTestKeys } from '../../../tools/sistemaTs/testKeys';
+import { build } from '../../../tools/testing/factories';
 import { schemaErrors } from '../../../tools/xml/officialSchemas';
 import { fatturaPa } from './fatturaPaXml';
 import type { InvoicedOrder } from './invoicedOrder';
@@ -103,7 +103,7 @@ describe('the Sistema TS document', () => {
     }
   });
 
-  it("has no codice fiscale and flagOpposizione 1 for a patient who opposed", async () => {
+  it('has no codice fiscale and flagOpposizione 1 for a patient who opposed', async () => {
     const xml = sistemaTsXml('inserimento', invoiceOf({ opposed: true }), secrets());
     expect(await schemaErrors(xml, 'sistemaTs')).toEqual([]);
     const document = parser.parse(xml).inserimentoDocumentoSpesaRequest.idInserimentoDocumentoFiscale;
@@ -125,7 +125,9 @@ describe('the Sistema TS document', () => {
 
   it('is refused by the schema when a required part is missing (the validator does check)', async () => {
     const xml = sistemaTsXml('inserimento', invoiceOf({}), secrets()).replace(/<dataPagamento>.*<\/dataPagamento>/, '');
-    expect((await schemaErrors(xml, 'sistemaTs')).join('\n')).toContain('Expected is ( {http://documentospesap730.sanita.finanze.it}dataPagamento )');
+    expect((await schemaErrors(xml, 'sistemaTs')).join('\n')).toContain(
+      'Expected is ( {http://documentospesap730.sanita.finanze.it}dataPagamento )',
+    );
   });
 });
 
@@ -169,11 +171,14 @@ describe('the SdI e-invoice (FatturaPA 1.2.2)', () => {
     expect(body.DatiGenerali.DatiGeneraliDocumento.ImportoTotaleDocumento).toBe('126.80');
   });
 
-  it("names a company by its partita IVA, and pays by bank transfer", async () => {
+  it('names a company by its partita IVA, and pays by bank transfer', async () => {
     const { xml } = fatturaPa(invoiceOf({ health: false, company: true, paymentMethod: 'bonifico' }));
     expect(await schemaErrors(xml, 'fatturaPa')).toEqual([]);
     const invoice = parser.parse(xml).FatturaElettronica;
-    expect(invoice.FatturaElettronicaHeader.CessionarioCommittente.DatiAnagrafici.IdFiscaleIVA).toEqual({ IdPaese: 'IT', IdCodice: '12345670017' });
+    expect(invoice.FatturaElettronicaHeader.CessionarioCommittente.DatiAnagrafici.IdFiscaleIVA).toEqual({
+      IdPaese: 'IT',
+      IdCodice: '12345670017',
+    });
     expect(invoice.FatturaElettronicaBody.DatiPagamento.DettaglioPagamento.ModalitaPagamento).toBe('MP05');
   });
 

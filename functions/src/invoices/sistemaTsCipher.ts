@@ -4,7 +4,11 @@ import { constants, publicEncrypt, X509Certificate } from 'node:crypto';
 export function certificatePem(certificate: string): string {
   const text = certificate.trim().replace(/\\n/g, '\n');
   if (text.startsWith('-----BEGIN')) return text;
-  const body = text.replace(/\s+/g, '').match(/.{1,64}/g)?.join('\n') ?? '';
+  const body =
+    text
+      .replace(/\s+/g, '')
+      .match(/.{1,64}/g)
+      ?.join('\n') ?? '';
   return `-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----`;
 }
 

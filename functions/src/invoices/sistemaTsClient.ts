@@ -21,7 +21,10 @@ export type SistemaTsAnswer =
   | { outcome: 'unreachable'; messages: SistemaTsMessage[] };
 
 const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false, ignoreAttributes: true });
-const unreachable = (descrizione: string): SistemaTsAnswer => ({ outcome: 'unreachable', messages: [{ codice: 'NON_RAGGIUNTO', descrizione, tipo: 'E' }] });
+const unreachable = (descrizione: string): SistemaTsAnswer => ({
+  outcome: 'unreachable',
+  messages: [{ codice: 'NON_RAGGIUNTO', descrizione, tipo: 'E' }],
+});
 const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** The answer of the TS from a SOAP response's text. */
@@ -33,8 +36,7 @@ export function readSistemaTsAnswer(status: number, text: string): SistemaTsAnsw
   const fault = body.Fault;
   if (fault) return unreachable(`Il Sistema TS ha rifiutato la chiamata (HTTP ${status}): ${fault.faultstring ?? 'errore SOAP'}`);
   const response = Object.entries(body).find(([name]) => name.endsWith('DocumentoSpesaResponse'))?.[1] as
-    | { esitoChiamata?: string; protocollo?: string; listaMessaggi?: { messaggio?: SistemaTsMessage | SistemaTsMessage[] } }
-    | undefined;
+    { esitoChiamata?: string; protocollo?: string; listaMessaggi?: { messaggio?: SistemaTsMessage | SistemaTsMessage[] } } | undefined;
   if (!response?.esitoChiamata) return unreachable(`Il Sistema TS ha risposto senza esito (HTTP ${status}): il documento resta da inviare`);
   const messages = asList(response.listaMessaggi?.messaggio).map(({ codice, descrizione, tipo }) => ({
     codice: String(codice ?? ''),
@@ -64,7 +66,11 @@ export function soapEnvelope(request: XMLBuilder): string {
  * doctor's TS credentials). Never throws: a network failure, a timeout or a garbled answer is
  * `unreachable`, so the document stays to send with the reason shown.
  */
-export async function callSistemaTs(operation: SistemaTsOperation, request: XMLBuilder, connection: SistemaTsConnection): Promise<SistemaTsAnswer> {
+export async function callSistemaTs(
+  operation: SistemaTsOperation,
+  request: XMLBuilder,
+  connection: SistemaTsConnection,
+): Promise<SistemaTsAnswer> {
   try {
     const response = await fetch(connection.endpoint, {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { HttpError } from '../app/httpError';
-import type { SistemaTsConnection } from './sistemaTsClient';
 import { sistemaTsEncrypt } from './sistemaTsCipher';
+import type { SistemaTsConnection } from './sistemaTsClient';
 import {
   SISTEMA_TS_CERTIFICATE,
   SISTEMA_TS_ENDPOINT,
@@ -11,8 +11,7 @@ import {
 } from './sistemaTsParams';
 import type { SistemaTsSecrets } from './sistemaTsXml';
 
-const notConfigured = (what: string) =>
-  new HttpError(503, `Il Sistema TS non è configurato: manca ${what} (vedi docs/fiscal.md)`);
+const notConfigured = (what: string) => new HttpError(503, `Il Sistema TS non è configurato: manca ${what} (vedi docs/fiscal.md)`);
 
 /** The pincode and the encryption with the TS's certificate, from the parameters. */
 export function sistemaTsSecrets(): SistemaTsSecrets {

@@ -40,7 +40,9 @@ const expenseId = ({ order }: InvoicedOrder) => ({
 function expenseDocument(invoice: InvoicedOrder) {
   const { order, issued } = invoice;
   const opposed = order.sistemaTsOpposition === true;
-  const lines: { tipoSpesa: string; importo: string; naturaIVA: string }[] = [{ tipoSpesa: EXPENSE_TYPE, importo: xmlAmount(issued.fee + issued.enpabContribution), naturaIVA: FEE_NATURE[issued.regime] }];
+  const lines: { tipoSpesa: string; importo: string; naturaIVA: string }[] = [
+    { tipoSpesa: EXPENSE_TYPE, importo: xmlAmount(issued.fee + issued.enpabContribution), naturaIVA: FEE_NATURE[issued.regime] },
+  ];
   if (issued.stampDutyCharged > 0) {
     lines.push({ tipoSpesa: EXPENSE_TYPE, importo: xmlAmount(issued.stampDutyCharged), naturaIVA: STAMP_DUTY_NATURE });
   }

@@ -9,7 +9,7 @@ import { hasInvoice, type InvoicedOrder } from './invoicedOrder';
 import { issuedInvoiceOf } from './issuedInvoice';
 import { callSistemaTs, type SistemaTsConnection } from './sistemaTsClient';
 import { goesToSistemaTs, sistemaTsInvoiceView } from './sistemaTsTransmission';
-import { type SistemaTsSecrets, sistemaTsRequest } from './sistemaTsXml';
+import { sistemaTsRequest, type SistemaTsSecrets } from './sistemaTsXml';
 
 /** The year's invoices for the Sistema TS: at most three round trips, as the CSV ledger. */
 export async function sistemaTsInvoicesOf(year: number): Promise<InvoicedOrder[]> {

@@ -3,8 +3,8 @@ import { orderView } from '@app/schemas/orders';
 
 import { creditNoteRefusal, issueCreditNote } from '../../data/creditNotes';
 import { invoicedOrder } from '../../invoices/invoicedOrder';
-import { defineRoute } from '../route';
 import { orderViewsOf } from '../orders/orderView';
+import { defineRoute } from '../route';
 import { orderParams } from './orderParams';
 
 /**

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { HttpError } from '../../app/httpError';
 import { documentIdParam } from '../../data/documentId';
 import { orders } from '../../data/orders';
-import { hasInvoice, invoicedOrderOf } from '../../invoices/invoicedOrder';
 import { creditNoteContent } from '../../invoices/invoiceContent';
+import { hasInvoice, invoicedOrderOf } from '../../invoices/invoicedOrder';
 import { invoicePdf } from '../../invoices/invoicePdf';
 import { defineRoute, Download } from '../route';
 
@@ -22,7 +22,8 @@ export const creditNotePdfRoute = defineRoute({
     const order = await orders.find(params.orderId);
     if (!order || (order.userId !== caller.uid && !caller.isAdmin)) throw new HttpError(404, NOT_FOUND);
     const { creditNote } = order;
-    if (!hasInvoice(order) || !creditNote) throw new HttpError(409, 'La fattura di questo ordine non è stata stornata: non ha una nota di credito');
+    if (!hasInvoice(order) || !creditNote)
+      throw new HttpError(409, 'La fattura di questo ordine non è stata stornata: non ha una nota di credito');
     const { issued } = await invoicedOrderOf(order);
     const pdf = await invoicePdf(creditNoteContent({ ...order, creditNote }, issued));
     return new Download('application/pdf', pdf, `nota-di-credito-${creditNote.number.replace('/', '-')}.pdf`);

@@ -8,7 +8,8 @@ import { orderParams } from './orderParams';
 async function eInvoice(orderId: string, kind: FatturaPaKind) {
   const invoice = await invoicedOrder(orderId);
   if (invoice.issued.healthExempt) throw HEALTH_NOT_SDI;
-  if (kind === 'creditNote' && !invoice.order.creditNote) throw new HttpError(409, 'La fattura non è stata stornata: non ha una nota di credito');
+  if (kind === 'creditNote' && !invoice.order.creditNote)
+    throw new HttpError(409, 'La fattura non è stata stornata: non ha una nota di credito');
   const { fileName, xml } = fatturaPa(invoice, kind);
   return new Download('application/xml; charset=utf-8', xml, fileName);
 }

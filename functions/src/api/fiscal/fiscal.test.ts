@@ -25,8 +25,10 @@ const tsPath = (orderId: string) => `/api/admin/orders/${orderId}/sistema-ts.xml
 const sdiPath = (orderId: string) => `/api/admin/orders/${orderId}/fatturapa.xml`;
 const yearOf = async () => (await api<SistemaTsYearView>(`/api/admin/sistema-ts/${year}`, { cookie: admin.cookie })).body;
 const lineOf = (view: SistemaTsYearView, orderId: string) => view.invoices.find((invoice) => invoice.orderId === orderId);
-const send = () => api<SistemaTsYearView & { sent: number; failed: number }>(`/api/admin/sistema-ts/${year}/send`, { method: 'POST', cookie: admin.cookie });
-const pdfText = async (bytes: Uint8Array) => (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');
+const send = () =>
+  api<SistemaTsYearView & { sent: number; failed: number }>(`/api/admin/sistema-ts/${year}/send`, { method: 'POST', cookie: admin.cookie });
+const pdfText = async (bytes: Uint8Array) =>
+  (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 beforeAll(async () => {
   admin = await createUser({ admin: true });
@@ -162,7 +164,11 @@ describe('POST /api/admin/orders/{id}/credit-note', () => {
   });
 
   const creditNote = (orderId: string, reason = 'Prestazione non eseguita') =>
-    api<OrderView & { message?: string }>(`/api/admin/orders/${orderId}/credit-note`, { method: 'POST', cookie: admin.cookie, body: { reason } });
+    api<OrderView & { message?: string }>(`/api/admin/orders/${orderId}/credit-note`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { reason },
+    });
 
   it('cancels the order with a credit note: PDF, TD04 e-invoice, the invoice unchanged', async () => {
     const order = await completeAs(admin, (await bookAs(member, trainingService)).id, 'bonifico');
@@ -244,7 +250,10 @@ describe('the year at the Sistema TS', () => {
     expect(sentLine.protocollo).toMatch(/^\d{15}$/);
     expect(sentLine.esitoChiamata).toBe('0');
     const nothing = await send();
-    expect([nothing.status, (nothing.body as unknown as { message: string }).message]).toEqual([404, `Nessun documento da inviare al Sistema TS per il ${year}`]);
+    expect([nothing.status, (nothing.body as unknown as { message: string }).message]).toEqual([
+      404,
+      `Nessun documento da inviare al Sistema TS per il ${year}`,
+    ]);
     const received = (await receivedByStandIn()).filter((document) => document.numDocumento === order.invoiceNumber);
     expect(received).toHaveLength(1);
     expect(received[0]!.cfCittadino).toBe(PATIENT_CODE);
@@ -282,11 +291,17 @@ describe('the year at the Sistema TS', () => {
     await api(`/api/admin/orders/${order.id}/payment`, { method: 'PUT', cookie: admin.cookie, body: { paymentMethod: 'carta' } });
     expect(lineOf(await yearOf(), order.id)).toMatchObject({ state: 'da inviare', operation: 'variazione' });
     await send();
-    await api(`/api/admin/orders/${order.id}/credit-note`, { method: 'POST', cookie: admin.cookie, body: { reason: 'Errore di fatturazione' } });
+    await api(`/api/admin/orders/${order.id}/credit-note`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { reason: 'Errore di fatturazione' },
+    });
     expect(lineOf(await yearOf(), order.id)).toMatchObject({ state: 'da inviare', operation: 'cancellazione' });
     await send();
     expect(lineOf(await yearOf(), order.id)).toMatchObject({ state: 'inviato', operation: 'cancellazione' });
-    const operations = (await receivedByStandIn()).filter((document) => document.numDocumento === order.invoiceNumber).map((document) => document.operation);
+    const operations = (await receivedByStandIn())
+      .filter((document) => document.numDocumento === order.invoiceNumber)
+      .map((document) => document.operation);
     expect(operations).toEqual(['inserimento', 'variazione', 'cancellazione']);
   });
 });

@@ -6,8 +6,8 @@ import { HttpError } from '../../app/httpError';
 import { commitAdminWrite } from '../../data/adminWrite';
 import { orders } from '../../data/orders';
 import { invoicedOrder } from '../../invoices/invoicedOrder';
-import { defineRoute } from '../route';
 import { orderViewsOf } from '../orders/orderView';
+import { defineRoute } from '../route';
 import { orderParams } from './orderParams';
 
 /**

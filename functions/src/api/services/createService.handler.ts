@@ -18,6 +18,9 @@ export const createServiceRoute = defineRoute({
   status: 201,
   handler: async ({ caller, body }) =>
     serviceViewOf(
-      await insertService(serviceInsert.parse({ ...body, healthService: body.healthService ?? defaultHealthService(body.category) }), caller.uid),
+      await insertService(
+        serviceInsert.parse({ ...body, healthService: body.healthService ?? defaultHealthService(body.category) }),
+        caller.uid,
+      ),
     ),
 });

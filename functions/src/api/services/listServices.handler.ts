@@ -1,5 +1,5 @@
-import { isHealthService } from '@app/schemas/invoiceAmounts';
 import type { ServiceDoc } from '@app/schemas/entities';
+import { isHealthService } from '@app/schemas/invoiceAmounts';
 import { type ServiceView, serviceView } from '@app/schemas/services';
 import { z } from 'zod';
 
