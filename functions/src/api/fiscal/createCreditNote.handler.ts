@@ -5,6 +5,7 @@ import { creditNoteRefusal, issueCreditNote } from '../../data/creditNotes';
 import { invoicedOrder } from '../../invoices/invoicedOrder';
 import { orderViewsOf } from '../orders/orderView';
 import { defineRoute } from '../route';
+import { FISCAL_ACCESS } from './fiscalAccess';
 import { orderParams } from './orderParams';
 
 /**
@@ -14,7 +15,7 @@ import { orderParams } from './orderParams';
 export const createCreditNoteRoute = defineRoute({
   method: 'post',
   path: '/admin/orders/:id/credit-note',
-  access: 'admin',
+  access: FISCAL_ACCESS,
   summary: "Storna la fattura di un ordine con una nota di credito (l'ordine diventa annullato)",
   params: orderParams,
   body: creditNoteBody,

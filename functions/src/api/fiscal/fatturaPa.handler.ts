@@ -2,6 +2,7 @@ import { HttpError } from '../../app/httpError';
 import { fatturaPa, type FatturaPaKind } from '../../invoices/fatturaPaXml';
 import { invoicedOrder } from '../../invoices/invoicedOrder';
 import { defineRoute, Download } from '../route';
+import { FISCAL_ACCESS } from './fiscalAccess';
 import { HEALTH_NOT_SDI } from './fiscalRefusals';
 import { orderParams } from './orderParams';
 
@@ -18,7 +19,7 @@ async function eInvoice(orderId: string, kind: FatturaPaKind) {
 export const fatturaPaRoute = defineRoute({
   method: 'get',
   path: '/admin/orders/:id/fatturapa.xml',
-  access: 'admin',
+  access: FISCAL_ACCESS,
   summary: 'La fattura elettronica SdI (FatturaPA 1.2.2, TD01) di una prestazione non sanitaria',
   params: orderParams,
   response: { contentType: 'application/xml; charset=utf-8' },
@@ -29,7 +30,7 @@ export const fatturaPaRoute = defineRoute({
 export const creditNoteFatturaPaRoute = defineRoute({
   method: 'get',
   path: '/admin/orders/:id/credit-note/fatturapa.xml',
-  access: 'admin',
+  access: FISCAL_ACCESS,
   summary: 'La nota di credito elettronica SdI (FatturaPA 1.2.2, TD04) di una prestazione non sanitaria',
   params: orderParams,
   response: { contentType: 'application/xml; charset=utf-8' },

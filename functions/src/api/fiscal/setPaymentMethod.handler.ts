@@ -8,6 +8,7 @@ import { orders } from '../../data/orders';
 import { invoicedOrder } from '../../invoices/invoicedOrder';
 import { orderViewsOf } from '../orders/orderView';
 import { defineRoute } from '../route';
+import { FISCAL_ACCESS } from './fiscalAccess';
 import { orderParams } from './orderParams';
 
 /**
@@ -17,7 +18,7 @@ import { orderParams } from './orderParams';
 export const setPaymentMethodRoute = defineRoute({
   method: 'put',
   path: '/admin/orders/:id/payment',
-  access: 'admin',
+  access: FISCAL_ACCESS,
   summary: 'Registra il metodo di pagamento di un ordine fatturato',
   params: orderParams,
   body: paymentMethodBody,
