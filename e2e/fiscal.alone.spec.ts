@@ -12,7 +12,10 @@ import { expectNoViolations } from './helpers';
 test.describe('Fiscal documents in the admin area', () => {
   test.afterAll(removeTestServices);
 
-  test("the doctor completes an order paid by card, downloads both files, sends the year and sees the protocol", async ({ page, admin }) => {
+  test('the doctor completes an order paid by card, downloads both files, sends the year and sees the protocol', async ({
+    page,
+    admin,
+  }) => {
     expect(admin.uid).toBeTruthy();
     const patient = await createUser();
     const serviceId = await createTestService({ price: 10000, category: 'consultation' });
