@@ -2,13 +2,11 @@ import { z } from 'zod';
 
 import { HttpError } from '../../app/httpError';
 import { documentIdParam } from '../../data/documentId';
-import { orders } from '../../data/orders';
 import { creditNoteContent } from '../../invoices/invoiceContent';
 import { hasInvoice, invoicedOrderOf } from '../../invoices/invoicedOrder';
 import { invoicePdf } from '../../invoices/invoicePdf';
+import { ORDER_NOT_FOUND, orderOfCaller } from '../orders/orderOfCaller';
 import { defineRoute, Download } from '../route';
-
-const NOT_FOUND = 'Ordine non trovato';
 
 /** GET /api/orders/{orderId}/credit-note.pdf: the credit note of a cancelled invoice, to the order's customer and to the admin. */
 export const creditNotePdfRoute = defineRoute({
@@ -16,11 +14,10 @@ export const creditNotePdfRoute = defineRoute({
   path: '/orders/:orderId/credit-note.pdf',
   access: 'member',
   summary: "La nota di credito PDF di una fattura stornata (al cliente dell'ordine e all'amministratore)",
-  params: z.object({ orderId: documentIdParam(NOT_FOUND) }),
+  params: z.object({ orderId: documentIdParam(ORDER_NOT_FOUND) }),
   response: { contentType: 'application/pdf' },
   async handler({ caller, params }) {
-    const order = await orders.find(params.orderId);
-    if (!order || (order.userId !== caller.uid && !caller.isAdmin)) throw new HttpError(404, NOT_FOUND);
+    const order = await orderOfCaller(caller, params.orderId);
     const { creditNote } = order;
     if (!hasInvoice(order) || !creditNote)
       throw new HttpError(409, 'La fattura di questo ordine non è stata stornata: non ha una nota di credito');
