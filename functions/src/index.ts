@@ -4,8 +4,9 @@ import { buildRouter } from './api/router';
 import { routes } from './api/routes';
 import { createApp } from './app/createApp';
 import { REGION } from './app/region';
+import { SISTEMA_TS_SECRETS } from './invoices/sistemaTsParams';
 
-export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp(buildRouter(routes)));
+export const api = onRequest({ region: REGION, memory: '512MiB', secrets: SISTEMA_TS_SECRETS }, createApp(buildRouter(routes)));
 
 export { onUserDeletedErasure } from './triggers/accountErasure';
 export { onCommentDeletedCascade } from './triggers/commentCascade';

@@ -7,6 +7,7 @@ import { coursesRoutes } from './courses/routes';
 import { diaryRoutes } from './diary/routes';
 import { docsRoutes } from './docs/routes';
 import { eventsRoutes } from './events/routes';
+import { fiscalRoutes } from './fiscal/routes';
 import { membersRoutes } from './members/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
@@ -30,6 +31,7 @@ export const routes: readonly ApiRoute[] = [
   ...eventsRoutes,
   ...contactRoutes,
   ...ordersRoutes,
+  ...fiscalRoutes,
   ...postsRoutes,
   ...statsRoutes,
   ...coursesRoutes,

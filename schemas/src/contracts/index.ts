@@ -7,6 +7,7 @@ import { coursesContract } from './courses';
 import { diaryContract } from './diary';
 import { docsContract } from './docs';
 import { eventsContract } from './events';
+import { fiscalContract } from './fiscal';
 import { membersContract } from './members';
 import { notificationsContract } from './notifications';
 import { ordersContract } from './orders';
@@ -28,6 +29,7 @@ export const routes = {
   events: eventsContract,
   contact: contactContract,
   orders: ordersContract,
+  fiscal: fiscalContract,
   posts: postsContract,
   stats: statsContract,
   courses: coursesContract,

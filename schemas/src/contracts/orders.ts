@@ -5,8 +5,6 @@ import { documentIdParam } from '../documentId';
 import { NOT_FOUND } from '../notFound';
 import { orderBody, orderStatusBody, orderView } from '../orders';
 
-export const ORDER_NOT_FOUND = NOT_FOUND.order;
-
 const yearQuery = z.object({
   year: z.coerce
     .number({ error: "Indica l'anno (ad esempio 2026)" })
@@ -31,7 +29,7 @@ export const ordersContract = {
     path: '/orders/:orderId/invoice.pdf',
     access: 'member',
     summary: "La fattura PDF di un ordine completato (al cliente dell'ordine e all'amministratore)",
-    params: z.object({ orderId: documentIdParam(ORDER_NOT_FOUND) }),
+    params: z.object({ orderId: documentIdParam(NOT_FOUND.order) }),
     response: { contentType: 'application/pdf' },
   }),
   listOrders: defineContract({
@@ -60,7 +58,7 @@ export const ordersContract = {
     method: 'put',
     path: '/orders/:id/status',
     access: 'admin',
-    summary: 'Completa (con il numero di fattura) o annulla un ordine in attesa',
+    summary: 'Completa (con il numero di fattura e il metodo di pagamento) o annulla un ordine in attesa',
     params: z.object({ id: documentIdParam(NOT_FOUND.order) }),
     body: orderStatusBody,
     response: orderView,

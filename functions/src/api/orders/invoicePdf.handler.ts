@@ -1,22 +1,22 @@
-import { ORDER_NOT_FOUND, ordersContract } from '@app/schemas/contracts/orders';
+import { ordersContract } from '@app/schemas/contracts/orders';
 
 import { HttpError } from '../../app/httpError';
-import { orders } from '../../data/orders';
 import { services } from '../../data/services';
 import { invoiceContent } from '../../invoices/invoiceContent';
 import { invoicePdf } from '../../invoices/invoicePdf';
 import { issuedInvoiceOf } from '../../invoices/issuedInvoice';
 import { Download, implement } from '../route';
+import { orderOfCaller } from './orderOfCaller';
 
 /**
  * GET /api/orders/{orderId}/invoice.pdf: the invoice of a completed order, to its owner and to the
  * admin. Any other member gets the same 404 as for an unknown order, so no order's existence leaks.
  */
 export const invoicePdfRoute = implement(ordersContract.invoicePdf, async ({ caller, params }) => {
-  const order = await orders.find(params.orderId);
-  if (!order || (order.userId !== caller.uid && !caller.isAdmin)) throw new HttpError(404, ORDER_NOT_FOUND);
+  const order = await orderOfCaller(caller, params.orderId);
   const { invoiceNumber, invoiceDate } = order;
-  if (order.status !== 'completed' || !invoiceNumber || !invoiceDate) {
+  // An invoice is never withdrawn: after its credit note (the order is then cancelled) it is still served.
+  if (!invoiceNumber || !invoiceDate) {
     throw new HttpError(409, `La fattura non è disponibile: l'ordine è ${order.status === 'cancelled' ? 'annullato' : 'ancora in attesa'}`);
   }
   // The service is read only for orders completed before the invoice was kept on the order.

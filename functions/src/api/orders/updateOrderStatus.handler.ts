@@ -1,5 +1,6 @@
 import { ordersContract } from '@app/schemas/contracts/orders';
 import type { OrderDoc, OrderStatus } from '@app/schemas/entities';
+import type { PaymentMethod } from '@app/schemas/fiscal';
 
 import { FIRESTORE_CODES, isFirestoreError } from '../../app/firestoreErrors';
 import { HttpError } from '../../app/httpError';
@@ -51,13 +52,14 @@ async function cancel(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
  * Completes the order with the next invoice number of the year, retrying if another took it. What
  * the invoice says (service, amounts, tax treatment) is fixed now and kept on the order.
  */
-async function complete(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
+async function complete(order: OrderDoc, adminUid: string, paymentMethod: PaymentMethod | null): Promise<OrderDoc> {
   const issued = issueInvoice(order.totalAmount, await services.find(order.serviceId));
   for (let attempt = 1; ; attempt += 1) {
     const invoice = await nextInvoiceNumber();
     try {
-      const at = await commitChange(statusChangeBatch(order, 'completed', adminUid, { ...invoice, issued }), order.id);
-      return { ...order, status: 'completed', invoiceNumber: invoice.number, invoiceDate: at, issuedInvoice: issued, updatedAt: at };
+      const at = await commitChange(statusChangeBatch(order, 'completed', adminUid, { ...invoice, issued, paymentMethod }), order.id);
+      const invoiceFields = { invoiceNumber: invoice.number, invoiceDate: at, issuedInvoice: issued, paymentMethod };
+      return { ...order, ...invoiceFields, status: 'completed', updatedAt: at };
     } catch (error) {
       // The order is still pending (commitChange checked), so the number was taken: try the next.
       if (!isAlreadyExists(error) || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;
@@ -69,7 +71,8 @@ async function complete(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
 /** PUT /api/orders/{id}/status (admin): a pending order becomes completed or cancelled. */
 export const updateOrderStatusRoute = implement(ordersContract.updateOrderStatus, async ({ caller, params, body }) => {
   const order = await pendingOrder(params.id);
-  const updated = body.status === 'cancelled' ? await cancel(order, caller.uid) : await complete(order, caller.uid);
+  const updated =
+    body.status === 'cancelled' ? await cancel(order, caller.uid) : await complete(order, caller.uid, body.paymentMethod ?? null);
   const [view] = await orderViewsOf([updated]);
   return view!;
 });

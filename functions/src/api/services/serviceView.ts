@@ -1,8 +1,9 @@
 import type { ServiceDoc } from '@app/schemas/entities';
+import { isHealthService } from '@app/schemas/invoiceAmounts';
 import type { ServiceView } from '@app/schemas/services';
 
 /** A service as the price list and the admin show it. */
 export function serviceViewOf(service: ServiceDoc): ServiceView {
   const { id, name, description, price, duration, features, category, isActive } = service;
-  return { id, name, description, price, duration, features, category, isActive };
+  return { id, name, description, price, duration, features, category, healthService: isHealthService(service), isActive };
 }

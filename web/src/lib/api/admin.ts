@@ -11,6 +11,7 @@ import { ordersContract } from '@app/schemas/contracts/orders';
 import { postsContract } from '@app/schemas/contracts/posts';
 import { servicesContract } from '@app/schemas/contracts/services';
 import { statsContract } from '@app/schemas/contracts/stats';
+import type { PaymentMethod } from '@app/schemas/fiscal';
 import { type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, fetchPage, keyOf, urlOf } from './client';
@@ -91,12 +92,12 @@ export function useSaveService() {
   });
 }
 
-/** Completes or cancels a pending order. */
+/** Completes (with how the patient paid) or cancels a pending order. */
 export function useUpdateOrderStatus() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'completed' | 'cancelled' }) =>
-      api(ordersContract.updateOrderStatus, { params: { id }, body: { status } }),
+    mutationFn: ({ id, status, paymentMethod }: { id: string; status: 'completed' | 'cancelled'; paymentMethod?: PaymentMethod }) =>
+      api(ordersContract.updateOrderStatus, { params: { id }, body: { status, paymentMethod } }),
     onSuccess: () => invalidate(orderKeys.all, orderKeys.mine),
   });
 }

@@ -31,6 +31,9 @@ const order = (status: OrderView['status'], invoiceNumber: string | null = null)
   invoiceNumber,
   invoiceDate: invoiceNumber ? '2026-03-12' : null,
   invoiceTotal: invoiceNumber ? 45000 : null,
+  invoiceHealthService: invoiceNumber ? true : null,
+  paymentMethod: invoiceNumber ? 'carta' : null,
+  creditNoteNumber: null,
   createdAt: '2026-03-12T10:00:00Z',
   updatedAt: '2026-03-12T10:00:00Z',
 });

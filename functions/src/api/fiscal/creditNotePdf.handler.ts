@@ -1,0 +1,19 @@
+import { fiscalContract } from '@app/schemas/contracts/fiscal';
+
+import { HttpError } from '../../app/httpError';
+import { creditNoteContent } from '../../invoices/invoiceContent';
+import { hasInvoice, invoicedOrderOf } from '../../invoices/invoicedOrder';
+import { invoicePdf } from '../../invoices/invoicePdf';
+import { orderOfCaller } from '../orders/orderOfCaller';
+import { Download, implement } from '../route';
+
+/** GET /api/orders/{orderId}/credit-note.pdf: the credit note of a cancelled invoice, to the order's customer and to the admin. */
+export const creditNotePdfRoute = implement(fiscalContract.creditNotePdf, async ({ caller, params }) => {
+  const order = await orderOfCaller(caller, params.orderId);
+  const { creditNote } = order;
+  if (!hasInvoice(order) || !creditNote)
+    throw new HttpError(409, 'La fattura di questo ordine non è stata stornata: non ha una nota di credito');
+  const { issued } = await invoicedOrderOf(order);
+  const pdf = await invoicePdf(creditNoteContent({ ...order, creditNote }, issued));
+  return new Download('application/pdf', pdf, `nota-di-credito-${creditNote.number.replace('/', '-')}.pdf`);
+});

@@ -1,0 +1,19 @@
+import { fiscalContract } from '@app/schemas/contracts/fiscal';
+
+import { invoicedOrder } from '../../invoices/invoicedOrder';
+import { sistemaTsSecrets } from '../../invoices/sistemaTsConfig';
+import { sistemaTsXml } from '../../invoices/sistemaTsXml';
+import { Download, implement } from '../route';
+import { assertGoesToSistemaTs } from './fiscalRefusals';
+
+/**
+ * GET /api/admin/orders/{id}/sistema-ts.xml (the doctor): the invoice's Sistema TS document, as
+ * the web service receives it (after a credit note, its cancellation).
+ */
+export const sistemaTsDocumentRoute = implement(fiscalContract.sistemaTsDocument, async ({ params }) => {
+  const invoice = await invoicedOrder(params.id);
+  assertGoesToSistemaTs(invoice);
+  const operation = invoice.order.creditNote ? 'cancellazione' : 'inserimento';
+  const xml = sistemaTsXml(operation, invoice, sistemaTsSecrets());
+  return new Download('application/xml; charset=utf-8', xml, `sistema-ts-${invoice.order.invoiceNumber.replace('/', '-')}.xml`);
+});

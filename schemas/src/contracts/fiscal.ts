@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+import { defineContract } from '../contract';
+import { documentIdParam } from '../documentId';
+import { creditNoteBody, fiscalYear, paymentMethodBody, sistemaTsSendResult, sistemaTsYearView } from '../fiscal';
+import { NOT_FOUND } from '../notFound';
+import { orderView } from '../orders';
+
+/**
+ * Who may read and send the fiscal documents (the Sistema TS document carries health data): the
+ * doctor. Every fiscal admin call takes its access from here.
+ */
+export const FISCAL_ACCESS = 'admin' as const;
+
+/** {id} of an order in the fiscal calls. */
+export const orderParams = z.object({ id: documentIdParam(NOT_FOUND.order) });
+const yearParams = z.object({ year: fiscalYear });
+
+/** The fiscal calls: payment method, credit notes, e-invoices and the Sistema TS. */
+export const fiscalContract = {
+  fatturaPa: defineContract({
+    method: 'get',
+    path: '/admin/orders/:id/fatturapa.xml',
+    access: FISCAL_ACCESS,
+    summary: 'La fattura elettronica SdI (FatturaPA 1.2.2, TD01) di una prestazione non sanitaria',
+    params: orderParams,
+    response: { contentType: 'application/xml; charset=utf-8' },
+  }),
+  sistemaTsYear: defineContract({
+    method: 'get',
+    path: '/admin/sistema-ts/:year',
+    access: FISCAL_ACCESS,
+    summary: "Le spese sanitarie dell'anno per il Sistema TS: stato di ogni invio e scadenza",
+    params: yearParams,
+    response: sistemaTsYearView,
+  }),
+  createCreditNote: defineContract({
+    method: 'post',
+    path: '/admin/orders/:id/credit-note',
+    access: FISCAL_ACCESS,
+    summary: "Storna la fattura di un ordine con una nota di credito (l'ordine diventa annullato)",
+    params: orderParams,
+    body: creditNoteBody,
+    response: orderView,
+    status: 201,
+  }),
+  creditNotePdf: defineContract({
+    method: 'get',
+    path: '/orders/:orderId/credit-note.pdf',
+    access: 'member',
+    summary: "La nota di credito PDF di una fattura stornata (al cliente dell'ordine e all'amministratore)",
+    params: z.object({ orderId: documentIdParam(NOT_FOUND.order) }),
+    response: { contentType: 'application/pdf' },
+  }),
+  creditNoteFatturaPa: defineContract({
+    method: 'get',
+    path: '/admin/orders/:id/credit-note/fatturapa.xml',
+    access: FISCAL_ACCESS,
+    summary: 'La nota di credito elettronica SdI (FatturaPA 1.2.2, TD04) di una prestazione non sanitaria',
+    params: orderParams,
+    response: { contentType: 'application/xml; charset=utf-8' },
+  }),
+  setPaymentMethod: defineContract({
+    method: 'put',
+    path: '/admin/orders/:id/payment',
+    access: FISCAL_ACCESS,
+    summary: 'Registra il metodo di pagamento di un ordine fatturato',
+    params: orderParams,
+    body: paymentMethodBody,
+    response: orderView,
+  }),
+  sistemaTsDocument: defineContract({
+    method: 'get',
+    path: '/admin/orders/:id/sistema-ts.xml',
+    access: FISCAL_ACCESS,
+    summary: 'Il documento di spesa sanitaria per il Sistema TS (XML, inserimentoDocumentoSpesaRequest)',
+    params: orderParams,
+    response: { contentType: 'application/xml; charset=utf-8' },
+  }),
+  sendSistemaTsYear: defineContract({
+    method: 'post',
+    path: '/admin/sistema-ts/:year/send',
+    access: FISCAL_ACCESS,
+    summary: "Invia al Sistema TS i documenti di spesa dell'anno non ancora inviati",
+    params: yearParams,
+    response: sistemaTsSendResult,
+  }),
+};
