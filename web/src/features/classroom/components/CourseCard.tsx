@@ -17,7 +17,7 @@ export function CourseCard({ course, onOpen }: { course: CourseView; onOpen: () 
       data-testid="course-card"
     >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
-        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.15rem' }}>
+        <Typography id={titleId} component="h2" variant="h3" sx={{ fontSize: '1.15rem' }}>
           {course.title}
         </Typography>
         <CourseFacts course={course} />
