@@ -18,9 +18,10 @@ import '../node22';
 
 import { loadavg } from 'node:os';
 
+import { SESSION_HINT_COOKIE } from '../../web/src/app/sessionHint';
 import { PORTS } from '../ports';
 import { landingScripts } from './landingScripts';
-import { runLighthouse, type RunFigures } from './lighthouse';
+import { type RunFigures,runLighthouse } from './lighthouse';
 import { ACCOUNTS, ADMIN_PAGES, LANDING, type MeasuredPage, MEMBER_PAGES, STATIC_PAGE, type Visitor } from './pages';
 
 /** The floors of a members' or admin page (docs/performance.md). */
@@ -39,7 +40,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** The cookies the sign-in sets, as a Cookie header. */
+/**
+ * The cookies of a browser that signed in before: the session the sign-in sets, and the hint the
+ * app then keeps (web/src/app/sessionHint.ts), as a Cookie header.
+ */
 async function signIn(as: Exclude<Visitor, 'visitatore'>): Promise<string> {
   const { email, password } = ACCOUNTS[as];
   const response = await fetch(`${siteUrl}/api/simple-login`, {
@@ -51,6 +55,7 @@ async function signIn(as: Exclude<Visitor, 'visitatore'>): Promise<string> {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
+    .concat(`${SESSION_HINT_COOKIE}=1`)
     .join('; ');
 }
 

@@ -33,6 +33,11 @@ const themeVariables = {
   '--font': fontFamily,
 } as CSSProperties;
 
+// The build prerenders the whole page into index.html (prerender.tsx) and the client takes that HTML
+// over as it is: both render every section at once. Only a page rendered in the browser from
+// nothing (a member who signs out, Vite's dev server) defers the sections below the first screen.
+const prerendered = typeof document === 'undefined' || Boolean(document.getElementById('landing')?.firstElementChild);
+
 const isSectionId = (value: string): value is SectionId => NAV_SECTIONS.some((section) => section.id === value);
 
 /** The public landing page (/ for visitors): docs/product.md (Screens), sections in page order. */
@@ -40,7 +45,7 @@ export default function LandingPage() {
   const [booking, setBooking] = useState<BookingRequest | null>(null);
   // The first screen renders at once; the sections below it in a second, interruptible render, so
   // no long task keeps a phone's main thread busy while the page appears.
-  const belowTheFold = useDeferredValue(true, false);
+  const belowTheFold = useDeferredValue(true, prerendered);
 
   useEffect(() => {
     document.title = site.seo.title;
