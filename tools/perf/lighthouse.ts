@@ -10,6 +10,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 export interface RunFigures {
   performance: number;
   accessibility: number;
+  bestPractices: number;
   seo: number;
   /** Milliseconds. */
   lcp: number;
@@ -40,7 +41,7 @@ export async function runLighthouse(url: string, cookie?: string): Promise<RunFi
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${url}`);
@@ -54,6 +55,7 @@ export async function runLighthouse(url: string, cookie?: string): Promise<RunFi
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
       seo: score('seo'),
       lcp: value('largest-contentful-paint'),
       fcp: value('first-contentful-paint'),

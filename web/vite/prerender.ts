@@ -7,13 +7,18 @@ import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type CSSModulesOptions, type Plugin } from 'vite';
 
-import { sessionHintScript } from '../src/app/sessionHint.ts';
+import { startScript } from '../src/app/sessionHint.ts';
 import { site } from '../src/config/site.ts';
 
 /** The members' frame: the chunks every members' page needs before it can paint (see layouts.tsx). */
 const FRAME_MODULES = ['src/app/MuiProviders.tsx', 'src/features/members/components/MemberShell.tsx', 'src/app/pageData.ts'];
 /** Where index.html marks what only the landing page's HTML has (app.html is index.html without it). */
 const LANDING_ONLY = /<!--landing-only-->[\s\S]*?<!--\/landing-only-->\s*/g;
+/** What only app.html has. */
+const APP_ONLY = /<!--app-only-->[\s\S]*?<!--\/app-only-->\s*/g;
+const MARKERS = /<!--\/?(landing|app)-only-->\n?\s*/g;
+/** The entry's script and module preloads that Vite writes into the HTML's head. */
+const VITE_SCRIPTS = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?/g;
 
 interface PrerenderModule {
   renderLanding(origin: string): Promise<string>;
@@ -78,8 +83,9 @@ function entryFiles(bundle: OutputBundle): Set<string> {
 /**
  * Prerenders the built pages (a build step, after Vite has written them):
  * - index.html ("/"): the landing page's full HTML in #landing, which the client hydrates, its
- *   schema.org data, the members' skeleton in #root (shown instead when a member is signed in,
- *   see sessionHint.ts) and /session-hint.js, which then also preloads the members' frame;
+ *   schema.org data, the members' skeleton in #root (shown instead when a member is signed in),
+ *   and /start.js in place of Vite's script tags: it starts the app after the first paint, or at
+ *   once with the members' frame for a member (see sessionHint.ts);
  * - app.html (every other path, firebase.json's rewrite): the same page without the landing
  *   page's parts, with the skeleton, and the members' frame preloaded with the entry.
  */
@@ -101,6 +107,7 @@ export function prerender(modules: CSSModulesOptions): Plugin {
       if (isSsr) return;
       const { module, done } = await loadPrerender(root, mode, modules);
       try {
+        const [entry, ...entryImports] = [...entryFiles(bundle)].map((file) => `/${file}`);
         const frame = chunkFiles(bundle, root, FRAME_MODULES, entryFiles(bundle)).map((file) => `/${file}`);
         const indexPath = join(outDir, 'index.html');
         const template = (await readFile(indexPath, 'utf8')).replace('<!--app-skeleton-->', module.renderAppShell());
@@ -108,11 +115,12 @@ export function prerender(modules: CSSModulesOptions): Plugin {
           .replace('<!--landing-->', await module.renderLanding(site.url))
           .replace('<!--structured-data-->', `<script type="application/ld+json">${module.structuredDataScript()}</script>`);
         const preloads = frame.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
-        const app = template.replace(LANDING_ONLY, '').replace('</head>', `  ${preloads}\n  </head>`);
+        const app = template.replace(LANDING_ONLY, '').replace(MARKERS, '').replace('</head>', `  ${preloads}\n  </head>`);
         await Promise.all([
-          writeFile(indexPath, index.replace(/<!--\/?landing-only-->\n?\s*/g, '')),
+          // "/" loads its scripts through /start.js (see sessionHint.ts), not from the HTML.
+          writeFile(indexPath, index.replace(APP_ONLY, '').replace(MARKERS, '').replace(VITE_SCRIPTS, '')),
           writeFile(join(outDir, 'app.html'), app),
-          writeFile(join(outDir, 'session-hint.js'), sessionHintScript(frame)),
+          writeFile(join(outDir, 'start.js'), startScript({ entry: entry!, entryImports, frame })),
         ]);
       } finally {
         await done();
