@@ -1,4 +1,4 @@
-import { type CSSProperties, useDeferredValue, useEffect, useState } from 'react';
+import { type CSSProperties, useDeferredValue, useEffect, useRef, useState } from 'react';
 
 import { fontFamily, palette } from '../../../config/palette';
 import { site } from '../../../config/site';
@@ -47,8 +47,13 @@ export default function LandingPage() {
   // no long task keeps a phone's main thread busy while the page appears.
   const belowTheFold = useDeferredValue(true, prerendered);
 
+  const pageRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     document.title = site.seo.title;
+    // The prerendered HTML shows before the app has taken it over: this marks the moment the page
+    // answers taps (the browser tests wait for it).
+    pageRef.current?.setAttribute('data-interactive', '');
   }, []);
 
   useEffect(() => {
@@ -58,7 +63,7 @@ export default function LandingPage() {
   }, [belowTheFold]);
 
   return (
-    <div className={styles.page} style={themeVariables}>
+    <div ref={pageRef} className={styles.page} style={themeVariables}>
       <a className={styles.skipLink} href="#contenuto">
         Vai al contenuto
       </a>
