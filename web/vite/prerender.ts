@@ -4,11 +4,13 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import { build, type CSSModulesOptions, type Plugin } from 'vite';
+import { build, type CSSModulesOptions, type Plugin, type Rolldown } from 'vite';
 
 import { startScript } from '../src/app/sessionHint.ts';
 import { site } from '../src/config/site.ts';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /** The members' frame: the chunks every members' page needs before it can paint (see layouts.tsx). */
 const FRAME_MODULES = ['src/app/MuiProviders.tsx', 'src/features/members/components/MemberShell.tsx', 'src/app/pageData.ts'];
