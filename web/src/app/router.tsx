@@ -42,6 +42,8 @@ const loadDiaryPage = () => import('../features/diary/routes/DiaryPage');
 const DiaryPage = lazy(loadDiaryPage);
 const loadPatientPage = () => import('../features/admin/routes/PatientPage');
 const PatientPage = lazy(loadPatientPage);
+const loadFiscalPage = () => import('../features/invoices/routes/FiscalPage');
+const FiscalPage = lazy(loadFiscalPage);
 
 /** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
 function HomePage() {
@@ -101,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: '/analytics', element: <AnalyticsPage />, loader: preload(loadAnalyticsPage) },
           { path: '/admin', element: <AdminPage />, loader: preload(loadAdminPage) },
           { path: '/admin/pazienti/:uid', element: <PatientPage />, loader: preload(loadPatientPage) },
+          { path: '/admin/fiscale', element: <FiscalPage />, loader: preload(loadFiscalPage) },
         ],
       },
     ],
