@@ -17,10 +17,21 @@ export default defineConfig({
     hookTimeout: 30_000,
     projects: [
       // Pure unit and component tests share nothing: their files run in parallel.
-      { extends: true, test: { name: 'unit', include: ['schemas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['schemas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tools/docs/**/*.test.ts'] },
+      },
       // API and trigger tests share the running stack's data (the stats document, the price list,
       // per-client limits) and its two cores: one file at a time keeps their counts and timings steady.
-      { extends: true, test: { name: 'api', include: ['functions/src/**/*.test.ts', 'tools/**/*.test.ts'], fileParallelism: false } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['functions/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'tools/docs/**'],
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
