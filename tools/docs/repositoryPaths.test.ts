@@ -1,6 +1,7 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { COLLECTIONS } from '@app/schemas/entities';
 import { describe, expect, it } from 'vitest';
 
 import { documents, missingPathsOf, pathExists, repositoryPathsIn, ROOT } from './repositoryPaths';
@@ -8,6 +9,12 @@ import { documents, missingPathsOf, pathExists, repositoryPathsIn, ROOT } from '
 describe('documented paths', () => {
   it.each(documents())('every repository path written in backticks in %s exists', (document) => {
     expect(missingPathsOf(document)).toEqual([]);
+  });
+
+  it('docs/data-model.md describes every Firestore collection of the data model once', () => {
+    const rows = readFileSync(join(ROOT, 'docs', 'data-model.md'), 'utf8').match(/^\| `[a-z_]+` \|/gm) ?? [];
+    const described = rows.map((row) => row.slice(3, -3));
+    expect(described.toSorted()).toEqual(Object.values(COLLECTIONS).toSorted());
   });
 
   it('README.md is a newcomer page of at most 8 KB (the rest is in docs/)', () => {
