@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { build, store } from '../tools/testing/factories';
 import { expect, test } from './fixtures';
 import { db, uniqueTag } from './testData';
 
@@ -165,17 +166,8 @@ test.describe('booking a service', () => {
   test('a refused booking shows the error toast and keeps the dialog open', async ({ page, member: _member }) => {
     const serviceId = `e2e-servizio-${uniqueTag()}`;
     const name = `Servizio in chiusura ${serviceId}`;
-    const now = new Date();
-    await db.collection('services').doc(serviceId).set({
-      name,
-      description: 'Un servizio che viene ritirato',
-      price: 5000,
-      duration: null,
-      features: [],
-      category: 'training',
-      isActive: true,
-      createdAt: now,
-      updatedAt: now,
+    await store('services', build.service({ name, description: 'Un servizio che viene ritirato', price: 5000, category: 'training' }), {
+      id: serviceId,
     });
     try {
       const dialog = await openBooking(page, name);

@@ -1,11 +1,12 @@
-/** Data the browser tests put straight into the local Firestore and Auth, and take out again. */
+/** Data the browser tests put into the local Firestore through the test factories, and take out again. */
 import './emulatorEnv';
 
-import { randomUUID } from 'node:crypto';
+import { COLLECTIONS } from '@app/schemas/entities';
 
 import { db } from '../tools/testing/api';
+import { build, store, uniqueTag } from '../tools/testing/factories';
 
-export { db };
+export { db, uniqueTag };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,33 +15,29 @@ export interface TestEvent {
   isPublic: boolean;
   meetingUrl?: string | null;
   maxAttendees?: number | null;
+  /** Members already registered, as the counter shows them (no registration documents). */
   attendeeCount?: number;
   daysAhead?: number;
 }
 
 /** Creates upcoming events with unique titles; returns a function that deletes them. */
 export async function createEvents(events: TestEvent[]): Promise<() => Promise<void>> {
-  const references = await Promise.all(
-    events.map(async ({ daysAhead = 2, meetingUrl = null, maxAttendees = null, attendeeCount = 0, ...event }) => {
-      const reference = db.collection('calendar_events').doc(`e2e-${randomUUID()}`);
-      await reference.set({
-        ...event,
-        description: 'Un incontro per parlare di alimentazione, sintomi e abitudini quotidiane. '.repeat(8),
-        startTime: new Date(Date.now() + daysAhead * DAY),
-        endTime: null,
-        meetingUrl,
-        isRecurring: false,
-        requiredLevel: 1,
-        maxAttendees,
-        attendeeCount,
-        createdAt: new Date(),
-      });
-      return reference;
+  const ids = await Promise.all(
+    events.map(async ({ daysAhead = 2, attendeeCount = 0, ...event }) => {
+      const id = await store(
+        'calendarEvents',
+        build.calendarEvent({
+          ...event,
+          description: 'Un incontro per parlare di alimentazione, sintomi e abitudini quotidiane. '.repeat(8),
+          startTime: new Date(Date.now() + daysAhead * DAY),
+        }),
+        { id: `e2e-${uniqueTag()}` },
+      );
+      if (attendeeCount > 0) await db.collection(COLLECTIONS.calendarEvents).doc(id).update({ attendeeCount });
+      return id;
     }),
   );
   return async () => {
-    await Promise.all(references.map((reference) => reference.delete()));
+    await Promise.all(ids.map((id) => db.collection(COLLECTIONS.calendarEvents).doc(id).delete()));
   };
 }
-
-export const uniqueTag = () => randomUUID().slice(0, 8);
