@@ -1,10 +1,9 @@
 /** Test fixtures for the orders API: a service of its own and a valid booking body. */
-import { randomUUID } from 'node:crypto';
-
 import type { ServiceCategory } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
 
 import { api, db, SITE_URL, type TestUser } from './api';
+import { build, store, uniqueTag } from './factories';
 
 const createdServices: string[] = [];
 
@@ -14,23 +13,9 @@ export async function createTestService({
   isActive = true,
   category = 'program',
 }: { price?: number; isActive?: boolean; category?: ServiceCategory } = {}): Promise<string> {
-  const id = `servizio-prova-${randomUUID().slice(0, 8)}`;
+  const id = `servizio-prova-${uniqueTag()}`;
   createdServices.push(id);
-  const now = new Date();
-  await db
-    .collection('services')
-    .doc(id)
-    .set({
-      name: `Servizio di prova ${id}`,
-      description: 'Servizio creato da un test',
-      price,
-      duration: '1 mese',
-      features: [],
-      category,
-      isActive,
-      createdAt: now,
-      updatedAt: now,
-    });
+  await store('services', build.service({ name: `Servizio di prova ${id}`, price, duration: '1 mese', category, isActive }), { id });
   return id;
 }
 
