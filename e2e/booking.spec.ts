@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
-import { build, store } from '../tools/testing/factories';
+import { createTestService, removeTestServices } from '../tools/testing/orders';
 import { expect, test } from './fixtures';
-import { db, uniqueTag } from './testData';
+import { db } from './testData';
 
 const CROSS_RULE = 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende';
 
@@ -164,11 +164,8 @@ test.describe('booking a service', () => {
   });
 
   test('a refused booking shows the error toast and keeps the dialog open', async ({ page, member: _member }) => {
-    const serviceId = `e2e-servizio-${uniqueTag()}`;
-    const name = `Servizio in chiusura ${serviceId}`;
-    await store('services', build.service({ name, description: 'Un servizio che viene ritirato', price: 5000, category: 'training' }), {
-      id: serviceId,
-    });
+    const serviceId = await createTestService({ price: 5000, category: 'training' });
+    const name = `Servizio di prova ${serviceId}`;
     try {
       const dialog = await openBooking(page, name);
       await fillValidPrivateBooking(dialog);
@@ -179,7 +176,7 @@ test.describe('booking a service', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Telefono')).toHaveValue('333 1234567');
     } finally {
-      await db.collection('services').doc(serviceId).delete();
+      await removeTestServices();
     }
   });
 });

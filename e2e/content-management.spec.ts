@@ -1,20 +1,49 @@
 import './emulatorEnv';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { removeClassroomData, storeCourse as storeClassroomCourse } from '../tools/testing/classroom';
 import { expect, test } from './fixtures';
-import { expectNoViolations } from './helpers';
-import { createEvents, db, uniqueTag } from './testData';
+import { build, createEvents, db, uniqueTag } from './testData';
 
-/** A published level-1 course with these lessons, made by the test factories; removed after the file with its lessons and progress. */
-const storeCourse = (title: string, lessonTitles: string[]) =>
-  storeClassroomCourse(
-    { title, description: 'Un corso creato da un test del browser.' },
-    lessonTitles.map((lessonTitle) => ({ title: lessonTitle, content: 'Il contenuto della lezione.', duration: 10 })),
-  );
+const storedCourses: string[] = [];
 
-test.afterAll(() => removeClassroomData());
+/** A published level-1 course with these lessons, from the factories straight into Firestore; deleted after the file with its lessons and progress. */
+async function storeCourse(title: string, lessonTitles: string[]) {
+  const course = db.collection('courses').doc(`e2e-${uniqueTag()}`);
+  storedCourses.push(course.id);
+  const now = new Date();
+  const batch = db.batch();
+  const insert = build.course({ title, description: 'Un corso creato da un test del browser.', isPublished: true });
+  batch.set(course, { ...insert, enrollmentCount: 0, createdAt: now, updatedAt: now });
+  lessonTitles.forEach((lessonTitle, index) => {
+    const lesson = build.lesson({
+      courseId: course.id,
+      title: lessonTitle,
+      content: 'Il contenuto della lezione.',
+      order: index + 1,
+      duration: 10,
+    });
+    batch.set(db.collection('lessons').doc(`${course.id}-${index + 1}`), { ...lesson, createdAt: now });
+  });
+  await batch.commit();
+  return { id: course.id };
+}
+
+test.afterAll(async () => {
+  for (const courseId of storedCourses.splice(0)) {
+    const [lessons, progress] = await Promise.all(
+      ['lessons', 'user_course_progress'].map((name) => db.collection(name).where('courseId', '==', courseId).get()),
+    );
+    await Promise.all([...lessons!.docs, ...progress!.docs].map((document) => document.ref.delete()));
+    await db.collection('courses').doc(courseId).delete();
+  }
+});
+
+async function expectNoViolations(page: Page, include: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 const rowOf = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });

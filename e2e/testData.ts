@@ -1,12 +1,16 @@
-/** Data the browser tests put into the local Firestore through the test factories, and take out again. */
+/**
+ * Data the browser tests put straight into the local Firestore, and take out again. Documents come
+ * from the insert factories (`tools/testing/build.ts`); the data layer's `store` cannot load under
+ * Playwright (the functions' sources are CommonJS), so the stamps and counters are added here.
+ */
 import './emulatorEnv';
 
 import { COLLECTIONS } from '@app/schemas/entities';
 
 import { db } from '../tools/testing/api';
-import { build, store, uniqueTag } from '../tools/testing/factories';
+import { build, uniqueTag } from '../tools/testing/build';
 
-export { db, uniqueTag };
+export { build, db, uniqueTag };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,22 +26,19 @@ export interface TestEvent {
 
 /** Creates upcoming events with unique titles; returns a function that deletes them. */
 export async function createEvents(events: TestEvent[]): Promise<() => Promise<void>> {
-  const ids = await Promise.all(
+  const references = await Promise.all(
     events.map(async ({ daysAhead = 2, attendeeCount = 0, ...event }) => {
-      const id = await store(
-        'calendarEvents',
-        build.calendarEvent({
-          ...event,
-          description: 'Un incontro per parlare di alimentazione, sintomi e abitudini quotidiane. '.repeat(8),
-          startTime: new Date(Date.now() + daysAhead * DAY),
-        }),
-        { id: `e2e-${uniqueTag()}` },
-      );
-      if (attendeeCount > 0) await db.collection(COLLECTIONS.calendarEvents).doc(id).update({ attendeeCount });
-      return id;
+      const reference = db.collection(COLLECTIONS.calendarEvents).doc(`e2e-${uniqueTag()}`);
+      const insert = build.calendarEvent({
+        ...event,
+        description: 'Un incontro per parlare di alimentazione, sintomi e abitudini quotidiane. '.repeat(8),
+        startTime: new Date(Date.now() + daysAhead * DAY),
+      });
+      await reference.set({ ...insert, attendeeCount, createdAt: new Date() });
+      return reference;
     }),
   );
   return async () => {
-    await Promise.all(ids.map((id) => db.collection(COLLECTIONS.calendarEvents).doc(id).delete()));
+    await Promise.all(references.map((reference) => reference.delete()));
   };
 }

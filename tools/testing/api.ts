@@ -4,16 +4,17 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { auth, db } from '../../functions/src/app/firebase';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
 import { PORTS } from '../ports';
 
 export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
 
-// The functions' own Admin SDK clients (the project and the emulators' hosts come from the
-// environment): tests and the data layer the factories write through share one Firestore client,
-// set up once, whichever a test file imports first.
-export { db };
-export const adminAuth = auth;
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-nutrizione' });
+export const db = getFirestore(app);
+export const adminAuth = getAuth(app);
 
 export interface ApiResponse<T = unknown> {
   status: number;

@@ -1,9 +1,9 @@
 /** Test fixtures for the orders API: a service of its own and a valid booking body. */
-import type { ServiceCategory } from '@app/schemas/entities';
+import { COLLECTIONS, type ServiceCategory } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
 
 import { api, db, SITE_URL, type TestUser } from './api';
-import { build, store, uniqueTag } from './factories';
+import { build, uniqueTag } from './build';
 
 const createdServices: string[] = [];
 
@@ -15,7 +15,13 @@ export async function createTestService({
 }: { price?: number; isActive?: boolean; category?: ServiceCategory } = {}): Promise<string> {
   const id = `servizio-prova-${uniqueTag()}`;
   createdServices.push(id);
-  await store('services', build.service({ name: `Servizio di prova ${id}`, price, duration: '1 mese', category, isActive }), { id });
+  // Browser tests use this too, and the data layer (`store`) does not load there: the stamps by hand.
+  const now = new Date();
+  const service = build.service({ name: `Servizio di prova ${id}`, price, duration: '1 mese', category, isActive });
+  await db
+    .collection(COLLECTIONS.services)
+    .doc(id)
+    .set({ ...service, createdAt: now, updatedAt: now });
   return id;
 }
 

@@ -2,7 +2,7 @@
 import type { CommentView, PostView } from '@app/schemas/posts';
 
 import { api, db, type TestUser } from './api';
-import { uniqueTag } from './factories';
+import { uniqueTag } from './build';
 
 export { uniqueTag };
 
