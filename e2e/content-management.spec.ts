@@ -4,38 +4,28 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { createEvents, db, uniqueTag } from './testData';
+import { build, createEvents, db, uniqueTag } from './testData';
 
 const storedCourses: string[] = [];
 
-/** A published level-1 course with these lessons, straight into Firestore; deleted after the file with its lessons and progress. */
+/** A published level-1 course with these lessons, from the factories straight into Firestore; deleted after the file with its lessons and progress. */
 async function storeCourse(title: string, lessonTitles: string[]) {
   const course = db.collection('courses').doc(`e2e-${uniqueTag()}`);
   storedCourses.push(course.id);
   const now = new Date();
   const batch = db.batch();
-  batch.set(course, {
-    title,
-    description: 'Un corso creato da un test del browser.',
-    imageUrl: null,
-    price: 0,
-    isPublished: true,
-    requiredLevel: 1,
-    enrollmentCount: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
-  lessonTitles.forEach((lessonTitle, index) =>
-    batch.set(db.collection('lessons').doc(`${course.id}-${index + 1}`), {
+  const insert = build.course({ title, description: 'Un corso creato da un test del browser.', isPublished: true });
+  batch.set(course, { ...insert, enrollmentCount: 0, createdAt: now, updatedAt: now });
+  lessonTitles.forEach((lessonTitle, index) => {
+    const lesson = build.lesson({
       courseId: course.id,
       title: lessonTitle,
       content: 'Il contenuto della lezione.',
-      videoUrl: null,
       order: index + 1,
       duration: 10,
-      createdAt: now,
-    }),
-  );
+    });
+    batch.set(db.collection('lessons').doc(`${course.id}-${index + 1}`), { ...lesson, createdAt: now });
+  });
   await batch.commit();
   return { id: course.id };
 }

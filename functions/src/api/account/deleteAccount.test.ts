@@ -87,8 +87,8 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
     expect((await attend(leaving, eventId)).status).toBe(200);
     const serviceId = await createTestService();
     const order = await bookAs(leaving, serviceId);
-    await store('consents', { userId: leaving.uid, document: 'privacy', version: 'prova' }, { stamps: ['acceptedAt'] });
-    await store('notifications', build.notification({ userId: leaving.uid }), { stamps: ['createdAt'] });
+    await store('consents', build.consent({ userId: leaving.uid }));
+    await store('notifications', build.notification({ userId: leaving.uid }));
     // Health data: a diary entry and the diary consent.
     await store('diaryEntries', { userId: leaving.uid, kind: 'stool', bristolType: 4, day: '2026-11-20', occurredAt: new Date() });
     await store('diaryPatients', { userId: leaving.uid, consentVersion: 'prova' }, { id: leaving.uid });

@@ -10,17 +10,17 @@ const mine: Record<string, string> = {};
 beforeAll(async () => {
   [member, other] = await Promise.all([createUser({ firstName: 'Elena', lastName: 'Russo' }), createUser()]);
   const uid = member.uid;
-  mine.consent = await store('consents', { userId: uid, document: 'privacy', version: 'prova' }, { stamps: ['acceptedAt'] });
-  mine.post = await store('posts', build.post({ authorId: uid }), { counters: ['likesCount', 'commentsCount'] });
+  mine.consent = await store('consents', build.consent({ userId: uid }));
+  mine.post = await store('posts', build.post({ authorId: uid }));
   mine.comment = await store('comments', build.comment({ authorId: uid, postId: mine.post }));
-  mine.like = await store('likes', build.like({ userId: uid, postId: mine.post }), { stamps: ['createdAt'] });
-  mine.progress = await store('userCourseProgress', build.userCourseProgress({ userId: uid }), { stamps: ['enrolledAt'] });
-  mine.registration = await store('eventAttendees', build.eventAttendee({ userId: uid }), { stamps: ['registeredAt'] });
+  mine.like = await store('likes', build.like({ userId: uid, postId: mine.post }));
+  mine.progress = await store('userCourseProgress', build.userCourseProgress({ userId: uid }));
+  mine.registration = await store('eventAttendees', build.eventAttendee({ userId: uid }));
   mine.order = await store('orders', build.order({ userId: uid }));
-  mine.notification = await store('notifications', build.notification({ userId: uid }), { stamps: ['createdAt'] });
+  mine.notification = await store('notifications', build.notification({ userId: uid }));
   mine.diaryEntry = await store('diaryEntries', { userId: uid, kind: 'stool', bristolType: 4, day: '2026-11-20', occurredAt: new Date() });
   // Another member's content never appears in the export.
-  await store('posts', build.post({ authorId: other.uid }), { counters: ['likesCount', 'commentsCount'] });
+  await store('posts', build.post({ authorId: other.uid }));
   await store('orders', build.order({ userId: other.uid }));
   await api('/api/auth/user', { cookie: member.cookie });
 });
