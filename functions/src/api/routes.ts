@@ -57,6 +57,9 @@ import { attendEventRoute } from './events/attendEvent.handler';
 import { eventCalendarFileRoute } from './events/eventCalendarFile.handler';
 import { leaveEventRoute } from './events/leaveEvent.handler';
 import { listEventsRoute } from './events/listEvents.handler';
+import { getEmailPreferencesRoute, updateEmailPreferencesRoute } from './mail/emailPreferences.handler';
+import { listFailedMailsRoute } from './mail/failedMails.handler';
+import { unsubscribeRoute } from './mail/unsubscribe.handler';
 import { listNotificationsRoute } from './notifications/listNotifications.handler';
 import { markNotificationsReadRoute } from './notifications/markNotificationsRead.handler';
 import { createOrderRoute } from './orders/createOrder.handler';
@@ -185,6 +188,11 @@ export const routes: readonly ApiRoute[] = [
   markNotificationsReadRoute,
   withdrawDiaryConsentRoute,
   deleteDiaryEntryRoute,
+  // E-mail: preferences, the unsubscribe link, the admin's failed e-mails
+  getEmailPreferencesRoute,
+  updateEmailPreferencesRoute,
+  unsubscribeRoute,
+  listFailedMailsRoute,
   // This API's own description
   openApiRoute,
 ];

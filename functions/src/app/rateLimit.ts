@@ -43,13 +43,23 @@ function refuse(limited: LimitedKey, counter: WindowCounter, response: { setHead
  * whatever the number of limits.
  */
 export async function enforceRateLimits(keys: LimitedKey[], response: { setHeader(name: string, value: string): void }): Promise<void> {
-  const now = Date.now();
-  const counters = keys.map((limited) => counterOf(limited, now));
-  await incrementCounters(counters);
-  const counts = await readCounts(counters);
+  const { counters, counts } = await countAndRead(keys);
   counts.forEach((count, index) => {
     if (count > keys[index]!.limit.max) refuse(keys[index]!, counters[index]!, response);
   });
+}
+
+async function countAndRead(keys: LimitedKey[]) {
+  const now = Date.now();
+  const counters = keys.map((limited) => counterOf(limited, now));
+  await incrementCounters(counters);
+  return { counters, counts: await readCounts(counters) };
+}
+
+/** Counts one more event against each limit, as enforceRateLimits does: false when any is exceeded (no 429: e-mails). */
+export async function countWithinLimits(keys: LimitedKey[]): Promise<boolean> {
+  const { counts } = await countAndRead(keys);
+  return counts.every((count, index) => count <= keys[index]!.limit.max);
 }
 
 /** Refuses when a limit is already reached, counting nothing (login: only failures count). */

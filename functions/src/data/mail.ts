@@ -1,0 +1,102 @@
+import type { DeliveryState, MailCategory } from '@app/schemas/mail';
+import { FieldValue } from 'firebase-admin/firestore';
+
+import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { entity, newBatch } from './entity';
+
+/**
+ * The `mail` collection (docs/email.md): one document per e-mail in the Trigger Email extension's
+ * shape (`to`, `message: {subject, text, html}`, `replyTo`, `headers`, `attachments`) plus what the
+ * app needs to find it again (`userId`, `category`, `template`), and the `delivery` the sender
+ * writes back. `mail_sends/{mailId}_{attempt}` claims each attempt, so one attempt sends once.
+ */
+export interface MailDelivery {
+  state: DeliveryState;
+  attempts: number;
+  startTime: Date | null;
+  endTime: Date | null;
+  error: string | null;
+  info: { messageId: string; accepted?: string[]; rejected?: string[]; response?: string } | null;
+}
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailInsert {
+  to: string;
+  message: MailMessage;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string; contentType?: string; encoding?: string }[];
+  /** The member it concerns (export and erasure), null for an address without an account. */
+  userId: string | null;
+  category: MailCategory;
+  template: string;
+}
+
+export interface MailDoc extends MailInsert {
+  id: string;
+  createdAt: Date;
+  delivery?: MailDelivery;
+}
+
+export const mails = entity<MailDoc>('mail', { notFound: 'Email non trovata', stamps: ['createdAt'] });
+const mailSends = entity<{ id: string }>('mailSends', { notFound: 'Invio non trovato', stamps: ['claimedAt'] });
+
+const PENDING: MailDelivery = { state: 'PENDING', attempts: 0, startTime: null, endTime: null, error: null, info: null };
+
+/** Writes a new e-mail to send; false when a document with this id exists already (the same e-mail, queued again). */
+export async function insertMail(id: string | undefined, insert: MailInsert): Promise<boolean> {
+  try {
+    await (id ? mails.ref(id) : mails.newRef()).create({ ...mails.insertData(insert), delivery: PENDING });
+    return true;
+  } catch (error) {
+    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
+    throw error;
+  }
+}
+
+/** Whether an e-mail with this id has been queued already. */
+export const mailExists = async (id: string) => (await mails.ref(id).get()).exists;
+
+/**
+ * Claims one attempt to send: the create of `mail_sends/{mailId}_{attempt}` and the PROCESSING
+ * state commit together, so of two deliveries of the same event only one sends (a create
+ * precondition holds on Firestore and on the local Node Firestore alike). False when already claimed.
+ */
+export async function claimAttempt(mailId: string, attempt: number): Promise<boolean> {
+  const batch = newBatch();
+  batch.create(mailSends.ref(`${mailId}_${attempt}`), { mailId, attempt, claimedAt: FieldValue.serverTimestamp() });
+  batch.update(mails.ref(mailId), {
+    'delivery.state': 'PROCESSING',
+    'delivery.attempts': attempt,
+    'delivery.startTime': FieldValue.serverTimestamp(),
+    'delivery.endTime': null,
+  });
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
+    throw error;
+  }
+}
+
+/** The outcome of an attempt (or of a document that cannot be sent at all). */
+export async function recordDelivery(mailId: string, outcome: Pick<MailDelivery, 'state' | 'error'> & Partial<Pick<MailDelivery, 'info'>>) {
+  await mails.ref(mailId).update({
+    'delivery.state': outcome.state,
+    'delivery.error': outcome.error,
+    'delivery.info': outcome.info ?? null,
+    'delivery.endTime': FieldValue.serverTimestamp(),
+  });
+}
+
+/** E-mails whose delivery ended in ERROR, newest first: one round trip. */
+export async function failedMails(limit: number): Promise<MailDoc[]> {
+  const snapshot = await mails.typed.where('delivery.state', '==', 'ERROR').orderBy('createdAt', 'desc').limit(limit).get();
+  return snapshot.docs.map((document) => document.data());
+}
