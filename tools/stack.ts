@@ -1,7 +1,7 @@
 /**
  * Starts the whole local stack, offline: Firestore (the official emulator when Java 21 and its jar
- * are present, otherwise the Node Firestore server with the trigger bridge), and the Auth, Functions
- * and Hosting emulators of firebase-tools. Used by `npm start`, `npm run dev` and `npm test`.
+ * are present, otherwise the Node Firestore server with the trigger bridge), the Auth, Functions
+ * and Hosting emulators of firebase-tools, and MailDev (the SMTP server the functions send to). Used by `npm start`, `npm run dev` and `npm test`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,8 @@ import { FirestoreServer } from '@firestore-emulator/server';
 
 import { FirestoreEventBridge } from './firestoreEvents';
 import { fixFirestoreServer } from './firestoreServerFixes';
-import { PORT_OFFSET, PORTS, takenPorts, waitFor } from './ports';
+import { startMailDev } from './mailDev';
+import { MAILDEV_PORTS, PORT_OFFSET, PORTS, takenPorts, waitFor } from './ports';
 
 export const PROJECT_ID = 'demo-nutrizione';
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -64,13 +65,29 @@ function firebaseConfigPath(): string {
 }
 
 /**
- * The functions' parameters on the emulators. `.env.local` is read by the emulators only (and
- * ignored by git); the Auth emulator accepts any Web API key. A real project's values go in
- * `functions/.env.<project-id>` (README, deploy).
+ * The functions' parameters on the emulators, rewritten at every start (the ports follow the
+ * offset). `.env.local` and `.secret.local` are read by the emulators only (and ignored by git);
+ * the Auth emulator accepts any Web API key; e-mail goes to MailDev, with short SMTP timeouts and
+ * fewer attempts than the event bridge makes, so a test sees an ERROR state. A real project's values
+ * go in `functions/.env.<project-id>` and Secret Manager (README and docs/email.md, deploy).
  */
 function writeEmulatorParams() {
-  const file = join(ROOT, 'functions', '.env.local');
-  if (!existsSync(file)) writeFileSync(file, 'WEB_API_KEY=emulator-key\n');
+  const params = {
+    WEB_API_KEY: 'emulator-key',
+    SITE_URL: SITE_URL,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: MAILDEV_PORTS.smtp,
+    SMTP_SECURE: false,
+    SMTP_USER: '',
+    SMTP_TIMEOUT_SECONDS: 2,
+    MAIL_MAX_ATTEMPTS: 6,
+  };
+  const lines = (values: Record<string, unknown>) =>
+    `${Object.entries(values)
+      .map(([name, value]) => `${name}=${String(value)}`)
+      .join('\n')}\n`;
+  writeFileSync(join(ROOT, 'functions', '.env.local'), lines(params));
+  writeFileSync(join(ROOT, 'functions', '.secret.local'), lines({ SMTP_PASSWORD: 'maildev', MAIL_LINK_SECRET: 'segreto-locale-dei-link' }));
 }
 
 interface StackOptions {
@@ -98,6 +115,11 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
   } else {
     log(`Firestore: emulatore ufficiale su ${PORTS.firestore}`);
   }
+  const mailDev = await startMailDev(logFile.replace(/\.log$/, '') + '-maildev.log').catch((error: unknown) => {
+    nodeFirestore?.stop();
+    throw error;
+  });
+  log(`MailDev: SMTP su 127.0.0.1:${MAILDEV_PORTS.smtp}, posta in arrivo su http://127.0.0.1:${MAILDEV_PORTS.web}`);
 
   const only = official ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const output = createWriteStream(logFile);
@@ -141,6 +163,7 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
       clearTimeout(timer);
     }
     nodeFirestore?.stop();
+    mailDev.stop();
   };
 
   try {

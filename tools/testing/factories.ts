@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 
 import { type CollectionKey, entity } from '../../functions/src/data/entity';
+import type { MailInsert } from '../../functions/src/data/mail';
 
 const tag = () => randomUUID().slice(0, 8);
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
@@ -86,6 +87,17 @@ export const build = {
     billingPostalCode: '00100',
   })),
 };
+
+/** A mail document already sent (its delivery SUCCESS, so the sender leaves it alone); store with stamps ['createdAt']. */
+export const buildSentMail = (overrides: Partial<MailInsert> = {}): MailInsert & { delivery: object } => ({
+  to: `prova-${tag()}@prova.test`,
+  message: { subject: 'Email di prova', text: 'Testo di prova', html: '<p>Testo di prova</p>' },
+  userId: null,
+  category: 'account',
+  template: 'prova',
+  ...overrides,
+  delivery: { state: 'SUCCESS', attempts: 1, startTime: new Date(), endTime: new Date(), error: null, info: { messageId: '<prova>' } },
+});
 
 const stored: { key: CollectionKey; id: string }[] = [];
 

@@ -73,7 +73,7 @@ export async function claimAttempt(mailId: string, attempt: number): Promise<boo
   batch.update(mails.ref(mailId), {
     'delivery.state': 'PROCESSING',
     'delivery.attempts': attempt,
-    'delivery.startTime': FieldValue.serverTimestamp(),
+    'delivery.startTime': new Date(),
     'delivery.endTime': null,
   });
   try {
@@ -85,13 +85,16 @@ export async function claimAttempt(mailId: string, attempt: number): Promise<boo
   }
 }
 
+// The delivery times are the function's clock: a server timestamp inside a map cannot be written
+// on the local Node Firestore (a nested transform fails there).
+
 /** The outcome of an attempt (or of a document that cannot be sent at all). */
 export async function recordDelivery(mailId: string, outcome: Pick<MailDelivery, 'state' | 'error'> & Partial<Pick<MailDelivery, 'info'>>) {
   await mails.ref(mailId).update({
     'delivery.state': outcome.state,
     'delivery.error': outcome.error,
     'delivery.info': outcome.info ?? null,
-    'delivery.endTime': FieldValue.serverTimestamp(),
+    'delivery.endTime': new Date(),
   });
 }
 

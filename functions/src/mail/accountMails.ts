@@ -32,18 +32,19 @@ export async function queueAddressConfirmation(uid: string): Promise<void> {
   });
 }
 
-/** The uid of the enabled account of an address, if there is one. */
-async function enabledAccountOf(email: string): Promise<string | undefined> {
+/** The enabled account of an address (its uid and the address as stored), if there is one. */
+async function enabledAccountOf(email: string): Promise<{ uid: string; email: string } | undefined> {
   const user = await auth.getUserByEmail(email).catch(() => undefined);
-  return user && !user.disabled ? user.uid : undefined;
+  return user?.email && !user.disabled ? { uid: user.uid, email: user.email } : undefined;
 }
 
 /** "Password dimenticata": nothing is sent to an address without an enabled account (the answer is the same). */
 export async function queuePasswordReset(email: string): Promise<void> {
-  const uid = await enabledAccountOf(email);
-  if (!uid) return;
-  const code = oobCodeOf(await auth.generatePasswordResetLink(email, continueSettings()));
-  await queueMail({ template: passwordReset, data: { link: actionLinkOf(siteOrigin(), 'resetPassword', code) }, to: email, userId: uid });
+  const account = await enabledAccountOf(email);
+  if (!account) return;
+  const code = oobCodeOf(await auth.generatePasswordResetLink(account.email, continueSettings()));
+  const data = { link: actionLinkOf(siteOrigin(), 'resetPassword', code) };
+  await queueMail({ template: passwordReset, data, to: account.email, userId: account.uid });
 }
 
 /** The doctor's invitation: the link to choose the first password. Answers the link, for the doctor to copy too. */
@@ -68,12 +69,12 @@ export async function queuePasswordChanged(uid: string): Promise<void> {
 
 /** Someone tried to sign up with an address that has an account: its owner is told, the page says nothing more. */
 export async function queueSignupAttempt(email: string): Promise<void> {
-  const uid = await enabledAccountOf(email);
-  if (!uid) return;
+  const account = await enabledAccountOf(email);
+  if (!account) return;
   await queueMail({
     template: signupAttempt,
     data: { loginLink: siteLink('/login'), resetLink: siteLink('/password-dimenticata') },
-    to: email,
-    userId: uid,
+    to: account.email,
+    userId: account.uid,
   });
 }
