@@ -79,3 +79,14 @@ export async function mailDocumentsTo(address: string) {
   const snapshot = await db.collection(COLLECTIONS.mail).where('to', '==', address).get();
   return snapshot.docs.map((document) => ({ id: document.id, ...document.data() }));
 }
+
+/**
+ * A header of a received e-mail, read from its raw source (MailDev's parsed `headers` leave some
+ * out, List-Unsubscribe among them); undefined when absent. Folded lines are unfolded.
+ */
+export async function headerOf(mail: ReceivedMail, name: string): Promise<string | undefined> {
+  const source = await (await fetch(`${MAILDEV_URL}/api/email/${mail.id}/source`)).text();
+  const head = source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { incrementCounters, readCounts, type WindowCounter } from '../data/rateLimits';
+import { incrementCounters, readCounts, takePlace, type WindowCounter } from '../data/rateLimits';
 import { HttpError } from './httpError';
 
 export interface RateLimit {
@@ -43,23 +43,13 @@ function refuse(limited: LimitedKey, counter: WindowCounter, response: { setHead
  * whatever the number of limits.
  */
 export async function enforceRateLimits(keys: LimitedKey[], response: { setHeader(name: string, value: string): void }): Promise<void> {
-  const { counters, counts } = await countAndRead(keys);
-  counts.forEach((count, index) => {
-    if (count > keys[index]!.limit.max) refuse(keys[index]!, counters[index]!, response);
-  });
-}
-
-async function countAndRead(keys: LimitedKey[]) {
   const now = Date.now();
   const counters = keys.map((limited) => counterOf(limited, now));
   await incrementCounters(counters);
-  return { counters, counts: await readCounts(counters) };
-}
-
-/** Counts one more event against each limit, as enforceRateLimits does: false when any is exceeded (no 429: e-mails). */
-export async function countWithinLimits(keys: LimitedKey[]): Promise<boolean> {
-  const { counts } = await countAndRead(keys);
-  return counts.every((count, index) => count <= keys[index]!.limit.max);
+  const counts = await readCounts(counters);
+  counts.forEach((count, index) => {
+    if (count > keys[index]!.limit.max) refuse(keys[index]!, counters[index]!, response);
+  });
 }
 
 /** Refuses when a limit is already reached, counting nothing (login: only failures count). */
@@ -79,4 +69,13 @@ export async function refuseWhenLimitReached(
 export async function countAgainst(keys: LimitedKey[]): Promise<void> {
   const now = Date.now();
   await incrementCounters(keys.map((limited) => counterOf(limited, now)));
+}
+
+/**
+ * Takes one of the `max` places of the window for this key (e-mails per recipient): each place is a
+ * document created with a precondition, so under any concurrency exactly `max` callers get one and
+ * the others get false (no 429: the caller decides). One create per place tried.
+ */
+export async function takeWindowPlace(limited: LimitedKey): Promise<boolean> {
+  return takePlace(counterOf(limited, Date.now()), limited.limit.max);
 }

@@ -41,6 +41,11 @@ export interface MailDoc extends MailInsert {
   id: string;
   createdAt: Date;
   delivery?: MailDelivery;
+  /**
+   * `delivery.state` again, at the top: the admin's list of failed e-mails queries it (the local
+   * Node Firestore cannot filter on a field inside a map). Written by this app's sender only.
+   */
+  deliveryState?: MailDelivery['state'];
 }
 
 export const mails = entity<MailDoc>('mail', { notFound: 'Email non trovata', stamps: ['createdAt'] });
@@ -51,7 +56,7 @@ const PENDING: MailDelivery = { state: 'PENDING', attempts: 0, startTime: null, 
 /** Writes a new e-mail to send; false when a document with this id exists already (the same e-mail, queued again). */
 export async function insertMail(id: string | undefined, insert: MailInsert): Promise<boolean> {
   try {
-    await (id ? mails.ref(id) : mails.newRef()).create({ ...mails.insertData(insert), delivery: PENDING });
+    await (id ? mails.ref(id) : mails.newRef()).create({ ...mails.insertData(insert), delivery: PENDING, deliveryState: PENDING.state });
     return true;
   } catch (error) {
     if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
@@ -71,6 +76,7 @@ export async function claimAttempt(mailId: string, attempt: number): Promise<boo
   const batch = newBatch();
   batch.create(mailSends.ref(`${mailId}_${attempt}`), { mailId, attempt, claimedAt: FieldValue.serverTimestamp() });
   batch.update(mails.ref(mailId), {
+    deliveryState: 'PROCESSING',
     'delivery.state': 'PROCESSING',
     'delivery.attempts': attempt,
     'delivery.startTime': new Date(),
@@ -89,9 +95,14 @@ export async function claimAttempt(mailId: string, attempt: number): Promise<boo
 // on the local Node Firestore (a nested transform fails there).
 
 /** The outcome of an attempt (or of a document that cannot be sent at all). */
-export async function recordDelivery(mailId: string, outcome: Pick<MailDelivery, 'state' | 'error'> & Partial<Pick<MailDelivery, 'info'>>) {
+export async function recordDelivery(
+  mailId: string,
+  outcome: Pick<MailDelivery, 'state' | 'error'> & Partial<Pick<MailDelivery, 'info' | 'attempts'>>,
+) {
   await mails.ref(mailId).update({
+    deliveryState: outcome.state,
     'delivery.state': outcome.state,
+    ...(outcome.attempts === undefined ? {} : { 'delivery.attempts': outcome.attempts }),
     'delivery.error': outcome.error,
     'delivery.info': outcome.info ?? null,
     'delivery.endTime': new Date(),
@@ -100,6 +111,6 @@ export async function recordDelivery(mailId: string, outcome: Pick<MailDelivery,
 
 /** E-mails whose delivery ended in ERROR, newest first: one round trip. */
 export async function failedMails(limit: number): Promise<MailDoc[]> {
-  const snapshot = await mails.typed.where('delivery.state', '==', 'ERROR').orderBy('createdAt', 'desc').limit(limit).get();
+  const snapshot = await mails.typed.where('deliveryState', '==', 'ERROR').orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => document.data());
 }

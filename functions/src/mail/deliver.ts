@@ -23,7 +23,7 @@ export async function deliverMail(mailId: string, send = sendOverSmtp): Promise<
   const state = mail.delivery?.state;
   if (state === 'SUCCESS' || state === 'ERROR') return;
   const problem = unsendable(mail);
-  if (problem) return recordDelivery(mailId, { state: 'ERROR', error: problem });
+  if (problem) return recordDelivery(mailId, { state: 'ERROR', error: problem, attempts: mail.delivery?.attempts ?? 0 });
   const attempt = (mail.delivery?.attempts ?? 0) + 1;
   if (!(await claimAttempt(mailId, attempt))) return;
   try {

@@ -1,7 +1,7 @@
 import { isOptionalCategory } from '@app/schemas/mail';
 import { practiceEmail } from '@app/schemas/practice';
 
-import { countWithinLimits, emailKey } from '../app/rateLimit';
+import { emailKey, takeWindowPlace } from '../app/rateLimit';
 import { emailPreferencesOf } from '../data/emailPreferences';
 import { insertMail, mailExists } from '../data/mail';
 import { renderLayout } from './layout';
@@ -32,7 +32,7 @@ export const siteLink = (path: string) => `${SITE_URL.value().replace(/\/$/, '')
  * The only way the app sends an e-mail: it writes a `mail` document, which the `onMailCreated`
  * trigger (or the Trigger Email extension) sends. Optional categories follow the member's
  * preferences and carry a one-click unsubscribe link and its headers; every category is limited per
- * recipient per hour, a limit that holds under concurrency (atomic counters read back).
+ * recipient per hour, exactly, under any concurrency (a place per e-mail, taken by a create).
  */
 export async function queueMail<Data>({ template, data, to, userId, id }: MailRequest<Data>): Promise<QueueOutcome> {
   const { category } = template;
@@ -45,7 +45,7 @@ export async function queueMail<Data>({ template, data, to, userId, id }: MailRe
     windowMs: 60 * 60 * 1000,
     message: 'Troppe email a questo indirizzo',
   };
-  if (!(await countWithinLimits([{ limit, key: emailKey(to) }]))) {
+  if (!(await takeWindowPlace({ limit, key: emailKey(to) }))) {
     console.warn(`Email «${template.name}» non accodata: limite orario per destinatario raggiunto (${category})`);
     return 'limited';
   }
