@@ -20,7 +20,7 @@ export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 /** Seconds to wait for the server's connection and greeting before the attempt fails (and is retried). */
 export const SMTP_TIMEOUT_SECONDS = defineInt('SMTP_TIMEOUT_SECONDS', { default: 20 });
 /** Attempts to send one e-mail; after the last one its state is ERROR and the admin sees it. */
-export const MAIL_MAX_ATTEMPTS = defineInt('MAIL_MAX_ATTEMPTS', { default: 5 });
+export const MAIL_MAX_ATTEMPTS = defineInt('MAIL_MAX_ATTEMPTS', { default: 8 });
 /** E-mails one recipient may receive per hour in each category (a storm of reminders is impossible). */
 export const MAIL_PER_RECIPIENT_PER_HOUR = defineInt('MAIL_PER_RECIPIENT_PER_HOUR', { default: 10 });
 /** The site's public address, for the links of e-mails written by triggers (no request to read it from). */
