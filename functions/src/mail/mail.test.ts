@@ -160,8 +160,11 @@ describe('the app e-mails', () => {
 });
 
 describe('the delivery', () => {
+  const written: string[] = [];
+  afterAll(() => Promise.all(written.map((id) => db.collection(COLLECTIONS.mail).doc(id).delete())));
   const newMail = async (fields: Record<string, unknown>) => {
     const reference = db.collection(COLLECTIONS.mail).doc();
+    written.push(reference.id);
     await reference.set({ userId: null, category: 'account', template: 'prova', createdAt: new Date(), ...fields });
     return reference;
   };
