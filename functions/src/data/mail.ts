@@ -1,7 +1,7 @@
 import type { DeliveryState, MailCategory } from '@app/schemas/mail';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { createdUnlessExists } from '../app/firestoreErrors';
 import { entity, newBatch } from './entity';
 
 /**
@@ -55,13 +55,8 @@ const PENDING: MailDelivery = { state: 'PENDING', attempts: 0, startTime: null, 
 
 /** Writes a new e-mail to send; false when a document with this id exists already (the same e-mail, queued again). */
 export async function insertMail(id: string | undefined, insert: MailInsert): Promise<boolean> {
-  try {
-    await (id ? mails.ref(id) : mails.newRef()).create({ ...mails.insertData(insert), delivery: PENDING, deliveryState: PENDING.state });
-    return true;
-  } catch (error) {
-    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
-    throw error;
-  }
+  const reference = id ? mails.ref(id) : mails.newRef();
+  return createdUnlessExists(reference.create({ ...mails.insertData(insert), delivery: PENDING, deliveryState: PENDING.state }));
 }
 
 /** Whether an e-mail with this id has been queued already. */
@@ -82,13 +77,7 @@ export async function claimAttempt(mailId: string, attempt: number): Promise<boo
     'delivery.startTime': new Date(),
     'delivery.endTime': null,
   });
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
-    throw error;
-  }
+  return createdUnlessExists(batch.commit());
 }
 
 // The delivery times are the function's clock: a server timestamp inside a map cannot be written

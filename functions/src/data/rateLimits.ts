@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 
-import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { createdUnlessExists } from '../app/firestoreErrors';
 import { entity, newBatch } from './entity';
 
 const rateLimits = entity<{ id: string; count: number }>('rateLimits', { notFound: 'Limite non trovato', stamps: [] });
@@ -46,18 +46,14 @@ export async function readCounts(counters: WindowCounter[]): Promise<number[]> {
 /** Creates the first free place `{name}_{key}_{windowStart}_{n}`, n from 1 to max; false when all are taken. */
 export async function takePlace(counter: WindowCounter, max: number): Promise<boolean> {
   for (let place = 1; place <= max; place += 1) {
-    try {
-      await rateLimits.ref(`${refOf(counter).id}_${place}`).create({
-        name: counter.name,
-        client: counter.key,
-        windowStart: Timestamp.fromMillis(counter.windowStart),
-        expiresAt: Timestamp.fromMillis(counter.windowEnd),
-        place,
-      });
-      return true;
-    } catch (error) {
-      if (!isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) throw error;
-    }
+    const taken = rateLimits.ref(`${refOf(counter).id}_${place}`).create({
+      name: counter.name,
+      client: counter.key,
+      windowStart: Timestamp.fromMillis(counter.windowStart),
+      expiresAt: Timestamp.fromMillis(counter.windowEnd),
+      place,
+    });
+    if (await createdUnlessExists(taken)) return true;
   }
   return false;
 }
