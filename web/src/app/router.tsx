@@ -24,6 +24,7 @@ const ActionPage = lazy(() => import('../features/account/routes/ActionPage'));
 const ProfilePage = lazy(() => import('../features/account/routes/ProfilePage'));
 const DiaryPage = lazy(() => import('../features/diary/routes/DiaryPage'));
 const PatientPage = lazy(() => import('../features/admin/routes/PatientPage'));
+const FiscalPage = lazy(() => import('../features/invoices/routes/FiscalPage'));
 
 /** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
 function HomePage() {
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: '/analytics', element: <AnalyticsPage /> },
           { path: '/admin', element: <AdminPage /> },
           { path: '/admin/pazienti/:uid', element: <PatientPage /> },
+          { path: '/admin/fiscale', element: <FiscalPage /> },
         ],
       },
     ],

@@ -1,4 +1,7 @@
+import type { PaymentMethod } from '@app/schemas/fiscal';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 
 import { useAdminOrders, useUpdateOrderStatus } from '../../../lib/api/admin';
 import { useToast } from '../../../lib/toast';
@@ -23,11 +26,17 @@ export function OrdersTab() {
   const orders = useAdminOrders();
   const updateStatus = useUpdateOrderStatus();
   const toast = useToast();
-  const onStatus = (id: string, status: 'completed' | 'cancelled') =>
-    updateStatus.mutate({ id, status }, { onSuccess: () => toast(TOASTS[status].success), onError: () => toast(TOASTS[status].failure) });
+  const onStatus = (id: string, status: 'completed' | 'cancelled', paymentMethod?: PaymentMethod) =>
+    updateStatus.mutate(
+      { id, status, paymentMethod },
+      { onSuccess: () => toast(TOASTS[status].success), onError: () => toast(TOASTS[status].failure) },
+    );
   return (
     <section aria-label="Ordini">
       <TabHeader title="Ordini" />
+      <Button component={RouterLink} to="/admin/fiscale" sx={{ mb: 2 }}>
+        Adempimenti fiscali: invio al Sistema TS
+      </Button>
       <ListStates
         isLoading={orders.isLoading}
         isError={orders.isError}
@@ -41,7 +50,7 @@ export function OrdersTab() {
               key={order.id}
               order={order}
               pending={updateStatus.isPending && updateStatus.variables?.id === order.id}
-              onStatus={(status) => onStatus(order.id, status)}
+              onStatus={(status, paymentMethod) => onStatus(order.id, status, paymentMethod)}
             />
           ))}
         </Box>
