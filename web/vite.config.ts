@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { type CSSModulesOptions, defineConfig, type Plugin } from 'vite';
 
-import { fontFamily, palette } from './src/config/palette.ts';
+import { fontFamily, palette } from '../schemas/src/palette.ts';
 import { site } from './src/config/site.ts';
 import { prerender } from './vite/prerender.ts';
 

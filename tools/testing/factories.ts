@@ -22,6 +22,9 @@ import { questionnaireResponses } from '../../functions/src/data/questionnaires'
 import { services } from '../../functions/src/data/services';
 import { users } from '../../functions/src/data/users';
 
+import { type MailInsert, mails } from '../../functions/src/data/mail';
+import { uniqueTag } from './build';
+
 export { build, uniqueTag } from './build';
 
 /** The data layer's entities: `store` writes with their own timestamps and counters. */
@@ -45,8 +48,20 @@ const entities = {
   diaryEntries,
   diaryComments,
   questionnaireResponses,
+  mail: mails,
 };
 type StoredKey = keyof typeof entities;
+
+/** A mail document already sent (its delivery SUCCESS, so the sender leaves it alone). */
+export const buildSentMail = (overrides: Partial<MailInsert> = {}): MailInsert & { delivery: object } => ({
+  to: `prova-${uniqueTag()}@prova.test`,
+  message: { subject: 'Email di prova', text: 'Testo di prova', html: '<p>Testo di prova</p>' },
+  userId: null,
+  category: 'account',
+  template: 'prova',
+  ...overrides,
+  delivery: { state: 'SUCCESS', attempts: 1, startTime: new Date(), endTime: new Date(), error: null, info: { messageId: '<prova>' } },
+});
 
 const stored: { key: StoredKey; id: string }[] = [];
 

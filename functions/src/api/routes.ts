@@ -63,6 +63,9 @@ import { creditNoteFatturaPaRoute, fatturaPaRoute } from './fiscal/fatturaPa.han
 import { setPaymentMethodRoute } from './fiscal/setPaymentMethod.handler';
 import { sistemaTsDocumentRoute } from './fiscal/sistemaTsDocument.handler';
 import { sendSistemaTsYearRoute, sistemaTsYearRoute } from './fiscal/sistemaTsYear.handler';
+import { getEmailPreferencesRoute, updateEmailPreferencesRoute } from './mail/emailPreferences.handler';
+import { listFailedMailsRoute } from './mail/failedMails.handler';
+import { unsubscribeRoute } from './mail/unsubscribe.handler';
 import { listNotificationsRoute } from './notifications/listNotifications.handler';
 import { markNotificationsReadRoute } from './notifications/markNotificationsRead.handler';
 import { createOrderRoute } from './orders/createOrder.handler';
@@ -200,6 +203,11 @@ export const routes: readonly ApiRoute[] = [
   markNotificationsReadRoute,
   withdrawDiaryConsentRoute,
   deleteDiaryEntryRoute,
+  // E-mail: preferences, the unsubscribe link, the admin's failed e-mails
+  getEmailPreferencesRoute,
+  updateEmailPreferencesRoute,
+  unsubscribeRoute,
+  listFailedMailsRoute,
   // This API's own description
   openApiRoute,
 ];

@@ -1,6 +1,6 @@
+import { palette } from '@app/schemas/palette';
 import type { CSSProperties } from 'react';
 
-import { palette } from '../config/palette';
 import styles from './RouteError.module.css';
 
 const colours = { '--paper': palette.paper, '--primary': palette.primary, '--primary-dark': palette.primaryDark } as CSSProperties;

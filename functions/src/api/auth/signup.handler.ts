@@ -6,10 +6,11 @@ import { auth } from '../../app/firebase';
 import { HttpError } from '../../app/httpError';
 import { addressKey, enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
-import { isTooManyAttempts, sendAddressConfirmation, signUpWithPassword } from '../../auth/identityToolkit';
+import { isTooManyAttempts, signUpWithPassword } from '../../auth/identityToolkit';
 import { startSession } from '../../auth/startSession';
 import { recordConsent } from '../../data/consents';
 import { createProfile } from '../../data/users';
+import { queueAddressConfirmation, queueSignupAttempt } from '../../mail/accountMails';
 import { defineRoute } from '../route';
 import { currentUserView } from './currentUserView';
 
@@ -19,7 +20,7 @@ export const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppu
 /**
  * POST /api/auth/signup (docs/product.md, Accounts and privacy): creates the Firebase Auth user
  * and the profile (level 1, 0 points, not admin) with the accepted privacy notice's version, signs
- * the person in with the `__session` cookie and has Firebase e-mail the address confirmation.
+ * the person in with the `__session` cookie and e-mails the address confirmation (docs/email.md).
  * Limited per client address and all together; invalid bodies count for nothing (the router refuses
  * them first), since they create nothing.
  */
@@ -41,7 +42,11 @@ export const signupRoute = defineRoute({
     );
     const created = await signUpWithPassword(body.email, body.password, `${body.firstName} ${body.lastName}`);
     if (!created.ok) {
-      if (created.code === 'EMAIL_EXISTS') throw new HttpError(409, EMAIL_TAKEN);
+      if (created.code === 'EMAIL_EXISTS') {
+        // The owner of the address learns of the attempt by e-mail.
+        await queueSignupAttempt(body.email);
+        throw new HttpError(409, EMAIL_TAKEN);
+      }
       if (isTooManyAttempts(created.code)) throw new HttpError(429, RATE_LIMITS.signupsPerAddress.message);
       throw new Error(`signUp: ${created.code}`);
     }
@@ -54,9 +59,10 @@ export const signupRoute = defineRoute({
       throw error;
     }
     const claims = await startSession(response, idToken);
-    const sent = await sendAddressConfirmation(idToken);
     // The account exists and the banner offers to send the e-mail again: a failure here is only logged.
-    if (!sent.ok) console.warn(`Conferma dell'indirizzo non inviata a ${uid}: ${sent.code}`);
+    await queueAddressConfirmation(uid).catch((error: unknown) =>
+      console.warn(`Conferma dell'indirizzo non accodata per ${uid}: ${String(error)}`),
+    );
     return currentUserView(uid, false, claims.email_verified === true);
   },
 });

@@ -3,6 +3,7 @@ import type { AdminAuditView } from '@app/schemas/admin';
 import { useAdminAudit } from '../../../lib/api/audit';
 import { formatDateTime } from '../../../lib/format';
 import { type Column, DataTable } from './DataTable';
+import { FailedMailsList } from './FailedMailsList';
 import { ListStates } from './ListStates';
 import { TabHeader } from './TabHeader';
 
@@ -13,7 +14,7 @@ const columns: Column<AdminAuditView>[] = [
   { header: 'Raccolta', cell: (entry) => entry.collection },
 ];
 
-/** Registro (docs/product.md, Members): the latest admin writes, the newest first. */
+/** Registro (docs/product.md, Members): the latest admin writes, the newest first, then the e-mails that failed. */
 export function AuditTab() {
   const audit = useAdminAudit();
   return (
@@ -28,6 +29,7 @@ export function AuditTab() {
       >
         <DataTable label="Registro" columns={columns} rows={audit.data ?? []} />
       </ListStates>
+      <FailedMailsList />
     </section>
   );
 }

@@ -1,6 +1,6 @@
+import { fontFamily, palette } from '@app/schemas/palette';
 import { type CSSProperties, useDeferredValue, useEffect, useRef, useState } from 'react';
 
-import { fontFamily, palette } from '../../../config/palette';
 import { site } from '../../../config/site';
 import type { BookingRequest } from '../components/ContactForm';
 import { ContactSection } from '../components/ContactSection';

@@ -1,6 +1,6 @@
 /**
  * The practice's colours: calm green and warm sand. Shared by the MUI theme (members' area, login,
- * public pages) and the landing page's stylesheet variables, which carries no MUI.
+ * public pages), the landing page's stylesheet variables (it carries no MUI) and the e-mails.
  */
 export const palette = {
   primary: '#2e6b5e',
