@@ -22,7 +22,6 @@ test.describe("the care diary (/diario) and the doctor's Pazienti page", () => {
       await page.getByLabel(DIARY_CONSENT.checkbox).check();
       await page.getByRole('button', { name: 'Acconsento e inizio il diario' }).click();
 
-      const started = Date.now();
       // A meal: the button, what was eaten, Salva.
       await page.getByRole('button', { name: 'Pasto' }).click();
       await page.getByLabel('Che cosa hai mangiato').fill('Riso <b>basmati</b> e zucchine');
@@ -38,7 +37,6 @@ test.describe("the care diary (/diario) and the doctor's Pazienti page", () => {
       await page.getByRole('button', { name: /^2 A forma di salsiccia, ma grumosa/ }).click();
       await page.getByRole('button', { name: 'Salva' }).click();
       await expect(page.getByTestId('diary-entry').filter({ hasText: 'Bristol tipo 2: A forma di salsiccia, ma grumosa' })).toBeVisible();
-      expect(Date.now() - started).toBeLessThan(60_000);
       await expect(page.getByTestId('diary-entry')).toHaveCount(3);
       await expectNoViolations(page, 'main');
 
