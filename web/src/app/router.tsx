@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { useCurrentUser } from '../lib/api/session';
+import { AdminHome, adminRoutes } from './adminRoutes';
 import { AdminLayout, HomeLayout, MembersLayout, OpenLayout, PlainLayout, SessionLayout } from './layouts';
 import { NotFoundPage } from './NotFoundRoute';
 import { RouteError } from './RouteError';
@@ -17,18 +18,16 @@ const ServicesPage = lazy(() => import('../features/services/routes/ServicesPage
 const CalendarPage = lazy(() => import('../features/calendar/routes/CalendarPage'));
 const InvoicesPage = lazy(() => import('../features/invoices/routes/InvoicesPage'));
 const AnalyticsPage = lazy(() => import('../features/analytics/routes/AnalyticsPage'));
-const AdminPage = lazy(() => import('../features/admin/routes/AdminPage'));
 const SignupPage = lazy(() => import('../features/account/routes/SignupPage'));
 const ForgotPasswordPage = lazy(() => import('../features/account/routes/ForgotPasswordPage'));
 const ActionPage = lazy(() => import('../features/account/routes/ActionPage'));
 const ProfilePage = lazy(() => import('../features/account/routes/ProfilePage'));
 const DiaryPage = lazy(() => import('../features/diary/routes/DiaryPage'));
-const PatientPage = lazy(() => import('../features/admin/routes/PatientPage'));
 
 /** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
 function HomePage() {
   const { isAdmin } = useCurrentUser();
-  return isAdmin ? <AdminPage /> : <DashboardPage />;
+  return isAdmin ? <AdminHome /> : <DashboardPage />;
 }
 
 // Every branch has the error element: a chunk that fails to load or a page that throws shows a
@@ -76,12 +75,7 @@ export const routes: RouteObject[] = [
       {
         element: <AdminLayout />,
         errorElement,
-        children: [
-          { path: '/dashboard', element: <AdminPage /> },
-          { path: '/analytics', element: <AnalyticsPage /> },
-          { path: '/admin', element: <AdminPage /> },
-          { path: '/admin/pazienti/:uid', element: <PatientPage /> },
-        ],
+        children: [{ path: '/analytics', element: <AnalyticsPage /> }, ...adminRoutes(errorElement)],
       },
     ],
   },

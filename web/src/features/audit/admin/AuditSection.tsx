@@ -1,0 +1,33 @@
+import type { AdminAuditView } from '@app/schemas/admin';
+
+import { type Column, DataTable } from '../../../components/admin/DataTable';
+import { ListStates } from '../../../components/admin/ListStates';
+import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { useAdminAudit } from '../../../lib/api/audit';
+import { formatDateTime } from '../../../lib/format';
+
+const columns: Column<AdminAuditView>[] = [
+  { header: 'Quando', cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> },
+  { header: 'Chi', cell: (entry) => `${entry.actor.firstName} ${entry.actor.lastName}`.trim() || 'Utente' },
+  { header: 'Modifica', cell: (entry) => entry.summary },
+  { header: 'Raccolta', cell: (entry) => entry.collection },
+];
+
+/** Registro (docs/product.md, Members): the latest admin writes, the newest first. */
+export default function AuditSection() {
+  const audit = useAdminAudit();
+  return (
+    <section aria-label="Registro">
+      <SectionHeader title="Registro delle modifiche" />
+      <ListStates
+        isLoading={audit.isLoading}
+        isError={audit.isError}
+        isEmpty={(audit.data ?? []).length === 0}
+        errorTitle="Impossibile caricare il registro"
+        emptyTitle="Nessuna modifica registrata"
+      >
+        <DataTable label="Registro" columns={columns} rows={audit.data ?? []} />
+      </ListStates>
+    </section>
+  );
+}
