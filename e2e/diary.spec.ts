@@ -3,7 +3,7 @@ import { DIARY_CONSENT } from '@app/schemas/diary';
 import { adminAuth, createUser } from '../tools/testing/api';
 import { eraseDiary } from '../tools/testing/diary';
 import { expect, test } from './fixtures';
-import { expectNoViolations } from './helpers';
+import { expectNoViolations, openAdminSection } from './helpers';
 
 // The care diary on a phone, held in one hand: the patient logs, the doctor reads and comments.
 test.describe("the care diary (/diario) and the doctor's Pazienti page", () => {
@@ -64,9 +64,9 @@ test.describe("the care diary (/diario) and the doctor's Pazienti page", () => {
           },
         ]);
         const doctorPage = await context.newPage();
-        await doctorPage.goto('/admin?tab=pazienti');
-        await expect(doctorPage.getByRole('link', { name: 'Elena Diario' })).toBeVisible();
-        await expectNoViolations(doctorPage, '[role="tabpanel"]');
+        const patients = await openAdminSection(doctorPage, 'pazienti', 'Pazienti');
+        await expect(patients.getByRole('link', { name: 'Elena Diario' })).toBeVisible();
+        await expectNoViolations(doctorPage, 'section[aria-label="Pazienti"]');
         await doctorPage.getByRole('link', { name: 'Elena Diario' }).click();
         await expect(doctorPage.getByRole('heading', { level: 1, name: 'Diario di Elena Diario' })).toBeVisible();
         await expect(doctorPage.getByTestId('patient-entry')).toHaveCount(3);
