@@ -1,4 +1,5 @@
 import type { AdminAuditView } from '@app/schemas/admin';
+import { displayNameOf } from '@app/schemas/members';
 
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
@@ -8,7 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 
 const columns: Column<AdminAuditView>[] = [
   { header: 'Quando', cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> },
-  { header: 'Chi', cell: (entry) => `${entry.actor.firstName} ${entry.actor.lastName}`.trim() || 'Utente' },
+  { header: 'Chi', cell: (entry) => displayNameOf(entry.actor) },
   { header: 'Modifica', cell: (entry) => entry.summary },
   { header: 'Raccolta', cell: (entry) => entry.collection },
 ];

@@ -1,4 +1,5 @@
 import type { AdminPostView } from '@app/schemas/admin';
+import { displayNameOf } from '@app/schemas/members';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ export default function PostsSection() {
 
   const columns: Column<AdminPostView>[] = [
     { header: 'Titolo', cell: (post) => post.title },
-    { header: 'Autore', cell: (post) => `${post.author.firstName} ${post.author.lastName}`.trim() },
+    { header: 'Autore', cell: (post) => displayNameOf(post.author) },
     { header: 'Like', cell: (post) => post.likesCount, align: 'right' },
     { header: 'Commenti', cell: (post) => post.commentsCount, align: 'right' },
     { header: 'Data', cell: (post) => formatDate(post.createdAt) },

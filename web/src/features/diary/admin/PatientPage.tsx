@@ -1,5 +1,6 @@
 import type { DiaryRange } from '@app/schemas/diary';
 import { diaryRangeQuery } from '@app/schemas/diary';
+import { displayNameOf } from '@app/schemas/members';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -63,7 +64,7 @@ export default function PatientPage() {
   const diary = usePatientDiary(uid, range);
   const [target, setTarget] = useState<CommentTarget | null>(null);
   const data = diary.data;
-  const name = data ? `${data.patient.firstName} ${data.patient.lastName}`.trim() || data.patient.email : 'Paziente';
+  const name = data ? displayNameOf(data.patient) : 'Paziente';
   return (
     <Box>
       <Link component={RouterLink} to={adminSectionPath('pazienti')} sx={{ display: 'inline-block', mb: 1 }}>

@@ -1,3 +1,4 @@
+import { displayNameOf } from '@app/schemas/members';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -30,7 +31,7 @@ export default function PatientsSection() {
       >
         <Box sx={{ display: 'grid', gap: 2 }}>
           {rows.map((patient) => {
-            const name = `${patient.firstName} ${patient.lastName}`.trim() || patient.email;
+            const name = displayNameOf(patient);
             return (
               <Paper
                 key={patient.id}

@@ -1,4 +1,5 @@
 import { CONSULTATION_TYPES } from '@app/schemas/contact';
+import { displayNameOf } from '@app/schemas/members';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -29,7 +30,9 @@ export default function ContactRequestsSection() {
           {rows.map((request) => (
             <Paper key={request.id} variant="outlined" component="article" sx={{ p: 2, display: 'grid', gap: 0.5 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                <Typography component="h3" sx={{ fontWeight: 600 }}>{`${request.firstName} ${request.lastName}`}</Typography>
+                <Typography component="h3" sx={{ fontWeight: 600 }}>
+                  {displayNameOf(request)}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatDateTime(request.createdAt)}
                 </Typography>

@@ -1,4 +1,4 @@
-import type { AdminUserView } from '@app/schemas/members';
+import { type AdminUserView, displayNameOf } from '@app/schemas/members';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Button from '@mui/material/Button';
@@ -64,7 +64,7 @@ export function MemberActions({ member, isSelf }: { member: AdminUserView; isSel
   const resultToasts = useResultToasts();
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const titleId = useId();
-  const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
+  const name = displayNameOf(member);
   if (isSelf) return null;
   const { role, status } = proposalsFor(member, name);
   const roleLabel = member.isAdmin ? `Togli il ruolo di amministratore a ${name}` : `Rendi amministratore ${name}`;

@@ -1,4 +1,4 @@
-import type { AdminUserView } from '@app/schemas/members';
+import { type AdminUserView, displayNameOf } from '@app/schemas/members';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
@@ -36,7 +36,7 @@ export default function MembersSection() {
   const rows = members.data?.pages.flatMap((page) => page.items) ?? [];
 
   const columns: Column<AdminUserView>[] = [
-    { header: 'Nome', cell: (member) => `${member.firstName} ${member.lastName}`.trim() || '—' },
+    { header: 'Nome', cell: (member) => displayNameOf(member) },
     { header: 'E-mail', cell: (member) => member.email },
     { header: 'Livello', cell: (member) => member.level, align: 'right' },
     { header: 'Punti', cell: (member) => member.points, align: 'right' },
