@@ -5,8 +5,8 @@ import { LoadError } from '../LoadError';
 import { LoadingState } from '../LoadingState';
 
 interface Props {
-  isLoading: boolean;
-  isError: boolean;
+  /** The list's query (TanStack Query): whether it is still loading or has failed. */
+  query: { isLoading: boolean; isError: boolean };
   isEmpty: boolean;
   errorTitle: string;
   emptyTitle: string;
@@ -14,9 +14,9 @@ interface Props {
 }
 
 /** An admin list: loading, error and empty states, or the list itself. */
-export function ListStates({ isLoading, isError, isEmpty, errorTitle, emptyTitle, children }: Props) {
-  if (isLoading) return <LoadingState />;
-  if (isError) return <LoadError title={errorTitle} />;
+export function ListStates({ query, isEmpty, errorTitle, emptyTitle, children }: Props) {
+  if (query.isLoading) return <LoadingState />;
+  if (query.isError) return <LoadError title={errorTitle} />;
   if (isEmpty) return <EmptyState title={emptyTitle} />;
   return <>{children}</>;
 }

@@ -13,3 +13,21 @@ export function SectionHeader({ title, action }: { title: string; action?: React
     </Box>
   );
 }
+
+interface AdminSectionProps {
+  /** The section's name, as its link in the admin navigation says it ('Ordini'). */
+  label: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** An admin section: a region named as its link, with its heading and main action. */
+export function AdminSection({ label, title, action, children }: AdminSectionProps) {
+  return (
+    <section aria-label={label}>
+      <SectionHeader title={title} action={action} />
+      {children}
+    </section>
+  );
+}

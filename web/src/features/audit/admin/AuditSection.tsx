@@ -3,7 +3,7 @@ import { displayNameOf } from '@app/schemas/members';
 
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
-import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { AdminSection } from '../../../components/admin/SectionHeader';
 import { useAdminAudit } from '../../../lib/api/audit';
 import { formatDateTime } from '../../../lib/format';
 
@@ -18,17 +18,15 @@ const columns: Column<AdminAuditView>[] = [
 export default function AuditSection() {
   const audit = useAdminAudit();
   return (
-    <section aria-label="Registro">
-      <SectionHeader title="Registro delle modifiche" />
+    <AdminSection label="Registro" title="Registro delle modifiche">
       <ListStates
-        isLoading={audit.isLoading}
-        isError={audit.isError}
+        query={audit}
         isEmpty={(audit.data ?? []).length === 0}
         errorTitle="Impossibile caricare il registro"
         emptyTitle="Nessuna modifica registrata"
       >
         <DataTable label="Registro" columns={columns} rows={audit.data ?? []} />
       </ListStates>
-    </section>
+    </AdminSection>
   );
 }

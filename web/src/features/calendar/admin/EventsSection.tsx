@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
 import { RowActions } from '../../../components/admin/RowActions';
-import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { AdminSection } from '../../../components/admin/SectionHeader';
 import { useResultToasts } from '../../../components/admin/useResultToasts';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { useAdminEvents, useDeleteEvent } from '../../../lib/api/admin';
@@ -58,18 +58,17 @@ export default function EventsSection() {
       resultToasts('Evento eliminato!', "Impossibile eliminare l'evento.", () => setToDelete(null)),
     );
   return (
-    <section aria-label="Eventi">
-      <SectionHeader
-        title="Eventi"
-        action={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-            Nuovo Evento
-          </Button>
-        }
-      />
+    <AdminSection
+      label="Eventi"
+      title="Eventi"
+      action={
+        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+          Nuovo Evento
+        </Button>
+      }
+    >
       <ListStates
-        isLoading={events.isLoading}
-        isError={events.isError}
+        query={events}
         isEmpty={events.data?.length === 0}
         errorTitle="Impossibile caricare gli eventi"
         emptyTitle="Nessun evento in calendario"
@@ -98,6 +97,6 @@ export default function EventsSection() {
           onClose={() => setToDelete(null)}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }

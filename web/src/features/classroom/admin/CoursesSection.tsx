@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
 import { RowActions } from '../../../components/admin/RowActions';
-import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { AdminSection } from '../../../components/admin/SectionHeader';
 import { useAdminCourses } from '../../../lib/api/admin';
 import { formatCents } from '../../../lib/format';
 import { CourseDeleteDialog } from './CourseDeleteDialog';
@@ -54,18 +54,17 @@ export default function CoursesSection() {
     </RowActions>
   );
   return (
-    <section aria-label="Corsi">
-      <SectionHeader
-        title="Corsi"
-        action={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-            Nuovo Corso
-          </Button>
-        }
-      />
+    <AdminSection
+      label="Corsi"
+      title="Corsi"
+      action={
+        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+          Nuovo Corso
+        </Button>
+      }
+    >
       <ListStates
-        isLoading={courses.isLoading}
-        isError={courses.isError}
+        query={courses}
         isEmpty={courses.data?.length === 0}
         errorTitle="Impossibile caricare i corsi"
         emptyTitle="Nessun corso ancora"
@@ -80,6 +79,6 @@ export default function CoursesSection() {
           <LessonEditor course={withLessons} onClose={() => setWithLessons(null)} />
         </Suspense>
       )}
-    </section>
+    </AdminSection>
   );
 }

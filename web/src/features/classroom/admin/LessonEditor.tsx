@@ -60,8 +60,7 @@ export default function LessonEditor({ course, onClose }: { course: AdminCourseV
           </Button>
         </Box>
         <ListStates
-          isLoading={lessons.isLoading}
-          isError={lessons.isError}
+          query={lessons}
           isEmpty={rows.length === 0}
           errorTitle="Impossibile caricare le lezioni"
           emptyTitle="Nessuna lezione ancora"

@@ -8,7 +8,7 @@ import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { InertActions } from '../../../components/admin/InertActions';
 import { ListStates } from '../../../components/admin/ListStates';
 import { LoadMoreButton } from '../../../components/admin/LoadMoreButton';
-import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { AdminSection } from '../../../components/admin/SectionHeader';
 /** Contenuti: the community's posts, with delete after confirmation. */
 import { useResultToasts } from '../../../components/admin/useResultToasts';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
@@ -50,15 +50,8 @@ export default function PostsSection() {
   ];
 
   return (
-    <section aria-label="Contenuti">
-      <SectionHeader title="Post della community" />
-      <ListStates
-        isLoading={posts.isLoading}
-        isError={posts.isError}
-        isEmpty={rows.length === 0}
-        errorTitle="Impossibile caricare i post"
-        emptyTitle="Nessun post pubblicato"
-      >
+    <AdminSection label="Contenuti" title="Post della community">
+      <ListStates query={posts} isEmpty={rows.length === 0} errorTitle="Impossibile caricare i post" emptyTitle="Nessun post pubblicato">
         <DataTable label="Post" columns={columns} rows={rows} />
         <LoadMoreButton
           hasMore={Boolean(posts.hasNextPage)}
@@ -75,6 +68,6 @@ export default function PostsSection() {
           onClose={() => setToDelete(null)}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
 import { ListStates } from '../../../components/admin/ListStates';
-import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { AdminSection } from '../../../components/admin/SectionHeader';
 import { patientDiaryPath } from '../../../config/adminSections';
 import { usePatients } from '../../../lib/api/diary';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -20,11 +20,9 @@ export default function PatientsSection() {
   const patients = usePatients();
   const rows = patients.data ?? [];
   return (
-    <section aria-label="Pazienti">
-      <SectionHeader title="Pazienti con il diario di cura" />
+    <AdminSection label="Pazienti" title="Pazienti con il diario di cura">
       <ListStates
-        isLoading={patients.isLoading}
-        isError={patients.isError}
+        query={patients}
         isEmpty={rows.length === 0}
         errorTitle="Impossibile caricare i pazienti"
         emptyTitle="Nessun paziente ha ancora attivato il diario"
@@ -57,6 +55,6 @@ export default function PatientsSection() {
           })}
         </Box>
       </ListStates>
-    </section>
+    </AdminSection>
   );
 }

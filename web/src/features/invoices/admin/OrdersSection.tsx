@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 
 import { ListStates } from '../../../components/admin/ListStates';
-import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { AdminSection } from '../../../components/admin/SectionHeader';
 import { useAdminOrders, useUpdateOrderStatus } from '../../../lib/api/admin';
 import { useToast } from '../../../lib/toast';
 import { OrderCard } from './OrderCard';
@@ -26,11 +26,9 @@ export default function OrdersSection() {
   const onStatus = (id: string, status: 'completed' | 'cancelled') =>
     updateStatus.mutate({ id, status }, { onSuccess: () => toast(TOASTS[status].success), onError: () => toast(TOASTS[status].failure) });
   return (
-    <section aria-label="Ordini">
-      <SectionHeader title="Ordini" />
+    <AdminSection label="Ordini" title="Ordini">
       <ListStates
-        isLoading={orders.isLoading}
-        isError={orders.isError}
+        query={orders}
         isEmpty={orders.data?.length === 0}
         errorTitle="Impossibile caricare gli ordini"
         emptyTitle="Nessun ordine ricevuto"
@@ -46,6 +44,6 @@ export default function OrdersSection() {
           ))}
         </Box>
       </ListStates>
-    </section>
+    </AdminSection>
   );
 }

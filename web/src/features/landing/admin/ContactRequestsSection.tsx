@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 import { ListStates } from '../../../components/admin/ListStates';
 import { LoadMoreButton } from '../../../components/admin/LoadMoreButton';
-import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { AdminSection } from '../../../components/admin/SectionHeader';
 import { useContactRequests } from '../../../lib/api/admin';
 import { formatDateTime } from '../../../lib/format';
 
@@ -17,11 +17,9 @@ export default function ContactRequestsSection() {
   const requests = useContactRequests();
   const rows = requests.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-label="Richieste">
-      <SectionHeader title="Richieste di consulenza" />
+    <AdminSection label="Richieste" title="Richieste di consulenza">
       <ListStates
-        isLoading={requests.isLoading}
-        isError={requests.isError}
+        query={requests}
         isEmpty={rows.length === 0}
         errorTitle="Impossibile caricare le richieste"
         emptyTitle="Nessuna richiesta ricevuta"
@@ -53,6 +51,6 @@ export default function ContactRequestsSection() {
           onClick={() => void requests.fetchNextPage()}
         />
       </ListStates>
-    </section>
+    </AdminSection>
   );
 }

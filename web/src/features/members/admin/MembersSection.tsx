@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
 import { LoadMoreButton } from '../../../components/admin/LoadMoreButton';
-import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { AdminSection } from '../../../components/admin/SectionHeader';
 import { useMembers } from '../../../lib/api/members';
 import { useCurrentUser } from '../../../lib/api/session';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -63,8 +63,7 @@ export default function MembersSection() {
   ];
 
   return (
-    <section aria-label="Membri">
-      <SectionHeader title="Membri" action={<InvitePatientButton />} />
+    <AdminSection label="Membri" title="Membri" action={<InvitePatientButton />}>
       <TextField
         type="search"
         label="Cerca per nome o e-mail"
@@ -75,8 +74,7 @@ export default function MembersSection() {
         sx={{ mb: 2, maxWidth: { sm: 420 } }}
       />
       <ListStates
-        isLoading={members.isLoading}
-        isError={members.isError}
+        query={members}
         isEmpty={rows.length === 0}
         errorTitle="Impossibile caricare i membri"
         emptyTitle={term ? 'Nessun membro trovato' : 'Nessun membro registrato'}
@@ -88,6 +86,6 @@ export default function MembersSection() {
           onClick={() => void members.fetchNextPage()}
         />
       </ListStates>
-    </section>
+    </AdminSection>
   );
 }

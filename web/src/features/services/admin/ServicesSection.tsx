@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
 import { RowActions } from '../../../components/admin/RowActions';
-import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { AdminSection, SectionHeader } from '../../../components/admin/SectionHeader';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { useAdminServices, useDeleteService } from '../../../lib/api/admin';
 import { apiErrorMessage } from '../../../lib/api/client';
@@ -58,13 +58,11 @@ export default function ServicesSection() {
     },
   ];
   return (
-    <section aria-label="Servizi">
-      <SectionHeader title="Nuovo Servizio" />
+    <AdminSection label="Servizi" title="Nuovo Servizio">
       <ServiceForm />
       <SectionHeader title="Servizi" />
       <ListStates
-        isLoading={services.isLoading}
-        isError={services.isError}
+        query={services}
         isEmpty={services.data?.length === 0}
         errorTitle="Impossibile caricare i servizi"
         emptyTitle="Nessun servizio nel listino"
@@ -81,6 +79,6 @@ export default function ServicesSection() {
           onClose={() => setToDelete(null)}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }
