@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../lib/api/client';
 import { sessionKeys } from '../lib/api/session';
+import { testUser } from '../lib/testing';
 import { routes } from './router';
 
 // The classroom's chunk fails to load, as when a deploy has replaced the file it names.
@@ -26,22 +27,12 @@ vi.mock('../features/community/routes/CommunityPage', () => ({
   },
 }));
 
-const member: CurrentUser = {
-  id: 'u1',
-  email: 'utente@prova.test',
-  firstName: 'Giulia',
-  lastName: 'Rossi',
-  profileImageUrl: null,
-  level: 1,
-  points: 0,
-  isAdmin: false,
-  emailVerified: true,
-};
+const member = testUser();
 
 // The first render loads MUI's chunk (the frames) in jsdom, which takes a while on a busy machine.
 const LOADING = { timeout: 10_000 };
 
-const admin: CurrentUser = { ...member, id: 'a1', firstName: 'Chiara', isAdmin: true };
+const admin = testUser({ id: 'a1', firstName: 'Chiara', isAdmin: true });
 
 /** The real route table at `path`, with the session already known. */
 function renderAt(path: string, user: CurrentUser | null) {

@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
-import type { CurrentUser } from '@app/schemas/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../../../lib/api/client';
 import { sessionKeys, useCurrentUser } from '../../../lib/api/session';
+import { testUser } from '../../../lib/testing';
 import { CommentLikeButton, PostLikeButton } from './LikeButton';
 
-const liker: CurrentUser = {
-  id: 'fan',
-  email: 'fan@prova.test',
-  firstName: 'Giulia',
-  lastName: 'Rossi',
-  profileImageUrl: null,
-  level: 1,
-  points: 0,
-  isAdmin: false,
-  emailVerified: true,
-};
+const liker = testUser({ id: 'fan', email: 'fan@prova.test' });
 
 /** Shows the current user's points, as the shell does: the current-user query stays observed. */
 function Points() {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-import { DiaryComment, DiaryEntryNotes } from '../../../components/DiaryComment';
+import { DayComments, DiaryEntryNotes } from '../../../components/DiaryComment';
 import { diaryEntryText, diaryKindLabel, formatDiaryDay, formatDiaryTime } from '../../../lib/diaryText';
 
 export type CommentTarget = { day: string } | { entryId: string; label: string };
@@ -28,11 +28,7 @@ export function PatientEntries({ data, onComment }: { data: PatientDiaryView; on
               Commenta il giorno
             </Button>
           </Box>
-          {data.comments
-            .filter((comment) => comment.day === day && comment.entryId === null)
-            .map((comment) => (
-              <DiaryComment key={comment.id} comment={comment} />
-            ))}
+          <DayComments comments={data.comments} day={day} />
           {data.entries
             .filter((entry) => entry.day === day)
             .map((entry) => (
