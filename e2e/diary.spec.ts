@@ -15,6 +15,8 @@ test.describe("the care diary (/diario) and the doctor's Pazienti page", () => {
     browser,
     baseURL,
   }) => {
+    // Two phones, five axe analyses and the doctor's charts: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     try {
       await page.goto('/diario');
       await expect(page.getByRole('heading', { name: DIARY_CONSENT.title })).toBeVisible();
