@@ -180,6 +180,9 @@ test.describe('admin dashboard', () => {
     await expect(card(toComplete.id)).toContainText('Giulia Bianchi');
     await expect(card(toComplete.id)).toContainText('Note: Preferisco il pomeriggio');
     await card(toComplete.id).getByRole('button', { name: 'Completa' }).click();
+    const ask = page.getByRole('dialog', { name: "Completa l'ordine" });
+    await ask.getByRole('radio', { name: 'Bonifico' }).check();
+    await ask.getByRole('button', { name: 'Completa' }).click();
     await expect(page.getByText("L'ordine è stato marcato come completato.")).toBeVisible();
     await expect(card(toComplete.id).getByTestId('order-status')).toHaveText('Completato');
     await expect(card(toComplete.id).getByRole('button', { name: 'Completa' })).toHaveCount(0);

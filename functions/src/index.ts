@@ -2,8 +2,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 
 import { createApp } from './app/createApp';
 import { REGION } from './app/region';
+import { SISTEMA_TS_SECRETS } from './invoices/sistemaTsParams';
 
-export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
+export const api = onRequest({ region: REGION, memory: '512MiB', secrets: SISTEMA_TS_SECRETS }, createApp());
 
 export { onUserDeletedErasure } from './triggers/accountErasure';
 export { onCommentDeletedCascade } from './triggers/commentCascade';

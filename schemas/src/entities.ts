@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 
+import { creditNote, paymentMethod, SISTEMA_TS_OPERATIONS, sistemaTsMessage } from './fiscal';
 import { invoiceAmountsSchema } from './invoiceAmounts';
 import { TAX_REGIMES } from './practice';
 
@@ -30,6 +31,8 @@ export const COLLECTIONS = {
   analyticsSnapshots: 'analytics_snapshots',
   /** One document per invoice number and one per order status change: uniqueness by create. */
   invoiceNumbers: 'invoice_numbers',
+  /** credit_note_numbers/{year}-{sequence}: the credit notes' own numbering, unique by create. */
+  creditNoteNumbers: 'credit_note_numbers',
   orderStatusChanges: 'order_status_changes',
   /** event_seats/{eventId}_{n}, n in 1..maxAttendees: a seat is taken by its create. */
   eventSeats: 'event_seats',
@@ -209,6 +212,8 @@ export const serviceInsert = z.object({
   duration: z.string().nullable().default(null),
   features: z.array(z.string()).default([]),
   category: serviceCategory,
+  /** A health service (Sistema TS, no SdI); services stored before the flag take their category's default (isHealthService). */
+  healthService: z.boolean().optional(),
   isActive: z.boolean().default(true),
 });
 export const serviceDoc = serviceInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
@@ -227,6 +232,24 @@ export const issuedInvoice = invoiceAmountsSchema.extend({
   serviceCategory: serviceCategory.nullable(),
   regime: z.enum(TAX_REGIMES),
   enpabRatePercent: z.number(),
+});
+
+/**
+ * The last transmission to the Sistema TS of an invoice: which operation, its outcome (`error`: the
+ * TS refused it; `unreachable`: no valid answer, still to send). `sending` is set, in a
+ * transaction, before the call, so two sends of the year never send one document twice.
+ */
+export const sistemaTsTransmission = z.object({
+  operation: z.enum(SISTEMA_TS_OPERATIONS),
+  status: z.enum(['sending', 'sent', 'error', 'unreachable']),
+  /** Whether the document sent said the payment was traced (a change is sent as a variation). */
+  traced: z.boolean(),
+  /** Whether the TS holds the document (inserted and not cancelled). */
+  registered: z.boolean(),
+  protocollo: z.string().nullable(),
+  esitoChiamata: z.string().nullable(),
+  messages: z.array(sistemaTsMessage),
+  at: timestamp,
 });
 
 export const orderInsert = z.object({
@@ -253,6 +276,12 @@ export const orderInsert = z.object({
   invoiceNumber: z.string().nullable().default(null),
   invoiceDate: timestamp.nullable().default(null),
   issuedInvoice: issuedInvoice.nullable().default(null),
+  /** How the patient paid, recorded with 'Completa' or later; null is 'non indicato'. */
+  paymentMethod: paymentMethod.nullable().default(null),
+  /** The credit note that cancelled the invoice ('Storna fattura'); the order is then cancelled. */
+  creditNote: creditNote.nullable().default(null),
+  /** The invoice's transmission to the Sistema TS (health invoices only). */
+  sistemaTs: sistemaTsTransmission.nullable().default(null),
 });
 export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 
@@ -302,6 +331,7 @@ export type ServiceCategory = z.infer<typeof serviceCategory>;
 export type OrderDoc = z.infer<typeof orderDoc>;
 export type OrderStatus = z.infer<typeof orderStatus>;
 export type IssuedInvoice = z.infer<typeof issuedInvoice>;
+export type SistemaTsTransmission = z.infer<typeof sistemaTsTransmission>;
 export type StatsDoc = z.infer<typeof statsDoc>;
 export type AdminAuditDoc = z.infer<typeof adminAuditDoc>;
 export type ConsentDoc = z.infer<typeof consentDoc>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { BILLING_TYPES, ORDER_STATUSES } from './entities';
+import { paymentMethod } from './fiscal';
 import { hasFiscalCodeShape, hasValidFiscalCodeCheck, hasValidVatNumberCheck, hasVatNumberShape } from './taxCodes';
 
 const FISCAL_CODE_LENGTH = 16;
@@ -123,9 +124,10 @@ export function orderFieldRules(name: OrderField): { required: boolean; maxLengt
   return { required: !field.safeParse('').success, maxLength: inner.maxLength ?? undefined };
 }
 
-/** PUT /api/orders/{id}/status (admin): a pending order is completed or cancelled. */
+/** PUT /api/orders/{id}/status (admin): a pending order is completed (with how it was paid, when known) or cancelled. */
 export const orderStatusBody = z.object({
   status: z.enum(['completed', 'cancelled'], { error: 'Lo stato deve essere completed o cancelled' }),
+  paymentMethod: paymentMethod.optional(),
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
@@ -159,6 +161,12 @@ export const orderView = z.object({
   invoiceDate: z.string().nullable(),
   /** The issued invoice's total (price, ENPAB contribution, VAT, stamp duty), once completed. */
   invoiceTotal: z.number().int().nullable(),
+  /** Whether the invoice is of a health service (Sistema TS) or not (SdI e-invoice); null before completion. */
+  invoiceHealthService: z.boolean().nullable(),
+  /** How the patient paid; null is 'non indicato'. */
+  paymentMethod: paymentMethod.nullable(),
+  /** The credit note that cancelled the invoice. */
+  creditNoteNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -17,6 +17,10 @@ export const practice = {
     fiscalCode: 'RSSCHR85M41H501K',
     register: 'Ordine Nazionale dei Biologi n. AA_012345',
     registeredOffice: 'Via Cola di Rienzo 120, 00192 Roma',
+    /** The seller as the SdI e-invoice names her (Anagrafica and Sede). */
+    firstName: 'Chiara',
+    lastName: 'Rossi',
+    office: { street: 'Via Cola di Rienzo 120', postalCode: '00192', city: 'Roma', province: 'RM' },
   },
 } as const;
 

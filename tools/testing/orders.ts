@@ -13,7 +13,8 @@ export async function createTestService({
   price = 12345,
   isActive = true,
   category = 'program',
-}: { price?: number; isActive?: boolean; category?: ServiceCategory } = {}): Promise<string> {
+  healthService,
+}: { price?: number; isActive?: boolean; category?: ServiceCategory; healthService?: boolean } = {}): Promise<string> {
   const id = `servizio-prova-${randomUUID().slice(0, 8)}`;
   createdServices.push(id);
   const now = new Date();
@@ -27,6 +28,7 @@ export async function createTestService({
       duration: '1 mese',
       features: [],
       category,
+      ...(healthService === undefined ? {} : { healthService }),
       isActive,
       createdAt: now,
       updatedAt: now,
@@ -67,12 +69,12 @@ export async function bookAs(user: TestUser, serviceId: string, changes: Record<
   return response.body;
 }
 
-/** Completes an order as the admin; fails the test if the change is refused. */
-export async function completeAs(admin: TestUser, orderId: string): Promise<OrderView> {
+/** Completes an order as the admin (with how it was paid, if given); fails the test if the change is refused. */
+export async function completeAs(admin: TestUser, orderId: string, paymentMethod?: string): Promise<OrderView> {
   const response = await api<OrderView>(`/api/orders/${orderId}/status`, {
     method: 'PUT',
     cookie: admin.cookie,
-    body: { status: 'completed' },
+    body: { status: 'completed', paymentMethod },
   });
   if (response.status !== 200) throw new Error(`completion: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;

@@ -6,6 +6,7 @@ import { RouteError } from './RouteError';
 
 const AdminShell = lazy(() => import('../features/admin/routes/AdminShell'));
 const PatientPage = lazy(() => import('../features/diary/admin/PatientPage'));
+const FiscalPage = lazy(() => import('../features/invoices/routes/FiscalPage'));
 
 // Each admin section is kept with its domain's feature (the orders next to the invoices, the
 // patients next to the diary) and is a chunk of its own: the admin shell around it only composes,
@@ -60,4 +61,5 @@ export const adminRoutes = (errorElement: React.ReactNode): RouteObject[] => [
     ],
   },
   { path: '/admin/pazienti/:uid', element: <PatientPage />, errorElement },
+  { path: '/admin/fiscale', element: <FiscalPage />, errorElement },
 ];

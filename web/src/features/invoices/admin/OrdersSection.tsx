@@ -1,4 +1,7 @@
+import type { PaymentMethod } from '@app/schemas/fiscal';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 
 import { ListStates } from '../../../components/admin/ListStates';
 import { AdminSection } from '../../../components/admin/SectionHeader';
@@ -23,10 +26,16 @@ export default function OrdersSection() {
   const orders = useAdminOrders();
   const updateStatus = useUpdateOrderStatus();
   const toast = useToast();
-  const onStatus = (id: string, status: 'completed' | 'cancelled') =>
-    updateStatus.mutate({ id, status }, { onSuccess: () => toast(TOASTS[status].success), onError: () => toast(TOASTS[status].failure) });
+  const onStatus = (id: string, status: 'completed' | 'cancelled', paymentMethod?: PaymentMethod) =>
+    updateStatus.mutate(
+      { id, status, paymentMethod },
+      { onSuccess: () => toast(TOASTS[status].success), onError: () => toast(TOASTS[status].failure) },
+    );
   return (
     <AdminSection label="Ordini" title="Ordini">
+      <Button component={RouterLink} to="/admin/fiscale" sx={{ mb: 2 }}>
+        Adempimenti fiscali: invio al Sistema TS
+      </Button>
       <ListStates
         query={orders}
         isEmpty={orders.data?.length === 0}
@@ -39,7 +48,7 @@ export default function OrdersSection() {
               key={order.id}
               order={order}
               pending={updateStatus.isPending && updateStatus.variables?.id === order.id}
-              onStatus={(status) => onStatus(order.id, status)}
+              onStatus={(status, paymentMethod) => onStatus(order.id, status, paymentMethod)}
             />
           ))}
         </Box>

@@ -23,6 +23,7 @@ export function ServiceEditDialog({ service, onClose }: { service: ServiceView; 
     category: service.category,
     duration: durationFieldValue(service.duration),
     isActive: service.isActive,
+    healthService: service.healthService,
   };
   const form = useForm<AdminServiceFormInput, unknown, AdminServiceBody>({ resolver: zodResolver(adminServiceEditForm), defaultValues });
   const saveService = useSaveService();

@@ -1,6 +1,9 @@
 import { ADMIN_SERVICE_CATEGORIES, type AdminServiceBody, type AdminServiceFormInput, SERVICE_CATEGORY_LABELS } from '@app/schemas/admin';
+import { defaultHealthService } from '@app/schemas/invoiceAmounts';
 import Box from '@mui/material/Box';
-import type { UseFormReturn } from 'react-hook-form';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 
 import { FormSwitch } from '../../../components/admin/FormSwitch';
 import { FormTextField } from '../../../components/FormTextField';
@@ -43,6 +46,29 @@ export function ServiceFields({ form, idPrefix, keepsControl = false }: { form: 
         <FormTextField form={form} name="duration" idPrefix={idPrefix} label="Durata" helperText="Minuti (es. 60) o testo (es. 6 mesi)" />
       </Box>
       <FormSwitch form={form} name="isActive" label="Attivo (visibile nel listino)" />
+      <HealthServiceSwitch form={form} />
     </>
+  );
+}
+
+/**
+ * Whether the service is a health service (Sistema TS, no SdI e-invoice). Until the doctor sets
+ * it, it shows the category's default, which the server also applies.
+ */
+function HealthServiceSwitch({ form }: { form: ServiceForm }) {
+  const category = form.watch('category');
+  return (
+    <Controller
+      control={form.control}
+      name="healthService"
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch checked={field.value ?? defaultHealthService(category)} onChange={(event) => field.onChange(event.target.checked)} />
+          }
+          label="Prestazione sanitaria (spesa inviata al Sistema TS; altrimenti fattura elettronica SdI)"
+        />
+      )}
+    />
   );
 }
