@@ -5,7 +5,7 @@ import { practice, privacyNotice } from '@app/schemas/practice';
 import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../tools/testing/api';
 import { ACCOUNT_SUBJECTS, actionLinkIn, latestMail } from '../tools/testing/mailDev';
 import { expect, test } from './fixtures';
-import { expectNoViolations, signIn } from './helpers';
+import { expectNoViolations, openAdminSection, signIn } from './helpers';
 
 /** Deletes the account made by a test through the site (sign-up, invitation). */
 async function deleteAccount(email: string) {
@@ -145,7 +145,7 @@ test.describe('accounts', () => {
   test('the admin invites a patient, who sets the password from the copied link', async ({ page, admin: _admin }) => {
     const email = `invitata-${randomUUID().slice(0, 8)}@prova.test`;
     try {
-      await page.goto('/admin?tab=membri');
+      await openAdminSection(page, 'membri', 'Membri');
       await page.getByRole('button', { name: 'Invita paziente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invita paziente' });
       await expect(dialog).toBeVisible();

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { useCurrentUser } from '../lib/api/session';
+import { adminRoutes, AdminHome } from './adminRoutes';
 import { AppShellSkeleton } from './AppShellSkeleton';
 import { AdminLayout, HomeLayout, MembersLayout, OpenLayout, PlainLayout, SessionLayout } from './layouts';
 import { NotFoundPage } from './NotFoundRoute';
@@ -28,8 +29,6 @@ const loadInvoicesPage = () => import('../features/invoices/routes/InvoicesPage'
 const InvoicesPage = lazy(loadInvoicesPage);
 const loadAnalyticsPage = () => import('../features/analytics/routes/AnalyticsPage');
 const AnalyticsPage = lazy(loadAnalyticsPage);
-const loadAdminPage = () => import('../features/admin/routes/AdminPage');
-const AdminPage = lazy(loadAdminPage);
 const loadSignupPage = () => import('../features/account/routes/SignupPage');
 const SignupPage = lazy(loadSignupPage);
 const loadForgotPasswordPage = () => import('../features/account/routes/ForgotPasswordPage');
@@ -40,15 +39,11 @@ const loadProfilePage = () => import('../features/account/routes/ProfilePage');
 const ProfilePage = lazy(loadProfilePage);
 const loadDiaryPage = () => import('../features/diary/routes/DiaryPage');
 const DiaryPage = lazy(loadDiaryPage);
-const loadPatientPage = () => import('../features/admin/routes/PatientPage');
-const PatientPage = lazy(loadPatientPage);
-const loadFiscalPage = () => import('../features/invoices/routes/FiscalPage');
-const FiscalPage = lazy(loadFiscalPage);
 
 /** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
 function HomePage() {
   const { isAdmin } = useCurrentUser();
-  return isAdmin ? <AdminPage /> : <DashboardPage />;
+  return isAdmin ? <AdminHome /> : <DashboardPage />;
 }
 
 // Every branch has the error element: a chunk that fails to load or a page that throws shows a
@@ -98,13 +93,7 @@ export const routes: RouteObject[] = [
       {
         element: <AdminLayout />,
         errorElement,
-        children: [
-          { path: '/dashboard', element: <AdminPage />, loader: preload(loadAdminPage) },
-          { path: '/analytics', element: <AnalyticsPage />, loader: preload(loadAnalyticsPage) },
-          { path: '/admin', element: <AdminPage />, loader: preload(loadAdminPage) },
-          { path: '/admin/pazienti/:uid', element: <PatientPage />, loader: preload(loadPatientPage) },
-          { path: '/admin/fiscale', element: <FiscalPage />, loader: preload(loadFiscalPage) },
-        ],
+        children: [{ path: '/analytics', element: <AnalyticsPage />, loader: preload(loadAnalyticsPage) }, ...adminRoutes(errorElement)],
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { displayNameOf } from '@app/schemas/members';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -29,7 +30,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
   const { user, isAdmin } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
-  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const fullName = displayNameOf(user);
 
   const brand = (
     <Toolbar>
