@@ -1,6 +1,6 @@
+import { palette } from '@app/schemas/palette';
 import type { CSSProperties } from 'react';
 
-import { palette } from '../config/palette';
 import { site } from '../config/site';
 import styles from './AppShellSkeleton.module.css';
 
