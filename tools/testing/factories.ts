@@ -15,14 +15,13 @@ import { newBatch } from '../../functions/src/data/entity';
 import { eventAttendees } from '../../functions/src/data/eventAttendees';
 import { calendarEvents } from '../../functions/src/data/events';
 import { likes } from '../../functions/src/data/likes';
+import { type MailInsert, mails } from '../../functions/src/data/mail';
 import { notifications } from '../../functions/src/data/notifications';
 import { orders } from '../../functions/src/data/orders';
 import { comments, posts } from '../../functions/src/data/posts';
 import { questionnaireResponses } from '../../functions/src/data/questionnaires';
 import { services } from '../../functions/src/data/services';
 import { users } from '../../functions/src/data/users';
-
-import { type MailInsert, mails } from '../../functions/src/data/mail';
 import { uniqueTag } from './build';
 
 export { build, uniqueTag } from './build';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { useCurrentUser } from '../lib/api/session';
-import { adminRoutes, AdminHome } from './adminRoutes';
+import { AdminHome, adminRoutes } from './adminRoutes';
 import { AppShellSkeleton } from './AppShellSkeleton';
 import { AdminLayout, HomeLayout, MembersLayout, OpenLayout, PlainLayout, SessionLayout } from './layouts';
 import { NotFoundPage } from './NotFoundRoute';

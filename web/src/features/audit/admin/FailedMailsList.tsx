@@ -1,11 +1,11 @@
 import type { FailedMailView } from '@app/schemas/mail';
 import Box from '@mui/material/Box';
 
-import { useFailedMails } from '../../../lib/api/mail';
-import { formatDateTime } from '../../../lib/format';
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
 import { SectionHeader } from '../../../components/admin/SectionHeader';
+import { useFailedMails } from '../../../lib/api/mail';
+import { formatDateTime } from '../../../lib/format';
 
 const columns: Column<FailedMailView>[] = [
   { header: 'Quando', cell: (mail) => <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time> },
