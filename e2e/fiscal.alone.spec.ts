@@ -21,7 +21,7 @@ test.describe('Fiscal documents in the admin area', () => {
     const serviceId = await createTestService({ price: 10000, category: 'consultation' });
     const booked = await bookAs(patient, serviceId);
 
-    await page.goto('/admin?tab=ordini');
+    await page.goto('/admin/ordini');
     const card = page.getByRole('article', { name: `Ordine ${booked.id.slice(-8)}` });
     await card.getByRole('button', { name: 'Completa' }).click();
     const ask = page.getByRole('dialog', { name: "Completa l'ordine" });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 import { creditNote, paymentMethod, SISTEMA_TS_OPERATIONS, sistemaTsMessage } from './fiscal';
 import { invoiceAmountsSchema } from './invoiceAmounts';
+import { emailPreferences } from './mail';
 import { TAX_REGIMES } from './practice';
 
 export const COLLECTIONS = {
@@ -48,6 +49,10 @@ export const COLLECTIONS = {
   diaryPatients: 'diary_patients',
   diaryComments: 'diary_comments',
   questionnaireResponses: 'questionnaire_responses',
+  /** E-mails to send, in the Trigger Email extension's shape, with their delivery state (docs/email.md). */
+  mail: 'mail',
+  /** mail_sends/{mailId}_{attempt}: an attempt to send is claimed by its create, so it runs once. */
+  mailSends: 'mail_sends',
 } as const;
 
 const id = z.string().min(1);
@@ -74,6 +79,8 @@ export const userDoc = userInsert.extend({
   searchTerms: z.array(z.string()).optional(),
   /** Last sign-in or visit, stamped at most once an hour (docs/product.md, Members). */
   lastSeenAt: timestamp.optional(),
+  /** The optional e-mail categories the member switched off or on (absent: all on; docs/email.md). */
+  emailPreferences: emailPreferences.partial().optional(),
 });
 
 export const postInsert = z.object({

@@ -53,3 +53,13 @@ export const privacyNotice = {
   /** Invoices and the orders they come from: ten years (art. 2220 Codice civile). */
   invoiceRetentionYears: 10,
 } as const;
+
+/**
+ * The practice's e-mails (docs/email.md): the name they come from, the sender address (a domain
+ * the SMTP provider is authorised to send for: SPF and DKIM) and where a reply goes. Demo values.
+ */
+export const practiceEmail = {
+  practiceName: 'Nutrizione Funzionale',
+  senderAddress: 'noreply@nutrizionefunzionale.example',
+  replyTo: 'info@nutrizionefunzionale.example',
+} as const;

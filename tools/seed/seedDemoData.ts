@@ -26,6 +26,7 @@ import * as content from './demoContent';
 import { addDemoDiary } from './demoDiary';
 import { addDemoHistory } from './demoHistory';
 import { addDemoInvoices } from './demoInvoices';
+import { addDemoMail } from './demoMail';
 
 type Data = Record<string, unknown>;
 
@@ -123,6 +124,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
   addDemoHistory((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoDiary((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoInvoices((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoMail((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);

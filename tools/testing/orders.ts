@@ -1,10 +1,9 @@
 /** Test fixtures for the orders API: a service of its own and a valid booking body. */
-import { randomUUID } from 'node:crypto';
-
-import type { ServiceCategory } from '@app/schemas/entities';
+import { COLLECTIONS, type ServiceCategory } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
 
 import { api, db, SITE_URL, type TestUser } from './api';
+import { build, uniqueTag } from './build';
 
 const createdServices: string[] = [];
 
@@ -15,24 +14,22 @@ export async function createTestService({
   category = 'program',
   healthService,
 }: { price?: number; isActive?: boolean; category?: ServiceCategory; healthService?: boolean } = {}): Promise<string> {
-  const id = `servizio-prova-${randomUUID().slice(0, 8)}`;
+  const id = `servizio-prova-${uniqueTag()}`;
   createdServices.push(id);
+  // Browser tests use this too, and the data layer (`store`) does not load there: the stamps by hand.
   const now = new Date();
+  const service = build.service({
+    name: `Servizio di prova ${id}`,
+    price,
+    duration: '1 mese',
+    category,
+    isActive,
+    ...(healthService === undefined ? {} : { healthService }),
+  });
   await db
-    .collection('services')
+    .collection(COLLECTIONS.services)
     .doc(id)
-    .set({
-      name: `Servizio di prova ${id}`,
-      description: 'Servizio creato da un test',
-      price,
-      duration: '1 mese',
-      features: [],
-      category,
-      ...(healthService === undefined ? {} : { healthService }),
-      isActive,
-      createdAt: now,
-      updatedAt: now,
-    });
+    .set({ ...service, createdAt: now, updatedAt: now });
   return id;
 }
 

@@ -82,6 +82,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/auth/action': 'visitor',
   'PUT /api/account/profile': 'member',
   'PUT /api/account/password': 'member',
+  'GET /api/account/email-preferences': 'member',
+  'PUT /api/account/email-preferences': 'member',
+  'GET /api/mail/unsubscribe': 'visitor',
+  'GET /api/admin/mail/failed': 'admin',
   'GET /api/account/export': 'member',
   'DELETE /api/account': 'member',
   'POST /api/admin/invitations': 'admin',
@@ -110,7 +114,7 @@ let admin: TestUser;
 beforeAll(async () => {
   [member, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
   // The care diary's calls answer 403 without the diary consent (a refusal of its own, not the
-  // role's): both callers have given it. The table lists the withdrawal after the calls that need it.
+  // role's): both callers have given it, and its withdrawal is called after everything else (below).
   for (const user of [member, admin])
     await api('/api/diary/consent', { method: 'POST', cookie: user.cookie, body: { version: DIARY_CONSENT.version } });
 });
@@ -124,8 +128,11 @@ function call(route: (typeof routes)[number], cookie?: string) {
   return api(path, { method: route.method.toUpperCase(), cookie, body });
 }
 
-// Logout revokes the caller's sessions: it goes last, so the other routes still see valid ones.
-const ordered = [...routes].sort((a, b) => Number(a.path === '/logout') - Number(b.path === '/logout'));
+// Calls that end what the others need go last, whatever their place in the table: withdrawing the
+// diary consent (the diary's and the questionnaires' calls refuse without it), then logout, which
+// revokes the caller's sessions.
+const LAST = ['DELETE /api/diary/consent', 'GET /api/logout'];
+const ordered = [...routes].sort((a, b) => LAST.indexOf(routeKey(a)) - LAST.indexOf(routeKey(b)));
 
 describe('authorization of every route in the table', () => {
   it('has an expected access for every route, and every expectation names a route', () => {

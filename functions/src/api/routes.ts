@@ -8,6 +8,7 @@ import { diaryRoutes } from './diary/routes';
 import { docsRoutes } from './docs/routes';
 import { eventsRoutes } from './events/routes';
 import { fiscalRoutes } from './fiscal/routes';
+import { mailRoutes } from './mail/routes';
 import { membersRoutes } from './members/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
@@ -42,5 +43,6 @@ export const routes: readonly ApiRoute[] = [
   ...questionnairesRoutes,
   ...patientsRoutes,
   ...notificationsRoutes,
+  ...mailRoutes,
   ...docsRoutes,
 ];

@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 
 import { bodySizeLimit } from './bodySizeLimit';
 import { apiNotFound, errorHandler } from './errorHandler';
@@ -7,13 +7,18 @@ import { serverTiming } from './serverTiming';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 
-/** The Express app behind the `api` function (Hosting rewrites /api/** to it). */
-export function createApp(apiRouter: Router) {
+/**
+ * The Express app behind the `api` function (Hosting rewrites /api/** to it): `apiRouter` serves the
+ * route table, `oneClickUnsubscribe` the mail servers' urlencoded POST that comes before the JSON checks.
+ */
+export function createApp(apiRouter: Router, oneClickUnsubscribe: RequestHandler) {
   const app = express();
   app.disable('x-powered-by');
   // The client's address is read by app/clientAddress.ts at a fixed number of trusted hops.
   app.set('trust proxy', false);
   app.use(serverTiming);
+  // RFC 8058's one-click unsubscribe comes from mail servers, urlencoded: before the JSON-only check.
+  app.post('/api/mail/unsubscribe', express.urlencoded({ extended: false, limit: 1024 }), oneClickUnsubscribe);
   app.use(sameOriginWrites);
   app.use(bodySizeLimit(BODY_LIMIT_BYTES));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));

@@ -8,6 +8,7 @@ import { diaryContract } from './diary';
 import { docsContract } from './docs';
 import { eventsContract } from './events';
 import { fiscalContract } from './fiscal';
+import { mailContract } from './mail';
 import { membersContract } from './members';
 import { notificationsContract } from './notifications';
 import { ordersContract } from './orders';
@@ -40,5 +41,6 @@ export const routes = {
   questionnaires: questionnairesContract,
   patients: patientsContract,
   notifications: notificationsContract,
+  mail: mailContract,
   docs: docsContract,
 };

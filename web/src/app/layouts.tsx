@@ -5,8 +5,10 @@ import { useCurrentUser } from '#api/session';
 
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import LandingPage from '../features/landing/routes/LandingPage';
+import { AppShellSkeleton } from './AppShellSkeleton';
 import { MuiFrame } from './MuiFrame';
 import { NotFoundRoute } from './NotFoundRoute';
+import { hasSessionHint } from './sessionHint';
 
 // The layout routes of the route table (router.tsx): each decides, from the session, what frame
 // its child pages get, or where the visitor goes instead. They are in the entry chunk without MUI;
@@ -25,7 +27,7 @@ function Page() {
 
 function MembersFrame() {
   return (
-    <MuiFrame>
+    <MuiFrame fallback={<AppShellSkeleton />}>
       <MemberShell>
         <Page />
       </MemberShell>
@@ -38,10 +40,16 @@ function ToLogin() {
   return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
 }
 
-/** The root: waits for the session before any route decides what to show. */
+/**
+ * The root: waits for the session before any route decides what to show, with the members'
+ * skeleton that the page's HTML already painted. On "/" a visitor (no session hint, see
+ * sessionHint.ts) gets the landing page at once: it is the prerendered HTML React takes over.
+ */
 export function SessionLayout() {
   const { isLoading } = useCurrentUser();
-  return isLoading ? <FullScreenSpinner /> : <Outlet />;
+  const { pathname } = useLocation();
+  const landingFirst = pathname === '/' && !hasSessionHint();
+  return isLoading && !landingFirst ? <AppShellSkeleton /> : <Outlet />;
 }
 
 /** "/": the landing page for visitors; for members and admins the members' shell (the dashboard). */

@@ -4,13 +4,14 @@ import { auth } from '../../app/firebase';
 import { passwordIdToken } from '../../auth/identityToolkit';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
 import { startSession } from '../../auth/startSession';
+import { queuePasswordChanged } from '../../mail/accountMails';
 import { implement } from '../route';
 import { requireCurrentPassword } from './currentPassword';
 
 /**
  * PUT /api/account/password: a new password, the current one required (checked by signing in with
  * it; wrong ones are limited per member). Every other session ends; this one continues with a
- * new cookie.
+ * new cookie. The member is told by e-mail.
  */
 export const changePasswordRoute = implement(accountContract.changePassword, async ({ caller, body, response }) => {
   const email = await requireCurrentPassword(caller.uid, body.currentPassword, response);
@@ -19,5 +20,6 @@ export const changePasswordRoute = implement(accountContract.changePassword, asy
   const idToken = await passwordIdToken(email, body.newPassword);
   if (!idToken) throw new Error('Accesso con la nuova password non riuscito');
   await startSession(response, idToken);
+  await queuePasswordChanged(caller.uid);
   return { message: 'Password aggiornata. Le altre sessioni sono state chiuse.' };
 });

@@ -6,6 +6,7 @@ import { RATE_LIMITS } from '../../app/rateLimits';
 import { checkActionCode, confirmAddress, resetPassword } from '../../auth/identityToolkit';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
 import { addressKey, enforceRateLimits } from '../../data/rateLimit';
+import { queuePasswordChanged } from '../../mail/accountMails';
 import { implement } from '../route';
 
 export const INVALID_ACTION_CODE = 'Il link non è valido, è scaduto o è già stato usato. Richiedine uno nuovo.';
@@ -34,5 +35,6 @@ export const applyActionCodeRoute = implement(authContract.applyActionCode, asyn
   const user = await auth.getUserByEmail(reset.data.email);
   if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
   await revokeEarlierSessions(user.uid);
+  await queuePasswordChanged(user.uid);
   return { message: 'Password impostata. Ora puoi accedere con la nuova password.' };
 });

@@ -1,15 +1,15 @@
 import { authContract } from '@app/schemas/contracts/auth';
 
 import { RATE_LIMITS } from '../../app/rateLimits';
-import { sendPasswordReset } from '../../auth/identityToolkit';
 import { addressKey, emailKey, enforceRateLimits } from '../../data/rateLimit';
+import { queuePasswordReset } from '../../mail/accountMails';
 import { implement } from '../route';
 
 export const PASSWORD_RESET_SENT =
   "Se l'indirizzo corrisponde a un account, riceverai a breve un'email con il link per scegliere una nuova password.";
 
 /**
- * POST /api/auth/password-reset: Firebase e-mails the set-password link. The answer is the same
+ * POST /api/auth/password-reset: e-mails the set-password link (docs/email.md). The answer is the same
  * whether or not the address has an account (no account enumeration); limited per client address
  * and per e-mail, so nobody can flood an inbox.
  */
@@ -21,7 +21,7 @@ export const requestPasswordResetRoute = implement(authContract.requestPasswordR
     ],
     response,
   );
-  // EMAIL_NOT_FOUND, USER_DISABLED…: the person reads the same answer either way.
-  await sendPasswordReset(body.email);
+  // No account, or a disabled one: nothing is sent, and the person reads the same answer.
+  await queuePasswordReset(body.email);
   return { message: PASSWORD_RESET_SENT };
 });

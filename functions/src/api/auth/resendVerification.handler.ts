@@ -3,16 +3,15 @@ import { authContract } from '@app/schemas/contracts/auth';
 import { auth } from '../../app/firebase';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { isAddressConfirmed } from '../../auth/addressConfirmation';
-import { idTokenOf, sendAddressConfirmation } from '../../auth/identityToolkit';
 import { enforceRateLimits } from '../../data/rateLimit';
+import { queueAddressConfirmation } from '../../mail/accountMails';
 import { implement } from '../route';
 
 /** POST /api/auth/verification: the member's address-confirmation e-mail, sent again (limited per member). */
 export const resendVerificationRoute = implement(authContract.resendVerification, async ({ caller, response }) => {
   if (await isAddressConfirmed(caller)) return { message: 'Il tuo indirizzo email è già confermato.' };
   await enforceRateLimits([{ limit: RATE_LIMITS.verificationEmailsPerMember, key: caller.uid }], response);
-  const sent = await sendAddressConfirmation(await idTokenOf(caller.uid));
-  if (!sent.ok) throw new Error(`sendOobCode VERIFY_EMAIL: ${sent.code}`);
+  await queueAddressConfirmation(caller.uid);
   const { email } = await auth.getUser(caller.uid);
   return { message: `Ti abbiamo inviato di nuovo l'email di conferma a ${email}. Apri il link che contiene.` };
 });

@@ -5,18 +5,19 @@ import { privacyNotice } from '@app/schemas/practice';
 import { auth } from '../../app/firebase';
 import { HttpError } from '../../app/httpError';
 import { RATE_LIMITS } from '../../app/rateLimits';
-import { isTooManyAttempts, sendAddressConfirmation, signUpWithPassword } from '../../auth/identityToolkit';
+import { isTooManyAttempts, signUpWithPassword } from '../../auth/identityToolkit';
 import { startSession } from '../../auth/startSession';
 import { recordConsent } from '../../data/consents';
 import { addressKey, enforceRateLimits } from '../../data/rateLimit';
 import { createProfile } from '../../data/users';
+import { queueAddressConfirmation, queueSignupAttempt } from '../../mail/accountMails';
 import { implement } from '../route';
 import { currentUserView } from './currentUserView';
 
 /**
  * POST /api/auth/signup (docs/product.md, Accounts and privacy): creates the Firebase Auth user
  * and the profile (level 1, 0 points, not admin) with the accepted privacy notice's version, signs
- * the person in with the `__session` cookie and has Firebase e-mail the address confirmation.
+ * the person in with the `__session` cookie and e-mails the address confirmation (docs/email.md).
  * Limited per client address and all together; invalid bodies count for nothing (the router refuses
  * them first), since they create nothing.
  */
@@ -30,7 +31,11 @@ export const signupRoute = implement(authContract.signup, async ({ body, request
   );
   const created = await signUpWithPassword(body.email, body.password, `${body.firstName} ${body.lastName}`);
   if (!created.ok) {
-    if (created.code === 'EMAIL_EXISTS') throw new HttpError(409, EMAIL_TAKEN);
+    if (created.code === 'EMAIL_EXISTS') {
+      // The owner of the address learns of the attempt by e-mail.
+      await queueSignupAttempt(body.email);
+      throw new HttpError(409, EMAIL_TAKEN);
+    }
     if (isTooManyAttempts(created.code)) throw new HttpError(429, RATE_LIMITS.signupsPerAddress.message);
     throw new Error(`signUp: ${created.code}`);
   }
@@ -43,8 +48,9 @@ export const signupRoute = implement(authContract.signup, async ({ body, request
     throw error;
   }
   const claims = await startSession(response, idToken);
-  const sent = await sendAddressConfirmation(idToken);
   // The account exists and the banner offers to send the e-mail again: a failure here is only logged.
-  if (!sent.ok) console.warn(`Conferma dell'indirizzo non inviata a ${uid}: ${sent.code}`);
+  await queueAddressConfirmation(uid).catch((error: unknown) =>
+    console.warn(`Conferma dell'indirizzo non accodata per ${uid}: ${String(error)}`),
+  );
   return currentUserView(uid, false, claims.email_verified === true);
 });

@@ -4,8 +4,9 @@ import { EMAIL_TAKEN } from '@app/schemas/auth';
 import { privacyNotice } from '@app/schemas/practice';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../../../../tools/testing/api';
-import { oobCodesFor } from '../../../../tools/testing/authEmulator';
+import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, SITE_URL, uniqueClientAddress } from '../../../../tools/testing/api';
+import { ACCOUNT_SUBJECTS, actionLinkIn, mailDocumentsTo, waitForMails } from '../../../../tools/testing/mailDev';
+
 const created: string[] = [];
 
 const newEmail = () => `iscritta-${randomUUID().slice(0, 8)}@prova.test`;
@@ -58,7 +59,21 @@ describe('POST /api/auth/signup', () => {
     expect(Math.abs(consent!.acceptedAt.toDate().getTime() - Date.now())).toBeLessThan(60_000);
 
     expect((await adminAuth.getUser(uid)).displayName).toBe('Anna Neri');
-    expect(await oobCodesFor(email, 'VERIFY_EMAIL')).toHaveLength(1);
+
+    // The confirmation e-mail arrives once, in Italian, and its link confirms the address.
+    const [mail, ...more] = await waitForMails(email, ACCOUNT_SUBJECTS.verifyEmail);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Conferma il tuo indirizzo email – Nutrizione Funzionale');
+    expect(mail!.text).toContain('Ciao Anna, conferma il tuo indirizzo');
+    const link = actionLinkIn(mail!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE_URL}/account/azione`);
+    expect((await api(`${link.pathname}${link.search}`)).status).toBe(200);
+    const confirmed = await api('/api/auth/action', {
+      method: 'POST',
+      body: { mode: link.searchParams.get('mode'), oobCode: link.searchParams.get('oobCode') },
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await adminAuth.getUser(uid)).emailVerified).toBe(true);
   });
 
   it('answers 409 in Italian for an address that has an account, creating nothing', async () => {
@@ -67,6 +82,9 @@ describe('POST /api/auth/signup', () => {
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: EMAIL_TAKEN });
     expect(response.headers.get('set-cookie')).toBeNull();
+    // The owner of the address is told by e-mail; the page says nothing more.
+    const [told] = await waitForMails(existing.email, ACCOUNT_SUBJECTS.signupAttempt);
+    expect(told!.text).toContain('Qualcuno ha provato a registrarsi con il tuo indirizzo');
     await adminAuth.deleteUser(existing.uid);
   });
 
@@ -77,6 +95,7 @@ describe('POST /api/auth/signup', () => {
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: EMAIL_TAKEN });
     expect((await adminAuth.getUser(disabled.uid)).disabled).toBe(true);
+    expect(await mailDocumentsTo(disabled.email)).toEqual([]);
     await adminAuth.deleteUser(disabled.uid);
   });
 

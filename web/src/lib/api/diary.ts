@@ -25,10 +25,10 @@ export const diaryKeys = {
 export const diaryConsentQuery = () => contractQuery(diaryContract.getDiaryConsent, undefined, diaryKeys.consent);
 export const useDiaryConsent = () => useQuery(diaryConsentQuery());
 
-export const useDiaryRange = (range: DiaryRange, enabled = true) =>
-  useQuery(queryOptions({ ...contractQuery(diaryContract.listDiary, { query: range }), enabled }));
-export const useQuestionnaires = (enabled = true) =>
-  useQuery(queryOptions({ ...contractQuery(questionnairesContract.listQuestionnaires), enabled }));
+export const diaryRangeQuery = (range: DiaryRange) => contractQuery(diaryContract.listDiary, { query: range });
+export const useDiaryRange = (range: DiaryRange, enabled = true) => useQuery(queryOptions({ ...diaryRangeQuery(range), enabled }));
+export const questionnairesQuery = () => contractQuery(questionnairesContract.listQuestionnaires);
+export const useQuestionnaires = (enabled = true) => useQuery(queryOptions({ ...questionnairesQuery(), enabled }));
 
 export const usePatients = () => useQuery(contractQuery(patientsContract.listPatients));
 export const usePatientDiary = (uid: string, range?: DiaryRange) =>

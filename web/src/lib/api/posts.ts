@@ -11,7 +11,6 @@ import type {
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, fetchPage, keyOf, type Page, urlOf } from './client';
-import { sessionKeys } from './session';
 import { statsKeys } from './stats';
 
 export const postKeys = {
@@ -109,8 +108,8 @@ export function applyLikeResult(queryClient: QueryClient, result: LikePostResult
 
 /**
  * A post's like set to the wanted state. The answer updates the cached post before
- * the mutation settles (no flicker back to the old state); the current user is refetched without
- * holding the button, as points change by trigger shortly after a like. A failed like leaves the
+ * the mutation settles (no flicker back to the old state). The current user is not read again: a
+ * like's points go to the post's author, never to the one who likes. A failed like leaves the
  * server's state unknown: the posts are refetched then.
  */
 export function useLikePost(postId: string) {
@@ -119,7 +118,6 @@ export function useLikePost(postId: string) {
     mutationFn: (isLiked: boolean) => api(postsContract.likePost, { params: { postId }, body: { isLiked } }),
     onSuccess: (result) => {
       applyLikeResult(queryClient, result);
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
@@ -150,7 +148,6 @@ export function useLikeComment(postId: string, commentId: string) {
     mutationFn: (isLiked: boolean) => api(postsContract.likeComment, { params: { commentId }, body: { isLiked } }),
     onSuccess: (result) => {
       applyCommentLikeResult(queryClient, postId, result);
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });

@@ -6,14 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { apiErrorMessage } from '#api/client';
 import { useSendSistemaTsYear, useSistemaTsYear } from '#api/fiscal';
 
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDate } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
+import { failureToast, useToast } from '../../../lib/toast';
 import { SistemaTsYearTable } from '../components/SistemaTsYearTable';
 
 const SENT_STATES = ['inviato', 'con opposizione'];
@@ -46,7 +45,7 @@ export default function FiscalPage() {
           description: `Documenti accettati: ${result.sent}; rifiutati: ${result.failed}.`,
           variant: result.failed ? 'destructive' : undefined,
         }),
-      onError: (error) => toast({ title: 'Errore', description: apiErrorMessage(error, 'Invio non riuscito.'), variant: 'destructive' }),
+      onError: (error) => toast(failureToast(error, 'Invio non riuscito.')),
     });
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', p: { xs: 2, md: 4 } }}>

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { coursesQuery } from '#api/courses';
+import { diaryConsentQuery, diaryRangeQuery, questionnairesQuery } from '#api/diary';
+import { eventsQuery } from '#api/events';
+import { myOrdersQuery } from '#api/orders';
+import { postsFeedQuery } from '#api/posts';
+import { servicesQuery } from '#api/services';
+
+import { timelineRange } from '../features/diary/lib/timelineRange';
+
+/**
+ * The first query of each page that has one, started by the route's loader (preload.ts) beside
+ * the page's chunk. A lazy module of its own: the API layer stays out of the entry chunk, which the
+ * landing page loads; the app's HTML preloads it with the members' frame.
+ */
+export const pageData = {
+  community: (client: QueryClient) => client.prefetchInfiniteQuery(postsFeedQuery()),
+  services: (client: QueryClient) => client.prefetchQuery(servicesQuery()),
+  calendar: (client: QueryClient) => client.prefetchQuery(eventsQuery()),
+  classroom: (client: QueryClient) => client.prefetchQuery(coursesQuery()),
+  invoices: (client: QueryClient) => client.prefetchQuery(myOrdersQuery()),
+  diary: (client: QueryClient) =>
+    Promise.all([
+      client.prefetchQuery(diaryConsentQuery()),
+      client.prefetchQuery(diaryRangeQuery(timelineRange())),
+      client.prefetchQuery(questionnairesQuery()),
+    ]),
+};
+
+export type PageData = keyof typeof pageData;
