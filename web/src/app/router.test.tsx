@@ -29,6 +29,7 @@ const member: CurrentUser = {
   level: 1,
   points: 0,
   isAdmin: false,
+  isDoctor: false,
   emailVerified: true,
 };
 

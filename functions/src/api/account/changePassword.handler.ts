@@ -19,13 +19,13 @@ export const changePasswordRoute = defineRoute({
   summary: 'Cambia la password (serve quella attuale); chiude le altre sessioni',
   body: passwordChangeBody,
   response: messageView,
-  async handler({ caller, body, response }) {
-    const email = await requireCurrentPassword(caller.uid, body.currentPassword, response);
+  async handler({ caller, body, request, response }) {
+    const email = await requireCurrentPassword(caller.uid, body.currentPassword, response, { ip: request.ip });
     await auth.updateUser(caller.uid, { password: body.newPassword });
     await revokeEarlierSessions(caller.uid);
     const idToken = await passwordIdToken(email, body.newPassword);
     if (!idToken) throw new Error('Accesso con la nuova password non riuscito');
-    await startSession(response, idToken);
+    await startSession(response, idToken, { rememberMe: caller.rememberMe });
     return { message: 'Password aggiornata. Le altre sessioni sono state chiuse.' };
   },
 });

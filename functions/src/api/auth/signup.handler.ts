@@ -57,6 +57,6 @@ export const signupRoute = defineRoute({
     const sent = await sendAddressConfirmation(idToken);
     // The account exists and the banner offers to send the e-mail again: a failure here is only logged.
     if (!sent.ok) console.warn(`Conferma dell'indirizzo non inviata a ${uid}: ${sent.code}`);
-    return currentUserView(uid, false, claims.email_verified === true);
+    return currentUserView(uid, { isAdmin: false, isDoctor: false }, claims.email_verified === true);
   },
 });

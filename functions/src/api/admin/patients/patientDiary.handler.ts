@@ -14,7 +14,7 @@ import { patientParams, withStandingConsent } from './patientParams';
 export const patientDiaryRoute = defineRoute({
   method: 'get',
   path: '/admin/patients/:uid/diary',
-  access: 'admin',
+  access: 'doctor',
   summary: 'Il diario di un paziente in un intervallo (ultimi 30 giorni se non indicato), con grafici e commenti',
   params: patientParams,
   query: optionalDiaryRangeQuery,

@@ -9,7 +9,7 @@ import { patientParams, withStandingConsent } from './patientParams';
 export const patientSummaryPdfRoute = defineRoute({
   method: 'get',
   path: '/admin/patients/:uid/summary.pdf',
-  access: 'admin',
+  access: 'doctor',
   summary: 'Il riepilogo PDF di una pagina del diario di un paziente',
   params: patientParams,
   query: optionalDiaryRangeQuery,

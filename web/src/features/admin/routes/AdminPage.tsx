@@ -5,8 +5,9 @@ import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageTitle } from '../../../components/PageTitle';
+import { useCurrentUser } from '../../../lib/api/session';
 import { AdminStatCards } from '../components/AdminStatCards';
-import { ADMIN_TABS, type AdminTabKey, adminTabOf } from '../components/adminTabs';
+import { type AdminTabKey, adminTabOf, tabsFor } from '../components/adminTabs';
 import { AuditTab } from '../components/AuditTab';
 import { ContactRequestsTab } from '../components/ContactRequestsTab';
 import { CoursesTab } from '../components/CoursesTab';
@@ -36,12 +37,14 @@ const PANELS: Record<AdminTabKey, () => ReactElement> = {
  */
 export default function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const current = adminTabOf(searchParams.get('tab'));
+  const { isAdmin, isDoctor } = useCurrentUser();
+  const tabs = tabsFor({ isAdmin, isDoctor });
+  const current = adminTabOf(searchParams.get('tab'), tabs);
   const Panel = PANELS[current];
   return (
     <Box>
       <PageTitle subtitle="Contenuti, corsi, ordini, eventi, servizi e richieste di consulenza">Dashboard Amministratore</PageTitle>
-      <AdminStatCards />
+      {isAdmin && <AdminStatCards />}
       <Tabs
         value={current}
         onChange={(_, tab: AdminTabKey) => setSearchParams({ tab })}
@@ -51,7 +54,7 @@ export default function AdminPage() {
         aria-label="Sezioni dell'amministrazione"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
-        {ADMIN_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tab key={tab.key} value={tab.key} label={tab.label} id={`admin-tab-${tab.key}`} aria-controls={`admin-panel-${tab.key}`} />
         ))}
       </Tabs>
