@@ -9,8 +9,10 @@ export interface AccessRecord {
   /** Dotted: 'diary.read', 'diary.summary', 'sistemats.export', 'auth.login'. */
   action: string;
   collection: CollectionKey;
-  /** Whose data: the patient's uid (documentId and subjectId both hold it). */
+  /** Whose data: the patient's uid. */
   subjectId: string;
+  /** The document the entry is about: the subject's uid unless told (a sign-in names its session). */
+  documentId?: string;
   summary: string;
 }
 
@@ -19,6 +21,10 @@ export interface AccessRecord {
  * callers run it alongside their own reads. The actor's name is stamped by the audit trigger.
  */
 export async function recordAccess(record: AccessRecord): Promise<void> {
-  const entry = adminAuditInsert.parse({ ...record, collection: COLLECTIONS[record.collection], documentId: record.subjectId });
+  const entry = adminAuditInsert.parse({
+    ...record,
+    collection: COLLECTIONS[record.collection],
+    documentId: record.documentId ?? record.subjectId,
+  });
   await adminAudit.ref(adminAudit.newRef().id).create(adminAudit.insertData(entry));
 }

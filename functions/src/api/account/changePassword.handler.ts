@@ -3,6 +3,7 @@ import { messageView, passwordChangeBody } from '@app/schemas/account';
 import { auth } from '../../app/firebase';
 import { requireCurrentPassword } from '../../auth/currentPassword';
 import { passwordIdToken } from '../../auth/identityToolkit';
+import { requireStrongPassword } from '../../auth/passwordStrength';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
 import { startSession } from '../../auth/startSession';
 import { defineRoute } from '../route';
@@ -20,6 +21,8 @@ export const changePasswordRoute = defineRoute({
   body: passwordChangeBody,
   response: messageView,
   async handler({ caller, body, request, response }) {
+    const { email: knownEmail = '', displayName = '' } = await auth.getUser(caller.uid);
+    await requireStrongPassword(body.newPassword, [knownEmail, displayName]);
     const email = await requireCurrentPassword(caller.uid, body.currentPassword, response, { ip: request.ip });
     await auth.updateUser(caller.uid, { password: body.newPassword });
     await revokeEarlierSessions(caller.uid);

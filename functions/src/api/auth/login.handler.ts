@@ -32,8 +32,8 @@ export const loginRoute = defineRoute({
       await recordSignIn({ outcome: 'failure', emailKey: emailKey(body.username) }, request.ip);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
-    const claims = await startSession(response, idToken, { rememberMe: body.rememberMe, now: request.now });
-    await Promise.all([attempt.succeeded(), recordSignIn({ outcome: 'success', uid: claims.uid }, request.ip)]);
+    const { claims, sessionId } = await startSession(response, idToken, { rememberMe: body.rememberMe, now: request.now });
+    await Promise.all([attempt.succeeded(), recordSignIn({ outcome: 'success', uid: claims.uid, sessionId }, request.ip)]);
     return currentUserView(claims.uid, rolesOf(claims), claims.email_verified === true);
   },
 });

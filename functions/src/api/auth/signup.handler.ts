@@ -7,6 +7,7 @@ import { HttpError } from '../../app/httpError';
 import { addressKey, enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { isTooManyAttempts, sendAddressConfirmation, signUpWithPassword } from '../../auth/identityToolkit';
+import { requireStrongPassword } from '../../auth/passwordStrength';
 import { startSession } from '../../auth/startSession';
 import { recordConsent } from '../../data/consents';
 import { createProfile } from '../../data/users';
@@ -39,6 +40,7 @@ export const signupRoute = defineRoute({
       ],
       response,
     );
+    await requireStrongPassword(body.password, [body.firstName, body.lastName, body.email]);
     const created = await signUpWithPassword(body.email, body.password, `${body.firstName} ${body.lastName}`);
     if (!created.ok) {
       if (created.code === 'EMAIL_EXISTS') throw new HttpError(409, EMAIL_TAKEN);
@@ -53,7 +55,7 @@ export const signupRoute = defineRoute({
       await auth.deleteUser(uid);
       throw error;
     }
-    const claims = await startSession(response, idToken);
+    const { claims } = await startSession(response, idToken);
     const sent = await sendAddressConfirmation(idToken);
     // The account exists and the banner offers to send the e-mail again: a failure here is only logged.
     if (!sent.ok) console.warn(`Conferma dell'indirizzo non inviata a ${uid}: ${sent.code}`);

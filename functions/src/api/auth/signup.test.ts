@@ -10,7 +10,13 @@ const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppure reim
 const created: string[] = [];
 
 const newEmail = () => `iscritta-${randomUUID().slice(0, 8)}@prova.test`;
-const bodyFor = (email: string) => ({ firstName: 'Anna', lastName: 'Neri', email, password: 'segreta123', privacyAccepted: true });
+const bodyFor = (email: string) => ({
+  firstName: 'Anna',
+  lastName: 'Neri',
+  email,
+  password: 'Girasole-Tranviere-83',
+  privacyAccepted: true,
+});
 
 async function signup(body: unknown, client = uniqueClientAddress()) {
   const response = await api<{ id: string; message?: string }>('/api/auth/signup', {
@@ -82,7 +88,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it.each([
-    [{ password: 'corta12' }, 'La password deve avere almeno 8 caratteri'],
+    [{ password: 'corta12' }, 'La password deve avere almeno 10 caratteri'],
     [{ privacyAccepted: false }, "Devi accettare l'informativa sulla privacy per registrarti"],
     [{ privacyAccepted: undefined }, "Devi accettare l'informativa sulla privacy per registrarti"],
     [{ email: 'non-una-email' }, 'Inserisci un indirizzo email valido'],
