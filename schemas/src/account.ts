@@ -36,6 +36,12 @@ export const signupBody = personName.extend({
 });
 export type SignupBody = z.input<typeof signupBody>;
 
+/**
+ * The answer of every sign-up, new address or not (docs/security.md, Accounts): the same status and
+ * words, so a sign-up never tells whether an address has an account.
+ */
+export const SIGNUP_ANSWER = 'Controlla la tua email per completare la registrazione';
+
 /** POST /api/auth/password-reset. */
 export const passwordResetBody = z.object({ email }, { error: 'Dati non validi' });
 export type PasswordResetBody = z.input<typeof passwordResetBody>;

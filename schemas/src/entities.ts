@@ -39,6 +39,8 @@ export const COLLECTIONS = {
   adminAudit: 'admin_audit',
   /** sessions/{hash of the session cookie}: when a session began and was last used (docs/security.md, Sessions). */
   sessions: 'sessions',
+  /** mail/{id}: an e-mail to send, in the Trigger Email extension's shape `{to, message: {subject, text, html}}`. */
+  mail: 'mail',
   /** consents/{userId}_{document}_{version}: what a person accepted, and when (GDPR art. 7). */
   consents: 'consents',
   /** The care diary (health data: read only by the patient and the admin; docs/product.md, Care diary). */

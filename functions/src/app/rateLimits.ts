@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   signupsPerAddress: { name: 'signup', max: 5, windowMs: HOUR, message: SIGNUPS },
   /** All together: a script that changes address at every request still makes at most this many accounts an hour. */
   signupsGlobal: { name: 'signup-all', max: 100, windowMs: HOUR, message: SIGNUPS },
+  /** Notes to the owner of an address someone tried to sign up with: past this, the same answer and no e-mail. */
+  signupNotesPerEmail: { name: 'signup-note', max: 3, windowMs: HOUR, message: SIGNUPS },
   verificationEmailsPerMember: {
     name: 'verify-email',
     max: 5,

@@ -1,38 +1,37 @@
-import { signupBody } from '@app/schemas/account';
-import { currentUser } from '@app/schemas/auth';
+import { messageView, SIGNUP_ANSWER, signupBody } from '@app/schemas/account';
 import { privacyNotice } from '@app/schemas/practice';
 
 import { auth } from '../../app/firebase';
 import { HttpError } from '../../app/httpError';
-import { addressKey, enforceRateLimits } from '../../app/rateLimit';
+import { addressKey, emailKey, enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
+import { siteOriginOf } from '../../auth/actionLinks';
 import { isTooManyAttempts, sendAddressConfirmation, signUpWithPassword } from '../../auth/identityToolkit';
 import { requireStrongPassword } from '../../auth/passwordStrength';
-import { startSession } from '../../auth/startSession';
+import { sendSignupAttemptNote } from '../../auth/signupAttemptNote';
 import { recordConsent } from '../../data/consents';
 import { createProfile } from '../../data/users';
 import { defineRoute } from '../route';
-import { currentUserView } from './currentUserView';
-
-/** The same answer for every address that has an account, enabled or not (a disabled one is never revealed). */
-export const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppure reimposta la password.';
 
 /**
- * POST /api/auth/signup (docs/product.md, Accounts and privacy): creates the Firebase Auth user
- * and the profile (level 1, 0 points, not admin) with the accepted privacy notice's version, signs
- * the person in with the `__session` cookie and has Firebase e-mail the address confirmation.
- * Limited per client address and all together; invalid bodies count for nothing (the router refuses
- * them first), since they create nothing.
+ * POST /api/auth/signup (docs/product.md, Accounts and privacy; docs/security.md, Accounts): for a
+ * new address creates the Firebase Auth user and the profile (level 1, 0 points, no role) with the
+ * accepted privacy notice's version and has Firebase e-mail the address confirmation; for an
+ * address that has an account (enabled or not) creates nothing and e-mails its owner a note. Both
+ * answer the same 201 and words and sign nobody in, so a sign-up never reveals an account: the
+ * person signs in after confirming. Limited per client address and all together; invalid bodies
+ * and weak passwords count for nothing (they create nothing).
  */
 export const signupRoute = defineRoute({
   method: 'post',
   path: '/auth/signup',
   access: 'visitor',
-  summary: "Registrazione: crea l'account, registra il consenso all'informativa e accede",
+  summary: "Registrazione: crea l'account e registra il consenso (stessa risposta se l'indirizzo ha già un account)",
   body: signupBody,
-  response: currentUser,
+  response: messageView,
   status: 201,
   async handler({ body, request, response }) {
+    await requireStrongPassword(body.password, [body.firstName, body.lastName, body.email]);
     await enforceRateLimits(
       [
         { limit: RATE_LIMITS.signupsPerAddress, key: addressKey(request.ip) },
@@ -40,10 +39,12 @@ export const signupRoute = defineRoute({
       ],
       response,
     );
-    await requireStrongPassword(body.password, [body.firstName, body.lastName, body.email]);
     const created = await signUpWithPassword(body.email, body.password, `${body.firstName} ${body.lastName}`);
     if (!created.ok) {
-      if (created.code === 'EMAIL_EXISTS') throw new HttpError(409, EMAIL_TAKEN);
+      if (created.code === 'EMAIL_EXISTS') {
+        await noteToOwner(body.email, siteOriginOf(request));
+        return { message: SIGNUP_ANSWER };
+      }
       if (isTooManyAttempts(created.code)) throw new HttpError(429, RATE_LIMITS.signupsPerAddress.message);
       throw new Error(`signUp: ${created.code}`);
     }
@@ -55,10 +56,21 @@ export const signupRoute = defineRoute({
       await auth.deleteUser(uid);
       throw error;
     }
-    const { claims } = await startSession(response, idToken);
     const sent = await sendAddressConfirmation(idToken);
-    // The account exists and the banner offers to send the e-mail again: a failure here is only logged.
+    // The account exists and signing in offers to send the e-mail again: a failure here is only logged.
     if (!sent.ok) console.warn(`Conferma dell'indirizzo non inviata a ${uid}: ${sent.code}`);
-    return currentUserView(uid, { isAdmin: false, isDoctor: false }, claims.email_verified === true);
+    return { message: SIGNUP_ANSWER };
   },
 });
+
+/** The owner's note, at most a few an hour per address, so nobody floods an inbox through it. */
+async function noteToOwner(email: string, origin: string): Promise<void> {
+  const counter = { limit: RATE_LIMITS.signupNotesPerEmail, key: emailKey(email) };
+  try {
+    await enforceRateLimits([counter], { setHeader: () => undefined });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return; // the same answer, no more e-mails
+    throw error;
+  }
+  await sendSignupAttemptNote(email, origin);
+}

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { privacyNotice } from '@app/schemas/practice';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../../../../tools/testing/api';
+import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, login, uniqueClientAddress } from '../../../../tools/testing/api';
 import { oobCodesFor } from '../../../../tools/testing/authEmulator';
 
-const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppure reimposta la password.';
+const ANSWER = { message: 'Controlla la tua email per completare la registrazione' };
 const created: string[] = [];
 
 const newEmail = () => `iscritta-${randomUUID().slice(0, 8)}@prova.test`;
@@ -19,12 +19,16 @@ const bodyFor = (email: string) => ({
 });
 
 async function signup(body: unknown, client = uniqueClientAddress()) {
-  const response = await api<{ id: string; message?: string }>('/api/auth/signup', {
+  const response = await api<{ message?: string }>('/api/auth/signup', {
     method: 'POST',
     body,
     headers: { [CLIENT_ADDRESS_HEADER]: client },
   });
-  if (response.status === 201) created.push(response.body.id);
+  const email = (body as { email?: unknown }).email;
+  if (response.status === 201 && typeof email === 'string') {
+    const user = await adminAuth.getUserByEmail(email.toLowerCase()).catch(() => undefined);
+    if (user) created.push(user.uid);
+  }
   return response;
 }
 
@@ -34,29 +38,22 @@ const accountExists = (email: string) =>
     () => false,
   );
 
+/** The e-mails queued for an address (the `mail` collection: functions/src/data/mail.ts). */
+const mailsTo = async (email: string) =>
+  (await db.collection('mail').where('to', '==', email).get()).docs.map(
+    (document) => document.data() as { message: { subject: string; text: string } },
+  );
+
 afterAll(() => Promise.all(created.map((uid) => adminAuth.deleteUser(uid).catch(() => undefined))));
 
 describe('POST /api/auth/signup', () => {
-  it('creates the account, the profile and the consent, signs in and sends the address confirmation', async () => {
+  it('creates the account, the profile and the consent, sends the address confirmation and signs nobody in', async () => {
     const email = newEmail();
     const response = await signup({ ...bodyFor(email.toUpperCase()) });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
-      email,
-      firstName: 'Anna',
-      lastName: 'Neri',
-      level: 1,
-      points: 0,
-      isAdmin: false,
-      emailVerified: false,
-    });
-    const uid = response.body.id;
-
-    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-    expect(cookie).toMatch(/^__session=.+/);
-    const me = await api('/api/auth/user', { cookie });
-    expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: uid, email, emailVerified: false });
+    expect(response.body).toEqual(ANSWER);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const uid = (await adminAuth.getUserByEmail(email)).uid;
 
     const profile = (await db.collection('users').doc(uid).get()).data();
     expect(profile).toMatchObject({ email, firstName: 'Anna', lastName: 'Neri', level: 1, points: 0, isAdmin: false });
@@ -66,25 +63,58 @@ describe('POST /api/auth/signup', () => {
 
     expect((await adminAuth.getUser(uid)).displayName).toBe('Anna Neri');
     expect(await oobCodesFor(email, 'VERIFY_EMAIL')).toHaveLength(1);
+    // The person signs in with the password chosen (their address still to confirm).
+    const cookie = await login(email, 'Girasole-Tranviere-83');
+    expect((await api('/api/auth/user', { cookie })).body).toMatchObject({ id: uid, email, emailVerified: false });
   });
 
-  it('answers 409 in Italian for an address that has an account, creating nothing', async () => {
-    const existing = await createUser();
-    const response = await signup(bodyFor(existing.email));
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: EMAIL_TAKEN });
+  it('answers an address that has an account exactly as a new one, creates nothing and e-mails its owner', async () => {
+    const existing = await createUser({ firstName: 'Lucia', lastName: 'Gallo' });
+    const before = (await adminAuth.getUser(existing.uid)).tokensValidAfterTime;
+    const response = await signup({ ...bodyFor(existing.email), firstName: 'Intrusa' });
+    const fresh = await signup(bodyFor(newEmail()));
+    expect(response.status).toBe(fresh.status);
+    expect(response.body).toEqual(fresh.body);
+    expect(response.body).toEqual(ANSWER);
     expect(response.headers.get('set-cookie')).toBeNull();
+
+    const owner = await adminAuth.getUser(existing.uid);
+    expect(owner.displayName).toBe('Lucia Gallo');
+    expect(owner.tokensValidAfterTime).toBe(before);
+    expect((await db.collection('users').doc(existing.uid).get()).data()).toMatchObject({ firstName: 'Lucia', lastName: 'Gallo' });
+    expect(await oobCodesFor(existing.email, 'VERIFY_EMAIL')).toEqual([]);
+    // The owner's password still works; the note is queued for the extension to send.
+    expect((await api('/api/auth/user', { cookie: await login(existing.email, existing.password) })).status).toBe(200);
+    const notes = await mailsTo(existing.email);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message.subject).toBe('Tentativo di registrazione con il tuo indirizzo');
+    expect(notes[0]!.message.text).toContain('qualcuno ha provato a creare un nuovo account');
+    expect(notes[0]!.message.text).not.toContain('Intrusa');
     await adminAuth.deleteUser(existing.uid);
   });
 
-  it('answers the address of a disabled account exactly as any taken address', async () => {
+  it('answers the address of a disabled account exactly as any other, leaving it disabled', async () => {
     const disabled = await createUser();
     await adminAuth.updateUser(disabled.uid, { disabled: true });
     const response = await signup(bodyFor(disabled.email));
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: EMAIL_TAKEN });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual(ANSWER);
     expect((await adminAuth.getUser(disabled.uid)).disabled).toBe(true);
     await adminAuth.deleteUser(disabled.uid);
+  });
+
+  it('refuses weak and common passwords with the reason in Italian, creating nothing', async () => {
+    for (const password of ['Password1', 'password12345', 'Francesca2024', 'qwerty123456']) {
+      const email = newEmail();
+      const response = await signup({ ...bodyFor(email), password });
+      expect(response.status, password).toBe(400);
+      expect((response.body as { message: string }).message, password).toMatch(
+        /^La password (è troppo facile da indovinare|deve avere almeno 10 caratteri)/,
+      );
+      expect(await accountExists(email)).toBe(false);
+    }
+    const short = await signup({ ...bodyFor(newEmail()), password: 'password' });
+    expect(short.body).toEqual({ message: 'La password deve avere almeno 10 caratteri' });
   });
 
   it.each([
