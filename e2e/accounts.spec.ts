@@ -166,11 +166,11 @@ test.describe('accounts', () => {
 
       await page.context().clearCookies();
       await page.goto(link);
-      await page.getByLabel('Nuova password').fill('passwordgiada');
-      await page.getByLabel('Ripeti la password').fill('passwordgiada');
+      await page.getByLabel('Nuova password').fill('Gabbiano-Ortica-Pendolo');
+      await page.getByLabel('Ripeti la password').fill('Gabbiano-Ortica-Pendolo');
       await page.getByRole('button', { name: 'Salva la password' }).click();
       await expect(page.getByText('Password impostata.', { exact: false })).toBeVisible();
-      await signIn(page, { email, password: 'passwordgiada' });
+      await signIn(page, { email, password: 'Gabbiano-Ortica-Pendolo' });
       await expect(page.getByTestId('shell-user-name')).toHaveText('Giada Serra');
       await expect(page.getByTestId('email-verification-banner')).toHaveCount(0);
     } finally {
