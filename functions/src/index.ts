@@ -6,6 +6,7 @@ import { REGION } from './app/region';
 export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
 
 export { onUserDeletedErasure } from './triggers/accountErasure';
+export { onAuditEntryCreated } from './triggers/auditActorName';
 export { onCommentDeletedCascade } from './triggers/commentCascade';
 export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';

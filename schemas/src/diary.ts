@@ -205,6 +205,8 @@ export const diaryConsentView = z.object({
   consentedAt: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
   currentVersion: z.string(),
+  /** When the doctor last read the diary (its page or its PDF summary): every read is in the audit log. */
+  lastDoctorReadAt: z.string().nullable(),
 });
 export type DiaryConsentView = z.infer<typeof diaryConsentView>;
 

@@ -2,6 +2,7 @@ import { optionalDiaryRangeQuery } from '@app/schemas/diary';
 import { patientDiaryView } from '@app/schemas/patients';
 
 import { firstEditableDay, ibsSssHistoryOf } from '../../../data/diary';
+import { recordHealthRead } from '../../../data/healthReadAudit';
 import { diaryOfRange, rangeOrDefault } from '../../diary/diaryOfRange';
 import { diaryCommentViewOf, diaryEntryViewOf } from '../../diary/diaryViews';
 import { defineRoute } from '../../route';
@@ -9,7 +10,8 @@ import { patientParams, withStandingConsent } from './patientParams';
 
 /**
  * GET /api/admin/patients/{uid}/diary?from=&to=: a patient's diary over a range (default the 30 days
- * up to today) with the figures of the doctor's page. Three round trips whatever the entries.
+ * up to today) with the figures of the doctor's page, recorded in the audit log (and for the
+ * patient to see). Four round trips whatever the entries: three reads and the record.
  */
 export const patientDiaryRoute = defineRoute({
   method: 'get',
@@ -19,9 +21,10 @@ export const patientDiaryRoute = defineRoute({
   params: patientParams,
   query: optionalDiaryRangeQuery,
   response: patientDiaryView,
-  async handler({ params, query }) {
+  async handler({ caller, params, query }) {
     const range = rangeOrDefault(query);
     const loaded = withStandingConsent(await diaryOfRange(params.uid, range));
+    await recordHealthRead(caller.uid, 'diary.read', params.uid);
     const firstEditable = firstEditableDay();
     const history = ibsSssHistoryOf(loaded.patient);
     return {

@@ -1,11 +1,12 @@
 import { optionalDiaryRangeQuery } from '@app/schemas/diary';
 
+import { recordHealthRead } from '../../../data/healthReadAudit';
 import { diarySummaryPdf } from '../../../diary/summaryPdf';
 import { diaryOfRange, rangeOrDefault, summaryFilename, summaryOf } from '../../diary/diaryOfRange';
 import { defineRoute, Download } from '../../route';
 import { patientParams, withStandingConsent } from './patientParams';
 
-/** GET /api/admin/patients/{uid}/summary.pdf?from=&to=: the 'Riepilogo PDF' of the patient's page. */
+/** GET /api/admin/patients/{uid}/summary.pdf?from=&to=: the 'Riepilogo PDF' of the patient's page, recorded in the audit log. */
 export const patientSummaryPdfRoute = defineRoute({
   method: 'get',
   path: '/admin/patients/:uid/summary.pdf',
@@ -14,9 +15,10 @@ export const patientSummaryPdfRoute = defineRoute({
   params: patientParams,
   query: optionalDiaryRangeQuery,
   response: { contentType: 'application/pdf' },
-  async handler({ params, query }) {
+  async handler({ caller, params, query }) {
     const range = rangeOrDefault(query);
     const loaded = withStandingConsent(await diaryOfRange(params.uid, range));
+    await recordHealthRead(caller.uid, 'diary.summary', params.uid);
     return new Download('application/pdf', await diarySummaryPdf(summaryOf(loaded, range)), summaryFilename(range));
   },
 });

@@ -8,7 +8,7 @@ import { TabHeader } from './TabHeader';
 
 const columns: Column<AdminAuditView>[] = [
   { header: 'Quando', cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> },
-  { header: 'Chi', cell: (entry) => `${entry.actor.firstName} ${entry.actor.lastName}`.trim() || 'Utente' },
+  { header: 'Chi', cell: (entry) => entry.actor.name },
   { header: 'Modifica', cell: (entry) => entry.summary },
   { header: 'Raccolta', cell: (entry) => entry.collection },
 ];
