@@ -80,6 +80,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/diary/consent': 'member',
   'POST /api/diary/consent': 'member',
   'DELETE /api/diary/consent': 'member',
+  'DELETE /api/diary': 'member',
   'GET /api/diary/summary.pdf': 'member',
   'GET /api/diary/export': 'member',
   'GET /api/diary': 'member',
