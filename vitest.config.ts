@@ -2,6 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 
+const STACK_FREE = [
+  'schemas/src/**/*.test.ts',
+  'web/src/**/*.test.{ts,tsx}',
+  'tools/docs/**/*.test.ts',
+  'tools/indexes/**/*.test.ts',
+  'tools/firestoreEvents.test.ts',
+  'functions/src/app/clientAddress.test.ts',
+  'functions/src/app/romeTime.test.ts',
+];
+
 // Unit tests and API tests. API tests (functions/src/**, tools/**) talk to the stack that `npm test`
 // starts; the Admin SDK in them reaches the same emulators.
 export default defineConfig({
@@ -16,11 +26,20 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [
-      // Pure unit and component tests share nothing: their files run in parallel.
-      { extends: true, test: { name: 'unit', include: ['schemas/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'] } },
+      // Tests that need no stack (schemas, views, components, pure server and tooling code, the
+      // documents): their files run in parallel, and npm test runs them while the stack starts.
+      { extends: true, test: { name: 'unit', include: STACK_FREE } },
       // API and trigger tests share the running stack's data (the stats document, the price list,
       // per-client limits) and its two cores: one file at a time keeps their counts and timings steady.
-      { extends: true, test: { name: 'api', include: ['functions/src/**/*.test.ts', 'tools/**/*.test.ts'], fileParallelism: false } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['functions/src/**/*.test.ts', 'tools/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...STACK_FREE],
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { createUser } from '../tools/testing/api';
-import { signIn } from './helpers';
+import { openAdminSection, signIn } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -13,11 +13,11 @@ async function expectNoViolations(page: Page, include: string) {
 
 // The pages' own content (main, and the dialogs) is checked; the members' shell has its own tests.
 test.describe('accessibility of the admin area and analytics (axe, WCAG 2.1 A and AA)', () => {
-  test('every tab of /admin, with its dialogs', async ({ page }) => {
-    // Six tabs and two dialogs, each analysed by axe: more than the default minute on a busy machine.
+  test('every section of /admin, with its dialogs', async ({ page }) => {
+    // Six sections and two dialogs, each analysed by axe: more than the default minute on a busy machine.
     test.setTimeout(180_000);
     await signIn(page, await createUser({ admin: true }));
-    for (const [tab, name] of [
+    for (const [key, name] of [
       ['contenuti', 'Contenuti'],
       ['corsi', 'Corsi'],
       ['ordini', 'Ordini'],
@@ -25,17 +25,16 @@ test.describe('accessibility of the admin area and analytics (axe, WCAG 2.1 A an
       ['servizi', 'Servizi'],
       ['richieste', 'Richieste'],
     ] as const) {
-      await page.goto(`/admin?tab=${tab}`);
-      await expect(page.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 30_000 });
+      await openAdminSection(page, key, name);
       await expect(page.getByRole('status')).toHaveCount(0);
       await expectNoViolations(page, 'main');
     }
-    await page.goto('/admin?tab=corsi');
+    await openAdminSection(page, 'corsi', 'Corsi');
     await page.getByRole('button', { name: 'Nuovo Corso' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Crea Corso' }).click();
     await expect(page.getByRole('dialog').getByText('Il titolo deve avere almeno 5 caratteri')).toBeVisible();
     await expectNoViolations(page, '[role="dialog"]');
-    await page.goto('/admin?tab=eventi');
+    await openAdminSection(page, 'eventi', 'Eventi');
     await page.getByRole('button', { name: 'Nuovo Evento' }).click();
     await expect(page.getByRole('dialog', { name: 'Nuovo Evento' })).toBeVisible();
     await expectNoViolations(page, '[role="dialog"]');

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { practice, privacyNotice } from '@app/schemas/practice';
 
 import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../tools/testing/api';
-import { latestOobCode } from '../tools/testing/authEmulator';
+import { ACCOUNT_SUBJECTS, actionLinkIn, latestMail } from '../tools/testing/mailDev';
 import { expect, test } from './fixtures';
-import { expectNoViolations, signIn } from './helpers';
+import { expectNoViolations, openAdminSection, signIn } from './helpers';
 
 /** Deletes the account made by a test through the site (sign-up, invitation). */
 async function deleteAccount(email: string) {
@@ -50,8 +50,8 @@ test.describe('accounts', () => {
       await expect(page.getByText('Controlla la tua email per completare la registrazione')).toBeVisible();
       await expectNoViolations(page);
 
-      const oobCode = await latestOobCode(email, 'VERIFY_EMAIL');
-      await page.goto(`/account/azione?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`);
+      // The link of the e-mail MailDev received.
+      await page.goto(actionLinkIn(await latestMail(email, ACCOUNT_SUBJECTS.verifyEmail)).href);
       await expect(page.getByText('Indirizzo email confermato. Grazie!')).toBeVisible();
       await signIn(page, { email, password });
       await expect(page.getByTestId('shell-user-name')).toHaveText('Sara Conti');
@@ -73,8 +73,7 @@ test.describe('accounts', () => {
       await expect(page.getByText("Se l'indirizzo corrisponde a un account, riceverai a breve")).toBeVisible();
       await expectNoViolations(page);
 
-      const oobCode = await latestOobCode(user.email, 'PASSWORD_RESET');
-      await page.goto(`/account/azione?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
+      await page.goto(actionLinkIn(await latestMail(user.email, ACCOUNT_SUBJECTS.resetPassword)).href);
       await expect(page.getByRole('heading', { name: 'Scegli la password' })).toBeVisible();
       await expectNoViolations(page);
       await page.getByLabel('Nuova password').fill('Cometa-Biscotto-Fiume-7');
@@ -147,7 +146,7 @@ test.describe('accounts', () => {
   test('the admin invites a patient, who sets the password from the copied link', async ({ page, admin: _admin }) => {
     const email = `invitata-${randomUUID().slice(0, 8)}@prova.test`;
     try {
-      await page.goto('/admin?tab=membri');
+      await openAdminSection(page, 'membri', 'Membri');
       await page.getByRole('button', { name: 'Invita paziente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invita paziente' });
       await expect(dialog).toBeVisible();

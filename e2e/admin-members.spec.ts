@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { createUser } from '../tools/testing/api';
 import { uniqueTag } from '../tools/testing/posts';
-import { signIn } from './helpers';
+import { adminSectionLink, openAdminSection, signIn } from './helpers';
 
 async function expectNoViolations(page: Page, include: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
@@ -31,8 +31,7 @@ test.describe("admin: 'Membri' and 'Registro'", () => {
     const surname = `Ricercata${uniqueTag()}`;
     const patient = await createUser({ firstName: 'Ottavia', lastName: surname });
     await signIn(page, await createUser({ admin: true }));
-    await page.goto('/admin?tab=membri');
-    await expect(page.getByRole('tab', { name: 'Membri', selected: true })).toBeVisible({ timeout: 30_000 });
+    await openAdminSection(page, 'membri', 'Membri');
     await expect(page.getByRole('table', { name: 'Membri' })).toBeVisible();
     await expectNoViolations(page, 'main');
 
@@ -52,7 +51,7 @@ test.describe("admin: 'Membri' and 'Registro'", () => {
     const surname = `Sospesa${uniqueTag()}`;
     const patient = await createUser({ firstName: 'Bianca', lastName: surname });
     await signIn(page, await createUser({ admin: true }));
-    await page.goto('/admin?tab=membri');
+    await openAdminSection(page, 'membri', 'Membri');
     const { row } = await searchMember(page, surname, patient.email);
 
     await row.getByRole('button', { name: `Disattiva l'account di Bianca ${surname}` }).click();
@@ -62,8 +61,8 @@ test.describe("admin: 'Membri' and 'Registro'", () => {
     await expect(page.getByText('Account disattivato!')).toBeVisible();
     await expect(row).toContainText('Disattivato');
 
-    await page.getByRole('tab', { name: 'Registro' }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=registro$/);
+    await adminSectionLink(page, 'Registro').click();
+    await expect(page).toHaveURL(/\/admin\/registro$/);
     const entry = page.getByRole('row').filter({ hasText: `Account di «Bianca ${surname}» disattivato` });
     await expect(entry).toBeVisible();
     await expect(entry).toContainText('users');

@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { createUser } from '../tools/testing/api';
 import { bookAs, createTestService, removeTestServices } from '../tools/testing/orders';
 import { deletePosts, publishPost } from '../tools/testing/posts';
-import { signIn } from './helpers';
+import { adminSectionLink, openAdminSection, signIn } from './helpers';
 import { db, uniqueTag } from './testData';
 
 /** What a test created through the pages, deleted after the file: collection and field value. */
@@ -28,14 +28,8 @@ async function signInAdmin(page: Page) {
 const rowOf = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
 
-async function openTab(page: Page, tab: string, name: string): Promise<Locator> {
-  await page.goto(`/admin?tab=${tab}`);
-  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
-  return page.getByRole('tabpanel');
-}
-
 test.describe('admin dashboard', () => {
-  test('shows the four cards and keeps the tab in the address, so the back button works', async ({ page }) => {
+  test('shows the four cards; each section has its own address, so links and the back button work', async ({ page }) => {
     await signInAdmin(page);
     await page.goto('/admin');
     // The first visit loads the admin area's chunk: on a busy machine that can take a while.
@@ -43,19 +37,21 @@ test.describe('admin dashboard', () => {
     const stats = page.getByRole('region', { name: 'Statistiche' });
     for (const label of ['Post totali', 'Corsi pubblicati', 'Eventi attivi', 'Servizi attivi'])
       await expect(stats.getByText(label)).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Contenuti', selected: true })).toBeVisible();
-    await page.getByRole('tab', { name: 'Ordini' }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=ordini$/);
-    await page.getByRole('tab', { name: 'Servizi' }).click();
-    await expect(page).toHaveURL(/\/admin\?tab=servizi$/);
+    await expect(page).toHaveURL(/\/admin\/contenuti$/);
+    await expect(adminSectionLink(page, 'Contenuti')).toHaveAttribute('aria-current', 'page');
+    await adminSectionLink(page, 'Ordini').click();
+    await expect(page).toHaveURL(/\/admin\/ordini$/);
+    await expect(adminSectionLink(page, 'Contenuti')).not.toHaveAttribute('aria-current');
+    await adminSectionLink(page, 'Servizi').click();
+    await expect(page).toHaveURL(/\/admin\/servizi$/);
     await page.goBack();
-    await expect(page.getByRole('tab', { name: 'Ordini', selected: true })).toBeVisible();
+    await expect(adminSectionLink(page, 'Ordini')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('region', { name: 'Ordini' })).toBeVisible();
   });
 
   test('creates a course: rules in Italian, price typed in euro and stored in cents', async ({ page }) => {
     await signInAdmin(page);
-    const panel = await openTab(page, 'corsi', 'Corsi');
+    const panel = await openAdminSection(page, 'corsi', 'Corsi');
     await panel.getByRole('button', { name: 'Nuovo Corso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuovo Corso' });
     const title = `Corso e2e ${uniqueTag()}`;
@@ -85,7 +81,7 @@ test.describe('admin dashboard', () => {
 
   test('creates a private event with the Italian pickers, at Rome time across the October change', async ({ page }) => {
     await signInAdmin(page);
-    const panel = await openTab(page, 'eventi', 'Eventi');
+    const panel = await openAdminSection(page, 'eventi', 'Eventi');
     await panel.getByRole('button', { name: 'Nuovo Evento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuovo Evento' });
     const title = `Evento e2e ${uniqueTag()}`;
@@ -118,7 +114,7 @@ test.describe('admin dashboard', () => {
 
   test('creates a service with the form and edits it in the Modifica Servizio dialog', async ({ page }) => {
     await signInAdmin(page);
-    const panel = await openTab(page, 'servizi', 'Servizi');
+    const panel = await openAdminSection(page, 'servizi', 'Servizi');
     const form = panel.getByRole('form', { name: 'Nuovo Servizio' });
     const name = `Servizio e2e ${uniqueTag()}`;
     created.push({ collection: 'services', field: 'name', value: name }, { collection: 'services', field: 'name', value: `${name} bis` });
@@ -160,7 +156,7 @@ test.describe('admin dashboard', () => {
     const post = await publishPost(author, `Post da eliminare ${uniqueTag()}`);
     createdPosts.push(post.id);
     await signInAdmin(page);
-    await openTab(page, 'contenuti', 'Contenuti');
+    await openAdminSection(page, 'contenuti', 'Contenuti');
     const row = rowOf(page, 'Post', post.title);
     await expect(row).toContainText('Autrice Cancellata');
     await row.getByRole('button', { name: `Elimina il post ${post.title}` }).click();
@@ -179,11 +175,14 @@ test.describe('admin dashboard', () => {
     const serviceId = await createTestService({ isActive: true });
     const [toComplete, toCancel] = [await bookAs(customer, serviceId), await bookAs(customer, serviceId)];
     await signInAdmin(page);
-    await openTab(page, 'ordini', 'Ordini');
+    await openAdminSection(page, 'ordini', 'Ordini');
     const card = (id: string) => page.getByRole('article', { name: `Ordine ${id.slice(-8)}` });
     await expect(card(toComplete.id)).toContainText('Giulia Bianchi');
     await expect(card(toComplete.id)).toContainText('Note: Preferisco il pomeriggio');
     await card(toComplete.id).getByRole('button', { name: 'Completa' }).click();
+    const ask = page.getByRole('dialog', { name: "Completa l'ordine" });
+    await ask.getByRole('radio', { name: 'Bonifico' }).check();
+    await ask.getByRole('button', { name: 'Completa' }).click();
     await expect(page.getByText("L'ordine è stato marcato come completato.")).toBeVisible();
     await expect(card(toComplete.id).getByTestId('order-status')).toHaveText('Completato');
     await expect(card(toComplete.id).getByRole('button', { name: 'Completa' })).toHaveCount(0);

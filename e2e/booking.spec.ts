@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
+import { createTestService, removeTestServices } from '../tools/testing/orders';
 import { expect, test } from './fixtures';
-import { db, uniqueTag } from './testData';
+import { db } from './testData';
 
 const CROSS_RULE = 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende';
 
@@ -163,20 +164,8 @@ test.describe('booking a service', () => {
   });
 
   test('a refused booking shows the error toast and keeps the dialog open', async ({ page, member: _member }) => {
-    const serviceId = `e2e-servizio-${uniqueTag()}`;
-    const name = `Servizio in chiusura ${serviceId}`;
-    const now = new Date();
-    await db.collection('services').doc(serviceId).set({
-      name,
-      description: 'Un servizio che viene ritirato',
-      price: 5000,
-      duration: null,
-      features: [],
-      category: 'training',
-      isActive: true,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const serviceId = await createTestService({ price: 5000, category: 'training' });
+    const name = `Servizio di prova ${serviceId}`;
     try {
       const dialog = await openBooking(page, name);
       await fillValidPrivateBooking(dialog);
@@ -187,7 +176,7 @@ test.describe('booking a service', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Telefono')).toHaveValue('333 1234567');
     } finally {
-      await db.collection('services').doc(serviceId).delete();
+      await removeTestServices();
     }
   });
 });

@@ -4,38 +4,29 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { createEvents, db, uniqueTag } from './testData';
+import { openAdminSection } from './helpers';
+import { build, createEvents, db, uniqueTag } from './testData';
 
 const storedCourses: string[] = [];
 
-/** A published level-1 course with these lessons, straight into Firestore; deleted after the file with its lessons and progress. */
+/** A published level-1 course with these lessons, from the factories straight into Firestore; deleted after the file with its lessons and progress. */
 async function storeCourse(title: string, lessonTitles: string[]) {
   const course = db.collection('courses').doc(`e2e-${uniqueTag()}`);
   storedCourses.push(course.id);
   const now = new Date();
   const batch = db.batch();
-  batch.set(course, {
-    title,
-    description: 'Un corso creato da un test del browser.',
-    imageUrl: null,
-    price: 0,
-    isPublished: true,
-    requiredLevel: 1,
-    enrollmentCount: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
-  lessonTitles.forEach((lessonTitle, index) =>
-    batch.set(db.collection('lessons').doc(`${course.id}-${index + 1}`), {
+  const insert = build.course({ title, description: 'Un corso creato da un test del browser.', isPublished: true });
+  batch.set(course, { ...insert, enrollmentCount: 0, createdAt: now, updatedAt: now });
+  lessonTitles.forEach((lessonTitle, index) => {
+    const lesson = build.lesson({
       courseId: course.id,
       title: lessonTitle,
       content: 'Il contenuto della lezione.',
-      videoUrl: null,
       order: index + 1,
       duration: 10,
-      createdAt: now,
-    }),
-  );
+    });
+    batch.set(db.collection('lessons').doc(`${course.id}-${index + 1}`), { ...lesson, createdAt: now });
+  });
   await batch.commit();
   return { id: course.id };
 }
@@ -58,12 +49,6 @@ async function expectNoViolations(page: Page, include: string) {
 const rowOf = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
 
-async function openTab(page: Page, tab: string, name: string) {
-  await page.goto(`/admin?tab=${tab}`);
-  // The first visit loads the admin area's chunk: on a busy machine that can take a while.
-  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible({ timeout: 30_000 });
-}
-
 test.describe('content management', () => {
   test('the doctor writes a lesson in Markdown with a video, moves it first, and a member sees it in the classroom', async ({
     page,
@@ -75,7 +60,7 @@ test.describe('content management', () => {
     const course = await storeCourse(courseTitle, ['Prima lezione esistente', 'Seconda lezione esistente']);
     const lessonTitle = `Lezione e2e ${uniqueTag()}`;
 
-    await openTab(page, 'corsi', 'Corsi');
+    await openAdminSection(page, 'corsi', 'Corsi');
     await rowOf(page, 'Corsi', courseTitle)
       .getByRole('button', { name: `Lezioni del corso ${courseTitle}` })
       .click();
@@ -131,7 +116,7 @@ test.describe('content management', () => {
     const title = `Evento e2e ${uniqueTag()}`;
     const removeEvents = await createEvents([{ title, isPublic: true, maxAttendees: 30 }]);
     try {
-      await openTab(page, 'eventi', 'Eventi');
+      await openAdminSection(page, 'eventi', 'Eventi');
       await rowOf(page, 'Eventi', title)
         .getByRole('button', { name: `Modifica l'evento ${title}` })
         .click();
@@ -155,7 +140,7 @@ test.describe('content management', () => {
   test('deleting a course asks first and says how many lessons go with it', async ({ page, admin: _admin }) => {
     const courseTitle = `Corso da eliminare ${uniqueTag()}`;
     await storeCourse(courseTitle, ['Prima', 'Seconda', 'Terza']);
-    await openTab(page, 'corsi', 'Corsi');
+    await openAdminSection(page, 'corsi', 'Corsi');
     await rowOf(page, 'Corsi', courseTitle)
       .getByRole('button', { name: `Elimina il corso ${courseTitle}` })
       .click();

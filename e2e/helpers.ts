@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_USER = { email: 'utente@demo.test', password: 'utente123' };
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'admin123' };
@@ -26,4 +26,20 @@ export async function expectNoViolations(page: Page, include?: string) {
   const { violations } = await builder.analyze();
   const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/**
+ * Opens an admin section at its own address (`/admin/ordini`) and waits until it shows: its link
+ * marked as the current page. Returns the section (a region named as its link).
+ */
+export async function openAdminSection(page: Page, key: string, name: string): Promise<Locator> {
+  await page.goto(`/admin/${key}`);
+  // The first visit loads the admin area's chunks: on a busy machine that can take a while.
+  await expect(adminSectionLink(page, name)).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** The link of an admin section in the admin's navigation ('Ordini'). */
+export function adminSectionLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: "Sezioni dell'amministrazione" }).getByRole('link', { name, exact: true });
 }

@@ -19,10 +19,11 @@ export function navigation(page: Page) {
   return page.getByRole('navigation', { name: 'Sezioni della pagina' });
 }
 
-/** Opens / as a visitor and waits for the first screen. */
+/** Opens / as a visitor and waits until the prerendered page has been taken over by the app (it answers taps). */
 export async function openLanding(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-interactive]')).toBeAttached();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { adminSectionLink } from './helpers';
 
 const MESSAGE = 'Si è verificato un problema nel caricare la pagina.';
 
@@ -20,5 +21,23 @@ test.describe('a page whose chunk cannot be loaded', () => {
     await page.goto('/community');
     await expect(page.getByText(MESSAGE)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ricarica la pagina' })).toBeVisible();
+  });
+
+  test('shows it in place of an admin section only: the dashboard and the other sections still work', async ({ page, admin: _admin }) => {
+    let blocked = true;
+    await page.route(/\/assets\/OrdersSection-[\w-]+\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/admin/ordini');
+    await expect(page.getByText(MESSAGE)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Amministratore' })).toBeVisible();
+    await expect(adminSectionLink(page, 'Ordini')).toHaveAttribute('aria-current', 'page');
+    await adminSectionLink(page, 'Servizi').click();
+    await expect(page.getByRole('region', { name: 'Servizi', exact: true })).toBeVisible();
+    await expect(page.getByText(MESSAGE)).toHaveCount(0);
+    blocked = false;
+    await adminSectionLink(page, 'Ordini').click();
+    await expect(page.getByText(MESSAGE)).toBeVisible();
+    await page.getByRole('button', { name: 'Ricarica la pagina' }).click();
+    await expect(page.getByRole('region', { name: 'Ordini', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(MESSAGE)).toHaveCount(0);
   });
 });

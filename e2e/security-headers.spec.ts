@@ -16,7 +16,7 @@ const VISITOR_PAGES = [
   '/pagina-che-non-esiste',
 ];
 const MEMBER_PAGES = ['/', '/community', '/classroom', '/services', '/calendar', '/invoices', '/my-services', '/profilo', '/diario'];
-const ADMIN_PAGES = ['/dashboard', '/admin', '/analytics', '/admin?tab=membri', '/admin?tab=pazienti', '/admin/pazienti/demo-utente'];
+const ADMIN_PAGES = ['/dashboard', '/admin', '/analytics', '/admin/membri', '/admin/pazienti', '/admin/pazienti/demo-utente'];
 
 /** Collects every Content-Security-Policy violation the browser reports while the pages load. */
 function watchViolations(page: Page): string[] {

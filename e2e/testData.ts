@@ -1,11 +1,16 @@
-/** Data the browser tests put straight into the local Firestore and Auth, and take out again. */
+/**
+ * Data the browser tests put straight into the local Firestore, and take out again. Documents come
+ * from the insert factories (`tools/testing/build.ts`); the data layer's `store` cannot load under
+ * Playwright (the functions' sources are CommonJS), so the stamps and counters are added here.
+ */
 import './emulatorEnv';
 
-import { randomUUID } from 'node:crypto';
+import { COLLECTIONS } from '@app/schemas/entities';
 
 import { db } from '../tools/testing/api';
+import { build, uniqueTag } from '../tools/testing/build';
 
-export { db };
+export { build, db, uniqueTag };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,6 +19,7 @@ export interface TestEvent {
   isPublic: boolean;
   meetingUrl?: string | null;
   maxAttendees?: number | null;
+  /** Members already registered, as the counter shows them (no registration documents). */
   attendeeCount?: number;
   daysAhead?: number;
 }
@@ -21,20 +27,14 @@ export interface TestEvent {
 /** Creates upcoming events with unique titles; returns a function that deletes them. */
 export async function createEvents(events: TestEvent[]): Promise<() => Promise<void>> {
   const references = await Promise.all(
-    events.map(async ({ daysAhead = 2, meetingUrl = null, maxAttendees = null, attendeeCount = 0, ...event }) => {
-      const reference = db.collection('calendar_events').doc(`e2e-${randomUUID()}`);
-      await reference.set({
+    events.map(async ({ daysAhead = 2, attendeeCount = 0, ...event }) => {
+      const reference = db.collection(COLLECTIONS.calendarEvents).doc(`e2e-${uniqueTag()}`);
+      const insert = build.calendarEvent({
         ...event,
         description: 'Un incontro per parlare di alimentazione, sintomi e abitudini quotidiane. '.repeat(8),
         startTime: new Date(Date.now() + daysAhead * DAY),
-        endTime: null,
-        meetingUrl,
-        isRecurring: false,
-        requiredLevel: 1,
-        maxAttendees,
-        attendeeCount,
-        createdAt: new Date(),
       });
+      await reference.set({ ...insert, attendeeCount, createdAt: new Date() });
       return reference;
     }),
   );
@@ -42,5 +42,3 @@ export async function createEvents(events: TestEvent[]): Promise<() => Promise<v
     await Promise.all(references.map((reference) => reference.delete()));
   };
 }
-
-export const uniqueTag = () => randomUUID().slice(0, 8);

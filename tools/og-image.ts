@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 import { chromium } from '@playwright/test';
 
-import { fontFamily, palette } from '../web/src/config/palette';
+import { fontFamily, palette } from '../schemas/src/palette';
 import { site } from '../web/src/config/site';
 
 const PUBLIC = join(import.meta.dirname, '..', 'web', 'public');

@@ -20,6 +20,13 @@ export const PORTS = Object.fromEntries(Object.entries(BASE_PORTS).map(([name, p
   [name in keyof typeof BASE_PORTS]: number;
 };
 
+/** MailDev (docs/email.md): its SMTP server, where the functions send, and its web inbox and REST API. */
+export const MAILDEV_PORTS = { smtp: 1025 + PORT_OFFSET, web: 1080 + PORT_OFFSET } as const;
+export const MAILDEV_URL = `http://127.0.0.1:${MAILDEV_PORTS.web}`;
+
+/** The local stand-in of the Sistema TS web service (tools/sistemaTs/standIn.ts). */
+export const SISTEMA_TS_PORT = 5050 + PORT_OFFSET;
+
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
@@ -30,7 +37,11 @@ function isFree(port: number): Promise<boolean> {
 
 /** The names and numbers of the stack's ports that something else already holds. */
 export async function takenPorts(): Promise<string[]> {
-  const entries = Object.entries(PORTS);
+  const entries = [
+    ...Object.entries(PORTS),
+    ['sistemaTs', SISTEMA_TS_PORT] as const,
+    ...Object.entries(MAILDEV_PORTS).map(([name, port]) => [`maildev-${name}`, port] as const),
+  ];
   const free = await Promise.all(entries.map(([, port]) => isFree(port)));
   return entries.filter((_, index) => !free[index]).map(([name, port]) => `${name} (${port})`);
 }

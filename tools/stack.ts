@@ -1,7 +1,7 @@
 /**
  * Starts the whole local stack, offline: Firestore (the official emulator when Java 21 and its jar
- * are present, otherwise the Node Firestore server with the trigger bridge), and the Auth, Functions
- * and Hosting emulators of firebase-tools. Used by `npm start`, `npm run dev` and `npm test`.
+ * are present, otherwise the Node Firestore server with the trigger bridge), the Auth, Functions
+ * and Hosting emulators of firebase-tools, and MailDev (the SMTP server the functions send to). Used by `npm start`, `npm run dev` and `npm test`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,10 @@ import { FirestoreServer } from '@firestore-emulator/server';
 
 import { FirestoreEventBridge } from './firestoreEvents';
 import { fixFirestoreServer } from './firestoreServerFixes';
-import { PORT_OFFSET, PORTS, takenPorts, waitFor } from './ports';
+import { startMailDev } from './mailDev';
+import { MAILDEV_PORTS, PORT_OFFSET, PORTS, SISTEMA_TS_PORT, takenPorts, waitFor } from './ports';
+import { SistemaTsStandIn, STAND_IN_CREDENTIALS, STAND_IN_PATH } from './sistemaTs/standIn';
+import { localSistemaTsKeys } from './sistemaTs/testKeys';
 
 export const PROJECT_ID = 'demo-nutrizione';
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -63,14 +66,46 @@ function firebaseConfigPath(): string {
   return local;
 }
 
+/** Sets these keys in a dotenv file, keeping its other lines. */
+function setEnvFile(file: string, values: Record<string, string>) {
+  const kept = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line && !(line.split('=')[0]! in values))
+    : [];
+  writeFileSync(file, [...kept, ...Object.entries(values).map(([key, value]) => `${key}=${value}`)].join('\n') + '\n');
+}
+
 /**
- * The functions' parameters on the emulators. `.env.local` is read by the emulators only (and
- * ignored by git); the Auth emulator accepts any Web API key. A real project's values go in
- * `functions/.env.<project-id>` (README, deploy).
+ * The functions' parameters on the emulators. `.env.local` and `.secret.local` are read by the
+ * emulators only (and ignored by git); the Auth emulator accepts any Web API key; the Sistema TS
+ * settings point at the local stand-in with its own certificate (docs/fiscal.md); e-mail goes to
+ * MailDev, with short SMTP timeouts and fewer attempts than the event bridge makes, so a test sees
+ * an ERROR state (docs/email.md). A real project's values go in `functions/.env.<project-id>` and
+ * Secret Manager (README, deploy).
  */
-function writeEmulatorParams() {
-  const file = join(ROOT, 'functions', '.env.local');
-  if (!existsSync(file)) writeFileSync(file, 'WEB_API_KEY=emulator-key\n');
+function writeEmulatorParams(certificate: string) {
+  const env = join(ROOT, 'functions', '.env.local');
+  if (!existsSync(env)) writeFileSync(env, 'WEB_API_KEY=emulator-key\n');
+  setEnvFile(env, {
+    SISTEMA_TS_CERTIFICATE: certificate.replace(/-----[A-Z ]+-----|\s/g, ''),
+    SISTEMA_TS_ENDPOINT: `http://127.0.0.1:${SISTEMA_TS_PORT}${STAND_IN_PATH}`,
+    SISTEMA_TS_TIMEOUT_SECONDS: '3',
+    SITE_URL,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(MAILDEV_PORTS.smtp),
+    SMTP_SECURE: 'false',
+    SMTP_USER: '',
+    SMTP_TIMEOUT_SECONDS: '2',
+    MAIL_MAX_ATTEMPTS: '6',
+  });
+  setEnvFile(join(ROOT, 'functions', '.secret.local'), {
+    SISTEMA_TS_USER: STAND_IN_CREDENTIALS.user,
+    SISTEMA_TS_PASSWORD: STAND_IN_CREDENTIALS.password,
+    SISTEMA_TS_PINCODE: STAND_IN_CREDENTIALS.pincode,
+    SMTP_PASSWORD: 'maildev',
+    MAIL_LINK_SECRET: 'segreto-locale-dei-link',
+  });
 }
 
 interface StackOptions {
@@ -82,8 +117,12 @@ interface StackOptions {
 
 export async function startStack({ logFile, log, queryShapesFile }: StackOptions): Promise<Stack> {
   const taken = await takenPorts();
-  writeEmulatorParams();
   if (taken.length) throw new Error(`Porte già in uso: ${taken.join(', ')}. Chiudi il processo che le occupa e riprova.`);
+  const sistemaTsKeys = await localSistemaTsKeys();
+  writeEmulatorParams(sistemaTsKeys.certificate);
+  const sistemaTs = new SistemaTsStandIn(sistemaTsKeys);
+  await sistemaTs.start(SISTEMA_TS_PORT);
+  log(`Sistema TS: sostituto locale su ${SISTEMA_TS_PORT} (docs/fiscal.md)`);
 
   const official = hasOfficialFirestore();
   let nodeFirestore: FirestoreServer | undefined;
@@ -98,6 +137,12 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
   } else {
     log(`Firestore: emulatore ufficiale su ${PORTS.firestore}`);
   }
+  const mailDev = await startMailDev(logFile.replace(/\.log$/, '') + '-maildev.log').catch(async (error: unknown) => {
+    nodeFirestore?.stop();
+    await sistemaTs.stop();
+    throw error;
+  });
+  log(`MailDev: SMTP su 127.0.0.1:${MAILDEV_PORTS.smtp}, posta in arrivo su http://127.0.0.1:${MAILDEV_PORTS.web}`);
 
   const only = official ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const output = createWriteStream(logFile);
@@ -141,6 +186,8 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
       clearTimeout(timer);
     }
     nodeFirestore?.stop();
+    await sistemaTs.stop();
+    mailDev.stop();
   };
 
   try {

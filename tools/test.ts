@@ -9,18 +9,37 @@ import { queryShapesFile } from './indexes/recordedShapes';
 import { seedDemoData } from './seed/seedDemoData';
 import { emulatorEnv, PROJECT_ID, ROOT, startStack } from './stack';
 
-// npm test: lint, type checks, the builds (for deploy and for the emulators), the deploy rehearsal,
-// then the local stack with the demo data, and against it the unit and API tests (vitest) and the
-// browser tests (Playwright in Debian's Chromium); last, the queries they made run against the index file.
+// npm test, in two lanes that share the machine's two cores:
+// - the stack lane builds what the emulators serve, starts the local stack with the demo data and
+//   runs the API tests against it;
+// - the checks lane needs no stack: the build for deploy, the unit tests, ESLint, Prettier, the type
+//   checks and the deploy rehearsal. Its output is printed a step at a time, when the step ends.
+// Then the browser tests (Playwright in Debian's Chromium) and, last, the queries the functions ran
+// against the index file. The summary gives each step's wall time.
 const log = (line: string) => console.log(`\n[test] ${line}`);
 const results: { name: string; passed: number; failed: number }[] = [];
+const timings: { name: string; seconds: number }[] = [];
 let failedSteps = 0;
+const started = Date.now();
 
-/** Runs a step as a child process. Asynchronously: the Node Firestore server lives in this process. */
-async function run(name: string, command: string, args: string[]): Promise<boolean> {
-  log(name);
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...emulatorEnv() } });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+/** Runs a step as a child process, asynchronously (the Node Firestore server lives in this process). */
+async function run(name: string, command: string, args: string[], { quiet = false } = {}): Promise<boolean> {
+  if (!quiet) log(name);
+  const begin = Date.now();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...emulatorEnv() },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  timings.push({ name, seconds: (Date.now() - begin) / 1000 });
+  if (quiet) {
+    log(`${name} (${((Date.now() - begin) / 1000).toFixed(0)} s)`);
+    process.stdout.write(output);
+  }
   if (code !== 0) {
     failedSteps += 1;
     console.error(`[test] ${name}: FALLITO (uscita ${code})`);
@@ -29,7 +48,17 @@ async function run(name: string, command: string, args: string[]): Promise<boole
   return true;
 }
 
-function countVitest(file: string, name = 'vitest') {
+/** Times a step that runs in this process. */
+async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
+  const begin = Date.now();
+  try {
+    return await step();
+  } finally {
+    timings.push({ name, seconds: (Date.now() - begin) / 1000 });
+  }
+}
+
+function countVitest(file: string, name: string) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests });
@@ -41,55 +70,73 @@ function countPlaywright(file: string) {
   results.push({ name: 'playwright', passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected });
 }
 
+/** A vitest run with its JSON report in test-results/, counted in the summary. */
+async function vitest(name: string, report: string, args: string[], options: { quiet?: boolean } = {}) {
+  const file = join(ROOT, 'test-results', report);
+  rmSync(file, { force: true });
+  await run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], options);
+  countVitest(file, name);
+}
+
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 const only = process.argv.slice(2);
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
-if (wants('lint')) await run('ESLint', 'npx', ['eslint', '.']);
-if (wants('lint')) await run('Prettier', 'npx', ['prettier', '--check', '.']);
-if (wants('types')) await run('Type check', 'npm', ['run', 'typecheck']);
-await run('Build per il deploy', 'npm', ['run', 'build']);
-await run('Build per gli emulatori', 'npm', ['run', 'build:emulators', '-w', 'web']);
-if (wants('deploy')) await run('Prova del deploy delle functions', 'npx', ['tsx', 'tools/deploy/rehearse.ts']);
+// The deploy build first: the deploy tests of both lanes read web/dist.
+const deployBuild = run('Build per il deploy (web/dist)', 'npm', ['run', 'build', '-w', 'web'], { quiet: true });
 
-log('Avvio dello stack locale');
+async function checksLane() {
+  await deployBuild;
+  if (wants('vitest')) await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], { quiet: true });
+  if (wants('lint')) await run('ESLint', 'npx', ['eslint', '.'], { quiet: true });
+  if (wants('lint')) await run('Prettier', 'npx', ['prettier', '--check', '.'], { quiet: true });
+  if (wants('types')) await run('Type check', 'npm', ['run', 'typecheck'], { quiet: true });
+  if (wants('deploy')) await run('Prova del deploy delle functions', 'npx', ['tsx', 'tools/deploy/rehearse.ts'], { quiet: true });
+}
+
 // The functions record the shape of every query they run; the index check reads them at the end.
 const shapesFile = queryShapesFile(ROOT);
-rmSync(shapesFile, { force: true });
-mkdirSync(dirname(shapesFile), { recursive: true });
-const stack = await startStack({
-  logFile: join(ROOT, 'test-results', 'firebase-emulators.log'),
-  log: (line) => console.log(`[stack] ${line}`),
-  queryShapesFile: shapesFile,
-}).catch((error: Error) => {
-  console.error(`[test] Lo stack locale non parte: ${error.message}`);
-  process.exit(1);
-});
-try {
-  Object.assign(process.env, emulatorEnv());
-  await seedDemoData(PROJECT_ID);
-  await stack.idle();
-  // The snapshot handler runs here rather than in the functions: its queries are recorded too.
-  await backfillAnalyticsSnapshots(undefined, { QUERY_SHAPES_FILE: shapesFile });
 
-  if (wants('vitest')) {
-    const report = join(ROOT, 'test-results', 'vitest.json');
-    await run('Vitest: unit e API', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
-    countVitest(report);
+async function stackLane() {
+  await run('Build delle functions', 'npm', ['run', 'build', '-w', 'functions']);
+  await run('Build per gli emulatori (web/dist-emulators)', 'npm', ['run', 'build:emulators', '-w', 'web']);
+  log('Avvio dello stack locale');
+  rmSync(shapesFile, { force: true });
+  mkdirSync(dirname(shapesFile), { recursive: true });
+  const stack = await timed('Avvio dello stack', () =>
+    startStack({
+      logFile: join(ROOT, 'test-results', 'firebase-emulators.log'),
+      log: (line) => console.log(`[stack] ${line}`),
+      queryShapesFile: shapesFile,
+    }),
+  ).catch((error: Error) => {
+    console.error(`[test] Lo stack locale non parte: ${error.message}`);
+    process.exit(1);
+  });
+  try {
+    Object.assign(process.env, emulatorEnv());
+    await timed('Dati demo e istantanee', async () => {
+      await seedDemoData(PROJECT_ID);
+      await stack.idle();
+      // The snapshot handler runs here rather than in the functions: its queries are recorded too.
+      await backfillAnalyticsSnapshots(undefined, { QUERY_SHAPES_FILE: shapesFile });
+    });
+    if (wants('vitest')) {
+      await deployBuild;
+      await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api']);
+    }
+    return stack;
+  } catch (error) {
+    await stack.stop();
+    throw error;
   }
+}
+
+const [, stack] = await Promise.all([checksLane(), stackLane()]);
+try {
   if (wants('rules')) {
     if (stack.firestore === 'official') {
-      const report = join(ROOT, 'test-results', 'vitest-rules.json');
-      await run('Regole Firestore', 'npx', [
-        'vitest',
-        'run',
-        '--config',
-        'firestore.rules.vitest.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile=${report}`,
-      ]);
-      countVitest(report);
+      await vitest('Regole Firestore', 'vitest-rules.json', ['--config', 'firestore.rules.vitest.config.ts']);
     } else {
       log(
         "Regole Firestore: suite SALTATA. Serve l'emulatore Firestore ufficiale (Java 21), che qui non c'è; il server Node non valuta le regole.",
@@ -106,23 +153,17 @@ try {
 
 // Every query the API and browser tests made the functions run, checked against firestore.indexes.json.
 if (wants('vitest') && wants('e2e')) {
-  const report = join(ROOT, 'test-results', 'vitest-indexes.json');
-  await run('Indici Firestore delle query', 'npx', [
-    'vitest',
-    'run',
-    '--config',
-    'tools/indexes/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${report}`,
-  ]);
-  countVitest(report, 'indici Firestore');
+  await vitest('Indici Firestore delle query', 'vitest-indexes.json', ['--config', 'tools/indexes/vitest.config.ts']);
 } else {
   log('Indici Firestore: controllo SALTATO, serve la suite completa (vitest ed e2e) perché ogni query sia registrata.');
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log('\n[test] Tempi (le due corsie iniziali girano insieme):');
+for (const timing of timings) console.log(`[test]   ${timing.name}: ${timing.seconds.toFixed(0)} s`);
+const total = Math.round((Date.now() - started) / 1000);
+console.log(`[test]   In tutto: ${Math.floor(total / 60)} min ${total % 60} s`);
 for (const result of results) console.log(`[test] ${result.name}: ${result.passed} passed, ${result.failed} failed`);
 console.log(`Totale: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);

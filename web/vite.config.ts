@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type CSSModulesOptions, defineConfig, type Plugin } from 'vite';
 
-import { fontFamily, palette } from './src/config/palette.ts';
+import { fontFamily, palette } from '../schemas/src/palette.ts';
 import { site } from './src/config/site.ts';
+import { prerender } from './vite/prerender.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -45,11 +46,28 @@ function siteHead(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger chunks for the members' area: MUI's core with its styling engine is one chunk
+ * (every members' page needs it, and 20 small files cost a phone 20 requests), instead of one per
+ * component. Only modules the landing page never imports may be grouped here, or the landing page
+ * would download the group. The heavy, page-specific parts (charts, date pickers) keep their own chunks.
+ */
+const MUI =
+  /node_modules[\\/](@mui[\\/](material|system|styled-engine|utils|private-theming)|@emotion|react-transition-group|@popperjs|stylis|clsx)[\\/]/;
+const CHUNK_GROUPS = [
+  { name: 'mui', test: MUI, minShareCount: 2, includeDependenciesRecursively: false },
+  { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, minShareCount: 2, includeDependenciesRecursively: false },
+];
+
+/** Class names that the prerender (an SSR build) and the client build give alike, so hydration matches. */
+const CSS_MODULES: CSSModulesOptions = { generateScopedName: '_[local]_[hash:base64:6]' };
+
 // `vite build` is the build for deploy (web/dist, the folder firebase.json's Hosting serves);
 // `vite build --mode emulators` is the local stack's (web/dist-emulators). Only the deploy build
 // (MODE 'production') leaves out the demo accounts of the login page.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), siteHead()],
+  plugins: [react(), siteHead(), prerender(CSS_MODULES)],
+  css: { modules: CSS_MODULES },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -59,7 +77,10 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: mode === 'emulators' ? 'dist-emulators' : 'dist',
     // The legal pages are static HTML with the same placeholders (served as /privacy.html...).
-    rollupOptions: { input: ['index.html', 'privacy.html', 'cookie.html', 'termini.html'] },
+    rollupOptions: {
+      input: ['index.html', 'privacy.html', 'cookie.html', 'termini.html'],
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+    },
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,

@@ -2,14 +2,19 @@ import { onRequest } from 'firebase-functions/v2/https';
 
 import { createApp } from './app/createApp';
 import { REGION } from './app/region';
+import { SISTEMA_TS_SECRETS } from './invoices/sistemaTsParams';
+import { MAIL_LINK_SECRET } from './mail/params';
 
-export const api = onRequest({ region: REGION, memory: '512MiB' }, createApp());
+// The API signs the unsubscribe links of the e-mails it queues (docs/email.md).
+export const api = onRequest({ region: REGION, memory: '512MiB', secrets: [...SISTEMA_TS_SECRETS, MAIL_LINK_SECRET] }, createApp());
 
 export { onUserDeletedErasure } from './triggers/accountErasure';
 export { onAuditEntryCreated } from './triggers/auditActorName';
 export { onCommentDeletedCascade } from './triggers/commentCascade';
 export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
+export { onMailCreated } from './triggers/mailDelivery';
+export { onNotificationMail } from './triggers/notificationMail';
 export { onUserWritten } from './triggers/onUserWritten';
 export { onOrderStatusNotify } from './triggers/orderNotifications';
 export { onLikeWritten } from './triggers/points';

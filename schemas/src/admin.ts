@@ -141,6 +141,8 @@ const serviceFields = {
   category: z.enum(ADMIN_SERVICE_CATEGORIES, { error: CATEGORY_MESSAGE }),
   duration: serviceDuration,
   isActive: z.boolean({ error: 'Il campo isActive deve essere true o false' }).default(true),
+  /** Missing: the category's default on creation, unchanged on an edit. */
+  healthService: z.boolean({ error: 'Il campo healthService deve essere true o false' }).optional(),
 };
 
 /** POST /api/services and PUT /api/services/{id} (price in cents). Defaults: active, 60 minutes. */

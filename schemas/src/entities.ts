@@ -6,7 +6,9 @@
  */
 import { z } from 'zod';
 
+import { creditNote, paymentMethod, SISTEMA_TS_OPERATIONS, sistemaTsMessage } from './fiscal';
 import { invoiceAmountsSchema } from './invoiceAmounts';
+import { emailPreferences } from './mail';
 import { TAX_REGIMES } from './practice';
 
 export const COLLECTIONS = {
@@ -30,6 +32,8 @@ export const COLLECTIONS = {
   analyticsSnapshots: 'analytics_snapshots',
   /** One document per invoice number and one per order status change: uniqueness by create. */
   invoiceNumbers: 'invoice_numbers',
+  /** credit_note_numbers/{year}-{sequence}: the credit notes' own numbering, unique by create. */
+  creditNoteNumbers: 'credit_note_numbers',
   orderStatusChanges: 'order_status_changes',
   /** event_seats/{eventId}_{n}, n in 1..maxAttendees: a seat is taken by its create. */
   eventSeats: 'event_seats',
@@ -39,8 +43,6 @@ export const COLLECTIONS = {
   adminAudit: 'admin_audit',
   /** sessions/{hash of the session cookie}: when a session began and was last used (docs/security.md, Sessions). */
   sessions: 'sessions',
-  /** mail/{id}: an e-mail to send, in the Trigger Email extension's shape `{to, message: {subject, text, html}}`. */
-  mail: 'mail',
   /** consents/{userId}_{document}_{version}: what a person accepted, and when (GDPR art. 7). */
   consents: 'consents',
   /** The care diary (health data: read only by the patient and the admin; docs/product.md, Care diary). */
@@ -49,6 +51,10 @@ export const COLLECTIONS = {
   diaryPatients: 'diary_patients',
   diaryComments: 'diary_comments',
   questionnaireResponses: 'questionnaire_responses',
+  /** E-mails to send, in the Trigger Email extension's shape, with their delivery state (docs/email.md). */
+  mail: 'mail',
+  /** mail_sends/{mailId}_{attempt}: an attempt to send is claimed by its create, so it runs once. */
+  mailSends: 'mail_sends',
 } as const;
 
 const id = z.string().min(1);
@@ -77,6 +83,8 @@ export const userDoc = userInsert.extend({
   searchTerms: z.array(z.string()).optional(),
   /** Last sign-in or visit, stamped at most once an hour (docs/product.md, Members). */
   lastSeenAt: timestamp.optional(),
+  /** The optional e-mail categories the member switched off or on (absent: all on; docs/email.md). */
+  emailPreferences: emailPreferences.partial().optional(),
 });
 
 export const postInsert = z.object({
@@ -215,6 +223,8 @@ export const serviceInsert = z.object({
   duration: z.string().nullable().default(null),
   features: z.array(z.string()).default([]),
   category: serviceCategory,
+  /** A health service (Sistema TS, no SdI); services stored before the flag take their category's default (isHealthService). */
+  healthService: z.boolean().optional(),
   isActive: z.boolean().default(true),
 });
 export const serviceDoc = serviceInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
@@ -233,6 +243,24 @@ export const issuedInvoice = invoiceAmountsSchema.extend({
   serviceCategory: serviceCategory.nullable(),
   regime: z.enum(TAX_REGIMES),
   enpabRatePercent: z.number(),
+});
+
+/**
+ * The last transmission to the Sistema TS of an invoice: which operation, its outcome (`error`: the
+ * TS refused it; `unreachable`: no valid answer, still to send). `sending` is set, in a
+ * transaction, before the call, so two sends of the year never send one document twice.
+ */
+export const sistemaTsTransmission = z.object({
+  operation: z.enum(SISTEMA_TS_OPERATIONS),
+  status: z.enum(['sending', 'sent', 'error', 'unreachable']),
+  /** Whether the document sent said the payment was traced (a change is sent as a variation). */
+  traced: z.boolean(),
+  /** Whether the TS holds the document (inserted and not cancelled). */
+  registered: z.boolean(),
+  protocollo: z.string().nullable(),
+  esitoChiamata: z.string().nullable(),
+  messages: z.array(sistemaTsMessage),
+  at: timestamp,
 });
 
 export const orderInsert = z.object({
@@ -259,6 +287,12 @@ export const orderInsert = z.object({
   invoiceNumber: z.string().nullable().default(null),
   invoiceDate: timestamp.nullable().default(null),
   issuedInvoice: issuedInvoice.nullable().default(null),
+  /** How the patient paid, recorded with 'Completa' or later; null is 'non indicato'. */
+  paymentMethod: paymentMethod.nullable().default(null),
+  /** The credit note that cancelled the invoice ('Storna fattura'); the order is then cancelled. */
+  creditNote: creditNote.nullable().default(null),
+  /** The invoice's transmission to the Sistema TS (health invoices only). */
+  sistemaTs: sistemaTsTransmission.nullable().default(null),
 });
 export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 
@@ -312,6 +346,7 @@ export type ServiceCategory = z.infer<typeof serviceCategory>;
 export type OrderDoc = z.infer<typeof orderDoc>;
 export type OrderStatus = z.infer<typeof orderStatus>;
 export type IssuedInvoice = z.infer<typeof issuedInvoice>;
+export type SistemaTsTransmission = z.infer<typeof sistemaTsTransmission>;
 export type StatsDoc = z.infer<typeof statsDoc>;
 export type AdminAuditDoc = z.infer<typeof adminAuditDoc>;
 export type ConsentDoc = z.infer<typeof consentDoc>;

@@ -3,9 +3,16 @@ import { z } from 'zod';
 import type { ServiceCategory } from './entities';
 import { practiceTax, type TaxRegime } from './practice';
 
-/** Health services (art. 10, comma 1, n. 18, D.P.R. 633/1972): VAT-exempt, sent to the Sistema TS. */
+/**
+ * Health services (art. 10, comma 1, n. 18, D.P.R. 633/1972): VAT-exempt, sent to the Sistema TS,
+ * never through SdI. Each service says whether it is one (`healthService`); these categories are
+ * health services unless the doctor says otherwise in the service form.
+ */
 export const HEALTH_CATEGORIES: readonly ServiceCategory[] = ['consultation', 'control', 'program'];
-export const isHealthService = (category: ServiceCategory | undefined) => category !== undefined && HEALTH_CATEGORIES.includes(category);
+export const defaultHealthService = (category: ServiceCategory) => HEALTH_CATEGORIES.includes(category);
+/** Whether a service is a health service: its own flag, or its category's default for services stored before the flag. */
+export const isHealthService = (service: { category: ServiceCategory; healthService?: boolean | undefined } | undefined) =>
+  service !== undefined && (service.healthService ?? defaultHealthService(service.category));
 
 /** Stamp duty (cents) on an invoice whose amount without VAT exceeds STAMP_DUTY_THRESHOLD. */
 export const STAMP_DUTY = 200;
@@ -45,11 +52,11 @@ export type InvoiceAmounts = z.infer<typeof invoiceAmountsSchema>;
  * practice's tax settings: the ENPAB contribution is added to the fee (or carved out of the price
  * when prices include it), VAT applies only to non-health services in the ordinary regime.
  */
-export function invoiceAmounts(price: number, category: ServiceCategory | undefined, tax: PracticeTax = practiceTax): InvoiceAmounts {
+export function invoiceAmounts(price: number, healthService: boolean, tax: PracticeTax = practiceTax): InvoiceAmounts {
   const rate = tax.enpabRatePercent / 100;
   const fee = tax.pricesIncludeEnpab ? Math.round(price / (1 + rate)) : price;
   const enpabContribution = tax.pricesIncludeEnpab ? price - fee : Math.round(fee * rate);
-  const healthExempt = isHealthService(category);
+  const healthExempt = healthService;
   const vatRatePercent = healthExempt || tax.regime === 'forfettario' ? 0 : tax.vatRatePercent;
   const taxable = fee + enpabContribution;
   const vat = Math.round((taxable * vatRatePercent) / 100);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminUsersQuery, normalizeSearchText, searchTermsOf } from './members';
+import { adminUsersQuery, displayNameOf, normalizeSearchText, searchTermsOf } from './members';
 
 describe('searchTermsOf', () => {
   const terms = searchTermsOf({ email: 'Giulia.Bianchi@Esempio.it', firstName: 'Niccolò Maria', lastName: 'De Luca' });
@@ -43,5 +43,18 @@ describe('adminUsersQuery', () => {
     const result = adminUsersQuery.safeParse({ q: 'a' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Scrivi almeno 2 caratteri per cercare');
+  });
+});
+
+describe('displayNameOf', () => {
+  it('names a person by first and last name, with single spaces', () => {
+    expect(displayNameOf({ firstName: 'Giulia', lastName: 'Bianchi' })).toBe('Giulia Bianchi');
+    expect(displayNameOf({ firstName: ' Niccolò  Maria ', lastName: 'De Luca ' })).toBe('Niccolò Maria De Luca');
+  });
+
+  it('uses the one name there is, and "Utente" when there is none', () => {
+    expect(displayNameOf({ firstName: 'Giulia', lastName: '' })).toBe('Giulia');
+    expect(displayNameOf({ firstName: '', lastName: 'Bianchi' })).toBe('Bianchi');
+    expect(displayNameOf({ firstName: ' ', lastName: '' })).toBe('Utente');
   });
 });

@@ -19,6 +19,17 @@ export const normalizeSearchText = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Who a person is called where one is named without a name of their own. */
+export const NAMELESS_PERSON = 'Utente';
+
+/**
+ * How the site names a person wherever it shows one (a post's author, a member, a patient, the
+ * header): first and last name, or 'Utente' when both are empty. The one rule, written once.
+ */
+export function displayNameOf(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.replace(/\s+/g, ' ').trim() || NAMELESS_PERSON;
+}
+
 /**
  * What a member can be found by: every prefix (2 to SEARCH_PREFIX_MAX characters) of the first
  * name, the last name, each of their words, the full name in both orders, the e-mail and its part

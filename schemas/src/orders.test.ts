@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { orderBody } from './orders';
+import { orderBody, orderFieldRules, orderFormDefaults } from './orders';
 
 const CROSS_RULE = 'fiscalCode: Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende';
 
@@ -109,5 +109,47 @@ describe('orderBody (the booking form)', () => {
 
   it('drops an amount sent by the client', () => {
     expect(orderBody.parse({ ...valid, totalAmount: 1 })).not.toHaveProperty('totalAmount');
+  });
+});
+
+describe("the booking form's defaults and rules, read from orderBody", () => {
+  it("start from the schema's defaults, and empty where a field has to be filled in", () => {
+    expect(orderFormDefaults()).toEqual({
+      serviceId: '',
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+      notes: '',
+      billingType: 'private',
+      fiscalCode: '',
+      vatNumber: '',
+      billingAddress: '',
+      billingCity: '',
+      billingPostalCode: '',
+      billingCountry: 'Italia',
+      billingNotes: '',
+      sistemaTsOpposition: false,
+    });
+  });
+
+  it('are a valid booking once the required fields are filled in: the defaults never fail the schema', () => {
+    const { billingType: _, ...filled } = valid;
+    expect(orderBody.safeParse({ ...orderFormDefaults(), ...filled }).success).toBe(true);
+  });
+
+  it('tell which fields must be filled in and the longest value the schema takes', () => {
+    expect(orderFieldRules('customerName')).toEqual({ required: true, maxLength: 100 });
+    expect(orderFieldRules('customerEmail')).toEqual({ required: true, maxLength: 254 });
+    expect(orderFieldRules('billingCountry')).toEqual({ required: true, maxLength: 60 });
+    expect(orderFieldRules('notes')).toEqual({ required: false, maxLength: 2000 });
+    expect(orderFieldRules('fiscalCode')).toEqual({ required: false, maxLength: 16 });
+    expect(orderFieldRules('vatNumber')).toEqual({ required: false, maxLength: 11 });
+    expect(orderFieldRules('sistemaTsOpposition')).toEqual({ required: false, maxLength: undefined });
+    // Each bound is the schema's own: one character more is refused.
+    for (const name of ['customerName', 'customerPhone', 'billingAddress', 'billingCity', 'billingPostalCode', 'notes'] as const) {
+      const { maxLength } = orderFieldRules(name);
+      const tooLong = { ...valid, [name]: '1'.repeat(maxLength! + 1) };
+      expect(orderBody.safeParse(tooLong).error?.issues[0]?.path).toEqual([name]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { BILLING_TYPES, ORDER_STATUSES } from './entities';
+import { paymentMethod } from './fiscal';
 import { hasFiscalCodeShape, hasValidFiscalCodeCheck, hasValidVatNumberCheck, hasVatNumberShape } from './taxCodes';
 
 const FISCAL_CODE_LENGTH = 16;
@@ -69,9 +70,64 @@ export const orderBody = z
 export type OrderBodyInput = z.input<typeof orderBody>;
 export type OrderBody = z.output<typeof orderBody>;
 
-/** PUT /api/orders/{id}/status (admin): a pending order is completed or cancelled. */
+type OrderField = keyof OrderBodyInput;
+
+/** The billing types as the booking form and the invoices name them. */
+export const BILLING_TYPE_LABELS: Record<OrderBody['billingType'], string> = { private: 'Privato', company: 'Azienda' };
+
+/** The Italian label of each field a patient fills in (the booking form, the order's details). */
+export const ORDER_FIELD_LABELS = {
+  customerName: 'Nome e cognome',
+  customerEmail: 'Email',
+  customerPhone: 'Telefono',
+  notes: 'Note sul servizio',
+  billingType: 'Tipo di fatturazione',
+  fiscalCode: 'Codice fiscale',
+  vatNumber: 'Partita IVA',
+  billingAddress: 'Indirizzo',
+  billingCity: 'Città',
+  billingPostalCode: 'CAP',
+  billingCountry: 'Paese',
+  billingNotes: 'Note di fatturazione',
+  sistemaTsOpposition: "Mi oppongo all'invio di questa spesa sanitaria al Sistema Tessera Sanitaria",
+} as const satisfies Record<Exclude<OrderField, 'serviceId'>, string>;
+
+/**
+ * The booking form's starting values, read from orderBody: what each field becomes when left out
+ * (its default: 'private', 'Italia', false, ''), or '' for a field that has to be filled in.
+ */
+export function orderFormDefaults(): OrderBodyInput {
+  const entries = Object.entries(orderBody.shape).map(([name, field]) => {
+    const leftOut = field.safeParse(undefined);
+    return [name, leftOut.success ? leftOut.data : ''];
+  });
+  return Object.fromEntries(entries) as OrderBodyInput;
+}
+
+/** The text schema inside a field's defaults, optionals and pipes, where its length rules are. */
+function innerSchema(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodDefault || field instanceof z.ZodOptional || field instanceof z.ZodNullable)
+    return innerSchema(field.unwrap() as z.ZodType);
+  if (field instanceof z.ZodPipe) return innerSchema(field.in as z.ZodType);
+  return field;
+}
+
+/**
+ * What a form can tell from a text field's schema: whether it must be filled in (an empty value
+ * is refused; the fiscal code and the VAT number depend on the billing type, by the cross rule)
+ * and its longest value. A choice (billing type, opposition) has neither.
+ */
+export function orderFieldRules(name: OrderField): { required: boolean; maxLength: number | undefined } {
+  const field = orderBody.shape[name];
+  const inner = innerSchema(field);
+  if (!(inner instanceof z.ZodString)) return { required: false, maxLength: undefined };
+  return { required: !field.safeParse('').success, maxLength: inner.maxLength ?? undefined };
+}
+
+/** PUT /api/orders/{id}/status (admin): a pending order is completed (with how it was paid, when known) or cancelled. */
 export const orderStatusBody = z.object({
   status: z.enum(['completed', 'cancelled'], { error: 'Lo stato deve essere completed o cancelled' }),
+  paymentMethod: paymentMethod.optional(),
 });
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
@@ -105,6 +161,12 @@ export const orderView = z.object({
   invoiceDate: z.string().nullable(),
   /** The issued invoice's total (price, ENPAB contribution, VAT, stamp duty), once completed. */
   invoiceTotal: z.number().int().nullable(),
+  /** Whether the invoice is of a health service (Sistema TS) or not (SdI e-invoice); null before completion. */
+  invoiceHealthService: z.boolean().nullable(),
+  /** How the patient paid; null is 'non indicato'. */
+  paymentMethod: paymentMethod.nullable(),
+  /** The credit note that cancelled the invoice. */
+  creditNoteNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -17,6 +17,10 @@ export const practice = {
     fiscalCode: 'RSSCHR85M41H501K',
     register: 'Ordine Nazionale dei Biologi n. AA_012345',
     registeredOffice: 'Via Cola di Rienzo 120, 00192 Roma',
+    /** The seller as the SdI e-invoice names her (Anagrafica and Sede). */
+    firstName: 'Chiara',
+    lastName: 'Rossi',
+    office: { street: 'Via Cola di Rienzo 120', postalCode: '00192', city: 'Roma', province: 'RM' },
   },
 } as const;
 
@@ -48,4 +52,14 @@ export const privacyNotice = {
   contactEmail: 'privacy@nutrizionefunzionale.example',
   /** Invoices and the orders they come from: ten years (art. 2220 Codice civile). */
   invoiceRetentionYears: 10,
+} as const;
+
+/**
+ * The practice's e-mails (docs/email.md): the name they come from, the sender address (a domain
+ * the SMTP provider is authorised to send for: SPF and DKIM) and where a reply goes. Demo values.
+ */
+export const practiceEmail = {
+  practiceName: 'Nutrizione Funzionale',
+  senderAddress: 'noreply@nutrizionefunzionale.example',
+  replyTo: 'info@nutrizionefunzionale.example',
 } as const;

@@ -11,6 +11,8 @@ export const serviceView = z.object({
   duration: z.string().nullable(),
   features: z.array(z.string()),
   category: serviceCategory,
+  /** A health service: its invoices go to the Sistema TS, the others get the SdI e-invoice. */
+  healthService: z.boolean(),
   isActive: z.boolean(),
 });
 export type ServiceView = z.infer<typeof serviceView>;

@@ -19,5 +19,7 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onCommentDeletedCascade: 'firestore deleted comments/{commentId} (retry)',
   onUserDeletedErasure: 'firestore deleted users/{userId} (retry)',
   onOrderStatusNotify: 'firestore updated orders/{orderId} (retry)',
+  onMailCreated: 'firestore created mail/{mailId} (retry)',
+  onNotificationMail: 'firestore created notifications/{notificationId} (retry)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
 };

@@ -24,6 +24,8 @@ import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 import * as content from './demoContent';
 import { addDemoDiary } from './demoDiary';
 import { addDemoHistory } from './demoHistory';
+import { addDemoInvoices } from './demoInvoices';
+import { addDemoMail } from './demoMail';
 
 type Data = Record<string, unknown>;
 
@@ -125,6 +127,8 @@ export async function seedDemoData(projectId: string): Promise<number> {
 
   addDemoHistory((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoDiary((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoInvoices((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoMail((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);

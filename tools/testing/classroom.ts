@@ -13,18 +13,18 @@ export async function storeCourse(
   course: Partial<z.input<typeof courseInsert>> = {},
   lessons: Partial<z.input<typeof lessonInsert>>[] = [{}, {}],
 ) {
-  const id = await store('courses', build.course({ isPublished: true, ...course }), { counters: ['enrollmentCount'] });
+  const id = await store('courses', build.course({ isPublished: true, ...course }));
   storedIds.courseIds.push(id);
   const lessonIds: string[] = [];
   for (const [index, lesson] of lessons.entries()) {
-    lessonIds.push(await store('lessons', build.lesson({ courseId: id, order: index + 1, ...lesson }), { stamps: ['createdAt'] }));
+    lessonIds.push(await store('lessons', build.lesson({ courseId: id, order: index + 1, ...lesson })));
   }
   return { id, lessonIds };
 }
 
 /** An upcoming event stored under a test id; removed by `removeClassroomData`. */
 export async function storeEvent(event: Partial<z.input<typeof calendarEventInsert>> = {}) {
-  const id = await store('calendarEvents', build.calendarEvent(event), { stamps: ['createdAt'], counters: ['attendeeCount'] });
+  const id = await store('calendarEvents', build.calendarEvent(event));
   storedIds.eventIds.push(id);
   return id;
 }

@@ -1,10 +1,9 @@
 /** Test fixtures for the orders API: a service of its own and a valid booking body. */
-import { randomUUID } from 'node:crypto';
-
-import type { ServiceCategory } from '@app/schemas/entities';
+import { COLLECTIONS, type ServiceCategory } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
 
 import { api, db, SITE_URL, type TestUser } from './api';
+import { build, uniqueTag } from './build';
 
 const createdServices: string[] = [];
 
@@ -13,24 +12,24 @@ export async function createTestService({
   price = 12345,
   isActive = true,
   category = 'program',
-}: { price?: number; isActive?: boolean; category?: ServiceCategory } = {}): Promise<string> {
-  const id = `servizio-prova-${randomUUID().slice(0, 8)}`;
+  healthService,
+}: { price?: number; isActive?: boolean; category?: ServiceCategory; healthService?: boolean } = {}): Promise<string> {
+  const id = `servizio-prova-${uniqueTag()}`;
   createdServices.push(id);
+  // Browser tests use this too, and the data layer (`store`) does not load there: the stamps by hand.
   const now = new Date();
+  const service = build.service({
+    name: `Servizio di prova ${id}`,
+    price,
+    duration: '1 mese',
+    category,
+    isActive,
+    ...(healthService === undefined ? {} : { healthService }),
+  });
   await db
-    .collection('services')
+    .collection(COLLECTIONS.services)
     .doc(id)
-    .set({
-      name: `Servizio di prova ${id}`,
-      description: 'Servizio creato da un test',
-      price,
-      duration: '1 mese',
-      features: [],
-      category,
-      isActive,
-      createdAt: now,
-      updatedAt: now,
-    });
+    .set({ ...service, createdAt: now, updatedAt: now });
   return id;
 }
 
@@ -67,12 +66,12 @@ export async function bookAs(user: TestUser, serviceId: string, changes: Record<
   return response.body;
 }
 
-/** Completes an order as the admin; fails the test if the change is refused. */
-export async function completeAs(admin: TestUser, orderId: string): Promise<OrderView> {
+/** Completes an order as the admin (with how it was paid, if given); fails the test if the change is refused. */
+export async function completeAs(admin: TestUser, orderId: string, paymentMethod?: string): Promise<OrderView> {
   const response = await api<OrderView>(`/api/orders/${orderId}/status`, {
     method: 'PUT',
     cookie: admin.cookie,
-    body: { status: 'completed' },
+    body: { status: 'completed', paymentMethod },
   });
   if (response.status !== 200) throw new Error(`completion: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;

@@ -1,11 +1,10 @@
 /** Helpers for the community's API and trigger tests. */
-import { randomUUID } from 'node:crypto';
-
 import type { CommentView, PostView } from '@app/schemas/posts';
 
 import { api, db, type TestUser } from './api';
+import { uniqueTag } from './build';
 
-export const uniqueTag = () => randomUUID().slice(0, 8);
+export { uniqueTag };
 
 /** Publishes a post through the API as `user`; fails the test when the API refuses. */
 export async function publishPost(

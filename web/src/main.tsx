@@ -1,14 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 
 import { AppProviders } from './app/AppProviders';
-import { router } from './app/router';
+import { queryClient } from './app/queryClient';
+import { routes } from './app/router';
+import { hasSessionHint, keepSessionHint } from './app/sessionHint';
 
-createRoot(document.getElementById('root')!).render(
+keepSessionHint(queryClient);
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// index.html ("/") holds the prerendered landing page in #landing and the members' skeleton in
+// #root; the other pages' HTML (app.html) holds only the skeleton. A visitor on "/" gets the
+// landing page taken over as it is (hydration); everyone else gets the app rendered over the
+// skeleton (so does Vite's dev server, which serves index.html without the prerender).
+const landing = document.getElementById('landing');
+const root = document.getElementById('root')!;
+if (landing?.firstElementChild && !hasSessionHint()) {
+  root.remove();
+  hydrateRoot(landing, app);
+} else {
+  landing?.remove();
+  createRoot(root).render(app);
+}

@@ -58,6 +58,15 @@ import { attendEventRoute } from './events/attendEvent.handler';
 import { eventCalendarFileRoute } from './events/eventCalendarFile.handler';
 import { leaveEventRoute } from './events/leaveEvent.handler';
 import { listEventsRoute } from './events/listEvents.handler';
+import { createCreditNoteRoute } from './fiscal/createCreditNote.handler';
+import { creditNotePdfRoute } from './fiscal/creditNotePdf.handler';
+import { creditNoteFatturaPaRoute, fatturaPaRoute } from './fiscal/fatturaPa.handler';
+import { setPaymentMethodRoute } from './fiscal/setPaymentMethod.handler';
+import { sistemaTsDocumentRoute } from './fiscal/sistemaTsDocument.handler';
+import { sendSistemaTsYearRoute, sistemaTsYearRoute } from './fiscal/sistemaTsYear.handler';
+import { getEmailPreferencesRoute, updateEmailPreferencesRoute } from './mail/emailPreferences.handler';
+import { listFailedMailsRoute } from './mail/failedMails.handler';
+import { unsubscribeRoute } from './mail/unsubscribe.handler';
 import { listNotificationsRoute } from './notifications/listNotifications.handler';
 import { markNotificationsReadRoute } from './notifications/markNotificationsRead.handler';
 import { createOrderRoute } from './orders/createOrder.handler';
@@ -115,6 +124,15 @@ export const routes: readonly ApiRoute[] = [
   listUserOrdersRoute,
   invoicePdfRoute,
   sistemaTsExportRoute,
+  // Fiscal documents: payment method, Sistema TS, SdI e-invoice, credit notes (docs/fiscal.md)
+  setPaymentMethodRoute,
+  sistemaTsDocumentRoute,
+  fatturaPaRoute,
+  creditNoteFatturaPaRoute,
+  createCreditNoteRoute,
+  creditNotePdfRoute,
+  sistemaTsYearRoute,
+  sendSistemaTsYearRoute,
   // Community: visitors read, members write
   listPostsRoute,
   createPostRoute,
@@ -187,6 +205,11 @@ export const routes: readonly ApiRoute[] = [
   withdrawDiaryConsentRoute,
   eraseDiaryRoute,
   deleteDiaryEntryRoute,
+  // E-mail: preferences, the unsubscribe link, the admin's failed e-mails
+  getEmailPreferencesRoute,
+  updateEmailPreferencesRoute,
+  unsubscribeRoute,
+  listFailedMailsRoute,
   // This API's own description
   openApiRoute,
 ];

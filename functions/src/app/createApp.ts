@@ -1,5 +1,6 @@
 import express from 'express';
 
+import { oneClickUnsubscribe } from '../api/mail/unsubscribe.handler';
 import { buildRouter } from '../api/router';
 import { routes } from '../api/routes';
 import { bodySizeLimit } from './bodySizeLimit';
@@ -16,6 +17,8 @@ export function createApp() {
   // The client's address is read by app/clientAddress.ts at a fixed number of trusted hops.
   app.set('trust proxy', false);
   app.use(serverTiming);
+  // RFC 8058's one-click unsubscribe comes from mail servers, urlencoded: before the JSON-only check.
+  app.post('/api/mail/unsubscribe', express.urlencoded({ extended: false, limit: 1024 }), oneClickUnsubscribe);
   app.use(sameOriginWrites);
   app.use(bodySizeLimit(BODY_LIMIT_BYTES));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));

@@ -5,3 +5,14 @@ export const FIRESTORE_CODES = { notFound: 5, alreadyExists: 6 } as const;
 export function isFirestoreError(error: unknown, code: number): boolean {
   return (error as { code?: unknown } | null)?.code === code;
 }
+
+/** Runs a write whose precondition is a create: true when it applied, false when the document existed. */
+export async function createdUnlessExists(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
+    throw error;
+  }
+}

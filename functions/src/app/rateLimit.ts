@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { incrementCounters, readCounts, type WindowCounter } from '../data/rateLimits';
+import { incrementCounters, readCounts, takePlace, type WindowCounter } from '../data/rateLimits';
 import { HttpError } from './httpError';
 
 export interface RateLimit {
@@ -69,4 +69,13 @@ export async function refuseWhenLimitReached(
 export async function countAgainst(keys: LimitedKey[]): Promise<void> {
   const now = Date.now();
   await incrementCounters(keys.map((limited) => counterOf(limited, now)));
+}
+
+/**
+ * Takes one of the `max` places of the window for this key (e-mails per recipient): each place is a
+ * document created with a precondition, so under any concurrency exactly `max` callers get one and
+ * the others get false (no 429: the caller decides). One create per place tried.
+ */
+export async function takeWindowPlace(limited: LimitedKey): Promise<boolean> {
+  return takePlace(counterOf(limited, Date.now()), limited.limit.max);
 }

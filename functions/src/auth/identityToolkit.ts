@@ -1,13 +1,12 @@
-import { auth } from '../app/firebase';
 import { HttpError } from '../app/httpError';
 import { WEB_API_KEY } from '../app/params';
 import { RATE_LIMITS } from '../app/rateLimits';
 
 /**
  * The few Identity Toolkit REST calls the API makes with the project's Web API key (the same calls
- * the Firebase browser SDK would make, so the browser carries no SDK): sign-in, sign-up, the
- * out-of-band codes (address confirmation, password reset) and their use. On the emulators they go
- * to the Auth emulator, which keeps the codes it would have e-mailed (docs/architecture.md, Accounts).
+ * the Firebase browser SDK would make, so the browser carries no SDK): sign-in, sign-up and the use
+ * of the out-of-band codes (address confirmation, password reset) that the app's own e-mails carry
+ * (docs/email.md). On the emulators they go to the Auth emulator.
  */
 
 /** Identity Toolkit's REST endpoint, on the Auth emulator when one is configured. */
@@ -63,30 +62,6 @@ export async function signUpWithPassword(
   displayName: string,
 ): Promise<ToolkitResult<{ idToken: string; localId: string }>> {
   return callIdentityToolkit('signUp', { email, password, displayName, returnSecureToken: true });
-}
-
-/**
- * An ID token for a user without their password (to ask for a confirmation e-mail on their behalf):
- * a custom token from the Admin SDK exchanged for an ID token. In production the functions' service
- * account signs the custom token, which needs the 'Service Account Token Creator' role (README).
- */
-export async function idTokenOf(uid: string): Promise<string> {
-  const result = await callIdentityToolkit<{ idToken: string }>('signInWithCustomToken', {
-    token: await auth.createCustomToken(uid),
-    returnSecureToken: true,
-  });
-  if (!result.ok) throw new Error(`signInWithCustomToken: ${result.code}`);
-  return result.data.idToken;
-}
-
-/** Firebase e-mails the address-confirmation link to the signed-in user of the ID token. */
-export async function sendAddressConfirmation(idToken: string): Promise<ToolkitResult<unknown>> {
-  return callIdentityToolkit('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
-}
-
-/** Firebase e-mails the set-password link to the address, if an account has it. */
-export async function sendPasswordReset(email: string): Promise<ToolkitResult<unknown>> {
-  return callIdentityToolkit('sendOobCode', { requestType: 'PASSWORD_RESET', email });
 }
 
 /** What a code is for (its request type and address), without using it: `accounts:resetPassword` without a password. */

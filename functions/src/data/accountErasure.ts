@@ -9,6 +9,7 @@ import { newBatch } from './entity';
 import { eventAttendees } from './eventAttendees';
 import { unregister } from './eventRegistration';
 import { likes, withdrawLike } from './likes';
+import { mails } from './mail';
 import { notifications } from './notifications';
 import { orders } from './orders';
 import { deleteMatching } from './pagedDeletion';
@@ -62,7 +63,7 @@ async function detachOrders(userId: string): Promise<void> {
 
 /**
  * Erases what the member left in the community, the classroom and the calendar, their consents,
- * notifications and care diary, and detaches their orders.
+ * notifications, e-mails and care diary, and detaches their orders.
  */
 export async function eraseAccountData(userId: string): Promise<void> {
   // Posts: their comments, likes, counts and points follow by the post triggers.
@@ -83,6 +84,8 @@ export async function eraseAccountData(userId: string): Promise<void> {
   await detachOrders(userId);
   await deleteMatching(consents.collection.where('userId', '==', userId));
   await deleteMatching(notifications.collection.where('userId', '==', userId));
+  // The e-mails sent to them (their address and what each said).
+  await deleteMatching(mails.collection.where('userId', '==', userId));
   // Health data: the diary's entries, questionnaires, the doctor's comments and the consent.
   await eraseDiaryOf(userId);
 }

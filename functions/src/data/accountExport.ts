@@ -5,6 +5,7 @@ import { userCourseProgress } from './courses';
 import { diaryExportOf } from './diaryPrivacy';
 import { eventAttendees } from './eventAttendees';
 import { likes } from './likes';
+import { mails } from './mail';
 import { notifications } from './notifications';
 import { orders } from './orders';
 import { comments, posts } from './posts';
@@ -51,6 +52,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   listSection('eventRegistrations', eventAttendees.typed, 'userId', 1000),
   listSection('orders', orders.typed, 'userId', 500),
   listSection('notifications', notifications.typed, 'userId', 1000),
+  listSection('emails', mails.typed, 'userId', 500),
   // The care diary: consent, entries, questionnaires and the doctor's comments (four bounded reads).
   { name: 'diary', read: async (uid) => ({ content: await diaryExportOf(uid) }) },
 ];

@@ -1,6 +1,6 @@
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
-import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { createdUnlessExists } from '../app/firestoreErrors';
 import { entity, newBatch } from './entity';
 
 const appliedEvents = entity<{ id: string }>('appliedEvents', { notFound: 'Evento non trovato', stamps: ['appliedAt'] });
@@ -15,11 +15,5 @@ export async function applyOnce(functionName: string, eventId: string, write: (b
   const batch = newBatch();
   batch.create(appliedEvents.ref(`${functionName}_${eventId}`), { functionName, eventId, appliedAt: FieldValue.serverTimestamp() });
   write(batch);
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
-    throw error;
-  }
+  return createdUnlessExists(batch.commit());
 }

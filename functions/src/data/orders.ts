@@ -1,4 +1,5 @@
 import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
+import type { PaymentMethod } from '@app/schemas/fiscal';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { recordAdminWrite } from './adminAudit';
@@ -12,6 +13,8 @@ const invoiceNumbers = entity<{ id: string; sequence: number; orderId: string }>
   notFound: 'Numero di fattura non trovato',
   stamps: ['issuedAt'],
 });
+/** A numbering series: invoice_numbers, or credit_note_numbers (data/creditNotes.ts). */
+export type NumberSeries = typeof invoiceNumbers;
 
 /** Order lists are bounded pages: at most this many, the newest first. */
 export const ORDERS_PAGE_SIZE = 200;
@@ -46,12 +49,18 @@ export interface InvoiceNumber {
  * completion took the number first, so two invoices never share one (no read-then-write
  * transaction needed; the caller tries again with a fresh candidate).
  */
-export async function nextInvoiceNumber(now = new Date()): Promise<InvoiceNumber> {
+export const nextInvoiceNumber = (now = new Date()) => nextNumberIn(invoiceNumbers, now);
+
+/** The next candidate number of a series this year ('2026/0001'; the prefix distinguishes a series). */
+export async function nextNumberIn(series: NumberSeries, now = new Date(), prefix = ''): Promise<InvoiceNumber> {
   const year = Number(yearInRome.format(now));
-  const last = await invoiceNumbers.typed.where('year', '==', year).orderBy('sequence', 'desc').limit(1).get();
+  const last = await series.typed.where('year', '==', year).orderBy('sequence', 'desc').limit(1).get();
   const sequence = (last.docs[0]?.data().sequence ?? 0) + 1;
-  return { number: `${year}/${String(sequence).padStart(4, '0')}`, year, sequence };
+  return { number: `${prefix}${year}/${String(sequence).padStart(4, '0')}`, year, sequence };
 }
+
+/** The id of a number's document in its series: uniqueness by create. */
+export const numberId = (number: InvoiceNumber) => `${number.year}-${String(number.sequence).padStart(4, '0')}`;
 
 /**
  * The writes that move a pending order to `to`, with the invoice number (and what the invoice
@@ -62,20 +71,21 @@ export function statusChangeBatch(
   order: OrderDoc,
   to: OrderStatus,
   adminUid: string,
-  invoice?: InvoiceNumber & { issued: IssuedInvoice },
+  invoice?: InvoiceNumber & { issued: IssuedInvoice; paymentMethod: PaymentMethod | null },
 ): WriteBatch {
   const now = FieldValue.serverTimestamp();
   const batch = newBatch();
   batch.create(statusChanges.ref(order.id), { orderId: order.id, from: 'pending', to, changedBy: adminUid, changedAt: now });
-  const invoiceFields = invoice ? { invoiceNumber: invoice.number, invoiceDate: now, issuedInvoice: invoice.issued } : {};
+  const invoiceFields = invoice
+    ? { invoiceNumber: invoice.number, invoiceDate: now, issuedInvoice: invoice.issued, paymentMethod: invoice.paymentMethod }
+    : {};
   batch.update(orders.ref(order.id), { ...invoiceFields, status: to, updatedAt: now });
   const summary = invoice
     ? `Ordine di ${order.customerName} completato: fattura ${invoice.number}`
     : `Ordine di ${order.customerName} annullato`;
   recordAdminWrite(batch, adminUid, { action: `order.${to}`, collection: 'orders', documentId: order.id, summary });
   if (invoice) {
-    const id = `${invoice.year}-${String(invoice.sequence).padStart(4, '0')}`;
-    batch.create(invoiceNumbers.ref(id), {
+    batch.create(invoiceNumbers.ref(numberId(invoice)), {
       year: invoice.year,
       sequence: invoice.sequence,
       number: invoice.number,

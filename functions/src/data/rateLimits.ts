@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 
+import { createdUnlessExists } from '../app/firestoreErrors';
 import { entity, newBatch } from './entity';
 
 const rateLimits = entity<{ id: string; count: number }>('rateLimits', { notFound: 'Limite non trovato', stamps: [] });
@@ -40,4 +41,19 @@ export async function incrementCounters(counters: WindowCounter[], by = 1): Prom
 export async function readCounts(counters: WindowCounter[]): Promise<number[]> {
   const found = await rateLimits.many(counters.map((counter) => refOf(counter).id));
   return counters.map((counter) => Number(found.get(refOf(counter).id)?.count ?? 0));
+}
+
+/** Creates the first free place `{name}_{key}_{windowStart}_{n}`, n from 1 to max; false when all are taken. */
+export async function takePlace(counter: WindowCounter, max: number): Promise<boolean> {
+  for (let place = 1; place <= max; place += 1) {
+    const taken = rateLimits.ref(`${refOf(counter).id}_${place}`).create({
+      name: counter.name,
+      client: counter.key,
+      windowStart: Timestamp.fromMillis(counter.windowStart),
+      expiresAt: Timestamp.fromMillis(counter.windowEnd),
+      place,
+    });
+    if (await createdUnlessExists(taken)) return true;
+  }
+  return false;
 }

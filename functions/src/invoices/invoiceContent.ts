@@ -1,4 +1,5 @@
 import type { IssuedInvoice, OrderDoc } from '@app/schemas/entities';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MISSING } from '@app/schemas/fiscal';
 import { STAMP_DUTY } from '@app/schemas/invoiceAmounts';
 import { practice, practiceTax } from '@app/schemas/practice';
 
@@ -6,6 +7,11 @@ import { euroText, italianDate } from './italianFormat';
 
 export const HEALTH_EXEMPTION_NOTE = "Operazione esente IVA ai sensi dell'art. 10, comma 1, n. 18, D.P.R. 633/1972";
 export const STAMP_DUTY_NOTE = `Imposta di bollo assolta sull'originale per ${euroText(STAMP_DUTY)} (art. 15 D.P.R. 642/1972)`;
+/** The stamp duty of electronic invoices (and of the forfettario's) is paid virtually (art. 6 D.M. 17 giugno 2014). */
+export const VIRTUAL_STAMP_DUTY_NOTE = 'Imposta di bollo assolta in modo virtuale ai sensi del D.M. 17 giugno 2014';
+/** The PDF of an invoice that SdI carries as an e-invoice is a courtesy copy. */
+export const COURTESY_COPY_NOTE =
+  "Copia di cortesia: l'originale è la fattura elettronica trasmessa tramite il Sistema di Interscambio (SdI) e disponibile nella sua area riservata del sito dell'Agenzia delle Entrate";
 export const SISTEMA_TS_OPPOSITION_NOTE =
   'Il paziente si è opposto alla trasmissione dei dati di questa spesa al Sistema Tessera Sanitaria (art. 3 D.Lgs. 175/2014)';
 
@@ -23,7 +29,11 @@ export interface InvoiceLine {
 
 /** Everything an invoice shows (art. 21 D.P.R. 633/1972), as text: the PDF only lays it out. */
 export interface InvoiceContent {
+  /** 'Fattura' or 'Nota di credito'. */
+  title: string;
   number: string;
+  /** Lines under the title (the courtesy copy's mark, the invoice a credit note cancels). */
+  marks: string[];
   date: string;
   seller: string[];
   customer: string[];
@@ -32,6 +42,14 @@ export interface InvoiceContent {
   total: InvoiceLine;
   notes: string[];
 }
+
+/** What the service line says: the nature of the service and its name. */
+export const serviceDescription = (issued: IssuedInvoice) =>
+  `${issued.serviceCategory ? CATEGORY_NATURE[issued.serviceCategory] : 'Prestazione professionale'}: ${issued.serviceName}`;
+
+/** The payment line of the PDF. */
+export const paymentLine = (order: OrderDoc) =>
+  `Metodo di pagamento: ${order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase() : PAYMENT_METHOD_MISSING}`;
 
 /** The content of the invoice of a completed order, from what was issued with its completion. */
 export function invoiceContent(order: OrderDoc & { invoiceNumber: string; invoiceDate: Date }, issued: IssuedInvoice): InvoiceContent {
@@ -56,11 +74,13 @@ export function invoiceContent(order: OrderDoc & { invoiceNumber: string; invoic
   const notes = [
     ...(amounts.healthExempt ? [HEALTH_EXEMPTION_NOTE] : []),
     ...(issued.regime === 'forfettario' ? [practiceTax.forfettarioNote] : []),
-    ...(amounts.stampDutyDue ? [STAMP_DUTY_NOTE] : []),
+    ...(amounts.stampDutyDue ? [issued.regime === 'forfettario' || !amounts.healthExempt ? VIRTUAL_STAMP_DUTY_NOTE : STAMP_DUTY_NOTE] : []),
     ...(order.sistemaTsOpposition === true ? [SISTEMA_TS_OPPOSITION_NOTE] : []),
   ];
   return {
+    title: 'Fattura',
     number: order.invoiceNumber,
+    marks: amounts.healthExempt ? [] : [COURTESY_COPY_NOTE],
     date,
     seller: [
       practice.doctorName,
@@ -74,12 +94,28 @@ export function invoiceContent(order: OrderDoc & { invoiceNumber: string; invoic
       `${order.billingPostalCode} ${order.billingCity} (${order.billingCountry})`,
       ...customerCodes,
     ],
-    service: [
-      `${issued.serviceCategory ? CATEGORY_NATURE[issued.serviceCategory] : 'Prestazione professionale'}: ${issued.serviceName}`,
-      `Data della prestazione: ${date}`,
-    ],
+    service: [serviceDescription(issued), `Data della prestazione: ${date}`, paymentLine(order)],
     lines,
     total: { label: 'Totale', amount: euroText(amounts.total) },
     notes,
+  };
+}
+
+/** The credit note that cancels an invoice: the invoice's content under its own number and date. */
+export function creditNoteContent(
+  order: OrderDoc & { invoiceNumber: string; invoiceDate: Date; creditNote: NonNullable<OrderDoc['creditNote']> },
+  issued: IssuedInvoice,
+): InvoiceContent {
+  const invoice = invoiceContent(order, issued);
+  return {
+    ...invoice,
+    title: 'Nota di credito',
+    number: order.creditNote.number,
+    date: italianDate(order.creditNote.date),
+    marks: [
+      `Storno totale della fattura n. ${order.invoiceNumber} del ${invoice.date}`,
+      `Motivo: ${order.creditNote.reason}`,
+      ...(issued.healthExempt ? [] : [COURTESY_COPY_NOTE.replace('la fattura elettronica', 'la nota di credito elettronica')]),
+    ],
   };
 }

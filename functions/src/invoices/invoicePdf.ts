@@ -86,7 +86,7 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   // Loaded on the first invoice, not with every cold start of the api function.
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const document = await PDFDocument.create();
-  document.setTitle(`Fattura ${content.number}`);
+  document.setTitle(`${content.title} ${content.number}`);
   document.setAuthor(content.seller[0]!);
   document.setLanguage('it-IT');
   const [regular, bold] = await Promise.all([document.embedFont(StandardFonts.Helvetica), document.embedFont(StandardFonts.HelveticaBold)]);
@@ -95,7 +95,8 @@ export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   writer.text(content.seller[0]!, { size: 16, strong: true });
   for (const line of content.seller.slice(1)) writer.text(line, { muted: true });
   writer.gap(18);
-  writer.text(`Fattura n. ${content.number} del ${content.date}`, { size: 14, strong: true });
+  writer.text(`${content.title} n. ${content.number} del ${content.date}`, { size: 14, strong: true });
+  for (const mark of content.marks) writer.text(mark, { size: 9, strong: true });
   writer.gap();
   writer.section('CLIENTE', content.customer);
   writer.section('PRESTAZIONE', content.service);

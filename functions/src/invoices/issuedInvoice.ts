@@ -1,5 +1,5 @@
 import type { IssuedInvoice, OrderDoc, ServiceDoc } from '@app/schemas/entities';
-import { invoiceAmounts } from '@app/schemas/invoiceAmounts';
+import { invoiceAmounts, isHealthService } from '@app/schemas/invoiceAmounts';
 import { practiceTax } from '@app/schemas/practice';
 
 /** Shown when the ordered service has since been removed from the price list. */
@@ -8,7 +8,7 @@ export const REMOVED_SERVICE_NAME = 'Servizio non più disponibile';
 /** What the invoice of an order for this service says under the practice's current tax settings. */
 export function issueInvoice(totalAmount: number, service: ServiceDoc | undefined): IssuedInvoice {
   return {
-    ...invoiceAmounts(totalAmount, service?.category),
+    ...invoiceAmounts(totalAmount, isHealthService(service)),
     serviceName: service?.name ?? REMOVED_SERVICE_NAME,
     serviceCategory: service?.category ?? null,
     regime: practiceTax.regime,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { db, eventually } from '../../../tools/testing/api';
+import { build, store } from '../../../tools/testing/factories';
 import { globalStats } from '../data/stats';
 
 const totalUsers = async () => (await globalStats()).totalUsers;
@@ -10,8 +11,10 @@ const totalUsers = async () => (await globalStats()).totalUsers;
 describe('onUserWritten (delivered by the local Firestore to the Functions emulator)', () => {
   it('counts a new users document in stats/global and uncounts it when deleted', async () => {
     const before = await totalUsers();
-    const reference = db.collection('users').doc(`trigger-${randomUUID()}`);
-    await reference.set({ email: 'trigger@prova.test', firstName: 'T', lastName: 'U', points: 0, level: 1, isAdmin: false });
+    const id = await store('users', build.user({ email: 'trigger@prova.test', firstName: 'T', lastName: 'U' }), {
+      id: `trigger-${randomUUID()}`,
+    });
+    const reference = db.collection('users').doc(id);
     await eventually(async () => expect(await totalUsers()).toBeGreaterThanOrEqual(before + 1));
 
     const afterCreate = await totalUsers();

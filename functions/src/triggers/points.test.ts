@@ -5,6 +5,7 @@ import type { PostView } from '@app/schemas/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, eventually, type TestUser } from '../../../tools/testing/api';
+import { build, store } from '../../../tools/testing/factories';
 import { addComment, deletePosts, like, publishPost, userData } from '../../../tools/testing/posts';
 import { keepLevelInStep } from './levels';
 import { applyLikePoints } from './points';
@@ -39,8 +40,10 @@ describe('points for likes (onLikeWritten)', () => {
 
   it('gives points for likes on comments too', async () => {
     const comment = await addComment(author, post.id, 'Un commento da apprezzare');
-    const likeOfComment = db.collection('likes').doc(`${fan.uid}_c_${comment.id}`);
-    await likeOfComment.create({ userId: fan.uid, postId: null, commentId: comment.id, targetAuthorId: author.uid, createdAt: new Date() });
+    const likeId = await store('likes', build.like({ userId: fan.uid, postId: null, commentId: comment.id, targetAuthorId: author.uid }), {
+      id: `${fan.uid}_c_${comment.id}`,
+    });
+    const likeOfComment = db.collection('likes').doc(likeId);
     await eventually(async () => expect(await pointsOf(author)).toBe(1));
     await likeOfComment.delete();
     await eventually(async () => expect(await pointsOf(author)).toBe(0));
@@ -82,16 +85,14 @@ describe('level kept in step with the points (onUserWritten)', () => {
     [20, 3],
     [33015, 9],
   ])('stores level for %i points once, however often it runs', async (points, level) => {
-    const reference = db.collection('users').doc(`level-${randomUUID()}`);
-    await reference.set({
-      email: 'livello@prova.test',
-      firstName: 'L',
-      lastName: 'P',
-      profileImageUrl: null,
-      points,
-      level: level === 1 ? 2 : 1,
-      isAdmin: false,
-    });
+    const id = await store(
+      'users',
+      build.user({ email: 'livello@prova.test', firstName: 'L', lastName: 'P', points, level: level === 1 ? 2 : 1 }),
+      {
+        id: `level-${randomUUID()}`,
+      },
+    );
+    const reference = db.collection('users').doc(id);
     const user = (await reference.get()).data()!;
     const results = [await keepLevelInStep(reference.id, user), await keepLevelInStep(reference.id, { ...user, level })];
     expect(results).toEqual([true, false]);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { db, eventually } from '../../../tools/testing/api';
+import { build, removeStored, store } from '../../../tools/testing/factories';
 import { readStats, settledStats } from '../../../tools/testing/stats';
 import { applyStatDelta } from './stats';
 import { countedDelta } from './statsCounters';
@@ -11,45 +12,13 @@ const tag = randomUUID().slice(0, 8);
 const courses = { draft: `draft-${tag}`, published: `published-${tag}` };
 const services = { inactive: `inactive-${tag}`, active: `active-${tag}` };
 
-const course = (id: string, isPublished: boolean) =>
-  db
-    .collection('courses')
-    .doc(id)
-    .set({
-      title: `Corso ${id}`,
-      description: 'Descrizione del corso di prova',
-      imageUrl: null,
-      price: 0,
-      isPublished,
-      requiredLevel: 1,
-      enrollmentCount: 0,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+const course = (id: string, isPublished: boolean) => store('courses', build.course({ title: `Corso ${id}`, isPublished }), { id });
 const service = (id: string, isActive: boolean) =>
-  db
-    .collection('services')
-    .doc(id)
-    .set({
-      name: `Servizio ${id}`,
-      description: 'Servizio di prova',
-      price: 1000,
-      duration: null,
-      features: [],
-      category: 'program',
-      isActive,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+  store('services', build.service({ name: `Servizio ${id}`, price: 1000, isActive }), { id });
 
 beforeAll(() => settledStats());
 
-afterAll(async () => {
-  await Promise.all([
-    ...Object.values(courses).map((id) => db.collection('courses').doc(id).delete()),
-    ...Object.values(services).map((id) => db.collection('services').doc(id).delete()),
-  ]);
-});
+afterAll(() => removeStored());
 
 describe('stats counters kept by triggers', () => {
   it('counts published courses only, following publication and deletion', async () => {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 
-import { createQueryClient } from '../lib/api/client';
+import { queryClient } from './queryClient';
 import { ToastHost } from './ToastHost';
 
 /**
@@ -9,7 +9,6 @@ import { ToastHost } from './ToastHost';
  * MuiFrame around the screens that use MUI, so the landing page loads none of it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -7,9 +7,9 @@ import { FullScreenSpinner } from '../components/FullScreenSpinner';
 const MuiProviders = lazy(() => import('./MuiProviders'));
 
 /** Wraps every screen built with MUI: the members' area, the login and the other public pages. */
-export function MuiFrame({ children }: { children: ReactNode }) {
+export function MuiFrame({ children, fallback = <FullScreenSpinner /> }: { children: ReactNode; fallback?: ReactNode }) {
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
+    <Suspense fallback={fallback}>
       <MuiProviders>{children}</MuiProviders>
     </Suspense>
   );

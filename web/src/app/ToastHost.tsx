@@ -6,7 +6,8 @@ const Toaster = lazy(() => import('./Toaster'));
 
 /** Mounts the toasts' provider when the first toast is asked for (see lib/toast). */
 export function ToastHost() {
-  const wanted = useSyncExternalStore(toaster.subscribe, toaster.isWanted);
+  // The prerendered landing page has no toast (the third argument: what the server and hydration see).
+  const wanted = useSyncExternalStore(toaster.subscribe, toaster.isWanted, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

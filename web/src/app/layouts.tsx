@@ -6,8 +6,10 @@ import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import LandingPage from '../features/landing/routes/LandingPage';
 import { sessionKeys, useCurrentUser } from '../lib/api/session';
 import { SESSION_ENDED_PARAM, useSessionEnded } from '../lib/api/sessionEnded';
+import { AppShellSkeleton } from './AppShellSkeleton';
 import { MuiFrame } from './MuiFrame';
 import { NotFoundRoute } from './NotFoundRoute';
+import { hasSessionHint } from './sessionHint';
 
 // The layout routes of the route table (router.tsx): each decides, from the session, what frame
 // its child pages get, or where the visitor goes instead. They are in the entry chunk without MUI;
@@ -26,7 +28,7 @@ function Page() {
 
 function MembersFrame() {
   return (
-    <MuiFrame>
+    <MuiFrame fallback={<AppShellSkeleton />}>
       <MemberShell>
         <Page />
       </MemberShell>
@@ -41,21 +43,24 @@ function ToLogin({ ended = false }: { ended?: boolean }) {
 }
 
 /**
- * The root: waits for the session before any route decides what to show. When a call learns that
- * the session has ended, every page but the landing page and the login page itself gives way to
- * the login page, with the note and the way back.
+ * The root: waits for the session before any route decides what to show, with the members'
+ * skeleton that the page's HTML already painted. On "/" a visitor (no session hint, see
+ * sessionHint.ts) gets the landing page at once: it is the prerendered HTML React takes over.
+ * When a call learns that the session has ended, every page but the landing page and the login
+ * page itself gives way to the login page, with the note and the way back.
  */
 export function SessionLayout() {
   const { isLoading } = useCurrentUser();
   const ended = useSessionEnded();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  const landingFirst = pathname === '/' && !hasSessionHint();
   const toLogin = ended && pathname !== '/' && pathname !== '/login';
   useEffect(() => {
     // The signed-in user is gone: every screen reads the session query.
     if (ended) queryClient.setQueryData(sessionKeys.currentUser, null);
   }, [ended, queryClient]);
-  if (isLoading) return <FullScreenSpinner />;
+  if (isLoading && !landingFirst) return <AppShellSkeleton />;
   return toLogin ? <ToLogin ended /> : <Outlet />;
 }
 

@@ -1,34 +1,49 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 import { useCurrentUser } from '../lib/api/session';
+import { AdminHome, adminRoutes } from './adminRoutes';
+import { AppShellSkeleton } from './AppShellSkeleton';
 import { AdminLayout, HomeLayout, MembersLayout, OpenLayout, PlainLayout, SessionLayout } from './layouts';
 import { NotFoundPage } from './NotFoundRoute';
+import { preload } from './preload';
 import { RouteError } from './RouteError';
 
 // The landing page is in the entry chunk (it is what most visitors see first, see HomeLayout) and
 // uses no MUI; every other page is a lazy chunk, loaded only when its route renders it.
-const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
-const DashboardPage = lazy(() => import('../features/members/routes/DashboardPage'));
-const MyServicesPage = lazy(() => import('../features/members/routes/MyServicesPage'));
-const CommunityPage = lazy(() => import('../features/community/routes/CommunityPage'));
-const ClassroomPage = lazy(() => import('../features/classroom/routes/ClassroomPage'));
-const ServicesPage = lazy(() => import('../features/services/routes/ServicesPage'));
-const CalendarPage = lazy(() => import('../features/calendar/routes/CalendarPage'));
-const InvoicesPage = lazy(() => import('../features/invoices/routes/InvoicesPage'));
-const AnalyticsPage = lazy(() => import('../features/analytics/routes/AnalyticsPage'));
-const AdminPage = lazy(() => import('../features/admin/routes/AdminPage'));
-const SignupPage = lazy(() => import('../features/account/routes/SignupPage'));
-const ForgotPasswordPage = lazy(() => import('../features/account/routes/ForgotPasswordPage'));
-const ActionPage = lazy(() => import('../features/account/routes/ActionPage'));
-const ProfilePage = lazy(() => import('../features/account/routes/ProfilePage'));
-const DiaryPage = lazy(() => import('../features/diary/routes/DiaryPage'));
-const PatientPage = lazy(() => import('../features/admin/routes/PatientPage'));
+const loadLoginPage = () => import('../features/auth/routes/LoginPage');
+const LoginPage = lazy(loadLoginPage);
+const loadDashboardPage = () => import('../features/members/routes/DashboardPage');
+const DashboardPage = lazy(loadDashboardPage);
+const loadMyServicesPage = () => import('../features/members/routes/MyServicesPage');
+const MyServicesPage = lazy(loadMyServicesPage);
+const loadCommunityPage = () => import('../features/community/routes/CommunityPage');
+const CommunityPage = lazy(loadCommunityPage);
+const loadClassroomPage = () => import('../features/classroom/routes/ClassroomPage');
+const ClassroomPage = lazy(loadClassroomPage);
+const loadServicesPage = () => import('../features/services/routes/ServicesPage');
+const ServicesPage = lazy(loadServicesPage);
+const loadCalendarPage = () => import('../features/calendar/routes/CalendarPage');
+const CalendarPage = lazy(loadCalendarPage);
+const loadInvoicesPage = () => import('../features/invoices/routes/InvoicesPage');
+const InvoicesPage = lazy(loadInvoicesPage);
+const loadAnalyticsPage = () => import('../features/analytics/routes/AnalyticsPage');
+const AnalyticsPage = lazy(loadAnalyticsPage);
+const loadSignupPage = () => import('../features/account/routes/SignupPage');
+const SignupPage = lazy(loadSignupPage);
+const loadForgotPasswordPage = () => import('../features/account/routes/ForgotPasswordPage');
+const ForgotPasswordPage = lazy(loadForgotPasswordPage);
+const loadActionPage = () => import('../features/account/routes/ActionPage');
+const ActionPage = lazy(loadActionPage);
+const loadProfilePage = () => import('../features/account/routes/ProfilePage');
+const ProfilePage = lazy(loadProfilePage);
+const loadDiaryPage = () => import('../features/diary/routes/DiaryPage');
+const DiaryPage = lazy(loadDiaryPage);
 
 /** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
 function HomePage() {
   const { isAdmin } = useCurrentUser();
-  return isAdmin ? <AdminPage /> : <DashboardPage />;
+  return isAdmin ? <AdminHome /> : <DashboardPage />;
 }
 
 // Every branch has the error element: a chunk that fails to load or a page that throws shows a
@@ -40,6 +55,8 @@ export const routes: RouteObject[] = [
   {
     element: <SessionLayout />,
     errorElement,
+    // Shown while the loaders below start their chunks (they wait for nothing).
+    hydrateFallbackElement: <AppShellSkeleton />,
     children: [
       { path: '/', element: <HomeLayout />, errorElement, children: [{ index: true, element: <HomePage /> }] },
       {
@@ -57,34 +74,27 @@ export const routes: RouteObject[] = [
         element: <OpenLayout />,
         errorElement,
         children: [
-          { path: '/community', element: <CommunityPage /> },
-          { path: '/services', element: <ServicesPage /> },
-          { path: '/calendar', element: <CalendarPage /> },
+          { path: '/community', element: <CommunityPage />, loader: preload(loadCommunityPage, 'community') },
+          { path: '/services', element: <ServicesPage />, loader: preload(loadServicesPage, 'services') },
+          { path: '/calendar', element: <CalendarPage />, loader: preload(loadCalendarPage, 'calendar') },
         ],
       },
       {
         element: <MembersLayout />,
         errorElement,
         children: [
-          { path: '/classroom', element: <ClassroomPage /> },
-          { path: '/invoices', element: <InvoicesPage /> },
-          { path: '/my-services', element: <MyServicesPage /> },
-          { path: '/profilo', element: <ProfilePage /> },
-          { path: '/diario', element: <DiaryPage /> },
+          { path: '/classroom', element: <ClassroomPage />, loader: preload(loadClassroomPage, 'classroom') },
+          { path: '/invoices', element: <InvoicesPage />, loader: preload(loadInvoicesPage, 'invoices') },
+          { path: '/my-services', element: <MyServicesPage />, loader: preload(loadMyServicesPage) },
+          { path: '/profilo', element: <ProfilePage />, loader: preload(loadProfilePage) },
+          { path: '/diario', element: <DiaryPage />, loader: preload(loadDiaryPage, 'diary') },
         ],
       },
       {
         element: <AdminLayout />,
         errorElement,
-        children: [
-          { path: '/dashboard', element: <AdminPage /> },
-          { path: '/analytics', element: <AnalyticsPage /> },
-          { path: '/admin', element: <AdminPage /> },
-          { path: '/admin/pazienti/:uid', element: <PatientPage /> },
-        ],
+        children: [{ path: '/analytics', element: <AnalyticsPage />, loader: preload(loadAnalyticsPage) }, ...adminRoutes(errorElement)],
       },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,7 +1,6 @@
+import { fontFamily, palette } from '@app/schemas/palette';
 import { itIT } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-
-import { fontFamily, palette } from '../config/palette';
 
 /** The practice's look: calm green and warm sand, readable type, generous touch targets. */
 export const theme = createTheme(

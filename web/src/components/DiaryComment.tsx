@@ -34,3 +34,10 @@ export function DiaryEntryNotes({ notes, comments }: { notes: string | null; com
     </>
   );
 }
+
+/** The doctor's comments on a whole day (not on one of its entries). */
+export function DayComments({ comments, day }: { comments: DiaryCommentView[]; day: string }) {
+  return comments
+    .filter((comment) => comment.day === day && comment.entryId === null)
+    .map((comment) => <DiaryComment key={comment.id} comment={comment} />);
+}

@@ -1,6 +1,6 @@
+import { palette } from '@app/schemas/palette';
 import type { CSSProperties } from 'react';
 
-import { palette } from '../config/palette';
 import styles from './FullScreenSpinner.module.css';
 
 const colours = { '--spinner-colour': palette.primary, '--spinner-track': palette.primaryLight } as CSSProperties;

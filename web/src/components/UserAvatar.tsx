@@ -1,3 +1,4 @@
+import { displayNameOf } from '@app/schemas/members';
 import Avatar from '@mui/material/Avatar';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
 
 /** The profile image, or the initial of the first name on a coloured disc. */
 export function UserAvatar({ firstName, lastName = '', profileImageUrl, size = 36 }: Props) {
-  const name = `${firstName} ${lastName}`.trim();
+  const name = displayNameOf({ firstName, lastName });
   return (
     <Avatar
       src={profileImageUrl ?? undefined}

@@ -7,9 +7,24 @@ import { practice, privacyNotice } from '@app/schemas/practice';
  */
 const { doctorName, city, fiscalDetails } = practice;
 
+function studio(name: string, street: string, postalCode: string) {
+  return { name, street, postalCode, address: `${street}, ${postalCode} ${city}` };
+}
+
+/** "09:00" -> "9:00". */
+const clock = (time: string) => time.replace(/^0/, '');
+
+/** A row of the hours; without `opens` the studios are closed that day. */
+function openingHours(days: string, dayOfWeek: string[], opens?: string, closes?: string) {
+  const hours = opens && closes ? `${clock(opens)} – ${clock(closes)}` : 'Chiuso';
+  return { days, dayOfWeek, opens, closes, hours };
+}
+
 export const site = {
   doctorName,
   title: 'Biologa Nutrizionista Funzionale',
+  /** The name in the members' area header. */
+  appName: 'Nutrizione Funzionale',
   city,
   /** The public address of the site (Open Graph links and image). */
   url: 'https://www.nutrizionefunzionale.example',
@@ -39,18 +54,20 @@ export const site = {
     cookie: '/cookie',
     terms: '/termini',
   },
+  /** The studios in Rome (the landing page lists them; its schema.org data describes them). */
   studios: [
-    { name: 'Studio Prati', address: 'Via Cola di Rienzo 120, 00192 Roma' },
-    { name: 'Studio Parioli', address: 'Viale Parioli 45, 00197 Roma' },
-    { name: 'Studio EUR', address: 'Viale Europa 200, 00144 Roma' },
-    { name: 'Studio San Giovanni', address: 'Via Appia Nuova 80, 00183 Roma' },
-    { name: 'Studio Monteverde', address: 'Circonvallazione Gianicolense 150, 00152 Roma' },
-    { name: 'Studio Talenti', address: 'Via Ugo Ojetti 300, 00137 Roma' },
+    studio('Studio Prati', 'Via Cola di Rienzo 120', '00192'),
+    studio('Studio Parioli', 'Viale Parioli 45', '00197'),
+    studio('Studio EUR', 'Viale Europa 200', '00144'),
+    studio('Studio San Giovanni', 'Via Appia Nuova 80', '00183'),
+    studio('Studio Monteverde', 'Circonvallazione Gianicolense 150', '00152'),
+    studio('Studio Talenti', 'Via Ugo Ojetti 300', '00137'),
   ],
+  /** The studios' hours, the same in each: `days` as the page writes them, `dayOfWeek` as schema.org names them. */
   openingHours: [
-    { days: 'Lunedì – Venerdì', hours: '9:00 – 19:00' },
-    { days: 'Sabato', hours: '9:00 – 13:00' },
-    { days: 'Domenica', hours: 'Chiuso' },
+    openingHours('Lunedì – Venerdì', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '09:00', '19:00'),
+    openingHours('Sabato', ['Saturday'], '09:00', '13:00'),
+    openingHours('Domenica', ['Sunday']),
   ],
 } as const;
 

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@app/schemas/auth';
 import { QueryClient, QueryClientProvider, type QueryFunction } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -23,4 +24,21 @@ export function renderWithData(ui: ReactNode, answers: Record<string, unknown | 
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** A signed-in member as GET /api/auth/user answers, with the fields a test cares about changed. */
+export function testUser(changes: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 'u1',
+    email: 'utente@prova.test',
+    firstName: 'Giulia',
+    lastName: 'Rossi',
+    profileImageUrl: null,
+    level: 1,
+    points: 0,
+    isAdmin: false,
+    isDoctor: false,
+    emailVerified: true,
+    ...changes,
+  };
 }

@@ -6,12 +6,13 @@ import { passwordIdToken } from '../../auth/identityToolkit';
 import { requireStrongPassword } from '../../auth/passwordStrength';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
 import { startSession } from '../../auth/startSession';
+import { queuePasswordChanged } from '../../mail/accountMails';
 import { defineRoute } from '../route';
 
 /**
  * PUT /api/account/password: a new password, the current one required (checked by signing in with
  * it; wrong ones are limited per member). Every other session ends; this one continues with a
- * new cookie.
+ * new cookie. The member is told by e-mail.
  */
 export const changePasswordRoute = defineRoute({
   method: 'put',
@@ -29,6 +30,7 @@ export const changePasswordRoute = defineRoute({
     const idToken = await passwordIdToken(email, body.newPassword);
     if (!idToken) throw new Error('Accesso con la nuova password non riuscito');
     await startSession(response, idToken, { rememberMe: caller.rememberMe });
+    await queuePasswordChanged(caller.uid);
     return { message: 'Password aggiornata. Le altre sessioni sono state chiuse.' };
   },
 });

@@ -12,7 +12,7 @@ import {
   storeCourse,
   storeEvent,
 } from '../../../../tools/testing/classroom';
-import { build, store } from '../../../../tools/testing/factories';
+import { build, buildSentMail, store } from '../../../../tools/testing/factories';
 import { bookAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 import { addComment, commentData, deletePosts, like, likeComment, postData, publishPost } from '../../../../tools/testing/posts';
 import { readStats, settledStats } from '../../../../tools/testing/stats';
@@ -87,8 +87,9 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
     expect((await attend(leaving, eventId)).status).toBe(200);
     const serviceId = await createTestService();
     const order = await bookAs(leaving, serviceId);
-    await store('consents', { userId: leaving.uid, document: 'privacy', version: 'prova' }, { stamps: ['acceptedAt'] });
-    await store('notifications', build.notification({ userId: leaving.uid }), { stamps: ['createdAt'] });
+    await store('consents', build.consent({ userId: leaving.uid }));
+    await store('notifications', build.notification({ userId: leaving.uid }));
+    await store('mail', buildSentMail({ to: leaving.email, userId: leaving.uid }));
     // Health data: a diary entry and the diary consent.
     await store('diaryEntries', { userId: leaving.uid, kind: 'stool', bristolType: 4, day: '2026-11-20', occurredAt: new Date() });
     await store('diaryPatients', { userId: leaving.uid, consentVersion: 'prova' }, { id: leaving.uid });
@@ -109,6 +110,7 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
       expect(await countWhere('eventAttendees', 'userId', leaving.uid)).toBe(0);
       expect(await countWhere('consents', 'userId', leaving.uid)).toBe(0);
       expect(await countWhere('notifications', 'userId', leaving.uid)).toBe(0);
+      expect(await countWhere('mail', 'userId', leaving.uid)).toBe(0);
       expect(await countWhere('diaryEntries', 'userId', leaving.uid)).toBe(0);
       expect(await countWhere('diaryPatients', 'userId', leaving.uid)).toBe(0);
     }, 60_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, type TestUser } from '../../../../tools/testing/api';
-import { build, removeStored, store } from '../../../../tools/testing/factories';
+import { build, buildSentMail, removeStored, store } from '../../../../tools/testing/factories';
 
 let member: TestUser;
 let other: TestUser;
@@ -10,17 +10,18 @@ const mine: Record<string, string> = {};
 beforeAll(async () => {
   [member, other] = await Promise.all([createUser({ firstName: 'Elena', lastName: 'Russo' }), createUser()]);
   const uid = member.uid;
-  mine.consent = await store('consents', { userId: uid, document: 'privacy', version: 'prova' }, { stamps: ['acceptedAt'] });
-  mine.post = await store('posts', build.post({ authorId: uid }), { counters: ['likesCount', 'commentsCount'] });
+  mine.consent = await store('consents', build.consent({ userId: uid }));
+  mine.post = await store('posts', build.post({ authorId: uid }));
   mine.comment = await store('comments', build.comment({ authorId: uid, postId: mine.post }));
-  mine.like = await store('likes', build.like({ userId: uid, postId: mine.post }), { stamps: ['createdAt'] });
-  mine.progress = await store('userCourseProgress', build.userCourseProgress({ userId: uid }), { stamps: ['enrolledAt'] });
-  mine.registration = await store('eventAttendees', build.eventAttendee({ userId: uid }), { stamps: ['registeredAt'] });
+  mine.like = await store('likes', build.like({ userId: uid, postId: mine.post }));
+  mine.progress = await store('userCourseProgress', build.userCourseProgress({ userId: uid }));
+  mine.registration = await store('eventAttendees', build.eventAttendee({ userId: uid }));
   mine.order = await store('orders', build.order({ userId: uid }));
-  mine.notification = await store('notifications', build.notification({ userId: uid }), { stamps: ['createdAt'] });
+  mine.notification = await store('notifications', build.notification({ userId: uid }));
+  mine.email = await store('mail', buildSentMail({ to: member.email, userId: uid }));
   mine.diaryEntry = await store('diaryEntries', { userId: uid, kind: 'stool', bristolType: 4, day: '2026-11-20', occurredAt: new Date() });
   // Another member's content never appears in the export.
-  await store('posts', build.post({ authorId: other.uid }), { counters: ['likesCount', 'commentsCount'] });
+  await store('posts', build.post({ authorId: other.uid }));
   await store('orders', build.order({ userId: other.uid }));
   await api('/api/auth/user', { cookie: member.cookie });
 });
@@ -50,6 +51,9 @@ describe('GET /api/account/export', () => {
     expect(idsOf(data.orders)).toEqual([mine.order]);
     expect(data.orders).toEqual([expect.objectContaining({ userId: member.uid, billingAddress: 'Via Roma 1' })]);
     expect(idsOf(data.notifications)).toEqual([mine.notification]);
+    expect(data.emails).toEqual([
+      expect.objectContaining({ id: mine.email, to: member.email, message: expect.objectContaining({ subject: 'Email di prova' }) }),
+    ]);
     expect(idsOf((data.diary as { entries: unknown }).entries)).toEqual([mine.diaryEntry]);
     expect(data.truncated).toEqual([]);
     expect(Date.parse(String(data.exportedAt))).toBeGreaterThan(Date.now() - 60_000);
@@ -57,7 +61,7 @@ describe('GET /api/account/export', () => {
 
   it('reads each section once: one Firestore round trip per section, four for the diary', async () => {
     const response = await api('/api/account/export', { cookie: member.cookie });
-    expect(response.roundTrips).toBe(13);
+    expect(response.roundTrips).toBe(14);
   });
 
   it('is 401 for a visitor', async () => {

@@ -2,10 +2,9 @@ import { invitationBody, invitationView } from '@app/schemas/account';
 
 import { auth } from '../../app/firebase';
 import { HttpError } from '../../app/httpError';
-import { actionLinkOf, oobCodeOf, siteOriginOf } from '../../auth/actionLinks';
-import { sendPasswordReset } from '../../auth/identityToolkit';
 import { recordAdminWrite } from '../../data/adminAudit';
 import { createProfile } from '../../data/users';
+import { queueInvitation } from '../../mail/accountMails';
 import { defineRoute } from '../route';
 
 /** An invitation to an address that has an account: the admin may know it (a sign-up never says it). */
@@ -13,9 +12,9 @@ export const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppu
 
 /**
  * POST /api/admin/invitations: the doctor invites a patient. The Auth user is created without a
- * password, with its profile and the audit entry in one batch; Firebase e-mails the set-password
- * link, and the answer carries a link of its own for the doctor to copy (a patient invited by
- * phone): the action page with a code the Admin SDK generated. Both codes open the same page.
+ * password, with its profile and the audit entry in one batch; the invitation e-mail carries the
+ * set-password link (the action page with a code the Admin SDK generated), and the answer carries
+ * the same link for the doctor to copy (a patient invited by phone).
  */
 export const createInvitationRoute = defineRoute({
   method: 'post',
@@ -25,7 +24,7 @@ export const createInvitationRoute = defineRoute({
   body: invitationBody,
   response: invitationView,
   status: 201,
-  async handler({ caller, body, request }) {
+  async handler({ caller, body }) {
     const fullName = `${body.firstName} ${body.lastName}`;
     const user = await auth.createUser({ email: body.email, displayName: fullName, emailVerified: false }).catch((error: unknown) => {
       if ((error as { code?: string }).code === 'auth/email-already-exists') throw new HttpError(409, EMAIL_TAKEN);
@@ -44,9 +43,7 @@ export const createInvitationRoute = defineRoute({
       await auth.deleteUser(user.uid);
       throw error;
     }
-    const sent = await sendPasswordReset(body.email);
-    if (!sent.ok) console.warn(`Email di invito non inviata a ${user.uid}: ${sent.code}`);
-    const code = oobCodeOf(await auth.generatePasswordResetLink(body.email));
-    return { userId: user.uid, email: body.email, link: actionLinkOf(siteOriginOf(request), 'resetPassword', code) };
+    const link = await queueInvitation(user.uid, body.email, body.firstName);
+    return { userId: user.uid, email: body.email, link };
   },
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, login, SITE_URL, type TestUser } from '../../../../tools/testing/api';
-import { oobCodesFor } from '../../../../tools/testing/authEmulator';
+import { ACCOUNT_SUBJECTS, actionLinkIn, latestMail } from '../../../../tools/testing/mailDev';
 
 let admin: TestUser;
 const invited: string[] = [];
@@ -51,8 +51,11 @@ describe('POST /api/admin/invitations', () => {
         summary: `Paziente «Lucia Gallo» invitato (${email})`,
       }),
     ]);
-    // The e-mail Firebase sends (the emulator keeps its code).
-    expect(await oobCodesFor(email, 'PASSWORD_RESET')).not.toHaveLength(0);
+    // The invitation e-mail carries the same link as the answer.
+    const mail = await latestMail(email, ACCOUNT_SUBJECTS.invitation);
+    expect(mail.subject).toBe("Dott.ssa Chiara Rossi ti invita nell'area riservata – Nutrizione Funzionale");
+    expect(mail.text).toContain('Ciao Lucia');
+    expect(actionLinkIn(mail).href).toBe(link);
 
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}`).toBe(`${SITE_URL}/account/azione`);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
 import { complete, enrolIn, pointsOf, progressDocumentsOf, removeClassroomData, storeCourse } from '../../../../tools/testing/classroom';
 import { auditActionsOn, auditCountOf, expectAdminOnly, storedFields } from '../../../../tools/testing/content';
+import { build, storeMany } from '../../../../tools/testing/factories';
 import { readStats, settledStats } from '../../../../tools/testing/stats';
 import { deleteCourseContent } from '../../data/courses';
 
@@ -110,30 +111,13 @@ describe('DELETE /api/admin/courses/{id}', { timeout: 90_000 }, () => {
 
   it('cascades in pages and is harmless when delivered twice', async () => {
     const courseId = `corso-cascata-${Date.now()}`;
-    const batch = db.batch();
     // More progress documents than a page; a few lessons (each deletion sets off the lesson's own cascade).
-    for (let index = 0; index < 5; index += 1) {
-      batch.set(db.collection(COLLECTIONS.lessons).doc(`${courseId}-lezione-${index}`), {
-        courseId,
-        title: `Lezione ${index}`,
-        content: '',
-        videoUrl: null,
-        order: index + 1,
-        duration: 5,
-        createdAt: new Date(),
-      });
-    }
-    for (let index = 0; index < 210; index += 1) {
-      batch.set(db.collection(COLLECTIONS.userCourseProgress).doc(`utente-${index}_${courseId}`), {
-        userId: `utente-${index}`,
-        courseId,
-        lessonId: null,
-        completed: false,
-        completedAt: null,
-        enrolledAt: new Date(),
-      });
-    }
-    await batch.commit();
+    const lessons = Array.from({ length: 5 }, (_, index) =>
+      build.lesson({ courseId, title: `Lezione ${index}`, order: index + 1, duration: 5 }),
+    );
+    await storeMany('lessons', lessons, (index) => `${courseId}-lezione-${index}`);
+    const enrolments = Array.from({ length: 210 }, (_, index) => build.userCourseProgress({ userId: `utente-${index}`, courseId }));
+    await storeMany('userCourseProgress', enrolments, (index) => `utente-${index}_${courseId}`);
     expect(await deleteCourseContent(courseId)).toBe(215);
     expect(await deleteCourseContent(courseId)).toBe(0);
     expect(await lessonsOf(courseId)).toBe(0);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
 import { attend, attendeeDocumentsOf, removeClassroomData, seatDocumentsOf, storeEvent } from '../../../../tools/testing/classroom';
 import { auditActionsOn, auditCountOf, expectAdminOnly, storedFields } from '../../../../tools/testing/content';
+import { build, storeMany } from '../../../../tools/testing/factories';
 import { deleteRegistrationsOf } from '../../data/eventRegistration';
 
 let admin: TestUser;
@@ -59,15 +60,13 @@ describe('DELETE /api/admin/events/{id}', { timeout: 60_000 }, () => {
 
   it('cascades in pages and is harmless when delivered twice', async () => {
     const eventId = `evento-cascata-${Date.now()}`;
+    const registrations = Array.from({ length: 210 }, (_, index) =>
+      build.eventAttendee({ eventId, userId: `utente-${index}`, seat: index + 1, registrationId: `${eventId}-${index}` }),
+    );
+    await storeMany('eventAttendees', registrations, (index) => `${eventId}_utente-${index}`);
+    // Seats have no insert schema: only a registration takes one (functions/src/data/eventRegistration.ts).
     const batch = db.batch();
     for (let index = 0; index < 210; index += 1) {
-      batch.set(db.collection(COLLECTIONS.eventAttendees).doc(`${eventId}_utente-${index}`), {
-        eventId,
-        userId: `utente-${index}`,
-        seat: index + 1,
-        registrationId: `${eventId}-${index}`,
-        registeredAt: new Date(),
-      });
       batch.set(db.collection(COLLECTIONS.eventSeats).doc(`${eventId}_${index + 1}`), {
         eventId,
         seat: index + 1,

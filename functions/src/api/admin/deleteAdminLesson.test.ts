@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
 import { complete, enrolIn, pointsOf, removeClassroomData, storeCourse } from '../../../../tools/testing/classroom';
 import { auditActionsOn, auditCountOf, expectAdminOnly, storedFields } from '../../../../tools/testing/content';
+import { build, storeMany } from '../../../../tools/testing/factories';
 import { deleteLessonProgress } from '../../data/courses';
 
 let admin: TestUser;
@@ -79,18 +80,16 @@ describe('DELETE /api/admin/courses/{courseId}/lessons/{lessonId}', { timeout: 6
 
   it('cascades in pages and is harmless when delivered twice', async () => {
     const lessonId = `lezione-cascata-${Date.now()}`;
-    const batch = db.batch();
-    for (let index = 0; index < 230; index += 1) {
-      batch.set(db.collection(COLLECTIONS.userCourseProgress).doc(`utente-${index}_corso_${lessonId}`), {
+    const completions = Array.from({ length: 230 }, (_, index) =>
+      build.userCourseProgress({
         userId: `utente-${index}`,
         courseId: 'corso-cascata',
         lessonId,
         completed: true,
         completedAt: new Date(),
-        enrolledAt: new Date(),
-      });
-    }
-    await batch.commit();
+      }),
+    );
+    await storeMany('userCourseProgress', completions, (index) => `utente-${index}_corso_${lessonId}`);
     expect(await deleteLessonProgress(lessonId)).toBe(230);
     expect(await deleteLessonProgress(lessonId)).toBe(0);
     expect(await completionsOf(lessonId)).toBe(0);

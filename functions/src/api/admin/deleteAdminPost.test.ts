@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
+import { build, storeMany } from '../../../../tools/testing/factories';
 import { addComment, deletePosts, like, publishPost, uniqueTag, userData } from '../../../../tools/testing/posts';
 import { readStats, settledStats } from '../../../../tools/testing/stats';
 import { deleteRepliesOfPost } from '../../data/postDeletion';
@@ -72,18 +73,8 @@ describe('DELETE /api/admin/posts/{id}', { timeout: 120_000 }, () => {
 
   it('cascades in pages and is idempotent: run again, it finds nothing left', async () => {
     const postId = `cascata-${uniqueTag()}`;
-    const batch = db.batch();
-    for (let index = 0; index < 230; index += 1) {
-      batch.set(db.collection('comments').doc(`${postId}-${index}`), {
-        postId,
-        authorId: author.uid,
-        content: 'Commento in massa',
-        likesCount: 0,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
-    }
-    await batch.commit();
+    const comments = Array.from({ length: 230 }, () => build.comment({ postId, authorId: author.uid, content: 'Commento in massa' }));
+    await storeMany('comments', comments, (index) => `${postId}-${index}`);
     expect(await deleteRepliesOfPost(postId)).toBe(230);
     expect(await deleteRepliesOfPost(postId)).toBe(0);
     expect(await countWhere('comments', 'postId', postId)).toBe(0);

@@ -7,6 +7,7 @@ import { RATE_LIMITS } from '../../app/rateLimits';
 import { checkActionCode, confirmAddress, resetPassword } from '../../auth/identityToolkit';
 import { requireStrongPassword } from '../../auth/passwordStrength';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
+import { queuePasswordChanged } from '../../mail/accountMails';
 import { defineRoute } from '../route';
 
 export const INVALID_ACTION_CODE = 'Il link non è valido, è scaduto o è già stato usato. Richiedine uno nuovo.';
@@ -44,6 +45,7 @@ export const applyActionCodeRoute = defineRoute({
     const user = await auth.getUserByEmail(reset.data.email);
     if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
     await revokeEarlierSessions(user.uid);
+    await queuePasswordChanged(user.uid);
     return { message: 'Password impostata. Ora puoi accedere con la nuova password.' };
   },
 });

@@ -9,7 +9,7 @@ import {
   type TestUser,
   uniqueClientAddress,
 } from '../../../../tools/testing/api';
-import { latestOobCode } from '../../../../tools/testing/authEmulator';
+import { ACCOUNT_SUBJECTS, latestActionCode, waitForMails } from '../../../../tools/testing/mailDev';
 
 const INVALID_LINK = 'Il link non è valido, è scaduto o è già stato usato. Richiedine uno nuovo.';
 let member: TestUser;
@@ -36,7 +36,7 @@ describe('POST /api/auth/action and POST /api/auth/verification', () => {
     const resent = await api<{ message: string }>('/api/auth/verification', { method: 'POST', cookie });
     expect(resent.status).toBe(200);
     expect(resent.body.message).toContain(member.email);
-    const oobCode = await latestOobCode(member.email, 'VERIFY_EMAIL');
+    const oobCode = await latestActionCode(member.email, 'verifyEmail');
 
     const confirmed = await useCode({ mode: 'verifyEmail', oobCode });
     expect(confirmed.status).toBe(200);
@@ -61,6 +61,7 @@ describe('POST /api/auth/action and POST /api/auth/verification', () => {
     const refused = await api<{ message: string }>('/api/auth/verification', { method: 'POST', cookie });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/email di conferma/);
+    expect(await waitForMails(user.email, ACCOUNT_SUBJECTS.verifyEmail, 5)).toHaveLength(5);
     await adminAuth.deleteUser(user.uid);
   });
 
@@ -77,7 +78,7 @@ describe('POST /api/auth/action and POST /api/auth/verification', () => {
     const user = await createUser();
     const cookie = await unconfirm(user);
     await api('/api/auth/verification', { method: 'POST', cookie });
-    const oobCode = await latestOobCode(user.email, 'VERIFY_EMAIL');
+    const oobCode = await latestActionCode(user.email, 'verifyEmail');
     const response = await useCode({ mode: 'resetPassword', oobCode, newPassword: 'Cometa-Biscotto-Fiume-7' });
     expect(response.status).toBe(400);
     await expect(login(user.email, 'Cometa-Biscotto-Fiume-7')).rejects.toThrow(/401/);
@@ -93,7 +94,7 @@ describe('POST /api/auth/action and POST /api/auth/verification', () => {
       body: { email: user.email },
       headers: { [CLIENT_ADDRESS_HEADER]: uniqueClientAddress() },
     });
-    const oobCode = await latestOobCode(user.email, 'PASSWORD_RESET');
+    const oobCode = await latestActionCode(user.email, 'resetPassword');
     const response = await useCode({ mode: 'verifyEmail', oobCode });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: INVALID_LINK });

@@ -3,14 +3,14 @@ import { messageView, passwordResetBody } from '@app/schemas/account';
 import { beginAttempt } from '../../app/attemptThrottle';
 import { emailKey } from '../../app/rateLimit';
 import { ATTEMPT_LIMITS } from '../../app/rateLimits';
-import { sendPasswordReset } from '../../auth/identityToolkit';
+import { queuePasswordReset } from '../../mail/accountMails';
 import { defineRoute } from '../route';
 
 export const PASSWORD_RESET_SENT =
   "Se l'indirizzo corrisponde a un account, riceverai a breve un'email con il link per scegliere una nuova password.";
 
 /**
- * POST /api/auth/password-reset: Firebase e-mails the set-password link. The answer is the same
+ * POST /api/auth/password-reset: e-mails the set-password link (docs/email.md). The answer is the same
  * whether or not the address has an account (no account enumeration); limited per e-mail from one
  * client address and per address, and slowed per e-mail (app/attemptThrottle.ts), so nobody can
  * flood an inbox nor stop the owner from asking.
@@ -25,8 +25,8 @@ export const requestPasswordResetRoute = defineRoute({
   async handler({ body, request, response }) {
     // Every request counts (each sends an e-mail): nothing is taken back.
     await beginAttempt(ATTEMPT_LIMITS.passwordReset, emailKey(body.email), request.ip, response);
-    // EMAIL_NOT_FOUND, USER_DISABLED…: the person reads the same answer either way.
-    await sendPasswordReset(body.email);
+    // No account, or a disabled one: nothing is sent, and the person reads the same answer.
+    await queuePasswordReset(body.email);
     return { message: PASSWORD_RESET_SENT };
   },
 });

@@ -11,7 +11,7 @@ import {
   type TestUser,
   uniqueClientAddress,
 } from '../../../../tools/testing/api';
-import { latestOobCode, oobCodesFor } from '../../../../tools/testing/authEmulator';
+import { ACCOUNT_SUBJECTS, latestActionCode, latestMail, mailDocumentsTo, waitForMails } from '../../../../tools/testing/mailDev';
 
 const SENT = "Se l'indirizzo corrisponde a un account, riceverai a breve un'email con il link per scegliere una nuova password.";
 const TOO_MANY = 'Troppe richieste di reimpostazione della password. Riprova più tardi.';
@@ -33,7 +33,9 @@ describe('POST /api/auth/password-reset', () => {
     const reset = await requestReset(member.email.toUpperCase());
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ message: SENT });
-    const oobCode = await latestOobCode(member.email, 'PASSWORD_RESET');
+    const mail = await latestMail(member.email, ACCOUNT_SUBJECTS.resetPassword);
+    expect(mail.subject).toBe('Reimposta la tua password – Nutrizione Funzionale');
+    const oobCode = await latestActionCode(member.email, 'resetPassword');
 
     const used = await useCode({ mode: 'resetPassword', oobCode, newPassword: 'Cometa-Biscotto-Fiume-7' });
     expect(used.status).toBe(200);
@@ -43,6 +45,7 @@ describe('POST /api/auth/password-reset', () => {
     const cookie = await login(member.email, 'Cometa-Biscotto-Fiume-7');
     expect((await api('/api/auth/user', { cookie })).status).toBe(200);
     await expect(login(member.email, member.password)).rejects.toThrow(/401/);
+    expect((await latestMail(member.email, ACCOUNT_SUBJECTS.passwordChanged)).text).toContain('/password-dimenticata');
 
     const reused = await useCode({ mode: 'resetPassword', oobCode, newPassword: 'Altalena-Grotta-Noce-5' });
     expect(reused.status).toBe(400);
@@ -55,7 +58,7 @@ describe('POST /api/auth/password-reset', () => {
     const response = await requestReset(unknown);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: SENT });
-    expect(await oobCodesFor(unknown, 'PASSWORD_RESET')).toEqual([]);
+    expect(await mailDocumentsTo(unknown)).toEqual([]);
   });
 
   it('allows 3 requests per e-mail from one address in an hour, then 429; the owner elsewhere still gets the e-mail', async () => {
@@ -65,11 +68,12 @@ describe('POST /api/auth/password-reset', () => {
     const refused = await requestReset(user.email, stranger);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: TOO_MANY });
-    expect(await oobCodesFor(user.email, 'PASSWORD_RESET')).toHaveLength(3);
+    expect(await waitForMails(user.email, ACCOUNT_SUBJECTS.resetPassword, 3)).toHaveLength(3);
+    expect(await mailDocumentsTo(user.email)).toHaveLength(3);
     // The stranger's requests do not lock the owner out: from another address the reset is sent.
     const owner = await requestReset(user.email, uniqueClientAddress());
     expect(owner.status).toBe(200);
-    expect(await oobCodesFor(user.email, 'PASSWORD_RESET')).toHaveLength(4);
+    expect(await waitForMails(user.email, ACCOUNT_SUBJECTS.resetPassword, 4)).toHaveLength(4);
     await adminAuth.deleteUser(user.uid);
   });
 

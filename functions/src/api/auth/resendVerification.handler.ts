@@ -4,7 +4,7 @@ import { auth } from '../../app/firebase';
 import { enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { isAddressConfirmed } from '../../auth/addressConfirmation';
-import { idTokenOf, sendAddressConfirmation } from '../../auth/identityToolkit';
+import { queueAddressConfirmation } from '../../mail/accountMails';
 import { defineRoute } from '../route';
 
 /** POST /api/auth/verification: the member's address-confirmation e-mail, sent again (limited per member). */
@@ -17,8 +17,7 @@ export const resendVerificationRoute = defineRoute({
   async handler({ caller, response }) {
     if (await isAddressConfirmed(caller)) return { message: 'Il tuo indirizzo email è già confermato.' };
     await enforceRateLimits([{ limit: RATE_LIMITS.verificationEmailsPerMember, key: caller.uid }], response);
-    const sent = await sendAddressConfirmation(await idTokenOf(caller.uid));
-    if (!sent.ok) throw new Error(`sendOobCode VERIFY_EMAIL: ${sent.code}`);
+    await queueAddressConfirmation(caller.uid);
     const { email } = await auth.getUser(caller.uid);
     return { message: `Ti abbiamo inviato di nuovo l'email di conferma a ${email}. Apri il link che contiene.` };
   },

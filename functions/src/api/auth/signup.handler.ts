@@ -5,18 +5,17 @@ import { auth } from '../../app/firebase';
 import { HttpError } from '../../app/httpError';
 import { addressKey, emailKey, enforceRateLimits } from '../../app/rateLimit';
 import { RATE_LIMITS } from '../../app/rateLimits';
-import { siteOriginOf } from '../../auth/actionLinks';
-import { isTooManyAttempts, sendAddressConfirmation, signUpWithPassword } from '../../auth/identityToolkit';
+import { isTooManyAttempts, signUpWithPassword } from '../../auth/identityToolkit';
 import { requireStrongPassword } from '../../auth/passwordStrength';
-import { sendSignupAttemptNote } from '../../auth/signupAttemptNote';
 import { recordConsent } from '../../data/consents';
 import { createProfile } from '../../data/users';
+import { queueAddressConfirmation, queueSignupAttempt } from '../../mail/accountMails';
 import { defineRoute } from '../route';
 
 /**
  * POST /api/auth/signup (docs/product.md, Accounts and privacy; docs/security.md, Accounts): for a
  * new address creates the Firebase Auth user and the profile (level 1, 0 points, no role) with the
- * accepted privacy notice's version and has Firebase e-mail the address confirmation; for an
+ * accepted privacy notice's version and e-mails the address confirmation (docs/email.md); for an
  * address that has an account (enabled or not) creates nothing and e-mails its owner a note. Both
  * answer the same 201 and words and sign nobody in, so a sign-up never reveals an account: the
  * person signs in after confirming. Limited per client address and all together; invalid bodies
@@ -42,7 +41,7 @@ export const signupRoute = defineRoute({
     const created = await signUpWithPassword(body.email, body.password, `${body.firstName} ${body.lastName}`);
     if (!created.ok) {
       if (created.code === 'EMAIL_EXISTS') {
-        await noteToOwner(body.email, siteOriginOf(request));
+        await noteToOwner(body.email);
         return { message: SIGNUP_ANSWER };
       }
       if (isTooManyAttempts(created.code)) throw new HttpError(429, RATE_LIMITS.signupsPerAddress.message);
@@ -56,15 +55,16 @@ export const signupRoute = defineRoute({
       await auth.deleteUser(uid);
       throw error;
     }
-    const sent = await sendAddressConfirmation(idToken);
     // The account exists and signing in offers to send the e-mail again: a failure here is only logged.
-    if (!sent.ok) console.warn(`Conferma dell'indirizzo non inviata a ${uid}: ${sent.code}`);
+    await queueAddressConfirmation(uid).catch((error: unknown) =>
+      console.warn(`Conferma dell'indirizzo non accodata per ${uid}: ${String(error)}`),
+    );
     return { message: SIGNUP_ANSWER };
   },
 });
 
 /** The owner's note, at most a few an hour per address, so nobody floods an inbox through it. */
-async function noteToOwner(email: string, origin: string): Promise<void> {
+async function noteToOwner(email: string): Promise<void> {
   const counter = { limit: RATE_LIMITS.signupNotesPerEmail, key: emailKey(email) };
   try {
     await enforceRateLimits([counter], { setHeader: () => undefined });
@@ -72,5 +72,5 @@ async function noteToOwner(email: string, origin: string): Promise<void> {
     if (error instanceof HttpError && error.status === 429) return; // the same answer, no more e-mails
     throw error;
   }
-  await sendSignupAttemptNote(email, origin);
+  await queueSignupAttempt(email);
 }

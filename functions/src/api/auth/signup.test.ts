@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { privacyNotice } from '@app/schemas/practice';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, login, uniqueClientAddress } from '../../../../tools/testing/api';
-import { oobCodesFor } from '../../../../tools/testing/authEmulator';
+import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, login, SITE_URL, uniqueClientAddress } from '../../../../tools/testing/api';
+import { ACCOUNT_SUBJECTS, actionLinkIn, mailDocumentsTo, waitForMails } from '../../../../tools/testing/mailDev';
 
 const ANSWER = { message: 'Controlla la tua email per completare la registrazione' };
 const created: string[] = [];
@@ -38,12 +38,6 @@ const accountExists = (email: string) =>
     () => false,
   );
 
-/** The e-mails queued for an address (the `mail` collection: functions/src/data/mail.ts). */
-const mailsTo = async (email: string) =>
-  (await db.collection('mail').where('to', '==', email).get()).docs.map(
-    (document) => document.data() as { message: { subject: string; text: string } },
-  );
-
 afterAll(() => Promise.all(created.map((uid) => adminAuth.deleteUser(uid).catch(() => undefined))));
 
 describe('POST /api/auth/signup', () => {
@@ -62,10 +56,24 @@ describe('POST /api/auth/signup', () => {
     expect(Math.abs(consent!.acceptedAt.toDate().getTime() - Date.now())).toBeLessThan(60_000);
 
     expect((await adminAuth.getUser(uid)).displayName).toBe('Anna Neri');
-    expect(await oobCodesFor(email, 'VERIFY_EMAIL')).toHaveLength(1);
-    // The person signs in with the password chosen (their address still to confirm).
+
+    // The confirmation e-mail arrives once, in Italian, and its link confirms the address.
+    const [mail, ...more] = await waitForMails(email, ACCOUNT_SUBJECTS.verifyEmail);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Conferma il tuo indirizzo email – Nutrizione Funzionale');
+    expect(mail!.text).toContain('Ciao Anna, conferma il tuo indirizzo');
+    const link = actionLinkIn(mail!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE_URL}/account/azione`);
+    expect((await api(`${link.pathname}${link.search}`)).status).toBe(200);
+    const confirmed = await api('/api/auth/action', {
+      method: 'POST',
+      body: { mode: link.searchParams.get('mode'), oobCode: link.searchParams.get('oobCode') },
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await adminAuth.getUser(uid)).emailVerified).toBe(true);
+    // The person signs in with the password chosen.
     const cookie = await login(email, 'Girasole-Tranviere-83');
-    expect((await api('/api/auth/user', { cookie })).body).toMatchObject({ id: uid, email, emailVerified: false });
+    expect((await api('/api/auth/user', { cookie })).body).toMatchObject({ id: uid, email });
   });
 
   it('answers an address that has an account exactly as a new one, creates nothing and e-mails its owner', async () => {
@@ -82,14 +90,11 @@ describe('POST /api/auth/signup', () => {
     expect(owner.displayName).toBe('Lucia Gallo');
     expect(owner.tokensValidAfterTime).toBe(before);
     expect((await db.collection('users').doc(existing.uid).get()).data()).toMatchObject({ firstName: 'Lucia', lastName: 'Gallo' });
-    expect(await oobCodesFor(existing.email, 'VERIFY_EMAIL')).toEqual([]);
-    // The owner's password still works; the note is queued for the extension to send.
+    // The owner's password still works; the owner is told by e-mail, the page says nothing more.
     expect((await api('/api/auth/user', { cookie: await login(existing.email, existing.password) })).status).toBe(200);
-    const notes = await mailsTo(existing.email);
-    expect(notes).toHaveLength(1);
-    expect(notes[0]!.message.subject).toBe('Tentativo di registrazione con il tuo indirizzo');
-    expect(notes[0]!.message.text).toContain('qualcuno ha provato a creare un nuovo account');
-    expect(notes[0]!.message.text).not.toContain('Intrusa');
+    const [told] = await waitForMails(existing.email, ACCOUNT_SUBJECTS.signupAttempt);
+    expect(told!.text).toContain('Qualcuno ha provato a registrarsi con il tuo indirizzo');
+    expect(told!.text).not.toContain('Intrusa');
     await adminAuth.deleteUser(existing.uid);
   });
 
@@ -100,6 +105,7 @@ describe('POST /api/auth/signup', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual(ANSWER);
     expect((await adminAuth.getUser(disabled.uid)).disabled).toBe(true);
+    expect(await mailDocumentsTo(disabled.email)).toEqual([]);
     await adminAuth.deleteUser(disabled.uid);
   });
 

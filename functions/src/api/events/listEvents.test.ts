@@ -1,73 +1,32 @@
-import { randomUUID } from 'node:crypto';
-
 import type { EventView } from '@app/schemas/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createUser, db } from '../../../../tools/testing/api';
+import { api, createUser } from '../../../../tools/testing/api';
+import { removeClassroomData, setPoints, storeEvent } from '../../../../tools/testing/classroom';
+import { build, store } from '../../../../tools/testing/factories';
 
 const HOUR = 60 * 60 * 1000;
-const tag = randomUUID().slice(0, 8);
-const ids = { past: `past-${tag}`, privateSoon: `private-${tag}`, publicSoon: `public-${tag}`, levelThree: `level3-${tag}` };
+const ids = { past: '', privateSoon: '', publicSoon: '', levelThree: '' };
 
 beforeAll(async () => {
-  const base = {
-    description: 'Evento di prova',
-    endTime: null,
-    isRecurring: false,
-    requiredLevel: 1,
-    attendeeCount: 0,
-    createdAt: new Date(),
-  };
-  await db
-    .collection('calendar_events')
-    .doc(ids.past)
-    .set({
-      ...base,
-      title: `Passato ${tag}`,
-      startTime: new Date(Date.now() - HOUR),
-      isPublic: true,
-      meetingUrl: null,
-      maxAttendees: null,
-    });
-  await db
-    .collection('calendar_events')
-    .doc(ids.privateSoon)
-    .set({
-      ...base,
-      title: `Privato ${tag}`,
-      startTime: new Date(Date.now() + HOUR),
-      isPublic: false,
-      meetingUrl: 'https://meet.example.com/p',
-      maxAttendees: 5,
-    });
-  await db
-    .collection('calendar_events')
-    .doc(ids.publicSoon)
-    .set({
-      ...base,
-      title: `Pubblico ${tag}`,
-      startTime: new Date(Date.now() + 2 * HOUR),
-      isPublic: true,
-      meetingUrl: 'https://meet.example.com/q',
-      maxAttendees: 20,
-    });
-  await db
-    .collection('calendar_events')
-    .doc(ids.levelThree)
-    .set({
-      ...base,
-      title: `Livello 3 ${tag}`,
-      startTime: new Date(Date.now() + 3 * HOUR),
-      isPublic: false,
-      meetingUrl: null,
-      maxAttendees: null,
-      requiredLevel: 3,
-    });
+  ids.past = await storeEvent({ title: 'Passato', startTime: new Date(Date.now() - HOUR) });
+  ids.privateSoon = await storeEvent({
+    title: 'Privato',
+    startTime: new Date(Date.now() + HOUR),
+    isPublic: false,
+    meetingUrl: 'https://meet.example.com/p',
+    maxAttendees: 5,
+  });
+  ids.publicSoon = await storeEvent({
+    title: 'Pubblico',
+    startTime: new Date(Date.now() + 2 * HOUR),
+    meetingUrl: 'https://meet.example.com/q',
+    maxAttendees: 20,
+  });
+  ids.levelThree = await storeEvent({ title: 'Livello 3', startTime: new Date(Date.now() + 3 * HOUR), isPublic: false, requiredLevel: 3 });
 });
 
-afterAll(async () => {
-  await Promise.all(Object.values(ids).map((id) => db.collection('calendar_events').doc(id).delete()));
-});
+afterAll(() => removeClassroomData());
 
 describe('GET /api/events', () => {
   it('gives a visitor the upcoming public events only, soonest first, without meeting links', async () => {
@@ -85,10 +44,9 @@ describe('GET /api/events', () => {
 
   it('gives a member the upcoming events of their level, isAttending and the meeting link only where registered, in three round trips', async () => {
     const member = await createUser();
-    await db
-      .collection('event_attendees')
-      .doc(`${ids.publicSoon}_${member.uid}`)
-      .set({ eventId: ids.publicSoon, userId: member.uid, seat: null, registrationId: `prova-${tag}`, registeredAt: new Date() });
+    await store('eventAttendees', build.eventAttendee({ eventId: ids.publicSoon, userId: member.uid }), {
+      id: `${ids.publicSoon}_${member.uid}`,
+    });
     const response = await api<EventView[]>('/api/events', { cookie: member.cookie });
     const byId = new Map(response.body.map((event) => [event.id, event]));
     // Not registered: that a link exists, not the link ('Link disponibile dopo l'iscrizione').
@@ -98,9 +56,8 @@ describe('GET /api/events', () => {
     expect(byId.has(ids.levelThree)).toBe(false);
     expect(response.roundTrips).toBe(3);
 
-    await db.collection('users').doc(member.uid).update({ points: 20 });
+    await setPoints(member, 20);
     expect((await api<EventView[]>('/api/events', { cookie: member.cookie })).body.map((event) => event.id)).toContain(ids.levelThree);
-    await db.collection('event_attendees').doc(`${ids.publicSoon}_${member.uid}`).delete();
   });
 
   it('gives an admin every upcoming event, in two round trips', async () => {

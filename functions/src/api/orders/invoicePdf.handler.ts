@@ -2,14 +2,12 @@ import { z } from 'zod';
 
 import { HttpError } from '../../app/httpError';
 import { documentIdParam } from '../../data/documentId';
-import { orders } from '../../data/orders';
 import { services } from '../../data/services';
 import { invoiceContent } from '../../invoices/invoiceContent';
 import { invoicePdf } from '../../invoices/invoicePdf';
 import { issuedInvoiceOf } from '../../invoices/issuedInvoice';
 import { defineRoute, Download } from '../route';
-
-const NOT_FOUND = 'Ordine non trovato';
+import { ORDER_NOT_FOUND, orderOfCaller } from './orderOfCaller';
 
 /**
  * GET /api/orders/{orderId}/invoice.pdf: the invoice of a completed order, to its owner and to the
@@ -20,13 +18,13 @@ export const invoicePdfRoute = defineRoute({
   path: '/orders/:orderId/invoice.pdf',
   access: 'member',
   summary: "La fattura PDF di un ordine completato (al cliente dell'ordine e all'amministratore)",
-  params: z.object({ orderId: documentIdParam(NOT_FOUND) }),
+  params: z.object({ orderId: documentIdParam(ORDER_NOT_FOUND) }),
   response: { contentType: 'application/pdf' },
   async handler({ caller, params }) {
-    const order = await orders.find(params.orderId);
-    if (!order || (order.userId !== caller.uid && !caller.isAdmin)) throw new HttpError(404, NOT_FOUND);
+    const order = await orderOfCaller(caller, params.orderId);
     const { invoiceNumber, invoiceDate } = order;
-    if (order.status !== 'completed' || !invoiceNumber || !invoiceDate) {
+    // An invoice is never withdrawn: after its credit note (the order is then cancelled) it is still served.
+    if (!invoiceNumber || !invoiceDate) {
       throw new HttpError(
         409,
         `La fattura non è disponibile: l'ordine è ${order.status === 'cancelled' ? 'annullato' : 'ancora in attesa'}`,

@@ -4,6 +4,17 @@ import type { OrderView } from '@app/schemas/orders';
 import { services } from '../../data/services';
 import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../invoices/issuedInvoice';
 
+function invoiceFieldsOf(order: OrderDoc, service: ServiceDoc | undefined) {
+  const issued = order.invoiceNumber ? issuedInvoiceOf(order, service) : null;
+  return {
+    invoiceTotal: issued?.total ?? null,
+    invoiceHealthService: issued?.healthExempt ?? null,
+    // Orders completed before the method was recorded have no field: not indicated.
+    paymentMethod: order.paymentMethod ?? null,
+    creditNoteNumber: order.creditNote?.number ?? null,
+  };
+}
+
 export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined): OrderView {
   const serviceName = service?.name ?? REMOVED_SERVICE_NAME;
   return {
@@ -31,7 +42,7 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined): O
     sistemaTsOpposition: order.sistemaTsOpposition === true,
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.invoiceDate?.toISOString() ?? null,
-    invoiceTotal: order.invoiceNumber ? issuedInvoiceOf(order, service).total : null,
+    ...invoiceFieldsOf(order, service),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import type { OrderDoc, OrderStatus } from '@app/schemas/entities';
+import type { PaymentMethod } from '@app/schemas/fiscal';
 import { orderStatusBody, orderView } from '@app/schemas/orders';
 import { z } from 'zod';
 
@@ -53,13 +54,14 @@ async function cancel(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
  * Completes the order with the next invoice number of the year, retrying if another took it. What
  * the invoice says (service, amounts, tax treatment) is fixed now and kept on the order.
  */
-async function complete(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
+async function complete(order: OrderDoc, adminUid: string, paymentMethod: PaymentMethod | null): Promise<OrderDoc> {
   const issued = issueInvoice(order.totalAmount, await services.find(order.serviceId));
   for (let attempt = 1; ; attempt += 1) {
     const invoice = await nextInvoiceNumber();
     try {
-      const at = await commitChange(statusChangeBatch(order, 'completed', adminUid, { ...invoice, issued }), order.id);
-      return { ...order, status: 'completed', invoiceNumber: invoice.number, invoiceDate: at, issuedInvoice: issued, updatedAt: at };
+      const at = await commitChange(statusChangeBatch(order, 'completed', adminUid, { ...invoice, issued, paymentMethod }), order.id);
+      const invoiceFields = { invoiceNumber: invoice.number, invoiceDate: at, issuedInvoice: issued, paymentMethod };
+      return { ...order, ...invoiceFields, status: 'completed', updatedAt: at };
     } catch (error) {
       // The order is still pending (commitChange checked), so the number was taken: try the next.
       if (!isAlreadyExists(error) || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;
@@ -73,13 +75,14 @@ export const updateOrderStatusRoute = defineRoute({
   method: 'put',
   path: '/orders/:id/status',
   access: 'admin',
-  summary: 'Completa (con il numero di fattura) o annulla un ordine in attesa',
+  summary: 'Completa (con il numero di fattura e il metodo di pagamento) o annulla un ordine in attesa',
   params: z.object({ id: documentIdParam('Ordine non trovato') }),
   body: orderStatusBody,
   response: orderView,
   async handler({ caller, params, body }) {
     const order = await pendingOrder(params.id);
-    const updated = body.status === 'cancelled' ? await cancel(order, caller.uid) : await complete(order, caller.uid);
+    const updated =
+      body.status === 'cancelled' ? await cancel(order, caller.uid) : await complete(order, caller.uid, body.paymentMethod ?? null);
     const [view] = await orderViewsOf([updated]);
     return view!;
   },

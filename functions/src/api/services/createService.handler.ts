@@ -1,5 +1,6 @@
 import { adminServiceBody } from '@app/schemas/admin';
 import { serviceInsert } from '@app/schemas/entities';
+import { defaultHealthService } from '@app/schemas/invoiceAmounts';
 import { serviceView } from '@app/schemas/services';
 
 import { insertService } from '../../data/services';
@@ -15,5 +16,11 @@ export const createServiceRoute = defineRoute({
   body: adminServiceBody,
   response: serviceView,
   status: 201,
-  handler: async ({ caller, body }) => serviceViewOf(await insertService(serviceInsert.parse(body), caller.uid)),
+  handler: async ({ caller, body }) =>
+    serviceViewOf(
+      await insertService(
+        serviceInsert.parse({ ...body, healthService: body.healthService ?? defaultHealthService(body.category) }),
+        caller.uid,
+      ),
+    ),
 });

@@ -1,4 +1,5 @@
 import type { ServiceDoc } from '@app/schemas/entities';
+import { isHealthService } from '@app/schemas/invoiceAmounts';
 import { type ServiceView, serviceView } from '@app/schemas/services';
 import { z } from 'zod';
 
@@ -7,7 +8,7 @@ import { defineRoute } from '../route';
 
 export function serviceViewOf(service: ServiceDoc): ServiceView {
   const { id, name, description, price, duration, features, category, isActive } = service;
-  return { id, name, description, price, duration, features, category, isActive };
+  return { id, name, description, price, duration, features, category, healthService: isHealthService(service), isActive };
 }
 
 /** GET /api/services: the active services, cheapest first within each category. */

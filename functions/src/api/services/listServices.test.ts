@@ -1,28 +1,42 @@
-import { describe, expect, it } from 'vitest';
+import type { ServiceView } from '@app/schemas/services';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api } from '../../../../tools/testing/api';
+import { build, removeStored, store } from '../../../../tools/testing/factories';
 import { handlerContext } from '../../../../tools/testing/handlers';
 import { listServicesRoute } from './listServices.handler';
 
-interface Service {
-  name: string;
-  price: number;
-  category: string;
-  features: string[];
-  isActive: boolean;
-}
+// The test's own services, whatever the seed holds: two consultations (the dearer stored first),
+// a training and an inactive program.
+const dearConsultation = build.service({ category: 'consultation', price: 9050, duration: '1 ora', features: ['Anamnesi'] });
+const cheapConsultation = build.service({ category: 'consultation', price: 4000 });
+const training = build.service({ category: 'training', price: 1500, features: ['Schede', 'Video'] });
+const inactive = build.service({ category: 'program', price: 100, isActive: false });
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  for (const [name, service] of Object.entries({ dearConsultation, cheapConsultation, training, inactive }))
+    ids[name] = await store('services', service);
+});
+afterAll(removeStored);
 
 describe('GET /api/services', () => {
-  it('lists the active services of the price list to a visitor, in cents', async () => {
-    const response = await api<Service[]>('/api/services');
+  it('lists the active services to a visitor, as stored (prices in cents), the inactive ones left out', async () => {
+    const response = await api<ServiceView[]>('/api/services');
     expect(response.status).toBe(200);
-    const byName = new Map(response.body.map((service) => [service.name, service]));
-    expect(byName.get('Prima Consulenza')?.price).toBe(10000);
-    expect(byName.get('Controllo Mensile')?.price).toBe(6000);
+    const byId = new Map(response.body.map((service) => [service.id, service]));
+    expect(byId.get(ids.dearConsultation!)).toEqual({ id: ids.dearConsultation, ...dearConsultation });
+    expect(byId.get(ids.training!)).toEqual({ id: ids.training, ...training });
+    expect(byId.has(ids.inactive!)).toBe(false);
     expect(response.body.every((service) => service.isActive)).toBe(true);
-    expect(response.body.find((service) => service.name.includes('6 mesi'))?.price).toBe(80000);
-    expect(response.body.find((service) => service.name.toLowerCase().includes('allenamento'))?.price).toBe(12000);
-    expect(byName.get('Prima Consulenza')?.features.length).toBeGreaterThan(0);
+  });
+
+  it('orders them by category, the cheapest first within each', async () => {
+    const { body } = await api<ServiceView[]>('/api/services');
+    const mine = body.map((service) => service.id).filter((id) => Object.values(ids).includes(id));
+    expect(mine).toEqual([ids.cheapConsultation, ids.dearConsultation, ids.training]);
+    const sorted = [...body].sort((a, b) => a.category.localeCompare(b.category) || a.price - b.price);
+    expect(body.map((service) => service.id)).toEqual(sorted.map((service) => service.id));
   });
 
   it('costs one Firestore round trip', async () => {

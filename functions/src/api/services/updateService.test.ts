@@ -58,6 +58,7 @@ describe('POST /api/services and PUT /api/services/{id}', () => {
       category: 'training',
       duration: '6 mesi',
       isActive: false,
+      healthService: true,
     };
     const response = await api<ServiceView>(`/api/services/${service.id}`, { method: 'PUT', cookie: admin.cookie, body: change });
     expect(response.status).toBe(200);

@@ -16,6 +16,7 @@ import type {
   ServiceDeleteResult,
 } from '@app/schemas/admin';
 import type { ContactRequestDoc } from '@app/schemas/entities';
+import type { PaymentMethod } from '@app/schemas/fiscal';
 import type { OrderView } from '@app/schemas/orders';
 import type { ServiceView } from '@app/schemas/services';
 import { type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -99,12 +100,12 @@ export function useSaveService() {
   });
 }
 
-/** PUT /api/orders/{id}/status: complete or cancel a pending order. */
+/** PUT /api/orders/{id}/status: complete (with how the patient paid) or cancel a pending order. */
 export function useUpdateOrderStatus() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'completed' | 'cancelled' }) =>
-      apiJson<OrderView>('PUT', `/api/orders/${encodeURIComponent(id)}/status`, { status }),
+    mutationFn: ({ id, status, paymentMethod }: { id: string; status: 'completed' | 'cancelled'; paymentMethod?: PaymentMethod }) =>
+      apiJson<OrderView>('PUT', `/api/orders/${encodeURIComponent(id)}/status`, { status, paymentMethod }),
     onSuccess: () => invalidate(orderKeys.all, orderKeys.mine),
   });
 }

@@ -19,7 +19,6 @@ import {
 } from '@tanstack/react-query';
 
 import { apiJson, fetchPage, type Page } from './client';
-import { sessionKeys } from './session';
 import { statsKeys } from './stats';
 
 export const postKeys = {
@@ -119,8 +118,8 @@ export function applyLikeResult(queryClient: QueryClient, result: LikePostResult
 
 /**
  * POST /api/posts/{postId}/like with the wanted state. The answer updates the cached post before
- * the mutation settles (no flicker back to the old state); the current user is refetched without
- * holding the button, as points change by trigger shortly after a like. A failed like leaves the
+ * the mutation settles (no flicker back to the old state). The current user is not read again: a
+ * like's points go to the post's author, never to the one who likes. A failed like leaves the
  * server's state unknown: the posts are refetched then.
  */
 export function useLikePost(postId: string) {
@@ -129,7 +128,6 @@ export function useLikePost(postId: string) {
     mutationFn: (isLiked: boolean) => apiJson<LikePostResult>('POST', `${postPath(postId)}/like`, { isLiked }),
     onSuccess: (result) => {
       applyLikeResult(queryClient, result);
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
@@ -161,7 +159,6 @@ export function useLikeComment(postId: string, commentId: string) {
       apiJson<LikeCommentResult>('POST', `/api/comments/${encodeURIComponent(commentId)}/like`, { isLiked }),
     onSuccess: (result) => {
       applyCommentLikeResult(queryClient, postId, result);
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });

@@ -14,7 +14,7 @@ export function MyDataCard() {
     <ProfileSection title="I miei dati">
       <Typography color="text.secondary">
         Scarica in un file JSON tutto ciò che conserviamo su di te: profilo, consensi, post, commenti, like, avanzamento nei corsi,
-        iscrizioni agli eventi, ordini, notifiche e diario dei sintomi. Come trattiamo i tuoi dati è spiegato nell&apos;
+        iscrizioni agli eventi, ordini, notifiche, email ricevute e diario dei sintomi. Come trattiamo i tuoi dati è spiegato nell&apos;
         <Link href={site.legal.privacy}>informativa sulla privacy</Link>.
       </Typography>
       <Box>

@@ -5,10 +5,11 @@ import { useCurrentUser } from '../../../lib/api/session';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { DiaryConsentCard } from '../components/DiaryConsentCard';
+import { EmailPreferencesCard } from '../components/EmailPreferencesCard';
 import { MyDataCard } from '../components/MyDataCard';
 import { ProfileNameForm } from '../components/ProfileNameForm';
 
-/** /profilo: the member's name, password and data (docs/product.md, Accounts and privacy). */
+/** /profilo: the member's name, password, e-mails and data (docs/product.md, Accounts and privacy). */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -18,6 +19,7 @@ export default function ProfilePage() {
       <Box sx={{ display: 'grid', gap: 3 }}>
         <ProfileNameForm firstName={user.firstName} lastName={user.lastName} />
         <ChangePasswordForm />
+        <EmailPreferencesCard />
         <MyDataCard />
         <DiaryConsentCard />
         {!user.isAdmin && <DeleteAccountCard />}

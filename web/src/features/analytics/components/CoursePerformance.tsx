@@ -11,7 +11,7 @@ export function CoursePerformance({ courses }: { courses: AnalyticsView['courses
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {courses.map((course) => (
         <li key={course.id}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{course.title}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {`${course.enrollmentCount} iscritti · ${course.lessonCompletions} lezioni completate`}

@@ -1,4 +1,5 @@
 import type { AnalyticsView } from '@app/schemas/analytics';
+import { displayNameOf } from '@app/schemas/members';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -16,7 +17,7 @@ export function TopContributors({ contributors }: { contributors: AnalyticsView[
             {index + 1}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>{`${user.firstName} ${user.lastName}`.trim() || 'Utente'}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{displayNameOf(user)}</Typography>
             <Typography variant="body2" color="text.secondary">{`Livello ${user.level}`}</Typography>
           </Box>
           <Typography sx={{ fontWeight: 700 }}>{`${compactNumber(user.points)} punti`}</Typography>

@@ -6,9 +6,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
-import { EventDate } from './EventDate';
+import { EventHeading } from './EventHeading';
 import { EventRegistration } from './EventRegistration';
-import { EventSeats } from './EventSeats';
 
 /** An event on the members' calendar: the link to join it when there is one, registration, .ics. */
 export function MemberEventCard({ event }: { event: EventView }) {
@@ -16,11 +15,7 @@ export function MemberEventCard({ event }: { event: EventView }) {
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid="member-event">
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
-        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.15rem' }}>
-          {event.title}
-        </Typography>
-        <EventDate startTime={event.startTime} />
-        <EventSeats event={event} />
+        <EventHeading event={event} titleId={titleId} />
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
           {event.description}
         </Typography>

@@ -6,8 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-import { EventDate } from './EventDate';
-import { EventSeats } from './EventSeats';
+import { EventHeading } from './EventHeading';
 
 export const LOGIN_FOR_CALENDAR = { pathname: '/login', state: { redirect: '/calendar' } } as const;
 
@@ -17,11 +16,7 @@ export function PublicEventCard({ event }: { event: EventView }) {
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid="public-event">
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
-        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.15rem' }}>
-          {event.title}
-        </Typography>
-        <EventDate startTime={event.startTime} />
-        <EventSeats event={event} />
+        <EventHeading event={event} titleId={titleId} />
         <Typography
           variant="body2"
           sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}

@@ -13,11 +13,12 @@ export function CourseCard({ course, onOpen }: { course: CourseView; onOpen: () 
   return (
     <Card
       variant="outlined"
-      sx={{ display: 'flex', flexDirection: 'column', opacity: course.isLocked ? 0.85 : 1 }}
+      // A locked course is told apart by its tint, not by transparency, which would drop its text below AA contrast.
+      sx={{ display: 'flex', flexDirection: 'column', bgcolor: course.isLocked ? 'grey.50' : 'background.paper' }}
       data-testid="course-card"
     >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
-        <Typography id={titleId} variant="h3" sx={{ fontSize: '1.15rem' }}>
+        <Typography id={titleId} component="h2" variant="h3" sx={{ fontSize: '1.15rem' }}>
           {course.title}
         </Typography>
         <CourseFacts course={course} />

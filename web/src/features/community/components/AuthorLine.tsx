@@ -1,3 +1,4 @@
+import { displayNameOf } from '@app/schemas/members';
 import type { AuthorView } from '@app/schemas/posts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,7 @@ interface Props {
 
 /** Who wrote something and when. */
 export function AuthorLine({ author, createdAt, editedAt, size = 40 }: Props) {
-  const name = `${author.firstName} ${author.lastName}`.trim() || 'Utente';
+  const name = displayNameOf(author);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <UserAvatar firstName={author.firstName} lastName={author.lastName} profileImageUrl={author.profileImageUrl} size={size} />

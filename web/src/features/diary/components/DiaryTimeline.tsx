@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-import { DiaryComment, DiaryEntryNotes } from '../../../components/DiaryComment';
+import { DayComments, DiaryEntryNotes } from '../../../components/DiaryComment';
 import { EmptyState } from '../../../components/EmptyState';
 import { diaryEntryText, diaryKindLabel, formatDiaryDay, formatDiaryTime } from '../../../lib/diaryText';
 
@@ -29,11 +29,7 @@ export function DiaryTimeline({
             {formatDiaryDay(day)}
           </Typography>
           <Box sx={{ display: 'grid', gap: 1 }}>
-            {data.comments
-              .filter((comment) => comment.day === day && comment.entryId === null)
-              .map((comment) => (
-                <DiaryComment key={comment.id} comment={comment} />
-              ))}
+            <DayComments comments={data.comments} day={day} />
             {data.entries
               .filter((entry) => entry.day === day)
               .map((entry) => (

@@ -1,4 +1,4 @@
-import { diaryDayOf, type DiaryEntryView, type DiaryKind, shiftDay } from '@app/schemas/diary';
+import type { DiaryEntryView, DiaryKind } from '@app/schemas/diary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/api/client';
-import { useDeleteDiaryEntry, useDiaryConsent, useDiaryRange } from '../../../lib/api/diary';
+import { useDeleteDiaryEntry, useDiaryConsent, useDiaryRange, useQuestionnaires } from '../../../lib/api/diary';
 import { useToast } from '../../../lib/toast';
 import { ConsentCard } from '../components/ConsentCard';
 import { DiaryPrivacy } from '../components/DiaryPrivacy';
@@ -15,17 +15,17 @@ import { DiaryTimeline } from '../components/DiaryTimeline';
 import { EntrySheet } from '../components/EntrySheet';
 import { IbsSssCard } from '../components/IbsSssCard';
 import { QuickLog } from '../components/QuickLog';
-
-/** Days the timeline shows. */
-const TIMELINE_DAYS = 14;
+import { TIMELINE_DAYS, timelineRange } from '../lib/timelineRange';
 
 /** /diario: the care diary (docs/product.md, Care diary), phone first. */
 export default function DiaryPage() {
   const consent = useDiaryConsent();
   const consented = consent.data?.consented === true;
-  const today = diaryDayOf(new Date());
-  const range = { from: shiftDay(today, -(TIMELINE_DAYS - 1)), to: today };
-  const diary = useDiaryRange(range, consented);
+  const diary = useDiaryRange(timelineRange(), consented);
+  // The timeline and the questionnaire's results appear together, once both are read: loading one
+  // after the other would push what is below them down (a layout shift).
+  const questionnaires = useQuestionnaires(consented);
+  const settled = !diary.isLoading && !questionnaires.isLoading;
   const remove = useDeleteDiaryEntry();
   const toast = useToast();
   const [sheet, setSheet] = useState<{ kind: DiaryKind; entry?: DiaryEntryView } | null>(null);
@@ -48,12 +48,12 @@ export default function DiaryPage() {
       {consented && (
         <>
           <QuickLog onPick={(kind) => setSheet({ kind })} />
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          {!settled && <LoadingState />}
+          <Box sx={{ display: settled ? 'grid' : 'none', gap: 3 }}>
             <Box component="section" aria-labelledby="diary-timeline-title">
               <Typography id="diary-timeline-title" component="h2" variant="h6" sx={{ mb: 1 }}>
                 Ultimi {TIMELINE_DAYS} giorni
               </Typography>
-              {diary.isLoading && <LoadingState />}
               {diary.isError && <LoadError title="Impossibile caricare le annotazioni" />}
               {diary.data && (
                 <DiaryTimeline data={diary.data} onEdit={(entry) => setSheet({ kind: entry.kind, entry })} onDelete={onDelete} />

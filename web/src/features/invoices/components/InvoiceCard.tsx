@@ -1,4 +1,4 @@
-import type { OrderView } from '@app/schemas/orders';
+import { BILLING_TYPE_LABELS, type OrderView } from '@app/schemas/orders';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { invoicePdfUrl } from '../../../lib/api/orders';
 import { formatCents, formatDate } from '../../../lib/format';
-import { BILLING_TYPE_LABELS, hasInvoicePdf, orderNumberLabel } from './invoiceLabels';
+import { hasInvoicePdf, orderNumberLabel } from './invoiceLabels';
 
 /** One order of 'Le Tue Fatture' (docs/product.md, Screens), with its details and, once invoiced, the PDF. */
 export function InvoiceCard({ order, onDetails }: { order: OrderView; onDetails: () => void }) {

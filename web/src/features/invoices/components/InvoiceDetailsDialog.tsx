@@ -1,4 +1,4 @@
-import type { OrderView } from '@app/schemas/orders';
+import { BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderView } from '@app/schemas/orders';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { invoicePdfUrl } from '../../../lib/api/orders';
 import { formatCents, formatDate } from '../../../lib/format';
-import { BILLING_TYPE_LABELS, hasInvoicePdf, orderNumberLabel } from './invoiceLabels';
+import { hasInvoicePdf, orderNumberLabel } from './invoiceLabels';
 
 type Row = [label: string, value: ReactNode];
 
@@ -71,33 +71,33 @@ export function InvoiceDetailsDialog({ order, onClose }: { order: OrderView; onC
         <DetailSection
           title="Cliente"
           rows={[
-            ['Nome', order.customerName],
-            ['Email', order.customerEmail],
-            ['Telefono', order.customerPhone],
+            [ORDER_FIELD_LABELS.customerName, order.customerName],
+            [ORDER_FIELD_LABELS.customerEmail, order.customerEmail],
+            [ORDER_FIELD_LABELS.customerPhone, order.customerPhone],
           ]}
         />
         <DetailSection
           title="Dati fiscali"
           rows={[
-            ['Tipo di fatturazione', BILLING_TYPE_LABELS[order.billingType]],
-            ['Codice fiscale', order.fiscalCode],
-            ['Partita IVA', order.vatNumber],
+            [ORDER_FIELD_LABELS.billingType, BILLING_TYPE_LABELS[order.billingType]],
+            [ORDER_FIELD_LABELS.fiscalCode, order.fiscalCode],
+            [ORDER_FIELD_LABELS.vatNumber, order.vatNumber],
             ['Sistema Tessera Sanitaria', order.sistemaTsOpposition ? 'Opposizione all’invio espressa' : 'Nessuna opposizione all’invio'],
           ]}
         />
         <DetailSection
           title="Indirizzo di fatturazione"
           rows={[
-            ['Indirizzo', order.billingAddress],
-            ['Città', `${order.billingPostalCode} ${order.billingCity}`],
-            ['Paese', order.billingCountry],
+            [ORDER_FIELD_LABELS.billingAddress, order.billingAddress],
+            [ORDER_FIELD_LABELS.billingCity, `${order.billingPostalCode} ${order.billingCity}`],
+            [ORDER_FIELD_LABELS.billingCountry, order.billingCountry],
           ]}
         />
         <DetailSection
           title="Note"
           rows={[
-            ['Note sul servizio', order.notes],
-            ['Note di fatturazione', order.billingNotes],
+            [ORDER_FIELD_LABELS.notes, order.notes],
+            [ORDER_FIELD_LABELS.billingNotes, order.billingNotes],
           ]}
         />
       </DialogContent>

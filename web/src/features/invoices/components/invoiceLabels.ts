@@ -1,7 +1,5 @@
 import type { OrderView } from '@app/schemas/orders';
 
-export const BILLING_TYPE_LABELS: Record<OrderView['billingType'], string> = { private: 'Privato', company: 'Azienda' };
-
 /** docs/product.md (Screens): 'Ordine #' and the id's last 8 characters. */
 export const orderNumberLabel = (orderId: string) => `Ordine #${orderId.slice(-8)}`;
 

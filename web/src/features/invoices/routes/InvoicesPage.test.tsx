@@ -31,6 +31,9 @@ const order = (id: string, status: OrderView['status'], invoiceNumber: string | 
   invoiceNumber,
   invoiceDate: invoiceNumber ? '2026-03-13T10:00:00Z' : null,
   invoiceTotal: invoiceNumber ? 1284196 : null,
+  invoiceHealthService: invoiceNumber ? true : null,
+  paymentMethod: invoiceNumber ? 'carta' : null,
+  creditNoteNumber: null,
   createdAt: '2026-03-12T10:00:00Z',
   updatedAt: '2026-03-12T10:00:00Z',
 });

@@ -11,6 +11,7 @@ const service = (name: string, description: string, price: number): ServiceView 
   duration: null,
   features: [],
   category: 'program',
+  healthService: true,
   isActive: true,
 });
 

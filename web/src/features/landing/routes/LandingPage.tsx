@@ -1,6 +1,6 @@
-import { type CSSProperties, useDeferredValue, useEffect, useState } from 'react';
+import { fontFamily, palette } from '@app/schemas/palette';
+import { type CSSProperties, useDeferredValue, useEffect, useRef, useState } from 'react';
 
-import { fontFamily, palette } from '../../../config/palette';
 import { site } from '../../../config/site';
 import type { BookingRequest } from '../components/ContactForm';
 import { ContactSection } from '../components/ContactSection';
@@ -33,6 +33,11 @@ const themeVariables = {
   '--font': fontFamily,
 } as CSSProperties;
 
+// The build prerenders the whole page into index.html (prerender.tsx) and the client takes that HTML
+// over as it is: both render every section at once. Only a page rendered in the browser from
+// nothing (a member who signs out, Vite's dev server) defers the sections below the first screen.
+const prerendered = typeof document === 'undefined' || Boolean(document.getElementById('landing')?.firstElementChild);
+
 const isSectionId = (value: string): value is SectionId => NAV_SECTIONS.some((section) => section.id === value);
 
 /** The public landing page (/ for visitors): docs/product.md (Screens), sections in page order. */
@@ -40,10 +45,15 @@ export default function LandingPage() {
   const [booking, setBooking] = useState<BookingRequest | null>(null);
   // The first screen renders at once; the sections below it in a second, interruptible render, so
   // no long task keeps a phone's main thread busy while the page appears.
-  const belowTheFold = useDeferredValue(true, false);
+  const belowTheFold = useDeferredValue(true, prerendered);
+
+  const pageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     document.title = site.seo.title;
+    // The prerendered HTML shows before the app has taken it over: this marks the moment the page
+    // answers taps (the browser tests wait for it).
+    pageRef.current?.setAttribute('data-interactive', '');
   }, []);
 
   useEffect(() => {
@@ -53,7 +63,7 @@ export default function LandingPage() {
   }, [belowTheFold]);
 
   return (
-    <div className={styles.page} style={themeVariables}>
+    <div ref={pageRef} className={styles.page} style={themeVariables}>
       <a className={styles.skipLink} href="#contenuto">
         Vai al contenuto
       </a>

@@ -1,3 +1,4 @@
+import { displayNameOf } from '@app/schemas/members';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -13,6 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { UserAvatar } from '../../../components/UserAvatar';
+import { site } from '../../../config/site';
 import { useCurrentUser } from '../../../lib/api/session';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { LevelBadge } from './LevelBadge';
@@ -28,12 +30,12 @@ export default function MemberShell({ children }: { children: ReactNode }) {
   const { user, isAdmin } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
-  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const fullName = displayNameOf(user);
 
   const brand = (
     <Toolbar>
       <Typography component={RouterLink} to="/" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}>
-        Nutrizione Funzionale
+        {site.appName}
       </Typography>
     </Toolbar>
   );
@@ -41,7 +43,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
           <IconButton edge="start" aria-label="Apri il menu" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
             <MenuIcon />
           </IconButton>
@@ -50,10 +52,11 @@ export default function MemberShell({ children }: { children: ReactNode }) {
             to="/"
             sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none', display: { xs: 'none', sm: 'block' } }}
           >
-            Nutrizione Funzionale
+            {site.appName}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <IconButton aria-label="Cerca">
+          {/* On a phone the header keeps its room for the member's name and points. */}
+          <IconButton aria-label="Cerca" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             <SearchOutlined />
           </IconButton>
           <IconButton component={RouterLink} to="/profilo" aria-label="Il mio profilo">
@@ -63,7 +66,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid="shell-user">
             <UserAvatar firstName={user.firstName} lastName={user.lastName} profileImageUrl={user.profileImageUrl} />
             <Box sx={{ lineHeight: 1.2, minWidth: 0 }}>
-              <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: { xs: 120, sm: 220 } }} data-testid="shell-user-name">
+              <Typography variant="body2" noWrap sx={{ fontWeight: 600, maxWidth: 220 }} data-testid="shell-user-name">
                 {fullName}
               </Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -74,7 +77,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
               </Box>
             </Box>
           </Box>
-          <Button href="/api/logout" startIcon={<LogoutOutlined />} aria-label="Esci" sx={{ minWidth: 0 }}>
+          <Button href="/api/logout" startIcon={<LogoutOutlined />} aria-label="Esci" sx={{ minWidth: 0, px: { xs: 0.5, md: 1 } }}>
             <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
               Esci
             </Box>

@@ -1,4 +1,4 @@
-import { type OrderBody, orderBody, type OrderBodyInput } from '@app/schemas/orders';
+import { type OrderBody, orderBody, type OrderBodyInput, orderFormDefaults } from '@app/schemas/orders';
 import type { ServiceView } from '@app/schemas/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -26,21 +26,12 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
   const { user } = useCurrentUser();
   const toast = useToast();
   const createOrder = useCreateOrder();
+  // The schema's defaults, with who is booking what.
   const defaultValues: OrderBodyInput = {
+    ...orderFormDefaults(),
     serviceId: service.id,
     customerName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     customerEmail: user?.email ?? '',
-    customerPhone: '',
-    notes: '',
-    billingType: 'private',
-    fiscalCode: '',
-    vatNumber: '',
-    billingAddress: '',
-    billingCity: '',
-    billingPostalCode: '',
-    billingCountry: 'Italia',
-    billingNotes: '',
-    sistemaTsOpposition: false,
   };
   const form = useForm<OrderBodyInput, unknown, OrderBody>({ resolver: zodResolver(orderBody), defaultValues });
 

@@ -1,4 +1,5 @@
-import type { OrderBody, OrderBodyInput } from '@app/schemas/orders';
+import { BILLING_TYPES } from '@app/schemas/entities';
+import { BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderBody, type OrderBodyInput, orderFieldRules } from '@app/schemas/orders';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,27 +20,27 @@ export function BookingFields({ form }: { form: BookingForm }) {
   const { errors } = form.formState;
   const isCompany = useWatch({ control: form.control, name: 'billingType' }) === 'company';
 
-  const field = (
-    name: FieldName,
-    label: string,
-    extra: { required?: boolean; maxLength?: number; autoComplete?: string; type?: string; multiline?: boolean } = {},
-  ) => {
-    const { required, maxLength, autoComplete, type, multiline } = extra;
+  // Each text field's label, whether it is required and its longest value come from the order's
+  // schema (schemas/src/orders.ts); `extra` adds how the browser helps to fill it in.
+  const field = (name: FieldName, extra: { autoComplete?: string; type?: string; multiline?: boolean; maxLength?: number } = {}) => {
+    const { autoComplete, type, multiline } = extra;
+    const rules = orderFieldRules(name);
     // The cross rule of the tax data is re-checked when the type or the VAT number changes.
     const registered = form.register(name, name === 'vatNumber' ? { deps: ['fiscalCode'] } : undefined);
     return (
       <TextField
         {...registered}
         id={`prenota-${name}`}
-        label={label}
-        required={required}
+        label={ORDER_FIELD_LABELS[name]}
+        // The VAT number shows for a company only, which needs one (the cross rule).
+        required={rules.required || name === 'vatNumber'}
         type={type}
         autoComplete={autoComplete}
         multiline={multiline}
         minRows={multiline ? 2 : undefined}
         error={Boolean(errors[name])}
         helperText={errors[name]?.message}
-        slotProps={{ htmlInput: { maxLength } }}
+        slotProps={{ htmlInput: { maxLength: extra.maxLength ?? rules.maxLength } }}
         fullWidth
       />
     );
@@ -50,11 +51,11 @@ export function BookingFields({ form }: { form: BookingForm }) {
     <Box sx={{ display: 'grid', gap: 4 }}>
       <FormSection title="Dati personali">
         <Box sx={twoColumns}>
-          {field('customerName', 'Nome e cognome', { required: true, autoComplete: 'name' })}
-          {field('customerEmail', 'Email', { required: true, autoComplete: 'email', type: 'email' })}
-          {field('customerPhone', 'Telefono', { required: true, autoComplete: 'tel', type: 'tel' })}
+          {field('customerName', { autoComplete: 'name' })}
+          {field('customerEmail', { autoComplete: 'email', type: 'email' })}
+          {field('customerPhone', { autoComplete: 'tel', type: 'tel' })}
         </Box>
-        {field('notes', 'Note sul servizio', { multiline: true })}
+        {field('notes', { multiline: true })}
       </FormSection>
 
       <FormSection title="Tipo di fatturazione">
@@ -65,16 +66,17 @@ export function BookingFields({ form }: { form: BookingForm }) {
             <RadioGroup
               row
               name={name}
-              value={value ?? 'private'}
-              aria-label="Tipo di fatturazione"
+              value={value}
+              aria-label={ORDER_FIELD_LABELS.billingType}
               onChange={(event) => {
                 onChange(event.target.value);
                 if (event.target.value === 'private') form.setValue('vatNumber', '');
                 if (form.formState.isSubmitted) void form.trigger('fiscalCode');
               }}
             >
-              <FormControlLabel value="private" control={<Radio />} label="Privato" />
-              <FormControlLabel value="company" control={<Radio />} label="Azienda" />
+              {BILLING_TYPES.map((type) => (
+                <FormControlLabel key={type} value={type} control={<Radio />} label={BILLING_TYPE_LABELS[type]} />
+              ))}
             </RadioGroup>
           )}
         />
@@ -90,14 +92,16 @@ export function BookingFields({ form }: { form: BookingForm }) {
               return fiscalCode.onChange(event);
             }}
             id="prenota-fiscalCode"
-            label="Codice fiscale"
+            label={ORDER_FIELD_LABELS.fiscalCode}
             required={!isCompany}
             error={Boolean(errors.fiscalCode)}
             helperText={errors.fiscalCode?.message}
-            slotProps={{ htmlInput: { maxLength: 16, autoCapitalize: 'characters', spellCheck: false } }}
+            slotProps={{
+              htmlInput: { maxLength: orderFieldRules('fiscalCode').maxLength, autoCapitalize: 'characters', spellCheck: false },
+            }}
             fullWidth
           />
-          {isCompany && field('vatNumber', 'Partita IVA', { required: true, maxLength: 11 })}
+          {isCompany && field('vatNumber')}
         </Box>
         <Controller
           control={form.control}
@@ -107,20 +111,21 @@ export function BookingFields({ form }: { form: BookingForm }) {
               control={
                 <Checkbox name={name} checked={value === true} onBlur={onBlur} onChange={(event) => onChange(event.target.checked)} />
               }
-              label="Mi oppongo all'invio di questa spesa sanitaria al Sistema Tessera Sanitaria"
+              label={ORDER_FIELD_LABELS.sistemaTsOpposition}
             />
           )}
         />
       </FormSection>
 
       <FormSection title="Indirizzo di fatturazione">
-        {field('billingAddress', 'Indirizzo', { required: true, autoComplete: 'street-address' })}
+        {field('billingAddress', { autoComplete: 'street-address' })}
         <Box sx={{ ...twoColumns, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 2fr' } }}>
-          {field('billingCity', 'Città', { required: true, autoComplete: 'address-level2' })}
-          {field('billingPostalCode', 'CAP', { required: true, maxLength: 5, autoComplete: 'postal-code' })}
-          {field('billingCountry', 'Paese', { required: true, autoComplete: 'country-name' })}
+          {field('billingCity', { autoComplete: 'address-level2' })}
+          {/* The input takes an Italian CAP, 5 digits (docs/product.md, Validation); the API accepts up to 10. */}
+          {field('billingPostalCode', { maxLength: 5, autoComplete: 'postal-code' })}
+          {field('billingCountry', { autoComplete: 'country-name' })}
         </Box>
-        {field('billingNotes', 'Note di fatturazione', { multiline: true })}
+        {field('billingNotes', { multiline: true })}
       </FormSection>
     </Box>
   );

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+
+import { extractText, getDocumentProxy } from 'unpdf';
+
+import { createUser } from '../tools/testing/api';
+import { bookAs, createTestService, removeTestServices } from '../tools/testing/orders';
+import { schemaErrors } from '../tools/xml/officialSchemas';
+import { expect, test } from './fixtures';
+import { expectNoViolations } from './helpers';
+
+// Alone: sending the year sends every health invoice of the year still to send, other tests' too.
+test.describe('Fiscal documents in the admin area', () => {
+  test.afterAll(removeTestServices);
+
+  test('the doctor completes an order paid by card, downloads both files, sends the year and sees the protocol', async ({
+    page,
+    admin,
+  }) => {
+    expect(admin.uid).toBeTruthy();
+    const patient = await createUser();
+    const serviceId = await createTestService({ price: 10000, category: 'consultation' });
+    const booked = await bookAs(patient, serviceId);
+
+    await page.goto('/admin/ordini');
+    const card = page.getByRole('article', { name: `Ordine ${booked.id.slice(-8)}` });
+    await card.getByRole('button', { name: 'Completa' }).click();
+    const ask = page.getByRole('dialog', { name: "Completa l'ordine" });
+    await ask.getByRole('radio', { name: 'Carta o bancomat' }).check();
+    await expectNoViolations(page, '[role="dialog"]');
+    await ask.getByRole('button', { name: 'Completa' }).click();
+    await expect(card.getByText(/Fattura \d{4}\/\d{4} · Carta o bancomat/)).toBeVisible();
+    await expect(card.getByText('Pagamento non indicato')).toHaveCount(0);
+
+    // The PDF states the method; the Sistema TS document validates and says the payment was traced.
+    const pdfDownload = page.waitForEvent('download');
+    await card.getByRole('link', { name: 'Fattura PDF' }).click();
+    const pdf = new Uint8Array(await readFile(await (await pdfDownload).path()));
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Metodo di pagamento: carta o bancomat');
+
+    const xmlDownload = page.waitForEvent('download');
+    await card.getByRole('link', { name: 'Documento Sistema TS (XML)' }).click();
+    const file = await xmlDownload;
+    expect(file.suggestedFilename()).toMatch(/^sistema-ts-\d{4}-\d{4}\.xml$/);
+    const xml = await readFile(await file.path(), 'utf8');
+    expect(await schemaErrors(xml, 'sistemaTs')).toEqual([]);
+    expect(xml).toContain('<pagamentoTracciato>SI</pagamentoTracciato>');
+
+    // The year at the Sistema TS: to send, then sent with its protocol.
+    await page.goto('/admin/fiscale');
+    await expect(page.getByRole('heading', { level: 1, name: 'Adempimenti fiscali' })).toBeVisible();
+    const row = page.locator(`tr[data-ordine="${booked.id}"]`);
+    await expect(row.getByText('da inviare')).toBeVisible();
+    await page.getByRole('button', { name: /^Invia al Sistema TS/ }).click();
+    await expect(page.getByText('Invio al Sistema TS completato')).toBeVisible({ timeout: 60_000 });
+    await expect(row.getByText('inviato', { exact: true })).toBeVisible();
+    await expect(row.getByText(/^Protocollo \d{15}$/)).toBeVisible();
+    await expectNoViolations(page, 'main');
+  });
+});

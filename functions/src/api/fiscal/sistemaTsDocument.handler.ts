@@ -1,0 +1,27 @@
+import { invoicedOrder } from '../../invoices/invoicedOrder';
+import { sistemaTsSecrets } from '../../invoices/sistemaTsConfig';
+import { sistemaTsXml } from '../../invoices/sistemaTsXml';
+import { defineRoute, Download } from '../route';
+import { FISCAL_ACCESS } from './fiscalAccess';
+import { assertGoesToSistemaTs } from './fiscalRefusals';
+import { orderParams } from './orderParams';
+
+/**
+ * GET /api/admin/orders/{id}/sistema-ts.xml (the doctor): the invoice's Sistema TS document, as
+ * the web service receives it (after a credit note, its cancellation).
+ */
+export const sistemaTsDocumentRoute = defineRoute({
+  method: 'get',
+  path: '/admin/orders/:id/sistema-ts.xml',
+  access: FISCAL_ACCESS,
+  summary: 'Il documento di spesa sanitaria per il Sistema TS (XML, inserimentoDocumentoSpesaRequest)',
+  params: orderParams,
+  response: { contentType: 'application/xml; charset=utf-8' },
+  async handler({ params }) {
+    const invoice = await invoicedOrder(params.id);
+    assertGoesToSistemaTs(invoice);
+    const operation = invoice.order.creditNote ? 'cancellazione' : 'inserimento';
+    const xml = sistemaTsXml(operation, invoice, sistemaTsSecrets());
+    return new Download('application/xml; charset=utf-8', xml, `sistema-ts-${invoice.order.invoiceNumber.replace('/', '-')}.xml`);
+  },
+});

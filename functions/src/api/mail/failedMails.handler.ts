@@ -1,0 +1,27 @@
+import { failedMailList } from '@app/schemas/mail';
+
+import { failedMails } from '../../data/mail';
+import { defineRoute } from '../route';
+
+/** How many failed e-mails the admin's list shows (the newest). */
+const FAILED_MAILS_LIMIT = 50;
+
+/** GET /api/admin/mail/failed: the e-mails that could not be sent after every attempt, newest first (one round trip). */
+export const listFailedMailsRoute = defineRoute({
+  method: 'get',
+  path: '/admin/mail/failed',
+  access: 'admin',
+  summary: 'Le email non consegnate dopo tutti i tentativi (le più recenti)',
+  response: failedMailList,
+  async handler() {
+    return (await failedMails(FAILED_MAILS_LIMIT)).map((mail) => ({
+      id: mail.id,
+      to: String(mail.to ?? ''),
+      subject: String(mail.message?.subject ?? ''),
+      category: String(mail.category ?? ''),
+      attempts: mail.delivery?.attempts ?? 0,
+      error: mail.delivery?.error ?? '',
+      createdAt: mail.createdAt instanceof Date ? mail.createdAt.toISOString() : '',
+    }));
+  },
+});

@@ -1,0 +1,195 @@
+import type { IssuedInvoice } from '@app/schemas/entities';
+import type { PaymentMethod } from '@app/schemas/fiscal';
+import { invoiceAmounts, type PracticeTax } from '@app/schemas/invoiceAmounts';
+import { practice, type TaxRegime } from '@app/schemas/practice';
+import { XMLParser } from 'fast-xml-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { makeSistemaTsKeys, sistemaTsDecrypt, type SistemaTsTestKeys } from '../../../tools/sistemaTs/testKeys';
+import { build } from '../../../tools/testing/factories';
+import { schemaErrors } from '../../../tools/xml/officialSchemas';
+import { fatturaPa } from './fatturaPaXml';
+import type { InvoicedOrder } from './invoicedOrder';
+import { sistemaTsEncrypt } from './sistemaTsCipher';
+import { sistemaTsXml } from './sistemaTsXml';
+
+const PATIENT_CODE = 'BNCGLI85A41H501H';
+const PINCODE = '1234567890';
+const INVOICE_DATE = new Date('2026-03-14T10:00:00Z');
+const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false, ignoreAttributes: false });
+
+const taxOf = (regime: TaxRegime): PracticeTax => ({
+  regime,
+  vatRatePercent: 22,
+  enpabRatePercent: 4,
+  pricesIncludeEnpab: false,
+  stampDutyChargedToPatient: true,
+});
+
+function invoiceOf({
+  price = 10000,
+  health = true,
+  regime = 'ordinario' as TaxRegime,
+  paymentMethod = 'carta' as PaymentMethod | null,
+  opposed = false,
+  company = false,
+}): InvoicedOrder {
+  const issued: IssuedInvoice = {
+    ...invoiceAmounts(price, health, taxOf(regime)),
+    serviceName: health ? 'Prima consulenza' : 'Piano di allenamento – 3 mesi',
+    serviceCategory: health ? 'consultation' : 'training',
+    regime,
+    enpabRatePercent: 4,
+  };
+  const order = {
+    ...build.order({
+      status: 'completed',
+      fiscalCode: company ? '' : PATIENT_CODE,
+      billingType: company ? 'company' : 'private',
+      vatNumber: company ? '12345670017' : '',
+      sistemaTsOpposition: opposed,
+      paymentMethod,
+      invoiceNumber: '2026/0042',
+      invoiceDate: INVOICE_DATE,
+      issuedInvoice: issued,
+    }),
+    id: 'ordine-di-prova',
+    createdAt: INVOICE_DATE,
+    updatedAt: INVOICE_DATE,
+  };
+  return { order: order as InvoicedOrder['order'], issued };
+}
+
+let keys: SistemaTsTestKeys;
+const secrets = () => ({ pincode: PINCODE, encrypt: (text: string) => sistemaTsEncrypt(keys.certificate, text) });
+
+beforeAll(async () => {
+  keys = await makeSistemaTsKeys();
+});
+
+describe('the Sistema TS document', () => {
+  for (const regime of ['ordinario', 'forfettario'] as const) {
+    it(`validates against DocumentoSpesa730pSchema.xsd and says what the TS needs (${regime})`, async () => {
+      const xml = sistemaTsXml('inserimento', invoiceOf({ regime }), secrets());
+      expect(await schemaErrors(xml, 'sistemaTs')).toEqual([]);
+      const request = parser.parse(xml).inserimentoDocumentoSpesaRequest;
+      expect(xml).toContain('<inserimentoDocumentoSpesaRequest xmlns="http://documentospesap730.sanita.finanze.it">');
+      expect(sistemaTsDecrypt(keys.privateKey, request.pincode)).toBe(PINCODE);
+      expect(request.Proprietario.cfProprietario).toBe(practice.fiscalDetails.fiscalCode);
+      const document = request.idInserimentoDocumentoFiscale;
+      expect(document.idSpesa).toEqual({
+        pIva: practice.fiscalDetails.vatNumber,
+        dataEmissione: '2026-03-14',
+        numDocumentoFiscale: { dispositivo: '1', numDocumento: '2026/0042' },
+      });
+      expect(document.dataPagamento).toBe('2026-03-14');
+      expect(sistemaTsDecrypt(keys.privateKey, document.cfCittadino)).toBe(PATIENT_CODE);
+      // € 100 fee and € 4 ENPAB contribution, then the € 2 stamp duty charged to the patient.
+      expect(document.voceSpesa).toEqual([
+        { tipoSpesa: 'SP', importo: '104.00', naturaIVA: regime === 'ordinario' ? 'N4' : 'N2.2' },
+        { tipoSpesa: 'SP', importo: '2.00', naturaIVA: 'N1' },
+      ]);
+      expect([document.pagamentoTracciato, document.tipoDocumento, document.flagOpposizione]).toEqual(['SI', 'F', '0']);
+    });
+  }
+
+  it('says the payment was not traced for cash or an unknown method, and has one line below the stamp duty threshold', async () => {
+    for (const paymentMethod of ['contanti', null] as const) {
+      const xml = sistemaTsXml('inserimento', invoiceOf({ price: 5000, paymentMethod }), secrets());
+      expect(await schemaErrors(xml, 'sistemaTs')).toEqual([]);
+      const document = parser.parse(xml).inserimentoDocumentoSpesaRequest.idInserimentoDocumentoFiscale;
+      expect(document.pagamentoTracciato).toBe('NO');
+      expect(document.voceSpesa).toEqual({ tipoSpesa: 'SP', importo: '52.00', naturaIVA: 'N4' });
+    }
+  });
+
+  it('has no codice fiscale and flagOpposizione 1 for a patient who opposed', async () => {
+    const xml = sistemaTsXml('inserimento', invoiceOf({ opposed: true }), secrets());
+    expect(await schemaErrors(xml, 'sistemaTs')).toEqual([]);
+    const document = parser.parse(xml).inserimentoDocumentoSpesaRequest.idInserimentoDocumentoFiscale;
+    expect(document.cfCittadino).toBeUndefined();
+    expect(document.flagOpposizione).toBe('1');
+    expect(xml).not.toContain(PATIENT_CODE);
+  });
+
+  it('is a valid variation and a valid cancellation', async () => {
+    const variation = sistemaTsXml('variazione', invoiceOf({}), secrets());
+    expect(await schemaErrors(variation, 'sistemaTs')).toEqual([]);
+    expect(parser.parse(variation).variazioneDocumentoSpesaRequest.idVariazioneDocumentoFiscale.voceSpesa).toHaveLength(2);
+    const cancellation = sistemaTsXml('cancellazione', invoiceOf({}), secrets());
+    expect(await schemaErrors(cancellation, 'sistemaTs')).toEqual([]);
+    const id = parser.parse(cancellation).cancellazioneDocumentoSpesaRequest.idCancellazioneDocumentoFiscale;
+    expect(id.numDocumentoFiscale.numDocumento).toBe('2026/0042');
+    expect(cancellation).not.toContain('cfCittadino');
+  });
+
+  it('is refused by the schema when a required part is missing (the validator does check)', async () => {
+    const xml = sistemaTsXml('inserimento', invoiceOf({}), secrets()).replace(/<dataPagamento>.*<\/dataPagamento>/, '');
+    expect((await schemaErrors(xml, 'sistemaTs')).join('\n')).toContain(
+      'Expected is ( {http://documentospesap730.sanita.finanze.it}dataPagamento )',
+    );
+  });
+});
+
+describe('the SdI e-invoice (FatturaPA 1.2.2)', () => {
+  it('validates and carries the ordinary regime: RF01, VAT 22%, ENPAB, payment by card', async () => {
+    const { fileName, xml } = fatturaPa(invoiceOf({ health: false, price: 12000 }));
+    expect(await schemaErrors(xml, 'fatturaPa')).toEqual([]);
+    expect(fileName).toMatch(new RegExp(`^IT${practice.fiscalDetails.vatNumber}_[A-Z0-9]{5}\\.xml$`));
+    const invoice = parser.parse(xml).FatturaElettronica;
+    expect(invoice['@_versione']).toBe('FPR12');
+    const header = invoice.FatturaElettronicaHeader;
+    expect(header.DatiTrasmissione.ProgressivoInvio).toBe(fileName.slice(-9, -4));
+    expect(header.DatiTrasmissione.CodiceDestinatario).toBe('0000000');
+    expect(header.CedentePrestatore.DatiAnagrafici.RegimeFiscale).toBe('RF01');
+    expect(header.CedentePrestatore.DatiAnagrafici.IdFiscaleIVA.IdCodice).toBe(practice.fiscalDetails.vatNumber);
+    expect(header.CessionarioCommittente.DatiAnagrafici.CodiceFiscale).toBe(PATIENT_CODE);
+    const body = invoice.FatturaElettronicaBody;
+    expect(body.DatiGenerali.DatiGeneraliDocumento).toMatchObject({
+      TipoDocumento: 'TD01',
+      Numero: '2026/0042',
+      Data: '2026-03-14',
+      ImportoTotaleDocumento: '152.26',
+      DatiCassaPrevidenziale: { TipoCassa: 'TC19', ImportoContributoCassa: '4.80', AliquotaIVA: '22.00' },
+    });
+    expect(body.DatiGenerali.DatiGeneraliDocumento.DatiBollo).toBeUndefined();
+    expect(body.DatiBeniServizi.DettaglioLinee).toMatchObject({ AliquotaIVA: '22.00', PrezzoTotale: '120.00' });
+    expect(body.DatiBeniServizi.DatiRiepilogo).toMatchObject({ AliquotaIVA: '22.00', ImponibileImporto: '124.80', Imposta: '27.46' });
+    expect(body.DatiPagamento.DettaglioPagamento).toEqual({ ModalitaPagamento: 'MP08', ImportoPagamento: '152.26' });
+  });
+
+  it('validates in the forfettario: RF19, 0.00 with N2.2, the stamp duty, cash', async () => {
+    const { xml } = fatturaPa(invoiceOf({ health: false, price: 12000, regime: 'forfettario', paymentMethod: 'contanti' }));
+    expect(await schemaErrors(xml, 'fatturaPa')).toEqual([]);
+    const invoice = parser.parse(xml).FatturaElettronica;
+    expect(invoice.FatturaElettronicaHeader.CedentePrestatore.DatiAnagrafici.RegimeFiscale).toBe('RF19');
+    const body = invoice.FatturaElettronicaBody;
+    expect(body.DatiGenerali.DatiGeneraliDocumento.DatiBollo).toEqual({ BolloVirtuale: 'SI', ImportoBollo: '2.00' });
+    expect(body.DatiBeniServizi.DettaglioLinee[0]).toMatchObject({ AliquotaIVA: '0.00', Natura: 'N2.2' });
+    expect(body.DatiBeniServizi.DatiRiepilogo.map((summary: { Natura: string }) => summary.Natura)).toEqual(['N2.2', 'N1']);
+    expect(body.DatiPagamento.DettaglioPagamento.ModalitaPagamento).toBe('MP01');
+    expect(body.DatiGenerali.DatiGeneraliDocumento.ImportoTotaleDocumento).toBe('126.80');
+  });
+
+  it('names a company by its partita IVA, and pays by bank transfer', async () => {
+    const { xml } = fatturaPa(invoiceOf({ health: false, company: true, paymentMethod: 'bonifico' }));
+    expect(await schemaErrors(xml, 'fatturaPa')).toEqual([]);
+    const invoice = parser.parse(xml).FatturaElettronica;
+    expect(invoice.FatturaElettronicaHeader.CessionarioCommittente.DatiAnagrafici.IdFiscaleIVA).toEqual({
+      IdPaese: 'IT',
+      IdCodice: '12345670017',
+    });
+    expect(invoice.FatturaElettronicaBody.DatiPagamento.DettaglioPagamento.ModalitaPagamento).toBe('MP05');
+  });
+
+  it('is a TD04 credit note that refers to its invoice, with its own progressive', async () => {
+    const invoice = invoiceOf({ health: false });
+    invoice.order.creditNote = { number: 'NC2026/0003', date: new Date('2026-04-01T09:00:00Z'), reason: 'Prestazione non eseguita' };
+    const note = fatturaPa(invoice, 'creditNote');
+    expect(await schemaErrors(note.xml, 'fatturaPa')).toEqual([]);
+    expect(note.fileName).not.toBe(fatturaPa(invoice).fileName);
+    const general = parser.parse(note.xml).FatturaElettronica.FatturaElettronicaBody.DatiGenerali;
+    expect(general.DatiGeneraliDocumento).toMatchObject({ TipoDocumento: 'TD04', Numero: 'NC2026/0003', Data: '2026-04-01' });
+    expect(general.DatiFattureCollegate).toEqual({ IdDocumento: '2026/0042', Data: '2026-03-14' });
+  });
+});

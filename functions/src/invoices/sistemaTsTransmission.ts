@@ -1,0 +1,71 @@
+import type { OrderDoc, SistemaTsTransmission } from '@app/schemas/entities';
+import { isTracedPayment, type SistemaTsInvoiceView, type SistemaTsOperation, type SistemaTsState } from '@app/schemas/fiscal';
+
+import type { InvoicedOrder } from './invoicedOrder';
+
+/** A send that started this long ago without an outcome (the function died) may be tried again. */
+export const STALE_SENDING_MS = 5 * 60 * 1000;
+
+/** Health invoices to private patients go to the Sistema TS (the CSV ledger lists the same ones). */
+export const goesToSistemaTs = ({ order, issued }: InvoicedOrder) => issued.healthExempt && order.billingType === 'private';
+
+const traced = (order: OrderDoc) => isTracedPayment(order.paymentMethod ?? null);
+
+/**
+ * What the TS still needs for this invoice: the document if it does not hold it, its variation if
+ * the payment's traceability changed since, its cancellation after a credit note; null when it is up to date.
+ */
+export function pendingOperation(order: OrderDoc): SistemaTsOperation | null {
+  const registered = order.sistemaTs?.registered === true;
+  if (order.creditNote) return registered ? 'cancellazione' : null;
+  if (!registered) return 'inserimento';
+  return traced(order) !== order.sistemaTs!.traced ? 'variazione' : null;
+}
+
+/** Whether a send may start now: something is pending and no other send is under way. */
+export function mayStart(order: OrderDoc, now: Date): SistemaTsOperation | null {
+  const operation = pendingOperation(order);
+  const transmission = order.sistemaTs;
+  const underWay = transmission?.status === 'sending' && now.getTime() - transmission.at.getTime() < STALE_SENDING_MS;
+  return underWay ? null : operation;
+}
+
+/** The transmission as a send begins. */
+export const sendingTransmission = (order: OrderDoc, operation: SistemaTsOperation, now: Date): SistemaTsTransmission => ({
+  operation,
+  status: 'sending',
+  traced: order.sistemaTs?.traced ?? traced(order),
+  registered: order.sistemaTs?.registered ?? false,
+  protocollo: order.sistemaTs?.protocollo ?? null,
+  esitoChiamata: null,
+  messages: [],
+  at: now,
+});
+
+function stateOf(order: OrderDoc): SistemaTsState {
+  const transmission = order.sistemaTs;
+  const operation = pendingOperation(order);
+  if (operation === null) return order.sistemaTsOpposition === true ? 'con opposizione' : 'inviato';
+  return transmission?.status === 'error' && transmission.operation === operation ? 'errore' : 'da inviare';
+}
+
+/** One line of the year's list; null for an invoice cancelled before the TS ever held it (nothing to send). */
+export function sistemaTsInvoiceView({ order, issued }: InvoicedOrder): SistemaTsInvoiceView | null {
+  const transmission = order.sistemaTs;
+  if (order.creditNote && !transmission?.registered && transmission?.operation !== 'cancellazione') return null;
+  return {
+    orderId: order.id,
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.invoiceDate.toISOString(),
+    customerName: order.customerName,
+    total: issued.total,
+    paymentMethod: order.paymentMethod ?? null,
+    operation: pendingOperation(order) ?? transmission?.operation ?? 'inserimento',
+    creditNoteNumber: order.creditNote?.number ?? null,
+    state: stateOf(order),
+    protocollo: transmission?.protocollo ?? null,
+    esitoChiamata: transmission?.esitoChiamata ?? null,
+    messages: transmission?.messages ?? [],
+    sentAt: transmission && transmission.status !== 'sending' ? transmission.at.toISOString() : null,
+  };
+}

@@ -1,0 +1,80 @@
+import type { ActionCodeSettings } from 'firebase-admin/auth';
+
+import { auth } from '../app/firebase';
+import { actionLinkOf, oobCodeOf } from '../auth/actionLinks';
+import { recipientOf } from './accountAddress';
+import { queueMail, siteLink } from './queue';
+import { addressConfirmation } from './templates/addressConfirmation';
+import { invitation } from './templates/invitation';
+import { passwordChanged } from './templates/passwordChanged';
+import { passwordReset } from './templates/passwordReset';
+import { signupAttempt } from './templates/signupAttempt';
+
+/**
+ * The account's e-mails (docs/email.md): their codes come from the Admin SDK and their links open
+ * the app's action page on the public address (SITE_URL, never a request's Origin, which a caller
+ * could forge to steal a code). Addresses come from Firebase Auth, except at sign-up and invitation.
+ */
+const continueSettings = (): ActionCodeSettings => ({ url: siteLink('/login') });
+
+const siteOrigin = () => siteLink('');
+
+/** The address confirmation: after sign-up and from the banner's "send again". */
+export async function queueAddressConfirmation(uid: string): Promise<void> {
+  const recipient = await recipientOf(uid);
+  if (!recipient) return;
+  const code = oobCodeOf(await auth.generateEmailVerificationLink(recipient.email, continueSettings()));
+  await queueMail({
+    template: addressConfirmation,
+    data: { firstName: recipient.firstName, link: actionLinkOf(siteOrigin(), 'verifyEmail', code) },
+    to: recipient.email,
+    userId: uid,
+  });
+}
+
+/** The enabled account of an address (its uid and the address as stored), if there is one. */
+async function enabledAccountOf(email: string): Promise<{ uid: string; email: string } | undefined> {
+  const user = await auth.getUserByEmail(email).catch(() => undefined);
+  return user?.email && !user.disabled ? { uid: user.uid, email: user.email } : undefined;
+}
+
+/** "Password dimenticata": nothing is sent to an address without an enabled account (the answer is the same). */
+export async function queuePasswordReset(email: string): Promise<void> {
+  const account = await enabledAccountOf(email);
+  if (!account) return;
+  const code = oobCodeOf(await auth.generatePasswordResetLink(account.email, continueSettings()));
+  const data = { link: actionLinkOf(siteOrigin(), 'resetPassword', code) };
+  await queueMail({ template: passwordReset, data, to: account.email, userId: account.uid });
+}
+
+/** The doctor's invitation: the link to choose the first password. Answers the link, for the doctor to copy too. */
+export async function queueInvitation(uid: string, email: string, firstName: string): Promise<string> {
+  const code = oobCodeOf(await auth.generatePasswordResetLink(email, continueSettings()));
+  const link = actionLinkOf(siteOrigin(), 'resetPassword', code);
+  await queueMail({ template: invitation, data: { firstName, link }, to: email, userId: uid });
+  return link;
+}
+
+/** "La tua password è stata cambiata": after a change from the profile or a reset. */
+export async function queuePasswordChanged(uid: string): Promise<void> {
+  const recipient = await recipientOf(uid);
+  if (!recipient) return;
+  await queueMail({
+    template: passwordChanged,
+    data: { changedAt: new Date(), resetLink: siteLink('/password-dimenticata') },
+    to: recipient.email,
+    userId: uid,
+  });
+}
+
+/** Someone tried to sign up with an address that has an account: its owner is told, the page says nothing more. */
+export async function queueSignupAttempt(email: string): Promise<void> {
+  const account = await enabledAccountOf(email);
+  if (!account) return;
+  await queueMail({
+    template: signupAttempt,
+    data: { loginLink: siteLink('/login'), resetLink: siteLink('/password-dimenticata') },
+    to: account.email,
+    userId: account.uid,
+  });
+}

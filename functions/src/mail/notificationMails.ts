@@ -1,0 +1,44 @@
+import type { NotificationDoc } from '@app/schemas/entities';
+
+import { orders } from '../data/orders';
+import { recipientOf } from './accountAddress';
+import { queueMail, siteLink } from './queue';
+import type { MailTemplate } from './template';
+import { diaryComment } from './templates/diaryComment';
+import { orderCancelled, orderConfirmed } from './templates/orderStatus';
+
+type Notification = Pick<NotificationDoc, 'userId' | 'type' | 'relatedId'>;
+
+/** The e-mail a notification type sends, with its data (read from the related document where needed). */
+const MAILS: Record<string, (notification: Notification) => Promise<{ template: MailTemplate<unknown>; data: unknown } | undefined>> = {
+  order_completed: async ({ relatedId }) => orderMail(orderConfirmed, relatedId, '/invoices'),
+  order_cancelled: async ({ relatedId }) => orderMail(orderCancelled, relatedId, '/my-services'),
+  // Never the comment: only that one is waiting in the diary.
+  diary_comment: async () => ({ template: diaryComment, data: { link: siteLink('/diario') } }),
+};
+
+async function orderMail(template: typeof orderConfirmed, orderId: string | null | undefined, path: string) {
+  const order = orderId ? await orders.find(orderId) : undefined;
+  if (!order) return undefined;
+  const serviceName = order.issuedInvoice?.serviceName ?? 'la tua consulenza';
+  return { template, data: { serviceName, amountCents: order.totalAmount, link: siteLink(path) } };
+}
+
+/**
+ * The e-mail that goes with a new notification, if its type has one: to the member's address in
+ * Firebase Auth, with the notification's id as the mail's, so a repeated event queues it once.
+ */
+export async function mailForNotification(notificationId: string, notification: Notification | undefined): Promise<void> {
+  const build = notification && MAILS[notification.type];
+  if (!build) return;
+  const recipient = await recipientOf(notification.userId);
+  const mail = recipient && (await build(notification));
+  if (!recipient || !mail) return;
+  await queueMail({
+    template: mail.template,
+    data: mail.data,
+    to: recipient.email,
+    userId: notification.userId,
+    id: `notification_${notificationId}`,
+  });
+}

@@ -1,0 +1,23 @@
+import { addressConfirmation } from './templates/addressConfirmation';
+import { appointmentReminder } from './templates/appointmentReminder';
+import { diaryComment } from './templates/diaryComment';
+import { invitation } from './templates/invitation';
+import { newMessage } from './templates/newMessage';
+import { orderCancelled, orderConfirmed } from './templates/orderStatus';
+import { passwordChanged } from './templates/passwordChanged';
+import { passwordReset } from './templates/passwordReset';
+import { signupAttempt } from './templates/signupAttempt';
+
+/** Every message the app sends, for the preview (`npm run mail:preview`) and the tests. */
+export const MAIL_TEMPLATES = [
+  addressConfirmation,
+  passwordReset,
+  invitation,
+  passwordChanged,
+  signupAttempt,
+  orderConfirmed,
+  orderCancelled,
+  diaryComment,
+  newMessage,
+  appointmentReminder,
+] as const;

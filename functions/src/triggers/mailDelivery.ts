@@ -1,0 +1,19 @@
+import { COLLECTIONS } from '@app/schemas/entities';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+
+import { triggerOn } from '../app/region';
+import { deliverMail } from '../mail/deliver';
+import { MAIL_SENDER, SMTP_PASSWORD } from '../mail/params';
+
+/**
+ * Sends each new mail document over SMTP (docs/email.md). Deployed with retries: a failed attempt
+ * throws and is delivered again with backoff; deliverMail claims every attempt, so a repeat never
+ * sends twice. Idle when the Trigger Email extension is the sender (MAIL_SENDER=extension).
+ */
+export const onMailCreated = onDocumentCreated(
+  { ...triggerOn(`${COLLECTIONS.mail}/{mailId}`), secrets: [SMTP_PASSWORD] },
+  async (event) => {
+    if (MAIL_SENDER.value() !== 'app') return;
+    await deliverMail(event.params.mailId);
+  },
+);

@@ -1,0 +1,35 @@
+/**
+ * The pages `npm run perf` measures and who is signed in for each: the landing page beside the
+ * static privacy page (the yardstick of its LCP), every members' page as the demo member, the
+ * admin pages as the demo admin.
+ */
+import { DEMO_ADMIN, DEMO_USER } from '../seed/demoAccounts';
+
+export type Visitor = 'visitatore' | 'paziente' | 'admin';
+
+export interface MeasuredPage {
+  path: string;
+  as: Visitor;
+}
+
+export const ACCOUNTS = {
+  paziente: DEMO_USER,
+  admin: DEMO_ADMIN,
+} as const;
+
+export const LANDING: MeasuredPage = { path: '/', as: 'visitatore' };
+export const STATIC_PAGE: MeasuredPage = { path: '/privacy', as: 'visitatore' };
+
+export const MEMBER_PAGES: MeasuredPage[] = [
+  '/',
+  '/community',
+  '/classroom',
+  '/services',
+  '/calendar',
+  '/invoices',
+  '/diario',
+  '/profilo',
+  '/my-services',
+].map((path) => ({ path, as: 'paziente' }));
+
+export const ADMIN_PAGES: MeasuredPage[] = ['/admin', '/analytics'].map((path) => ({ path, as: 'admin' }));

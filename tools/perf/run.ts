@@ -1,0 +1,194 @@
+/**
+ * npm run perf: measures the production build served by the running local stack (`npm start`;
+ * STACK_PORT_OFFSET respected, or --url=http://host:port). It builds nothing. docs/performance.md
+ * explains the figures and keeps the latest table.
+ *
+ * - The landing page (/) and the static privacy page side by side, as a signed-out visitor, with
+ *   the ratio of their LCP; the landing page's JavaScript on load (gzip) against its budget, and no
+ *   Firebase SDK.
+ * - Every members' page as the demo member, the admin pages as the demo admin.
+ *
+ * Lighthouse (mobile preset, simulated throttling) runs `--runs=N` times per page (3 by default)
+ * and the table prints the median of each figure. Lighthouse scales the CPU time it observes, so a
+ * busy machine lowers the scores: compare tables measured in the same conditions. `--only=landing`,
+ * `--only=members` or `--only=admin` (comma-separated) measures a part. Exits with 1 when a floor is
+ * missed.
+ */
+import '../node22';
+
+import { loadavg } from 'node:os';
+
+import { SESSION_HINT_COOKIE } from '../../web/src/app/sessionHint';
+import { PORTS } from '../ports';
+import { landingScripts } from './landingScripts';
+import { type RunFigures, runLighthouse } from './lighthouse';
+import { ACCOUNTS, ADMIN_PAGES, LANDING, type MeasuredPage, MEMBER_PAGES, STATIC_PAGE, type Visitor } from './pages';
+
+/** The floors of a members' or admin page (docs/performance.md). */
+const MEMBER_FLOORS = { performance: 90, accessibility: 100, lcp: 2500, cls: 0.05, tbt: 200 } as const;
+/** The landing page's: its LCP at most this many times the static page's, JavaScript on load, scores. */
+const LANDING_FLOORS = { lcpRatio: 1.3, scriptKb: 150, performance: 90, accessibility: 100, bestPractices: 95, seo: 100 } as const;
+
+const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const siteUrl = (argument('url') ?? `http://127.0.0.1:${PORTS.hosting}`).replace(/\/$/, '');
+const runs = Number(argument('runs') ?? 3);
+const parts = (argument('only') ?? 'landing,members,admin').split(',');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * The cookies of a browser that signed in before: the session the sign-in sets, and the hint the
+ * app then keeps (web/src/app/sessionHint.ts), as a Cookie header.
+ */
+async function signIn(as: Exclude<Visitor, 'visitatore'>): Promise<string> {
+  const { email, password } = ACCOUNTS[as];
+  const response = await fetch(`${siteUrl}/api/simple-login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`Accesso di ${email} non riuscito: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .concat(`${SESSION_HINT_COOKIE}=1`)
+    .join('; ');
+}
+
+type Medians = Omit<RunFigures, 'urls' | 'failing'> & { failing: string[]; urls: string[] };
+
+function mediansOf(results: RunFigures[]): Medians {
+  const keys = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'lcp',
+    'fcp',
+    'tbt',
+    'cls',
+    'scriptBytes',
+    'scripts',
+    'requests',
+  ] as const;
+  const medians = Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])) as Omit<
+    RunFigures,
+    'urls' | 'failing'
+  >;
+  return { ...medians, failing: [...new Set(results.flatMap((result) => result.failing))], urls: results.flatMap((result) => result.urls) };
+}
+
+/** Lighthouse `runs` times on each page, the pages taking turns so that all see the same load. */
+async function measure(pages: MeasuredPage[], cookies: Partial<Record<Visitor, string>>): Promise<Map<MeasuredPage, Medians>> {
+  const results = new Map<MeasuredPage, RunFigures[]>(pages.map((page) => [page, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of pages) {
+      const figures = await runLighthouse(`${siteUrl}${page.path}`, cookies[page.as]);
+      results.get(page)!.push(figures);
+      console.log(
+        `  ${run}/${runs} ${page.as.padEnd(10)} ${page.path.padEnd(14)} performance ${figures.performance}, LCP ${(figures.lcp / 1000).toFixed(2)} s`,
+      );
+    }
+  }
+  return new Map([...results].map(([page, figures]) => [page, mediansOf(figures)]));
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+
+function printTable(rows: [MeasuredPage, Medians][]) {
+  const header = ['Pagina', 'Come', 'Perf', 'A11y', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'JS KB', 'Script', 'Richieste'];
+  const lines = rows.map(([page, m]) => [
+    page.path,
+    page.as,
+    String(m.performance),
+    String(m.accessibility),
+    seconds(m.fcp),
+    seconds(m.lcp),
+    m.cls.toFixed(3),
+    m.tbt.toFixed(0),
+    kb(m.scriptBytes),
+    String(m.scripts),
+    String(m.requests),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+const misses: string[] = [];
+const check = (met: boolean, description: string) => {
+  if (!met) misses.push(description);
+};
+
+const cookies: Partial<Record<Visitor, string>> = {};
+const pages: MeasuredPage[] = [];
+if (parts.includes('landing')) pages.push(LANDING, STATIC_PAGE);
+if (parts.includes('members')) {
+  cookies.paziente = await signIn('paziente');
+  pages.push(...MEMBER_PAGES);
+}
+if (parts.includes('admin')) {
+  cookies.admin = await signIn('admin');
+  pages.push(...ADMIN_PAGES);
+}
+
+console.log(`Sito misurato: ${siteUrl}; Lighthouse (preset mobile, throttling simulato), ${runs} esecuzioni per pagina`);
+const load = [loadavg()[0]!];
+const medians = await measure(pages, cookies);
+load.push(loadavg()[0]!);
+
+console.log(
+  `\nMediane di ${runs} esecuzioni (carico della macchina: ${load.map((value) => value.toFixed(2)).join(' -> ')}, ${new Date().toISOString()}):\n`,
+);
+printTable([...medians]);
+
+for (const [page, m] of medians) {
+  if (page.as === 'visitatore') continue;
+  const name = `${page.path} (${page.as})`;
+  check(m.performance >= MEMBER_FLOORS.performance, `${name}: performance ${m.performance} < ${MEMBER_FLOORS.performance}`);
+  check(m.accessibility >= MEMBER_FLOORS.accessibility, `${name}: accessibilità ${m.accessibility} < ${MEMBER_FLOORS.accessibility}`);
+  check(m.lcp <= MEMBER_FLOORS.lcp, `${name}: LCP ${seconds(m.lcp)} s > ${seconds(MEMBER_FLOORS.lcp)} s`);
+  check(m.cls <= MEMBER_FLOORS.cls, `${name}: CLS ${m.cls.toFixed(3)} > ${MEMBER_FLOORS.cls}`);
+  check(m.tbt <= MEMBER_FLOORS.tbt, `${name}: TBT ${m.tbt.toFixed(0)} ms > ${MEMBER_FLOORS.tbt} ms`);
+  if (m.failing.length) console.log(`  ${name}, verifiche non superate: ${m.failing.join(', ')}`);
+}
+
+if (parts.includes('landing')) {
+  const landing = medians.get(LANDING)!;
+  const staticPage = medians.get(STATIC_PAGE)!;
+  const ratio = landing.lcp / staticPage.lcp;
+  console.log(`\nLCP della landing / LCP di ${STATIC_PAGE.path}: ${ratio.toFixed(2)} (obiettivo <= ${LANDING_FLOORS.lcpRatio})`);
+  check(ratio <= LANDING_FLOORS.lcpRatio, `/: LCP ${ratio.toFixed(2)} volte quello di ${STATIC_PAGE.path} (> ${LANDING_FLOORS.lcpRatio})`);
+  check(landing.performance >= LANDING_FLOORS.performance, `/: performance ${landing.performance} < ${LANDING_FLOORS.performance}`);
+  check(
+    landing.accessibility >= LANDING_FLOORS.accessibility,
+    `/: accessibilità ${landing.accessibility} < ${LANDING_FLOORS.accessibility}`,
+  );
+  check(landing.seo >= LANDING_FLOORS.seo, `/: SEO ${landing.seo} < ${LANDING_FLOORS.seo}`);
+  check(
+    landing.bestPractices >= LANDING_FLOORS.bestPractices,
+    `/: best practices ${landing.bestPractices} < ${LANDING_FLOORS.bestPractices}`,
+  );
+  console.log(`Landing: SEO ${landing.seo}, best practices ${landing.bestPractices}, accessibilità ${landing.accessibility}`);
+  if (landing.failing.length) console.log(`  /, verifiche non superate: ${landing.failing.join(', ')}`);
+  const firebase = [...new Set(landing.urls.filter((url) => /firebase|gstatic|googleapis/i.test(url)))];
+  check(!firebase.length, `/: scarica Firebase (${firebase.join(', ')})`);
+
+  const { onLoad, all } = await landingScripts(`${siteUrl}/`);
+  const onLoadKb = onLoad.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+  const allKb = all.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+  console.log(
+    `JavaScript della landing (gzip): ${onLoadKb.toFixed(1)} KB al caricamento in ${onLoad.length} file (obiettivo <= ${LANDING_FLOORS.scriptKb} KB), ${allKb.toFixed(1)} KB dopo lo scorrimento`,
+  );
+  check(onLoadKb <= LANDING_FLOORS.scriptKb, `/: ${onLoadKb.toFixed(1)} KB di JavaScript al caricamento (> ${LANDING_FLOORS.scriptKb} KB)`);
+}
+
+console.log(misses.length ? `\nSoglie MANCATE:\n${misses.map((miss) => `  - ${miss}`).join('\n')}` : '\nTutte le soglie sono rispettate.');
+process.exit(misses.length ? 1 : 0);

@@ -1,0 +1,92 @@
+/**
+ * Test factories: a valid insert of every entity, built by its insert schema (so defaults and
+ * rules are the data model's own), with the fields a test cares about overridden. Pure: the
+ * browser tests load it too (`store` in ./factories writes one through the data layer).
+ */
+import { randomUUID } from 'node:crypto';
+
+import {
+  calendarEventInsert,
+  commentInsert,
+  consentInsert,
+  contactRequestInsert,
+  courseInsert,
+  eventAttendeeInsert,
+  lessonInsert,
+  likeInsert,
+  notificationInsert,
+  orderInsert,
+  postInsert,
+  serviceInsert,
+  userCourseProgressInsert,
+  userInsert,
+} from '@app/schemas/entities';
+import type { z } from 'zod';
+
+/** A short random tag that keeps a test's titles, addresses and ids its own. */
+export const uniqueTag = () => randomUUID().slice(0, 8);
+const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+
+type Factory<S extends z.ZodType> = (overrides?: Partial<z.input<S>>) => z.output<S>;
+const factoryOf =
+  <S extends z.ZodType>(schema: S, defaults: () => z.input<S> & object): Factory<S> =>
+  (overrides = {}) =>
+    schema.parse({ ...defaults(), ...(overrides as object) }) as z.output<S>;
+
+export const build = {
+  user: factoryOf(userInsert, () => ({ email: `prova-${uniqueTag()}@prova.test`, firstName: 'Prova', lastName: 'Utente' })),
+  post: factoryOf(postInsert, () => ({
+    authorId: 'autore-di-prova',
+    title: `Post di prova ${uniqueTag()}`,
+    content: 'Un contenuto di prova abbastanza lungo.',
+  })),
+  comment: factoryOf(commentInsert, () => ({ postId: 'post-di-prova', authorId: 'autore-di-prova', content: 'Un commento di prova' })),
+  like: factoryOf(likeInsert, () => ({ userId: 'utente-di-prova', postId: 'post-di-prova', targetAuthorId: 'autore-di-prova' })),
+  course: factoryOf(courseInsert, () => ({
+    title: `Corso di prova ${uniqueTag()}`,
+    description: 'Un corso creato da un test automatico.',
+  })),
+  lesson: factoryOf(lessonInsert, () => ({ courseId: 'corso-di-prova', title: `Lezione di prova ${uniqueTag()}`, order: 1 })),
+  userCourseProgress: factoryOf(userCourseProgressInsert, () => ({ userId: 'utente-di-prova', courseId: 'corso-di-prova' })),
+  calendarEvent: factoryOf(calendarEventInsert, () => ({
+    title: `Evento di prova ${uniqueTag()}`,
+    description: 'Un evento creato da un test.',
+    startTime: inAWeek(),
+  })),
+  eventAttendee: factoryOf(eventAttendeeInsert, () => ({
+    eventId: 'evento-di-prova',
+    userId: 'utente-di-prova',
+    registrationId: `prova-${uniqueTag()}`,
+  })),
+  consent: factoryOf(consentInsert, () => ({ userId: 'utente-di-prova', document: 'privacy' as const, version: 'prova' })),
+  notification: factoryOf(notificationInsert, () => ({
+    userId: 'utente-di-prova',
+    type: 'prova',
+    title: 'Notifica',
+    message: 'Notifica di prova',
+  })),
+  contactRequest: factoryOf(contactRequestInsert, () => ({
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    email: `prova-${uniqueTag()}@prova.test`,
+    phone: '3331234567',
+    consultationType: 'prima-consulenza',
+    privacyAccepted: 'accepted',
+  })),
+  service: factoryOf(serviceInsert, () => ({
+    name: `Servizio di prova ${uniqueTag()}`,
+    description: 'Servizio creato da un test',
+    price: 12345,
+    category: 'program' as const,
+  })),
+  order: factoryOf(orderInsert, () => ({
+    serviceId: 'servizio-di-prova',
+    totalAmount: 12345,
+    customerEmail: 'giulia@example.com',
+    customerName: 'Giulia Bianchi',
+    customerPhone: '3331234567',
+    billingAddress: 'Via Roma 1',
+    billingCity: 'Roma',
+    billingPostalCode: '00100',
+  })),
+};

@@ -1,0 +1,70 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { Navigate, type RouteObject, useSearchParams } from 'react-router';
+
+import { ADMIN_SECTIONS, type AdminSectionKey, adminSectionOfTab, adminSectionPath, FIRST_ADMIN_SECTION } from '../config/adminSections';
+import { preload } from './preload';
+import { RouteError } from './RouteError';
+
+const loadAdminShell = () => import('../features/admin/routes/AdminShell');
+const AdminShell = lazy(loadAdminShell);
+const loadPatientPage = () => import('../features/diary/admin/PatientPage');
+const PatientPage = lazy(loadPatientPage);
+const loadFiscalPage = () => import('../features/invoices/routes/FiscalPage');
+const FiscalPage = lazy(loadFiscalPage);
+
+// Each admin section is kept with its domain's feature (the orders next to the invoices, the
+// patients next to the diary) and is a chunk of its own: the admin shell around it only composes,
+// through these routes, so no feature imports another (ESLint rule local/feature-boundaries).
+const SECTIONS: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
+  contenuti: lazy(() => import('../features/community/admin/PostsSection')),
+  corsi: lazy(() => import('../features/classroom/admin/CoursesSection')),
+  ordini: lazy(() => import('../features/invoices/admin/OrdersSection')),
+  eventi: lazy(() => import('../features/calendar/admin/EventsSection')),
+  servizi: lazy(() => import('../features/services/admin/ServicesSection')),
+  richieste: lazy(() => import('../features/landing/admin/ContactRequestsSection')),
+  membri: lazy(() => import('../features/members/admin/MembersSection')),
+  registro: lazy(() => import('../features/audit/admin/AuditSection')),
+  pazienti: lazy(() => import('../features/diary/admin/PatientsSection')),
+};
+const FirstSection = SECTIONS[FIRST_ADMIN_SECTION];
+
+/** A section that fails to load or to render shows the error in its place, under the shell. */
+const sectionError = <RouteError section />;
+
+/**
+ * `/admin`: the first section's address, or, for an old link (`/admin?tab=ordini`, from before the
+ * sections were routes), the section it named. It replaces the entry, so Back skips it.
+ */
+function AdminIndex() {
+  const [searchParams] = useSearchParams();
+  return <Navigate to={adminSectionPath(adminSectionOfTab(searchParams.get('tab')))} replace />;
+}
+
+/** The admin's `/` and `/dashboard`: the admin dashboard with its first section, at that address. */
+export function AdminHome() {
+  return (
+    <AdminShell>
+      <FirstSection />
+    </AdminShell>
+  );
+}
+
+/** The admin area's routes, for the admin layout route of the route table (router.tsx). */
+export const adminRoutes = (errorElement: React.ReactNode): RouteObject[] => [
+  { path: '/dashboard', element: <AdminHome />, errorElement, loader: preload(loadAdminShell) },
+  {
+    path: '/admin',
+    element: <AdminShell />,
+    errorElement,
+    loader: preload(loadAdminShell),
+    children: [
+      { index: true, element: <AdminIndex /> },
+      ...ADMIN_SECTIONS.map(({ key }): RouteObject => {
+        const Section = SECTIONS[key];
+        return { path: key, element: <Section />, errorElement: sectionError };
+      }),
+    ],
+  },
+  { path: '/admin/pazienti/:uid', element: <PatientPage />, errorElement, loader: preload(loadPatientPage) },
+  { path: '/admin/fiscale', element: <FiscalPage />, errorElement, loader: preload(loadFiscalPage) },
+];

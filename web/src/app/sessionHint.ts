@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { sessionKeys } from '../lib/api/session';
+
+/**
+ * A cookie that only says "a member was signed in on this browser the last time the app asked":
+ * no secret (the session is the HttpOnly `__session`). The landing page's HTML is prerendered, and
+ * `/` is also the members' home: with the hint, the small script in the page's head (below) hides
+ * the landing's HTML before the first paint and shows the members' skeleton instead, so a member
+ * never sees the landing flash. Without it (a new browser) the landing shows until the session
+ * answers. The API decides who is signed in, never this cookie.
+ */
+export const SESSION_HINT_COOKIE = 'nf_accesso';
+/** The class the script puts on <html> (index.html's style reads it). */
+export const SESSION_HINT_CLASS = 'signed-in';
+const MAX_AGE_S = 14 * 24 * 60 * 60;
+
+/** The JavaScript files `/start.js` loads: the entry and its imports, and the members' frame. */
+export interface StartFiles {
+  entry: string;
+  entryImports: string[];
+  frame: string[];
+}
+
+/**
+ * The landing page's one classic script, /start.js (the CSP allows no inline script, so the build
+ * writes it as a file), run before the body paints. With the hint it marks <html> (index.html's
+ * style then shows the members' skeleton, not the landing page) and starts the app with the
+ * members' frame at once. Without it the prerendered page paints first and the app (which only
+ * makes it interactive) starts once that first paint is on screen, so the page appears as fast as
+ * a static one: nothing of the app competes with the HTML and the stylesheet before it.
+ */
+export const startScript = ({ entry, entryImports, frame }: StartFiles) => `(function () {
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.appendChild(element);
+  }
+  function preload(href) {
+    add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
+  }
+  function start() {
+    add('link', { rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials', href: '${sessionKeys.currentUser[0]}' });
+    ${JSON.stringify(entryImports)}.forEach(preload);
+    add('script', { type: 'module', crossOrigin: '', src: ${JSON.stringify(entry)} });
+  }
+  if (/(?:^|; )${SESSION_HINT_COOKIE}=1/.test(document.cookie)) {
+    document.documentElement.classList.add('${SESSION_HINT_CLASS}');
+    ${JSON.stringify(frame)}.forEach(preload);
+    start();
+  } else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    // Once the first paint is on screen (a background tab paints when it is shown).
+    new PerformanceObserver(function (list, observer) {
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    window.addEventListener('load', function () {
+      setTimeout(start, 0);
+    });
+  }
+})();
+`;
+
+export function hasSessionHint() {
+  if (typeof document === 'undefined') return false; // the build's prerender
+  return (
+    document.documentElement.classList.contains(SESSION_HINT_CLASS) || new RegExp(`(?:^|; )${SESSION_HINT_COOKIE}=1`).test(document.cookie)
+  );
+}
+
+function writeSessionHint(signedIn: boolean) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SESSION_HINT_COOKIE}=${signedIn ? '1' : ''}; Path=/; SameSite=Lax; Max-Age=${signedIn ? MAX_AGE_S : 0}${secure}`;
+}
+
+/** Keeps the hint in step with every answer of GET /api/auth/user (sign-in, sign-out, an expired session). */
+export function keepSessionHint(queryClient: QueryClient) {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== sessionKeys.currentUser[0]) return;
+    if (event.query.state.status === 'success') writeSessionHint(Boolean(event.query.state.data));
+  });
+}

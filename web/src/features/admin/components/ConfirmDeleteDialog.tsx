@@ -1,1 +1,0 @@
-export { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';

@@ -1,0 +1,96 @@
+import type { DiaryRange } from '@app/schemas/diary';
+import { diaryRangeQuery } from '@app/schemas/diary';
+import { displayNameOf } from '@app/schemas/members';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+
+import { LoadError } from '../../../components/LoadError';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { adminSectionPath } from '../../../config/adminSections';
+import { patientSummaryPdfUrl, usePatientDiary } from '../../../lib/api/diary';
+import { PatientCharts } from './PatientCharts';
+import { PatientCommentDialog } from './PatientCommentDialog';
+import { type CommentTarget, PatientEntries } from './PatientEntries';
+
+/** The range chooser: two days; 'Aggiorna' applies them when they make a valid range. */
+function RangeForm({ range, onApply }: { range: DiaryRange; onApply: (range: DiaryRange) => void }) {
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const checked = diaryRangeQuery.safeParse({ from, to });
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (checked.success) onApply(checked.data);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}
+    >
+      <TextField
+        type="date"
+        label="Dal"
+        value={from}
+        onChange={(event) => setFrom(event.target.value)}
+        size="small"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="date"
+        label="Al"
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+        size="small"
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={!checked.success}
+        helperText={checked.success ? ' ' : checked.error.issues[0]?.message}
+      />
+      <Button type="submit" variant="outlined" disabled={!checked.success}>
+        Aggiorna
+      </Button>
+    </Box>
+  );
+}
+
+/** /admin/pazienti/:uid: a patient's diary before the visit (docs/product.md, Care diary). Lazy, with the charts. */
+export default function PatientPage() {
+  const { uid = '' } = useParams();
+  const [range, setRange] = useState<DiaryRange | undefined>(undefined);
+  const diary = usePatientDiary(uid, range);
+  const [target, setTarget] = useState<CommentTarget | null>(null);
+  const data = diary.data;
+  const name = data ? displayNameOf(data.patient) : 'Paziente';
+  return (
+    <Box>
+      <Link component={RouterLink} to={adminSectionPath('pazienti')} sx={{ display: 'inline-block', mb: 1 }}>
+        ← Pazienti
+      </Link>
+      <PageTitle subtitle="Il diario di cura nel periodo scelto (di norma gli ultimi 30 giorni)">{`Diario di ${name}`}</PageTitle>
+      {diary.isLoading && <LoadingState />}
+      {diary.isError && <LoadError title="Impossibile caricare il diario del paziente" />}
+      {data && (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+            <RangeForm key={`${data.from}-${data.to}`} range={{ from: data.from, to: data.to }} onApply={setRange} />
+            <Button variant="contained" href={patientSummaryPdfUrl(uid, { from: data.from, to: data.to })} sx={{ alignSelf: 'flex-start' }}>
+              Riepilogo PDF
+            </Button>
+          </Box>
+          <PatientCharts data={data} />
+          <Box component="section" aria-labelledby="patient-entries-title">
+            <Typography id="patient-entries-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+              Annotazioni
+            </Typography>
+            <PatientEntries data={data} onComment={setTarget} />
+          </Box>
+        </Box>
+      )}
+      {target && <PatientCommentDialog uid={uid} target={target} onClose={() => setTarget(null)} />}
+    </Box>
+  );
+}

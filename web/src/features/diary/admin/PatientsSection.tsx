@@ -1,0 +1,60 @@
+import { displayNameOf } from '@app/schemas/members';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+import { ListStates } from '../../../components/admin/ListStates';
+import { AdminSection } from '../../../components/admin/SectionHeader';
+import { patientDiaryPath } from '../../../config/adminSections';
+import { usePatients } from '../../../lib/api/diary';
+import { formatDate, formatDateTime } from '../../../lib/format';
+
+/**
+ * Pazienti: who keeps a care diary (with a standing consent), the latest entry first, with their
+ * next booked consultation (the oldest pending consultation or control request: orders have no
+ * appointment date; docs/product.md, Care diary).
+ */
+export default function PatientsSection() {
+  const patients = usePatients();
+  const rows = patients.data ?? [];
+  return (
+    <AdminSection label="Pazienti" title="Pazienti con il diario di cura">
+      <ListStates
+        query={patients}
+        isEmpty={rows.length === 0}
+        errorTitle="Impossibile caricare i pazienti"
+        emptyTitle="Nessun paziente ha ancora attivato il diario"
+      >
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {rows.map((patient) => {
+            const name = displayNameOf(patient);
+            return (
+              <Paper
+                key={patient.id}
+                variant="outlined"
+                component="article"
+                sx={{ p: 2, display: 'grid', gap: 0.5 }}
+                data-testid="patient-row"
+              >
+                <Link component={RouterLink} to={patientDiaryPath(patient.id)} sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
+                  {name}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  Ultima annotazione: {patient.lastEntryAt ? formatDateTime(patient.lastEntryAt) : 'nessuna'}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Prossima consulenza:{' '}
+                  {patient.nextConsultation
+                    ? `${patient.nextConsultation.serviceName} (richiesta il ${formatDate(patient.nextConsultation.requestedAt)}, da confermare)`
+                    : 'nessuna prenotata'}
+                </Typography>
+              </Paper>
+            );
+          })}
+        </Box>
+      </ListStates>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,56 @@
+import { CONSULTATION_TYPES } from '@app/schemas/contact';
+import { displayNameOf } from '@app/schemas/members';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+import { ListStates } from '../../../components/admin/ListStates';
+import { LoadMoreButton } from '../../../components/admin/LoadMoreButton';
+import { AdminSection } from '../../../components/admin/SectionHeader';
+import { useContactRequests } from '../../../lib/api/admin';
+import { formatDateTime } from '../../../lib/format';
+
+const consultationLabel = (value: string) => CONSULTATION_TYPES.find((type) => type.value === value)?.label ?? 'Non indicato';
+
+/** Richieste: the landing page's consultation requests, newest first, 50 a page. */
+export default function ContactRequestsSection() {
+  const requests = useContactRequests();
+  const rows = requests.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <AdminSection label="Richieste" title="Richieste di consulenza">
+      <ListStates
+        query={requests}
+        isEmpty={rows.length === 0}
+        errorTitle="Impossibile caricare le richieste"
+        emptyTitle="Nessuna richiesta ricevuta"
+      >
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {rows.map((request) => (
+            <Paper key={request.id} variant="outlined" component="article" sx={{ p: 2, display: 'grid', gap: 0.5 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                <Typography component="h3" sx={{ fontWeight: 600 }}>
+                  {displayNameOf(request)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(request.createdAt)}
+                </Typography>
+              </Box>
+              <Typography variant="body2">
+                <a href={`mailto:${request.email}`}>{request.email}</a> · <a href={`tel:${request.phone}`}>{request.phone}</a>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {consultationLabel(request.consultationType)}
+              </Typography>
+              {request.message && <Typography variant="body2">{request.message}</Typography>}
+            </Paper>
+          ))}
+        </Box>
+        <LoadMoreButton
+          hasMore={Boolean(requests.hasNextPage)}
+          loading={requests.isFetchingNextPage}
+          onClick={() => void requests.fetchNextPage()}
+        />
+      </ListStates>
+    </AdminSection>
+  );
+}

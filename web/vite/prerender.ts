@@ -1,0 +1,132 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { build, type CSSModulesOptions, type Plugin, type Rolldown } from 'vite';
+
+import { startScript } from '../src/app/sessionHint.ts';
+import { site } from '../src/config/site.ts';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The members' frame: the chunks every members' page needs before it can paint (see layouts.tsx). */
+const FRAME_MODULES = ['src/app/MuiProviders.tsx', 'src/features/members/components/MemberShell.tsx', 'src/app/pageData.ts'];
+/** Where index.html marks what only the landing page's HTML has (app.html is index.html without it). */
+const LANDING_ONLY = /<!--landing-only-->[\s\S]*?<!--\/landing-only-->\s*/g;
+/** What only app.html has. */
+const APP_ONLY = /<!--app-only-->[\s\S]*?<!--\/app-only-->\s*/g;
+const MARKERS = /<!--\/?(landing|app)-only-->\n?\s*/g;
+/** The entry's script and module preloads that Vite writes into the HTML's head. */
+const VITE_SCRIPTS = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?/g;
+
+interface PrerenderModule {
+  renderLanding(origin: string): Promise<string>;
+  renderAppShell(): string;
+  structuredDataScript(): string;
+}
+
+/** Renders src/prerender.tsx with Vite's SSR build into a temporary folder and loads it. */
+async function loadPrerender(
+  root: string,
+  mode: string,
+  modules: CSSModulesOptions,
+): Promise<{ module: PrerenderModule; done: () => Promise<void> }> {
+  const outDir = await mkdtemp(join(tmpdir(), 'prerender-'));
+  await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    css: { modules },
+    // One file with everything in it: it runs once, here, and the workspace's TypeScript packages need bundling.
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+  });
+  const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
+  return { module, done: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+/** The files (and their static imports) of the chunks built from `modules`, less those the entry already loads. */
+function chunkFiles(bundle: OutputBundle, root: string, modules: string[], loaded: Set<string>): string[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName) || loaded.has(fileName)) return;
+    files.add(fileName);
+    byFile.get(fileName)?.imports.forEach(visit);
+  };
+  for (const path of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(root, path));
+    if (!chunk) throw new Error(`prerender: nessun chunk per ${path}`);
+    visit(chunk.fileName);
+  }
+  return [...files];
+}
+
+function entryFiles(bundle: OutputBundle): Set<string> {
+  const entry = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.isEntry && output.name === 'index',
+  );
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    (bundle[fileName] as OutputChunk | undefined)?.imports.forEach(visit);
+  };
+  if (entry) visit(entry.fileName);
+  return files;
+}
+
+/**
+ * Prerenders the built pages (a build step, after Vite has written them):
+ * - index.html ("/"): the landing page's full HTML in #landing, which the client hydrates, its
+ *   schema.org data, the members' skeleton in #root (shown instead when a member is signed in),
+ *   and /start.js in place of Vite's script tags: it starts the app after the first paint, or at
+ *   once with the members' frame for a member (see sessionHint.ts);
+ * - app.html (every other path, firebase.json's rewrite): the same page without the landing
+ *   page's parts, with the skeleton, and the members' frame preloaded with the entry.
+ */
+export function prerender(modules: CSSModulesOptions): Plugin {
+  let root = '';
+  let mode = '';
+  let outDir = '';
+  let isSsr = false;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+      outDir = resolve(config.root, config.build.outDir);
+      isSsr = Boolean(config.build.ssr);
+    },
+    async writeBundle(_options, bundle) {
+      if (isSsr) return;
+      const { module, done } = await loadPrerender(root, mode, modules);
+      try {
+        const [entry, ...entryImports] = [...entryFiles(bundle)].map((file) => `/${file}`);
+        const frame = chunkFiles(bundle, root, FRAME_MODULES, entryFiles(bundle)).map((file) => `/${file}`);
+        const indexPath = join(outDir, 'index.html');
+        const template = (await readFile(indexPath, 'utf8')).replace('<!--app-skeleton-->', module.renderAppShell());
+        const index = template
+          .replace('<!--landing-->', await module.renderLanding(site.url))
+          .replace('<!--structured-data-->', `<script type="application/ld+json">${module.structuredDataScript()}</script>`);
+        const preloads = frame.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+        const app = template.replace(LANDING_ONLY, '').replace(MARKERS, '').replace('</head>', `  ${preloads}\n  </head>`);
+        await Promise.all([
+          // "/" loads its scripts through /start.js (see sessionHint.ts), not from the HTML.
+          writeFile(indexPath, index.replace(APP_ONLY, '').replace(MARKERS, '').replace(VITE_SCRIPTS, '')),
+          writeFile(join(outDir, 'app.html'), app),
+          writeFile(join(outDir, 'start.js'), startScript({ entry: entry!, entryImports, frame })),
+        ]);
+      } finally {
+        await done();
+      }
+    },
+  };
+}
