@@ -47,7 +47,7 @@ export const signupRoute = defineRoute({
       if (isTooManyAttempts(created.code)) throw new HttpError(429, RATE_LIMITS.signupsPerAddress.message);
       throw new Error(`signUp: ${created.code}`);
     }
-    const { localId: uid, idToken } = created.data;
+    const { localId: uid } = created.data;
     try {
       await createProfile(uid, body, (batch) => recordConsent(batch, { userId: uid, document: 'privacy', version: privacyNotice.version }));
     } catch (error) {
