@@ -9,6 +9,7 @@ import { MAIL_LINK_SECRET } from './mail/params';
 export const api = onRequest({ region: REGION, memory: '512MiB', secrets: [...SISTEMA_TS_SECRETS, MAIL_LINK_SECRET] }, createApp());
 
 export { onUserDeletedErasure } from './triggers/accountErasure';
+export { onAuditEntryCreated } from './triggers/auditActorName';
 export { onCommentDeletedCascade } from './triggers/commentCascade';
 export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';

@@ -9,7 +9,8 @@ import type { SessionUser } from '../app/session';
  * plain function of `{caller, params, query, body}`. The Express router, the OpenAPI document and
  * the authorization test are all derived from these declarations.
  */
-export type Access = 'visitor' | 'member' | 'admin';
+/** Who may call a route: anyone, any signed-in member, the `admin` claim, the `doctor` claim (health data). */
+export type Access = 'visitor' | 'member' | 'admin' | 'doctor';
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 export type Caller = SessionUser;
 
@@ -22,6 +23,8 @@ export interface RequestInfo {
   /** The client's address at the trusted hop, validated (app/clientAddress.ts); undefined if unknown. */
   ip: string | undefined;
   header(name: string): string | undefined;
+  /** The request's time in milliseconds (app/clock.ts: tests may set it on the emulators). */
+  now: number;
 }
 
 /** What a handler may set on the response besides its result. */

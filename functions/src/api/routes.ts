@@ -47,6 +47,7 @@ import { createDiaryEntryRoute } from './diary/createDiaryEntry.handler';
 import { deleteDiaryEntryRoute } from './diary/deleteDiaryEntry.handler';
 import { diaryExportRoute } from './diary/diaryExport.handler';
 import { diarySummaryPdfRoute } from './diary/diarySummaryPdf.handler';
+import { eraseDiaryRoute } from './diary/eraseDiary.handler';
 import { getDiaryConsentRoute } from './diary/getDiaryConsent.handler';
 import { giveDiaryConsentRoute } from './diary/giveDiaryConsent.handler';
 import { listDiaryRoute } from './diary/listDiary.handler';
@@ -202,6 +203,7 @@ export const routes: readonly ApiRoute[] = [
   listNotificationsRoute,
   markNotificationsReadRoute,
   withdrawDiaryConsentRoute,
+  eraseDiaryRoute,
   deleteDiaryEntryRoute,
   // E-mail: preferences, the unsubscribe link, the admin's failed e-mails
   getEmailPreferencesRoute,

@@ -3,6 +3,7 @@ import { messageView, passwordChangeBody } from '@app/schemas/account';
 import { auth } from '../../app/firebase';
 import { requireCurrentPassword } from '../../auth/currentPassword';
 import { passwordIdToken } from '../../auth/identityToolkit';
+import { requireStrongPassword } from '../../auth/passwordStrength';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
 import { startSession } from '../../auth/startSession';
 import { queuePasswordChanged } from '../../mail/accountMails';
@@ -20,13 +21,15 @@ export const changePasswordRoute = defineRoute({
   summary: 'Cambia la password (serve quella attuale); chiude le altre sessioni',
   body: passwordChangeBody,
   response: messageView,
-  async handler({ caller, body, response }) {
-    const email = await requireCurrentPassword(caller.uid, body.currentPassword, response);
+  async handler({ caller, body, request, response }) {
+    const { email: knownEmail = '', displayName = '' } = await auth.getUser(caller.uid);
+    await requireStrongPassword(body.newPassword, [knownEmail, displayName]);
+    const email = await requireCurrentPassword(caller.uid, body.currentPassword, response, { ip: request.ip });
     await auth.updateUser(caller.uid, { password: body.newPassword });
     await revokeEarlierSessions(caller.uid);
     const idToken = await passwordIdToken(email, body.newPassword);
     if (!idToken) throw new Error('Accesso con la nuova password non riuscito');
-    await startSession(response, idToken);
+    await startSession(response, idToken, { rememberMe: caller.rememberMe });
     await queuePasswordChanged(caller.uid);
     return { message: 'Password aggiornata. Le altre sessioni sono state chiuse.' };
   },

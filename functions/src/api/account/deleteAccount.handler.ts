@@ -23,9 +23,9 @@ export const deleteAccountRoute = defineRoute({
   summary: "Elimina l'account e i dati della persona (serve la password); ordini e fatture restano, scollegati",
   body: accountDeletionBody,
   response: messageView,
-  async handler({ caller, body, response }) {
+  async handler({ caller, body, request, response }) {
     if (caller.isAdmin) throw new HttpError(409, ADMIN_CANNOT_ERASE_SELF);
-    await requireCurrentPassword(caller.uid, body.password, response);
+    await requireCurrentPassword(caller.uid, body.password, response, { ip: request.ip });
     await auth.deleteUser(caller.uid);
     await deleteProfile(caller.uid);
     clearSessionCookie(response);

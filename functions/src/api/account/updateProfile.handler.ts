@@ -16,11 +16,11 @@ export const updateProfileRoute = defineRoute({
   response: currentUser,
   async handler({ caller, body }) {
     // The profile exists from here on (created with the defaults if it did not).
-    await currentUserView(caller.uid, caller.isAdmin, caller.emailVerified);
+    await currentUserView(caller.uid, caller, caller.emailVerified);
     await Promise.all([
       updateProfileName(caller.uid, body),
       auth.updateUser(caller.uid, { displayName: `${body.firstName} ${body.lastName}` }),
     ]);
-    return currentUserView(caller.uid, caller.isAdmin, caller.emailVerified);
+    return currentUserView(caller.uid, caller, caller.emailVerified);
   },
 });

@@ -13,6 +13,7 @@ export function adminUserViewOf(user: UserDoc): AdminUserView {
     createdAt: user.createdAt.toISOString(),
     lastSeenAt: user.lastSeenAt ? user.lastSeenAt.toISOString() : null,
     isAdmin: user.isAdmin,
+    isDoctor: user.isDoctor ?? false,
     disabled: user.disabled ?? false,
   };
 }

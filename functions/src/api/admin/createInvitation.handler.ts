@@ -5,8 +5,10 @@ import { HttpError } from '../../app/httpError';
 import { recordAdminWrite } from '../../data/adminAudit';
 import { createProfile } from '../../data/users';
 import { queueInvitation } from '../../mail/accountMails';
-import { EMAIL_TAKEN } from '../auth/signup.handler';
 import { defineRoute } from '../route';
+
+/** An invitation to an address that has an account: the admin may know it (a sign-up never says it). */
+export const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppure reimposta la password.';
 
 /**
  * POST /api/admin/invitations: the doctor invites a patient. The Auth user is created without a

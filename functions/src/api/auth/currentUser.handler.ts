@@ -10,5 +10,5 @@ export const currentUserRoute = defineRoute({
   access: 'member',
   summary: "L'utente della sessione",
   response: currentUser,
-  handler: ({ caller }) => currentUserView(caller.uid, caller.isAdmin, caller.emailVerified),
+  handler: ({ caller }) => currentUserView(caller.uid, caller, caller.emailVerified),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { recordSistemaTsExport } from '../../data/healthReadAudit';
 import { ordersInvoicedIn } from '../../data/orders';
 import { services } from '../../data/services';
 import { issuedInvoiceOf } from '../../invoices/issuedInvoice';
@@ -17,8 +18,9 @@ const yearQuery = z.object({
 /**
  * GET /api/admin/invoices/sistema-ts.csv?year=2026 (admin): the year's completed invoices of health
  * services to private patients, as the Sistema Tessera Sanitaria upload needs them. At most three
- * round trips, whatever their number: the year's invoice numbers, their orders, and the services of
- * orders completed before the invoice was kept on the order.
+ * round trips to read, whatever their number: the year's invoice numbers, their orders, and the
+ * services of orders completed before the invoice was kept on the order; then the audit entries
+ * (one per patient exported, docs/security.md).
  */
 export const sistemaTsExportRoute = defineRoute({
   method: 'get',
@@ -27,7 +29,7 @@ export const sistemaTsExportRoute = defineRoute({
   summary: "Le spese sanitarie fatturate nell'anno, in CSV per il Sistema Tessera Sanitaria",
   query: yearQuery,
   response: { contentType: 'text/csv; charset=utf-8' },
-  async handler({ query }) {
+  async handler({ caller, query }) {
     const invoiced = await ordersInvoicedIn(query.year);
     // Services are read only for orders completed before the invoice was kept on the order.
     const found = await services.many(invoiced.filter((order) => !order.issuedInvoice).map((order) => order.serviceId));
@@ -35,6 +37,9 @@ export const sistemaTsExportRoute = defineRoute({
       .filter((order) => order.status === 'completed' && order.billingType === 'private')
       .map((order) => ({ order, issued: issuedInvoiceOf(order, found.get(order.serviceId)) }))
       .filter(({ issued }) => issued.healthExempt);
+    // Orders booked without an account (userId null) have no person to name.
+    const patients = rows.flatMap(({ order }) => (order.userId ? [order.userId] : []));
+    await recordSistemaTsExport(caller.uid, query.year, patients);
     return new Download('text/csv; charset=utf-8', sistemaTsCsv(rows), `sistema-ts-${query.year}.csv`);
   },
 });

@@ -28,14 +28,17 @@ export const useMembers = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-export type MemberChange = { uid: string } & ({ isAdmin: boolean } | { disabled: boolean });
+/** A role change carries the acting user's password (docs/security.md, Roles); a status change does not. */
+export type MemberChange = { uid: string } & (
+  { isAdmin: boolean; password: string } | { isDoctor: boolean; password: string } | { disabled: boolean }
+);
 
 /** PUT /api/admin/users/{uid}/role or /status, as the change says. */
 export function useChangeMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uid, ...change }: MemberChange) =>
-      apiJson<AdminUserView>('PUT', `${userPath(uid)}/${'isAdmin' in change ? 'role' : 'status'}`, change),
+      apiJson<AdminUserView>('PUT', `${userPath(uid)}/${'disabled' in change ? 'status' : 'role'}`, change),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.all }),

@@ -14,7 +14,7 @@ import { patientParams, withStandingConsent } from './patientParams';
 export const createPatientCommentRoute = defineRoute({
   method: 'post',
   path: '/admin/patients/:uid/comments',
-  access: 'admin',
+  access: 'doctor',
   summary: 'Commenta un giorno o una annotazione del diario di un paziente (il paziente riceve una notifica)',
   params: patientParams,
   body: diaryCommentBody,

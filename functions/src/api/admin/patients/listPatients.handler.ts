@@ -14,7 +14,7 @@ import { defineRoute } from '../../route';
 export const listPatientsRoute = defineRoute({
   method: 'get',
   path: '/admin/patients',
-  access: 'admin',
+  access: 'doctor',
   summary: "I pazienti che hanno dato il consenso al diario, con l'ultima annotazione e la prossima consulenza prenotata",
   response: z.array(patientListItem),
   async handler() {

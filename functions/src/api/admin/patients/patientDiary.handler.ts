@@ -2,6 +2,7 @@ import { optionalDiaryRangeQuery } from '@app/schemas/diary';
 import { patientDiaryView } from '@app/schemas/patients';
 
 import { firstEditableDay, ibsSssHistoryOf } from '../../../data/diary';
+import { recordHealthRead } from '../../../data/healthReadAudit';
 import { diaryOfRange, rangeOrDefault } from '../../diary/diaryOfRange';
 import { diaryCommentViewOf, diaryEntryViewOf } from '../../diary/diaryViews';
 import { defineRoute } from '../../route';
@@ -9,19 +10,21 @@ import { patientParams, withStandingConsent } from './patientParams';
 
 /**
  * GET /api/admin/patients/{uid}/diary?from=&to=: a patient's diary over a range (default the 30 days
- * up to today) with the figures of the doctor's page. Three round trips whatever the entries.
+ * up to today) with the figures of the doctor's page, recorded in the audit log (and for the
+ * patient to see). Four round trips whatever the entries: three reads and the record.
  */
 export const patientDiaryRoute = defineRoute({
   method: 'get',
   path: '/admin/patients/:uid/diary',
-  access: 'admin',
+  access: 'doctor',
   summary: 'Il diario di un paziente in un intervallo (ultimi 30 giorni se non indicato), con grafici e commenti',
   params: patientParams,
   query: optionalDiaryRangeQuery,
   response: patientDiaryView,
-  async handler({ params, query }) {
+  async handler({ caller, params, query }) {
     const range = rangeOrDefault(query);
     const loaded = withStandingConsent(await diaryOfRange(params.uid, range));
+    await recordHealthRead(caller.uid, 'diary.read', params.uid);
     const firstEditable = firstEditableDay();
     const history = ibsSssHistoryOf(loaded.patient);
     return {

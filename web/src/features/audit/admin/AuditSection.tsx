@@ -1,5 +1,4 @@
 import type { AdminAuditView } from '@app/schemas/admin';
-import { displayNameOf } from '@app/schemas/members';
 
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
@@ -10,7 +9,7 @@ import { FailedMailsList } from './FailedMailsList';
 
 const columns: Column<AdminAuditView>[] = [
   { header: 'Quando', cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> },
-  { header: 'Chi', cell: (entry) => displayNameOf(entry.actor) },
+  { header: 'Chi', cell: (entry) => entry.actor.name },
   { header: 'Modifica', cell: (entry) => entry.summary },
   { header: 'Raccolta', cell: (entry) => entry.collection },
 ];
