@@ -55,6 +55,8 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** mail_sends/{mailId}_{attempt}: an attempt to send is claimed by its create, so it runs once. */
   mailSends: 'mail_sends',
+  /** sistema_ts_sends/{orderId}_{operation}_{previous state's time}: a send to the Sistema TS is claimed by its create, so it runs once. */
+  sistemaTsSends: 'sistema_ts_sends',
 } as const;
 
 const id = z.string().min(1);
