@@ -52,7 +52,7 @@ test.describe("the care diary (/diario) and the doctor's Pazienti page", () => {
       await expect(page.getByTestId('ibs-sss-result')).toContainText('Punteggio 200: moderato. Primo questionario.');
 
       // The doctor, on her own phone.
-      const doctor = await createUser({ admin: true, firstName: 'Chiara', lastName: 'Medico' });
+      const doctor = await createUser({ admin: true, doctor: true, firstName: 'Chiara', lastName: 'Medico' });
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       try {
         const separator = doctor.cookie.indexOf('=');

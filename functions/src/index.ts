@@ -15,6 +15,7 @@ export const api = onRequest(
 );
 
 export { onUserDeletedErasure } from './triggers/accountErasure';
+export { onAuditEntryCreated } from './triggers/auditActorName';
 export { onCommentDeletedCascade } from './triggers/commentCascade';
 export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';

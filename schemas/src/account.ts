@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 10;
 const PASSWORD_MAX = 128;
 
 function requiredText(missing: string, max: number, tooLong: string) {
@@ -20,7 +20,7 @@ const email = z
   .max(254, "L'email può avere al massimo 254 caratteri")
   .pipe(z.email('Inserisci un indirizzo email valido'))
   .transform((value) => value.toLowerCase());
-/** A new password: at least 8 characters (Firebase asks for 6). */
+/** A new password: at least 10 characters; the API also refuses weak and common ones (functions/src/auth/passwordStrength.ts). */
 export const newPassword = z
   .string({ error: 'Inserisci la password' })
   .min(PASSWORD_MIN, `La password deve avere almeno ${PASSWORD_MIN} caratteri`)
@@ -35,6 +35,12 @@ export const signupBody = personName.extend({
   privacyAccepted: z.literal(true, "Devi accettare l'informativa sulla privacy per registrarti"),
 });
 export type SignupBody = z.input<typeof signupBody>;
+
+/**
+ * The answer of every sign-up, new address or not (docs/security.md, Accounts): the same status and
+ * words, so a sign-up never tells whether an address has an account.
+ */
+export const SIGNUP_ANSWER = 'Controlla la tua email per completare la registrazione';
 
 /** POST /api/auth/password-reset. */
 export const passwordResetBody = z.object({ email }, { error: 'Dati non validi' });

@@ -1,14 +1,20 @@
 import { z } from 'zod';
 
-/** The same answer for every address that has an account, enabled or not (a disabled one is never revealed). */
+/** An invitation to an address that has an account: the admin may know it (a sign-up never says it). */
 export const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppure reimposta la password.';
+
+/** The 401 of a session that has ended; the web app shows it on the login page. */
+export const SESSION_ENDED_MESSAGE = 'La sessione è scaduta: accedi di nuovo per continuare.';
 
 /** POST /api/simple-login: username is the e-mail address. */
 export const loginBody = z.object({
   username: z.string({ error: 'Inserisci la tua email' }).trim().min(1, 'Inserisci la tua email'),
   password: z.string({ error: 'Inserisci la password' }).min(1, 'Inserisci la password'),
+  /** The login's 'Ricordami': a longer session (docs/security.md, Sessions). */
+  rememberMe: z.boolean({ error: 'Il campo rememberMe deve essere true o false' }).optional().default(false),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+export type LoginInput = z.input<typeof loginBody>;
 
 /** GET /api/auth/user: the signed-in user as every screen reads it. */
 export const currentUser = z.object({
@@ -20,6 +26,8 @@ export const currentUser = z.object({
   level: z.number().int(),
   points: z.number().int(),
   isAdmin: z.boolean(),
+  /** The doctor's role: reads the patients' health data. */
+  isDoctor: z.boolean(),
   /** Whether the e-mail address is confirmed: booking a service needs it. */
   emailVerified: z.boolean(),
 });

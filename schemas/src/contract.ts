@@ -7,7 +7,8 @@ import type { z } from 'zod';
  * `api(contract, …)` (web/src/lib/api/client.ts); the OpenAPI document, the authorization test and
  * the fuzzer are derived from the same objects.
  */
-export type Access = 'visitor' | 'member' | 'admin';
+/** Who may call: anyone, any signed-in member, the `admin` claim, the `doctor` claim (health data). */
+export type Access = 'visitor' | 'member' | 'admin' | 'doctor';
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 export type Schema = z.core.$ZodType;
 

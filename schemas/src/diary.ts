@@ -10,11 +10,12 @@ import { z } from 'zod';
  * a consent given to an older version no longer counts, and the patient is asked again.
  */
 export const DIARY_CONSENT = {
-  version: '2026-11-1',
+  version: '2026-11-2',
   title: 'Il tuo diario di cura',
   paragraphs: [
     'Il diario raccoglie ciò che scegli di annotare: pasti, sintomi (dolore addominale, gonfiore, altri disturbi), evacuazioni secondo la scala di Bristol, stress e sonno, il primo giorno del ciclo, peso e circonferenza vita, e le risposte al questionario IBS-SSS.',
-    'Sono dati relativi alla salute (art. 9 GDPR): li leggete soltanto tu e la tua nutrizionista, per preparare le visite. Non compaiono nella community né nelle statistiche dei membri e non vengono ceduti a nessuno.',
+    'Sono dati relativi alla salute (art. 9 GDPR): li leggi tu e, per preparare le visite, soltanto chi nel sito ha il ruolo di medico, cioè la tua nutrizionista. Chi amministra il sito (contenuti, ordini, iscritti) senza quel ruolo non li vede. Non compaiono nella community né nelle statistiche dei membri e non vengono ceduti a nessuno.',
+    "Ogni lettura del tuo diario da parte del medico viene registrata: nella sezione «Privacy del diario» vedi quando è avvenuta l'ultima.",
     'Puoi revocare il consenso in qualsiasi momento dalla sezione «Privacy del diario»: da quel momento non potrai aggiungere nuove annotazioni. Puoi scaricare i tuoi dati quando vuoi.',
   ],
   checkbox: 'Acconsento al trattamento dei miei dati sulla salute per il diario di cura',
@@ -204,6 +205,8 @@ export const diaryConsentView = z.object({
   consentedAt: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
   currentVersion: z.string(),
+  /** When the doctor last read the diary (its page or its PDF summary): every read is in the audit log. */
+  lastDoctorReadAt: z.string().nullable(),
 });
 export type DiaryConsentView = z.infer<typeof diaryConsentView>;
 

@@ -41,6 +41,8 @@ export const COLLECTIONS = {
   eventCancellations: 'event_cancellations',
   /** Who did what to which document, one entry per admin write, in the same batch as the write. */
   adminAudit: 'admin_audit',
+  /** sessions/{hash of the session cookie}: when a session began and was last used (docs/security.md, Sessions). */
+  sessions: 'sessions',
   /** consents/{userId}_{document}_{version}: what a person accepted, and when (GDPR art. 7). */
   consents: 'consents',
   /** The care diary (health data: read only by the patient and the admin; docs/product.md, Care diary). */
@@ -53,6 +55,8 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** mail_sends/{mailId}_{attempt}: an attempt to send is claimed by its create, so it runs once. */
   mailSends: 'mail_sends',
+  /** sistema_ts_sends/{orderId}_{operation}_{previous state's time}: a send to the Sistema TS is claimed by its create, so it runs once. */
+  sistemaTsSends: 'sistema_ts_sends',
 } as const;
 
 const id = z.string().min(1);
@@ -68,6 +72,8 @@ export const userInsert = z.object({
   points: z.number().int().default(0),
   level: z.number().int().min(1).default(1),
   isAdmin: z.boolean().default(false),
+  /** Mirrors the Auth `doctor` claim: the role that reads health data (docs/security.md). */
+  isDoctor: z.boolean().default(false),
   /** Mirrors the Auth user's `disabled`, so the members' list needs no Auth call. */
   disabled: z.boolean().default(false),
 });
@@ -302,6 +308,10 @@ export const adminAuditInsert = z.object({
   collection: z.string().min(1),
   documentId: id,
   summary: z.string(),
+  /** Whose data was read or changed, when it is a person's (a patient's uid): erasure and export find it. */
+  subjectId: id.optional(),
+  /** The actor's name when the entry was written (the audit trigger stamps it): a later rename rewrites nothing. */
+  actorName: z.string().optional(),
 });
 export const adminAuditDoc = adminAuditInsert.extend({ id, createdAt: timestamp });
 

@@ -12,7 +12,10 @@ export const eventView = z.object({
   description: z.string(),
   startTime: z.string(),
   endTime: z.string().nullable(),
+  /** Only for those who may join: registered members and admins (docs/security.md). */
   meetingUrl: z.string().nullable(),
+  /** Whether the event has a link, shown to others as 'Link disponibile dopo l'iscrizione'. */
+  hasMeetingUrl: z.boolean(),
   maxAttendees: z.number().int().nullable(),
   attendeeCount: z.number().int(),
   isPublic: z.boolean(),

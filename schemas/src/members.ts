@@ -60,15 +60,35 @@ export const adminUserView = z.object({
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
   isAdmin: z.boolean(),
+  isDoctor: z.boolean(),
   disabled: z.boolean(),
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 
-/** PUT /api/admin/users/{uid}/role */
-export const userRoleBody = z.object(
-  { isAdmin: z.boolean({ error: 'Il campo isAdmin deve essere true o false' }) },
-  { error: INVALID_BODY },
-);
+const actingPassword = z
+  .string({ error: 'Inserisci la tua password per confermare' })
+  .min(1, 'Inserisci la tua password per confermare')
+  .max(4096, 'La password è troppo lunga');
+
+/**
+ * PUT /api/admin/users/{uid}/role: one role per call, `{isAdmin, password}` or `{isDoctor,
+ * password}`, with the acting user's current password (docs/security.md, Roles).
+ */
+export const userRoleBody = z
+  .strictObject(
+    {
+      isAdmin: z.boolean({ error: 'Il campo isAdmin deve essere true o false' }).optional(),
+      isDoctor: z.boolean({ error: 'Il campo isDoctor deve essere true o false' }).optional(),
+      password: actingPassword,
+    },
+    { error: INVALID_BODY },
+  )
+  .refine((body) => (body.isAdmin === undefined) !== (body.isDoctor === undefined), 'Indica un solo ruolo: isAdmin oppure isDoctor')
+  .transform(({ isAdmin, isDoctor, password }) =>
+    isDoctor === undefined
+      ? { role: 'admin' as const, granted: isAdmin === true, password }
+      : { role: 'doctor' as const, granted: isDoctor, password },
+  );
 export type UserRoleBody = z.infer<typeof userRoleBody>;
 
 /** PUT /api/admin/users/{uid}/status */

@@ -64,7 +64,7 @@ for (const [index, uid] of patientIds.entries()) {
   );
 }
 
-const admin = await createUser({ admin: true, firstName: 'Benchmark', lastName: 'Diario' });
+const admin = await createUser({ doctor: true, firstName: 'Benchmark', lastName: 'Diario' });
 const cookie = await login(admin.email, admin.password);
 const pathOf = (uid: string) => `/api/admin/patients/${uid}/diary?from=${shiftDay(today, -89)}&to=${today}`;
 for (const uid of patientIds.slice(0, 3)) await timedGet(pathOf(uid), cookie);

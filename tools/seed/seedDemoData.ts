@@ -35,7 +35,10 @@ function firebase(projectId: string) {
   return { db: getFirestore(app), auth: getAuth(app) };
 }
 
-async function ensureAuthUser(auth: ReturnType<typeof getAuth>, account: typeof DEMO_USER, isAdmin: boolean) {
+/** The roles of the demo accounts: the demo admin is the doctor too (content and health data). */
+const DEMO_ROLES = { member: { isAdmin: false, isDoctor: false }, admin: { isAdmin: true, isDoctor: true } } as const;
+
+async function ensureAuthUser(auth: ReturnType<typeof getAuth>, account: typeof DEMO_USER, roles: { isAdmin: boolean; isDoctor: boolean }) {
   try {
     // The demo accounts may book: their addresses are confirmed, also on a stack seeded before that rule.
     const existing = await auth.getUser(account.uid);
@@ -49,23 +52,25 @@ async function ensureAuthUser(auth: ReturnType<typeof getAuth>, account: typeof 
       emailVerified: true,
     });
   }
-  if (isAdmin) await auth.setCustomUserClaims(account.uid, { admin: true });
+  if (roles.isAdmin || roles.isDoctor) {
+    await auth.setCustomUserClaims(account.uid, { ...(roles.isAdmin && { admin: true }), ...(roles.isDoctor && { doctor: true }) });
+  }
 }
 
 export async function seedDemoData(projectId: string): Promise<number> {
   const { db, auth } = firebase(projectId);
-  await ensureAuthUser(auth, DEMO_USER, false);
-  await ensureAuthUser(auth, DEMO_ADMIN, true);
+  await ensureAuthUser(auth, DEMO_USER, DEMO_ROLES.member);
+  await ensureAuthUser(auth, DEMO_ADMIN, DEMO_ROLES.admin);
 
   const now = FieldValue.serverTimestamp();
   const documents: [DocumentReference, Data][] = [];
   const add = (collection: string, id: string, data: Data) => documents.push([db.collection(collection).doc(id), data]);
 
-  for (const [account, isAdmin] of [
-    [DEMO_USER, false],
-    [DEMO_ADMIN, true],
+  for (const [account, roles] of [
+    [DEMO_USER, DEMO_ROLES.member],
+    [DEMO_ADMIN, DEMO_ROLES.admin],
   ] as const) {
-    const user = userInsert.parse({ email: account.email, firstName: account.firstName, lastName: account.lastName, isAdmin });
+    const user = userInsert.parse({ email: account.email, firstName: account.firstName, lastName: account.lastName, ...roles });
     add(COLLECTIONS.users, account.uid, { ...user, createdAt: now, updatedAt: now });
   }
   for (const { uid, ...member } of content.members) {

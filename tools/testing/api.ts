@@ -55,8 +55,12 @@ export async function api<T = unknown>(
 }
 
 /** Signs in through the API; returns the `__session=…` cookie to send back. */
-export async function login(email: string, password: string): Promise<string> {
-  const response = await api('/api/simple-login', { method: 'POST', body: { username: email, password } });
+export async function login(
+  email: string,
+  password: string,
+  { rememberMe = false, headers = {} as Record<string, string> } = {},
+): Promise<string> {
+  const response = await api('/api/simple-login', { method: 'POST', body: { username: email, password, rememberMe }, headers });
   if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
   const setCookie = response.headers.get('set-cookie') ?? '';
   return setCookie.split(';')[0] ?? '';
@@ -69,14 +73,28 @@ export interface TestUser {
   cookie: string;
 }
 
-/** A new Auth user with a users document (created on first sign-in), signed in; its address is confirmed (it may book). */
-export async function createUser({ admin = false, firstName = 'Test', lastName = 'Utente' } = {}): Promise<TestUser> {
+/**
+ * A new Auth user with a users document (created on first sign-in), signed in; its address is
+ * confirmed (it may book). Roles are custom claims (DESIGN.md): `admin` (content, orders,
+ * members), `doctor` (health data), or both, as the demo admin has.
+ */
+export async function createUser({
+  admin = false,
+  doctor = false,
+  firstName = 'Test',
+  lastName = 'Utente',
+  emailVerified = true,
+  rememberMe = false,
+} = {}): Promise<TestUser> {
   const email = `test-${randomUUID().slice(0, 8)}@prova.test`;
   const password = 'password123';
-  const user = await adminAuth.createUser({ email, password, displayName: `${firstName} ${lastName}`, emailVerified: true });
-  if (admin) await adminAuth.setCustomUserClaims(user.uid, { admin: true });
-  return { uid: user.uid, email, password, cookie: await login(email, password) };
+  const user = await adminAuth.createUser({ email, password, displayName: `${firstName} ${lastName}`, emailVerified });
+  if (admin || doctor) await adminAuth.setCustomUserClaims(user.uid, { ...(admin && { admin: true }), ...(doctor && { doctor: true }) });
+  return { uid: user.uid, email, password, cookie: await login(email, password, { rememberMe }) };
 }
+
+/** A user with the doctor's role only: reads health data, not the admin area's content. */
+export const createDoctor = (options: { firstName?: string; lastName?: string } = {}) => createUser({ ...options, doctor: true });
 
 /** Retries an assertion until it passes (for what triggers do after a response). */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {

@@ -13,7 +13,7 @@ export function handlerContext<A extends Access, P = undefined, Q = undefined, B
     params: parts.params as P,
     query: parts.query as Q,
     body: parts.body as B,
-    request: { ip: parts.ip ?? '127.0.0.1', header: () => undefined },
+    request: { ip: parts.ip ?? '127.0.0.1', header: () => undefined, now: Date.now() },
     response: {
       setHeader: (name, value) => void headersSet.set(name, value),
       cookie: (name, value) => void headersSet.set(`cookie:${name}`, value),

@@ -92,6 +92,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/diary/consent': 'member',
   'POST /api/diary/consent': 'member',
   'DELETE /api/diary/consent': 'member',
+  'DELETE /api/diary': 'member',
   'GET /api/diary/summary.pdf': 'member',
   'GET /api/diary/export': 'member',
   'GET /api/diary': 'member',
@@ -100,26 +101,34 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/diary/{entryId}': 'member',
   'POST /api/questionnaires/ibs-sss': 'member',
   'GET /api/questionnaires': 'member',
-  'GET /api/admin/patients': 'admin',
-  'GET /api/admin/patients/{uid}/diary': 'admin',
-  'POST /api/admin/patients/{uid}/comments': 'admin',
-  'GET /api/admin/patients/{uid}/summary.pdf': 'admin',
+  'GET /api/admin/patients': 'doctor',
+  'GET /api/admin/patients/{uid}/diary': 'doctor',
+  'POST /api/admin/patients/{uid}/comments': 'doctor',
+  'GET /api/admin/patients/{uid}/summary.pdf': 'doctor',
   'GET /api/notifications': 'member',
   'POST /api/notifications/read': 'member',
 };
 
 let member: TestUser;
-let admin: TestUser;
+/** The three staff callers: only the admin claim, only the doctor claim, both (as the demo admin). */
+let adminOnly: TestUser;
+let doctorOnly: TestUser;
+let adminDoctor: TestUser;
 
 beforeAll(async () => {
-  [member, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+  [member, adminOnly, doctorOnly, adminDoctor] = await Promise.all([
+    createUser(),
+    createUser({ admin: true }),
+    createUser({ doctor: true }),
+    createUser({ admin: true, doctor: true }),
+  ]);
   // The care diary's calls answer 403 without the diary consent (a refusal of its own, not the
-  // role's): both callers have given it, and its withdrawal is called after everything else (below).
-  for (const user of [member, admin])
+  // role's): every caller has given it, and its withdrawal is called after everything else (below).
+  for (const user of [member, adminOnly, doctorOnly, adminDoctor])
     await api('/api/diary/consent', { method: 'POST', cookie: user.cookie, body: { version: DIARY_CONSENT.version } });
 });
 
-afterAll(() => Promise.all([member, admin].map((user) => adminAuth.deleteUser(user.uid))));
+afterAll(() => Promise.all([member, adminOnly, doctorOnly, adminDoctor].map((user) => adminAuth.deleteUser(user.uid))));
 
 /** Calls a route with placeholder ids and an empty body: access is decided before either is read. */
 function call(route: (typeof routes)[number], cookie?: string) {
@@ -134,6 +143,11 @@ function call(route: (typeof routes)[number], cookie?: string) {
 const LAST = ['DELETE /api/diary/consent', 'GET /api/logout'];
 const ordered = [...routes].sort((a, b) => LAST.indexOf(routeKey(a)) - LAST.indexOf(routeKey(b)));
 
+/** Whether a caller with these roles passes the access check of a level. */
+const passes = (access: Access, roles: { signedIn: boolean; admin: boolean; doctor: boolean }) =>
+  access === 'visitor' ||
+  (roles.signedIn && (access === 'member' || (access === 'admin' && roles.admin) || (access === 'doctor' && roles.doctor)));
+
 describe('authorization of every route in the table', () => {
   it('has an expected access for every route, and every expectation names a route', () => {
     expect(routes.map(routeKey).sort()).toEqual(Object.keys(EXPECTED_ACCESS).sort());
@@ -143,15 +157,19 @@ describe('authorization of every route in the table', () => {
   for (const route of ordered) {
     const key = routeKey(route);
     it(`${key}: ${route.access}`, async () => {
-      const asVisitor = await call(route);
-      const asMember = await call(route, member.cookie);
-      const asAdmin = await call(route, admin.cookie);
-      if (route.access === 'visitor') expect(asVisitor.status, 'visitor').not.toBe(401);
-      else expect(asVisitor.status, 'visitor').toBe(401);
-      if (route.access === 'admin') expect(asMember.status, 'member').toBe(403);
-      else expect([401, 403], 'member').not.toContain(asMember.status);
-      expect([401, 403], 'admin').not.toContain(asAdmin.status);
-      for (const response of [asVisitor, asMember, asAdmin]) expect(response.status, 'never a server error').toBeLessThan(500);
+      const callers = [
+        { name: 'visitor', cookie: undefined, roles: { signedIn: false, admin: false, doctor: false } },
+        { name: 'member', cookie: member.cookie, roles: { signedIn: true, admin: false, doctor: false } },
+        { name: 'admin only', cookie: adminOnly.cookie, roles: { signedIn: true, admin: true, doctor: false } },
+        { name: 'doctor only', cookie: doctorOnly.cookie, roles: { signedIn: true, admin: false, doctor: true } },
+        { name: 'admin and doctor', cookie: adminDoctor.cookie, roles: { signedIn: true, admin: true, doctor: true } },
+      ];
+      for (const caller of callers) {
+        const response = await call(route, caller.cookie);
+        if (passes(route.access, caller.roles)) expect([401, 403], caller.name).not.toContain(response.status);
+        else expect(response.status, caller.name).toBe(caller.roles.signedIn ? 403 : 401);
+        expect(response.status, `${caller.name}: never a server error`).toBeLessThan(500);
+      }
     });
   }
 });

@@ -2,8 +2,9 @@ import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 
 import { clientAddressOf } from '../app/clientAddress';
-import { forbidden, HttpError, unauthorized } from '../app/httpError';
-import { sessionUserOf } from '../app/session';
+import { nowOf } from '../app/clock';
+import { doctorOnly, forbidden, HttpError, sessionEnded, unauthorized } from '../app/httpError';
+import { clearSessionCookie, sessionStateOf, sessionUserOf } from '../app/session';
 import { type ApiRoute, type Caller, Download, Redirect, type RequestInfo, type ResponseControl } from './route';
 
 function firstIssueMessage(error: z.core.$ZodError, fallback: string): string {
@@ -18,15 +19,26 @@ function parsePart(schema: z.core.$ZodType | undefined, value: unknown, status: 
   return result.data;
 }
 
-async function callerFor(route: ApiRoute, req: Request): Promise<Caller | undefined> {
+/**
+ * The caller the route's access needs: 401 without a session ('La sessione è scaduta…' when the
+ * cookie was there but the session has ended), 403 without the route's role claim.
+ */
+async function callerFor(route: ApiRoute, req: Request, res: Response): Promise<Caller | undefined> {
   if (route.access === 'visitor') return route.readsSession ? sessionUserOf(req) : undefined;
-  const caller = await sessionUserOf(req);
-  if (!caller) throw unauthorized();
+  const session = await sessionStateOf(req);
+  if (session.kind === 'ended') {
+    // The note is said once: the next request is simply signed out.
+    clearSessionCookie(res);
+    throw sessionEnded();
+  }
+  if (session.kind === 'none') throw unauthorized();
+  const caller = session.user;
   if (route.access === 'admin' && !caller.isAdmin) throw forbidden();
+  if (route.access === 'doctor' && !caller.isDoctor) throw doctorOnly();
   return caller;
 }
 
-const requestInfoOf = (req: Request): RequestInfo => ({ ip: clientAddressOf(req), header: (name) => req.get(name) });
+const requestInfoOf = (req: Request): RequestInfo => ({ ip: clientAddressOf(req), header: (name) => req.get(name), now: nowOf(req) });
 
 const responseControlOf = (res: Response): ResponseControl => ({
   setHeader: (name, value) => void res.setHeader(name, value),
@@ -53,7 +65,7 @@ export function buildRouter(routes: readonly ApiRoute[]): Router {
   const router = Router();
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
-      const caller = await callerFor(route, req);
+      const caller = await callerFor(route, req, res);
       const params = parsePart(route.params, req.params, 404, 'Risorsa non trovata');
       const query = parsePart(route.query, req.query, 400, 'Parametri non validi');
       const body = parsePart(route.body, req.body, 400, 'Dati non validi');

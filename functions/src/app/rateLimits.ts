@@ -10,6 +10,21 @@ export interface RateLimit {
   message: string;
 }
 
+/**
+ * The limits of a guessable secret (a password at sign-in, the current password before a change, a
+ * reset request), shaped so a stranger cannot turn them against the owner (docs/security.md,
+ * Throttling): the hard limit is per subject AND client address, so failures from one address
+ * never lock the owner out of another; the address alone has a higher hard limit (one network
+ * trying many accounts); the subject alone has a ceiling that only slows further attempts.
+ */
+export interface AttemptLimits {
+  perSubjectAndAddress: RateLimit;
+  perAddress: RateLimit;
+  /** Past this many, each attempt waits `slowdownMs` before it is checked: slowed, never refused. */
+  perSubject: RateLimit;
+  slowdownMs: number;
+}
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const LOGIN_FAILURES = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
@@ -39,23 +54,59 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     message: "Hai inviato molte richieste di prenotazione nell'ultima ora. Riprova più tardi.",
   },
-  /** Failed sign-ins per e-mail (normalised) and per client address (patients may share a network). */
-  loginFailuresPerEmail: { name: 'login-email', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  /**
+   * Failed sign-ins (data/attemptThrottle.ts): refused per e-mail from one client address and per
+   * address (patients may share a network); per e-mail from everywhere only slowed, so nobody
+   * locks the owner out.
+   */
+  loginFailuresPerEmailAndAddress: { name: 'login-pair', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
   loginFailuresPerAddress: { name: 'login-address', max: 50, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  loginFailuresPerEmail: { name: 'login-email', max: 30, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
   /** Accounts (docs/product.md, Accounts and privacy): new accounts per client address, e-mails sent per person. */
   signupsPerAddress: { name: 'signup', max: 5, windowMs: HOUR, message: SIGNUPS },
   /** All together: a script that changes address at every request still makes at most this many accounts an hour. */
   signupsGlobal: { name: 'signup-all', max: 100, windowMs: HOUR, message: SIGNUPS },
+  /** Notes to the owner of an address someone tried to sign up with: past this, the same answer and no e-mail. */
+  signupNotesPerEmail: { name: 'signup-note', max: 3, windowMs: HOUR, message: SIGNUPS },
   verificationEmailsPerMember: {
     name: 'verify-email',
     max: 5,
     windowMs: HOUR,
     message: "Ti abbiamo già inviato diverse email di conferma nell'ultima ora. Controlla la posta (anche lo spam) o riprova più tardi.",
   },
+  /** Reset e-mails, shaped as the sign-in's: per e-mail from one address, per address, and per e-mail only slowed. */
+  passwordResetsPerEmailAndAddress: { name: 'reset-pair', max: 3, windowMs: HOUR, message: PASSWORD_RESETS },
   passwordResetsPerAddress: { name: 'reset-address', max: 10, windowMs: HOUR, message: PASSWORD_RESETS },
-  passwordResetsPerEmail: { name: 'reset-email', max: 3, windowMs: HOUR, message: PASSWORD_RESETS },
+  passwordResetsPerEmail: { name: 'reset-email', max: 5, windowMs: HOUR, message: PASSWORD_RESETS },
   /** Uses of e-mail links (a code is long and random: this only stops a script guessing). */
   actionCodesPerAddress: { name: 'action-code', max: 30, windowMs: 15 * MINUTE, message: 'Troppi tentativi. Riprova tra qualche minuto.' },
-  /** Wrong current passwords when changing it, per member. */
-  passwordChangeFailuresPerMember: { name: 'password-change', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  /** Wrong current passwords (a password change, the erasure, a role change), shaped as the sign-in's. */
+  currentPasswordFailuresPerMemberAndAddress: { name: 'password-check-pair', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  currentPasswordFailuresPerAddress: { name: 'password-check-address', max: 50, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  currentPasswordFailuresPerMember: { name: 'password-check', max: 30, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
 } satisfies Record<string, RateLimit>;
+
+/** How long an attempt waits once its subject's ceiling is passed (slowed, not refused). */
+const SLOWDOWN_MS = 3000;
+
+/** The three throttled secrets (data/attemptThrottle.ts). */
+export const ATTEMPT_LIMITS = {
+  login: {
+    perSubjectAndAddress: RATE_LIMITS.loginFailuresPerEmailAndAddress,
+    perAddress: RATE_LIMITS.loginFailuresPerAddress,
+    perSubject: RATE_LIMITS.loginFailuresPerEmail,
+    slowdownMs: SLOWDOWN_MS,
+  },
+  currentPassword: {
+    perSubjectAndAddress: RATE_LIMITS.currentPasswordFailuresPerMemberAndAddress,
+    perAddress: RATE_LIMITS.currentPasswordFailuresPerAddress,
+    perSubject: RATE_LIMITS.currentPasswordFailuresPerMember,
+    slowdownMs: SLOWDOWN_MS,
+  },
+  passwordReset: {
+    perSubjectAndAddress: RATE_LIMITS.passwordResetsPerEmailAndAddress,
+    perAddress: RATE_LIMITS.passwordResetsPerAddress,
+    perSubject: RATE_LIMITS.passwordResetsPerEmail,
+    slowdownMs: SLOWDOWN_MS,
+  },
+} satisfies Record<string, AttemptLimits>;

@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestCost {
   firestoreRoundTrips: number;
   firestoreMs: number;
+  /** The session check's own round trips (data/sessions.ts), reported apart from the handler's. */
+  sessionRoundTrips?: number;
 }
 
 export const requestContext = new AsyncLocalStorage<RequestCost>();
@@ -18,5 +20,20 @@ export async function measureFirestore<T>(call: () => Promise<T>): Promise<T> {
       cost.firestoreRoundTrips += 1;
       cost.firestoreMs += performance.now() - started;
     }
+  }
+}
+
+/**
+ * Runs a Firestore call that belongs to the session check rather than to the handler: it is
+ * counted in `sessionRoundTrips`, not in `firestoreRoundTrips` (Server-Timing shows both).
+ */
+export async function measureOutside<T>(call: () => Promise<T>): Promise<T> {
+  const cost = requestContext.getStore();
+  if (!cost) return call();
+  const own: RequestCost = { firestoreRoundTrips: 0, firestoreMs: 0 };
+  try {
+    return await requestContext.run(own, call);
+  } finally {
+    cost.sessionRoundTrips = (cost.sessionRoundTrips ?? 0) + own.firestoreRoundTrips;
   }
 }

@@ -5,6 +5,8 @@ export interface RequestInfo {
   /** The client's address at the trusted hop, validated (app/clientAddress.ts); undefined if unknown. */
   ip: string | undefined;
   header(name: string): string | undefined;
+  /** The request's time in milliseconds (app/clock.ts: tests may set it on the emulators). */
+  now: number;
 }
 
 /** What a handler may set on the response besides its result. */

@@ -15,7 +15,8 @@ export const serverTiming: RequestHandler = (_req, res, next) => {
       const total = (performance.now() - started).toFixed(1);
       res.setHeader(
         'Server-Timing',
-        `firestore;desc="${cost.firestoreRoundTrips} round trips";dur=${cost.firestoreMs.toFixed(1)}, total;dur=${total}`,
+        `firestore;desc="${cost.firestoreRoundTrips} round trips";dur=${cost.firestoreMs.toFixed(1)}, ` +
+          `session;desc="${cost.sessionRoundTrips ?? 0} round trips", total;dur=${total}`,
       );
     }
     return writeHead.apply(this, args);

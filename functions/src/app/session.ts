@@ -1,22 +1,50 @@
 import type { CookieOptions, Request } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 
+import { findSession, sessionIdOf, touchSession } from '../data/sessions';
+import { nowOf } from './clock';
 import { auth, isEmulator } from './firebase';
 
 /** Hosting forwards only this cookie to functions. */
 export const SESSION_COOKIE = '__session';
-/** How long a session lasts: 14 days for members, 12 hours for admins (who can see everyone's data). */
-export const SESSION_LIFETIME = { memberDays: 14, adminHours: 12 } as const;
 
-export const sessionLifetimeMs = (isAdmin: boolean) =>
-  isAdmin ? SESSION_LIFETIME.adminHours * 60 * 60 * 1000 : SESSION_LIFETIME.memberDays * 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long a session lasts (docs/security.md, Sessions): an absolute end counted from the sign-in
+ * and an idle end counted from the last request. 'Ricordami' lengthens a member's; the staff
+ * (admin or doctor, who see other people's data) always get the short one.
+ */
+export const SESSION_POLICY = {
+  member: { absoluteMs: 12 * HOUR, idleMs: 30 * MINUTE },
+  remembered: { absoluteMs: 30 * DAY, idleMs: 7 * DAY },
+  staff: { absoluteMs: 12 * HOUR, idleMs: 2 * HOUR },
+} as const;
+
+export function sessionPolicyOf(roles: { isAdmin: boolean; isDoctor: boolean }, rememberMe: boolean) {
+  if (roles.isAdmin || roles.isDoctor) return SESSION_POLICY.staff;
+  return rememberMe ? SESSION_POLICY.remembered : SESSION_POLICY.member;
+}
+
+/** Firebase session cookies last at most two weeks: a longer session is renewed (auth/startSession.ts). */
+export const FIREBASE_COOKIE_MAX_MS = 14 * DAY;
+
+/** lastSeenAt is written at most this often, so most requests only read the session. */
+export const SESSION_TOUCH_PRECISION_MS = MINUTE;
 
 export interface SessionUser {
   uid: string;
   isAdmin: boolean;
+  /** The `doctor` claim: reads the patients' health data (docs/security.md, Roles). */
+  isDoctor: boolean;
   /** Seconds since the epoch when the user signed in (the cookie's auth_time). */
   authTime: number;
   /** The cookie's claim that the address was confirmed when the session began (it may have been since: see auth/addressConfirmation.ts). */
   emailVerified?: boolean;
+  /** Whether the session was opened with 'Ricordami' (a password change keeps it). */
+  rememberMe: boolean;
 }
 
 export function readCookie(req: Request, name: string): string | undefined {
@@ -50,16 +78,46 @@ export function clearSessionCookie(response: CookieJar) {
   response.clearCookie(SESSION_COOKIE, cookieOptions());
 }
 
-/** The verified caller, or undefined for a missing, expired or revoked session. */
-export async function sessionUserOf(req: Request): Promise<SessionUser | undefined> {
+/** A request's session: none (no cookie), ended (expired, idle, revoked), or its verified user. */
+export type SessionState = { kind: 'none' } | { kind: 'ended' } | { kind: 'active'; user: SessionUser };
+
+/**
+ * Reads and checks the request's session: the Firebase cookie (signature, expiry, revocation),
+ * then the app's own record of it (data/sessions.ts) for the absolute and idle ends, stamping the
+ * last use at most once a minute. Clock: app/clock.ts.
+ */
+export async function sessionStateOf(req: Request): Promise<SessionState> {
   const cookie = readCookie(req, SESSION_COOKIE);
-  if (!cookie) return undefined;
+  if (!cookie) return { kind: 'none' };
+  let claims: DecodedIdToken;
   try {
-    const claims = await auth.verifySessionCookie(cookie, true);
-    return { uid: claims.uid, isAdmin: claims.admin === true, authTime: claims.auth_time, emailVerified: claims.email_verified === true };
+    claims = await auth.verifySessionCookie(cookie, true);
   } catch {
-    return undefined;
+    return { kind: 'ended' };
   }
+  const id = sessionIdOf(cookie);
+  const record = await findSession(id);
+  const now = nowOf(req);
+  if (!record || record.uid !== claims.uid) return { kind: 'ended' };
+  if (now >= record.startedAt + record.absoluteMs || now >= record.lastSeenAt + record.idleMs) return { kind: 'ended' };
+  if (now - record.lastSeenAt >= SESSION_TOUCH_PRECISION_MS) await touchSession(id, record, now);
+  return {
+    kind: 'active',
+    user: {
+      uid: claims.uid,
+      isAdmin: claims.admin === true,
+      isDoctor: claims.doctor === true,
+      authTime: claims.auth_time,
+      emailVerified: claims.email_verified === true,
+      rememberMe: record.rememberMe,
+    },
+  };
+}
+
+/** The verified caller, or undefined for a missing, expired, idle or revoked session. */
+export async function sessionUserOf(req: Request): Promise<SessionUser | undefined> {
+  const state = await sessionStateOf(req);
+  return state.kind === 'active' ? state.user : undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -76,11 +134,14 @@ export async function revokeSessionsNow(uid: string): Promise<void> {
   await auth.revokeRefreshTokens(uid);
 }
 
-/** Sets or clears the `admin` custom claim, keeping the user's other claims. */
-export async function setAdminClaim(uid: string, isAdmin: boolean): Promise<void> {
+/** The custom claims of the roles: `admin` (content, orders, members, analytics), `doctor` (health data). */
+export type RoleClaim = 'admin' | 'doctor';
+
+/** Sets or clears one role's custom claim, keeping the user's other claims. */
+export async function setRoleClaim(uid: string, role: RoleClaim, granted: boolean): Promise<void> {
   const { customClaims = {} } = await auth.getUser(uid);
-  const { admin: _previous, ...others } = customClaims;
-  await auth.setCustomUserClaims(uid, isAdmin ? { ...others, admin: true } : others);
+  const { [role]: _previous, ...others } = customClaims;
+  await auth.setCustomUserClaims(uid, granted ? { ...others, [role]: true } : others);
 }
 
 /** Disables or enables the Auth user: a disabled user can neither sign in nor use a session. */

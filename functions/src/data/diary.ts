@@ -41,6 +41,8 @@ export interface DiaryPatientDoc extends DiaryConsentDoc {
   lastEntryAt: Date | null;
   /** The IBS-SSS results by id: a map, so a new one is added by a field update without a read. */
   ibsSss?: Record<string, IbsSssHistoryItem>;
+  /** When the doctor last read the diary (data/healthReadAudit.ts): the patient sees it. */
+  lastDoctorReadAt?: Date;
 }
 
 /** The patient's IBS-SSS results, the oldest first. */

@@ -16,7 +16,7 @@ export const addressKey = (ip: string | undefined) => (ip ?? 'sconosciuto').repl
 /** An e-mail as a key: normalised and hashed, so the counter holds no address. */
 export const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
-function counterOf({ limit, key }: LimitedKey, now: number): WindowCounter {
+export function counterOf({ limit, key }: LimitedKey, now: number): WindowCounter {
   const windowStart = Math.floor(now / limit.windowMs) * limit.windowMs;
   return { name: limit.name, key, windowStart, windowEnd: windowStart + limit.windowMs };
 }

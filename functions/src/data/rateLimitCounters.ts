@@ -16,10 +16,10 @@ export interface WindowCounter {
 const refOf = (counter: WindowCounter) => rateLimits.ref(`${counter.name}_${counter.key}_${counter.windowStart}`);
 
 /**
- * Adds one to each counter in one atomic batch. `expiresAt` lets a Firestore TTL policy delete old
+ * Adds one (or `by`: -1 takes a success back) to each counter in one atomic batch. `expiresAt` lets a Firestore TTL policy delete old
  * windows. One round trip.
  */
-export async function incrementCounters(counters: WindowCounter[]): Promise<void> {
+export async function incrementCounters(counters: WindowCounter[], by = 1): Promise<void> {
   const batch = newBatch();
   for (const counter of counters) {
     batch.set(
@@ -29,7 +29,7 @@ export async function incrementCounters(counters: WindowCounter[]): Promise<void
         client: counter.key,
         windowStart: Timestamp.fromMillis(counter.windowStart),
         expiresAt: Timestamp.fromMillis(counter.windowEnd),
-        count: FieldValue.increment(1),
+        count: FieldValue.increment(by),
       },
       { merge: true },
     );

@@ -1,23 +1,35 @@
 import type { OrderDoc, SistemaTsTransmission } from '@app/schemas/entities';
 import type { SistemaTsOperation } from '@app/schemas/fiscal';
+import { FieldValue } from 'firebase-admin/firestore';
 
-import { db } from '../app/firebase';
+import { createdUnlessExists } from '../app/firestoreErrors';
 import { mayStart, sendingTransmission } from '../invoices/sistemaTsTransmission';
+import { entity, newBatch } from './entity';
 import { orders } from './orders';
 
+const sistemaTsSends = entity<{ id: string }>('sistemaTsSends', { notFound: 'Invio non trovato', stamps: ['claimedAt'] });
+
 /**
- * Marks the invoice as being sent, in a transaction: of two sends of the same document (two tabs,
- * a double click) only one gets the operation; the other gets null and sends nothing.
+ * Marks the invoice as being sent: of two sends of the same document (two tabs, a double click)
+ * only one gets the operation; the other gets null and sends nothing. The claim is the create of
+ * `sistema_ts_sends/{orderId}_{operation}_{time of the state it leaves}` in the same batch as the
+ * 'sending' state: both senders read the same state, so both try the same id and one create fails.
+ * (A read-then-write transaction would not do: the local Firestore does not isolate them.) A retry
+ * after an error or a stale send leaves a newer state, so it gets an id of its own.
  */
 export async function claimSistemaTsSend(orderId: string): Promise<{ order: OrderDoc; operation: SistemaTsOperation } | null> {
-  return db.runTransaction(async (transaction) => {
-    const order = (await transaction.get(orders.typed.doc(orderId))).data();
-    const now = new Date();
-    const operation = order ? mayStart(order, now) : null;
-    if (!order || !operation) return null;
-    transaction.update(orders.ref(orderId), { sistemaTs: sendingTransmission(order, operation, now) });
-    return { order, operation };
+  const order = await orders.find(orderId);
+  const now = new Date();
+  const operation = order ? mayStart(order, now) : null;
+  if (!order || !operation) return null;
+  const batch = newBatch();
+  batch.create(sistemaTsSends.ref(`${orderId}_${operation}_${order.sistemaTs?.at.getTime() ?? 0}`), {
+    orderId,
+    operation,
+    claimedAt: FieldValue.serverTimestamp(),
   });
+  batch.update(orders.ref(orderId), { sistemaTs: sendingTransmission(order, operation, now) });
+  return (await createdUnlessExists(batch.commit())) ? { order, operation } : null;
 }
 
 /** Stores the outcome of a send on its invoice. */

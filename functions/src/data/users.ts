@@ -42,7 +42,7 @@ export function authorOf(authors: Map<string, AuthorView>, authorId: string): Au
  */
 export async function profileOrCreate(
   uid: string,
-  defaults: () => Promise<{ email: string; firstName: string; lastName: string; isAdmin: boolean }>,
+  defaults: () => Promise<{ email: string; firstName: string; lastName: string; isAdmin: boolean; isDoctor: boolean }>,
 ): Promise<UserDoc> {
   const existing = await users.find(uid);
   if (existing) return existing;
@@ -128,10 +128,10 @@ export async function markSeen(user: UserDoc, now = Date.now()): Promise<void> {
 export async function recordMemberChange(
   actorId: string,
   uid: string,
-  change: { isAdmin: boolean } | { disabled: boolean },
+  change: { isAdmin: boolean } | { isDoctor: boolean } | { disabled: boolean },
   summary: string,
 ): Promise<void> {
-  const audit = { action: 'isAdmin' in change ? 'user.role' : 'user.status', collection: 'users', documentId: uid, summary } as const;
+  const audit = { action: 'disabled' in change ? 'user.status' : 'user.role', collection: 'users', documentId: uid, summary } as const;
   await commitAdminWrite(actorId, audit, users.notFound, (batch) =>
     batch.update(users.ref(uid), { ...change, updatedAt: FieldValue.serverTimestamp() }),
   );

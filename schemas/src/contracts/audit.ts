@@ -9,7 +9,7 @@ export const auditContract = {
     method: 'get',
     path: '/admin/audit',
     access: 'admin',
-    summary: 'Registro: le ultime modifiche fatte dagli amministratori',
+    summary: 'Registro: le ultime modifiche degli amministratori, le letture dei dati sanitari e gli accessi',
     response: z.array(adminAuditView),
   }),
 };

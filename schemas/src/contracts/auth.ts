@@ -54,9 +54,9 @@ export const authContract = {
     method: 'post',
     path: '/auth/signup',
     access: 'visitor',
-    summary: "Registrazione: crea l'account, registra il consenso all'informativa e accede",
+    summary: "Registrazione: crea l'account e registra il consenso (stessa risposta se l'indirizzo ha già un account)",
     body: signupBody,
-    response: currentUser,
+    response: messageView,
     status: 201,
   }),
 };

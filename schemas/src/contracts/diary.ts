@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { accountDeletionBody, messageView } from '../account';
 import { defineContract } from '../contract';
 import {
   diaryConsentBody,
@@ -87,5 +88,13 @@ export const diaryContract = {
     access: 'member',
     summary: 'Revoca il consenso al diario di cura',
     response: diaryConsentView,
+  }),
+  eraseDiary: defineContract({
+    method: 'delete',
+    path: '/diary',
+    access: 'member',
+    summary: 'Cancella tutto il diario di cura (dopo la revoca del consenso; serve la password)',
+    body: accountDeletionBody,
+    response: messageView,
   }),
 };

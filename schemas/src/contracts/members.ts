@@ -32,7 +32,7 @@ export const membersContract = {
     method: 'put',
     path: '/admin/users/:uid/role',
     access: 'admin',
-    summary: 'Dà o toglie il ruolo di amministratore a un membro',
+    summary: 'Dà o toglie il ruolo di amministratore o di medico (serve la password di chi agisce)',
     params: userParams,
     body: userRoleBody,
     response: adminUserView,

@@ -14,7 +14,7 @@ export const patientsContract = {
   createPatientComment: defineContract({
     method: 'post',
     path: '/admin/patients/:uid/comments',
-    access: 'admin',
+    access: 'doctor',
     summary: 'Commenta un giorno o una annotazione del diario di un paziente (il paziente riceve una notifica)',
     params: patientParams,
     body: diaryCommentBody,
@@ -24,14 +24,14 @@ export const patientsContract = {
   listPatients: defineContract({
     method: 'get',
     path: '/admin/patients',
-    access: 'admin',
+    access: 'doctor',
     summary: "I pazienti che hanno dato il consenso al diario, con l'ultima annotazione e la prossima consulenza prenotata",
     response: z.array(patientListItem),
   }),
   patientDiary: defineContract({
     method: 'get',
     path: '/admin/patients/:uid/diary',
-    access: 'admin',
+    access: 'doctor',
     summary: 'Il diario di un paziente in un intervallo (ultimi 30 giorni se non indicato), con grafici e commenti',
     params: patientParams,
     query: optionalDiaryRangeQuery,
@@ -40,7 +40,7 @@ export const patientsContract = {
   patientSummaryPdf: defineContract({
     method: 'get',
     path: '/admin/patients/:uid/summary.pdf',
-    access: 'admin',
+    access: 'doctor',
     summary: 'Il riepilogo PDF di una pagina del diario di un paziente',
     params: patientParams,
     query: optionalDiaryRangeQuery,

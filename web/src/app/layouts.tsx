@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { useCurrentUser } from '#api/session';
+import { sessionKeys, useCurrentUser } from '#api/session';
+import { SESSION_ENDED_PARAM, useSessionEnded } from '#api/sessionEnded';
 
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import LandingPage from '../features/landing/routes/LandingPage';
@@ -35,21 +37,32 @@ function MembersFrame() {
   );
 }
 
-function ToLogin() {
+function ToLogin({ ended = false }: { ended?: boolean }) {
   const { pathname, search } = useLocation();
-  return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  const note = ended ? `&${SESSION_ENDED_PARAM}=1` : '';
+  return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}${note}`} replace />;
 }
 
 /**
  * The root: waits for the session before any route decides what to show, with the members'
  * skeleton that the page's HTML already painted. On "/" a visitor (no session hint, see
  * sessionHint.ts) gets the landing page at once: it is the prerendered HTML React takes over.
+ * When a call learns that the session has ended, every page but the landing page and the login
+ * page itself gives way to the login page, with the note and the way back.
  */
 export function SessionLayout() {
   const { isLoading } = useCurrentUser();
+  const ended = useSessionEnded();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const landingFirst = pathname === '/' && !hasSessionHint();
-  return isLoading && !landingFirst ? <AppShellSkeleton /> : <Outlet />;
+  const toLogin = ended && pathname !== '/' && pathname !== '/login';
+  useEffect(() => {
+    // The signed-in user is gone: every screen reads the session query.
+    if (ended) queryClient.setQueryData(sessionKeys.currentUser, null);
+  }, [ended, queryClient]);
+  if (isLoading && !landingFirst) return <AppShellSkeleton />;
+  return toLogin ? <ToLogin ended /> : <Outlet />;
 }
 
 /** "/": the landing page for visitors; for members and admins the members' shell (the dashboard). */
@@ -86,9 +99,9 @@ export function MembersLayout() {
   return user ? <MembersFrame /> : <ToLogin />;
 }
 
-/** Admins only: a visitor signs in first; a member sees the 404 page, as for any unknown route. */
+/** Admins and the doctor only: a visitor signs in first; a member sees the 404 page, as for any unknown route. */
 export function AdminLayout() {
-  const { user, isAdmin } = useCurrentUser();
+  const { user, isAdmin, isDoctor } = useCurrentUser();
   if (!user) return <ToLogin />;
-  return isAdmin ? <MembersFrame /> : <NotFoundRoute />;
+  return isAdmin || isDoctor ? <MembersFrame /> : <NotFoundRoute />;
 }

@@ -39,6 +39,7 @@ export function testUser(changes: Partial<CurrentUser> = {}): CurrentUser {
     level: 1,
     points: 0,
     isAdmin: false,
+    isDoctor: false,
     emailVerified: true,
     ...changes,
   };

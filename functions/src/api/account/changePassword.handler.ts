@@ -2,24 +2,27 @@ import { accountContract } from '@app/schemas/contracts/account';
 
 import { auth } from '../../app/firebase';
 import { passwordIdToken } from '../../auth/identityToolkit';
+import { requireStrongPassword } from '../../auth/passwordStrength';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
 import { startSession } from '../../auth/startSession';
 import { queuePasswordChanged } from '../../mail/accountMails';
+import { requireCurrentPassword } from '../currentPassword';
 import { implement } from '../route';
-import { requireCurrentPassword } from './currentPassword';
 
 /**
  * PUT /api/account/password: a new password, the current one required (checked by signing in with
  * it; wrong ones are limited per member). Every other session ends; this one continues with a
  * new cookie. The member is told by e-mail.
  */
-export const changePasswordRoute = implement(accountContract.changePassword, async ({ caller, body, response }) => {
-  const email = await requireCurrentPassword(caller.uid, body.currentPassword, response);
+export const changePasswordRoute = implement(accountContract.changePassword, async ({ caller, body, request, response }) => {
+  const { email: knownEmail = '', displayName = '' } = await auth.getUser(caller.uid);
+  await requireStrongPassword(body.newPassword, [knownEmail, displayName]);
+  const email = await requireCurrentPassword(caller.uid, body.currentPassword, response, { ip: request.ip });
   await auth.updateUser(caller.uid, { password: body.newPassword });
   await revokeEarlierSessions(caller.uid);
   const idToken = await passwordIdToken(email, body.newPassword);
   if (!idToken) throw new Error('Accesso con la nuova password non riuscito');
-  await startSession(response, idToken);
+  await startSession(response, idToken, { rememberMe: caller.rememberMe });
   await queuePasswordChanged(caller.uid);
   return { message: 'Password aggiornata. Le altre sessioni sono state chiuse.' };
 });

@@ -4,8 +4,8 @@ import { auth } from '../../app/firebase';
 import { HttpError } from '../../app/httpError';
 import { clearSessionCookie } from '../../app/session';
 import { deleteProfile } from '../../data/accountErasure';
+import { requireCurrentPassword } from '../currentPassword';
 import { implement } from '../route';
-import { requireCurrentPassword } from './currentPassword';
 
 export const ADMIN_CANNOT_ERASE_SELF =
   'Un amministratore non può eliminare il proprio account: chiedi a un altro amministratore di toglierti prima il ruolo';
@@ -16,9 +16,9 @@ export const ADMIN_CANNOT_ERASE_SELF =
  * starts the erasure of everything else by the users trigger. Orders stay, detached, because
  * invoices are kept for ten years. An admin is refused, so the practice never erases its last admin.
  */
-export const deleteAccountRoute = implement(accountContract.deleteAccount, async ({ caller, body, response }) => {
+export const deleteAccountRoute = implement(accountContract.deleteAccount, async ({ caller, body, request, response }) => {
   if (caller.isAdmin) throw new HttpError(409, ADMIN_CANNOT_ERASE_SELF);
-  await requireCurrentPassword(caller.uid, body.password, response);
+  await requireCurrentPassword(caller.uid, body.password, response, { ip: request.ip });
   await auth.deleteUser(caller.uid);
   await deleteProfile(caller.uid);
   clearSessionCookie(response);

@@ -41,11 +41,11 @@ describe('PUT /api/account/password', () => {
     const response = await api('/api/account/password', {
       method: 'PUT',
       cookie: member.cookie,
-      body: { currentPassword: 'sbagliata', newPassword: 'nuovapassword1' },
+      body: { currentPassword: 'sbagliata', newPassword: 'Cometa-Biscotto-Fiume-7' },
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'La password attuale non è corretta' });
-    await expect(login(member.email, 'nuovapassword1')).rejects.toThrow(/401/);
+    await expect(login(member.email, 'Cometa-Biscotto-Fiume-7')).rejects.toThrow(/401/);
     expect((await api('/api/auth/user', { cookie: member.cookie })).status).toBe(200);
   });
 
@@ -56,7 +56,7 @@ describe('PUT /api/account/password', () => {
       body: { currentPassword: member.password, newPassword: 'corta' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'La password deve avere almeno 8 caratteri' });
+    expect(response.body).toEqual({ message: 'La password deve avere almeno 10 caratteri' });
   });
 
   it('sets the new password, ends the other sessions and keeps this one with a new cookie', async () => {
@@ -64,7 +64,7 @@ describe('PUT /api/account/password', () => {
     const response = await api('/api/account/password', {
       method: 'PUT',
       cookie: member.cookie,
-      body: { currentPassword: member.password, newPassword: 'nuovapassword1' },
+      body: { currentPassword: member.password, newPassword: 'Cometa-Biscotto-Fiume-7' },
     });
     expect(response.status).toBe(200);
     const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -72,6 +72,6 @@ describe('PUT /api/account/password', () => {
     expect((await api('/api/auth/user', { cookie: otherDevice })).status).toBe(401);
     expect((await api('/api/auth/user', { cookie: member.cookie })).status).toBe(401);
     await expect(login(member.email, member.password)).rejects.toThrow(/401/);
-    expect(await login(member.email, 'nuovapassword1')).toMatch(/^__session=/);
+    expect(await login(member.email, 'Cometa-Biscotto-Fiume-7')).toMatch(/^__session=/);
   });
 });

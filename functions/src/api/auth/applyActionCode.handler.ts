@@ -4,6 +4,7 @@ import { auth } from '../../app/firebase';
 import { HttpError } from '../../app/httpError';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { checkActionCode, confirmAddress, resetPassword } from '../../auth/identityToolkit';
+import { requireStrongPassword } from '../../auth/passwordStrength';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
 import { addressKey, enforceRateLimits } from '../../data/rateLimit';
 import { queuePasswordChanged } from '../../mail/accountMails';
@@ -30,6 +31,8 @@ export const applyActionCodeRoute = implement(authContract.applyActionCode, asyn
     if (!confirmed.ok) throw new HttpError(400, INVALID_ACTION_CODE);
     return { message: 'Indirizzo email confermato. Grazie!' };
   }
+  // Reset and invitation alike: the new password must be strong before the code is used.
+  await requireStrongPassword(body.newPassword, [checked.data.email]);
   const reset = await resetPassword(body.oobCode, body.newPassword);
   if (!reset.ok) throw new HttpError(400, INVALID_ACTION_CODE);
   const user = await auth.getUserByEmail(reset.data.email);

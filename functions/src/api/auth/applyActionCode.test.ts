@@ -67,7 +67,7 @@ describe('POST /api/auth/action and POST /api/auth/verification', () => {
 
   it.each([
     { mode: 'verifyEmail', oobCode: 'codice-inventato' },
-    { mode: 'resetPassword', oobCode: 'codice-inventato', newPassword: 'nuovapassword1' },
+    { mode: 'resetPassword', oobCode: 'codice-inventato', newPassword: 'Cometa-Biscotto-Fiume-7' },
   ])('refuses an unknown or expired code with the Italian message, changing nothing: %j', async (body) => {
     const response = await useCode(body);
     expect(response.status).toBe(400);
@@ -79,9 +79,9 @@ describe('POST /api/auth/action and POST /api/auth/verification', () => {
     const cookie = await unconfirm(user);
     await api('/api/auth/verification', { method: 'POST', cookie });
     const oobCode = await latestActionCode(user.email, 'verifyEmail');
-    const response = await useCode({ mode: 'resetPassword', oobCode, newPassword: 'nuovapassword1' });
+    const response = await useCode({ mode: 'resetPassword', oobCode, newPassword: 'Cometa-Biscotto-Fiume-7' });
     expect(response.status).toBe(400);
-    await expect(login(user.email, 'nuovapassword1')).rejects.toThrow(/401/);
+    await expect(login(user.email, 'Cometa-Biscotto-Fiume-7')).rejects.toThrow(/401/);
     expect((await api('/api/auth/user', { cookie })).status).toBe(200);
     await adminAuth.deleteUser(user.uid);
   });
@@ -99,12 +99,12 @@ describe('POST /api/auth/action and POST /api/auth/verification', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: INVALID_LINK });
     expect((await api('/api/auth/user', { cookie })).body).toMatchObject({ emailVerified: false });
-    expect((await useCode({ mode: 'resetPassword', oobCode, newPassword: 'nuovapassword1' })).status).toBe(200);
+    expect((await useCode({ mode: 'resetPassword', oobCode, newPassword: 'Cometa-Biscotto-Fiume-7' })).status).toBe(200);
     await adminAuth.deleteUser(user.uid);
   });
 
   it.each([
-    [{ mode: 'resetPassword', oobCode: 'x', newPassword: 'corta' }, 'La password deve avere almeno 8 caratteri'],
+    [{ mode: 'resetPassword', oobCode: 'x', newPassword: 'corta' }, 'La password deve avere almeno 10 caratteri'],
     [{ mode: 'resetPassword', oobCode: 'x' }, 'Inserisci la password'],
     [{ mode: 'altro', oobCode: 'x' }, 'Il link non è valido'],
   ])('answers 400 in Italian for %j', async (body, message) => {

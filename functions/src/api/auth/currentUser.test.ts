@@ -31,7 +31,7 @@ describe('GET /api/auth/user', () => {
     for (const response of again) expect(response.body).toMatchObject({ firstName: 'Cambiato', points: 7 });
   });
 
-  it('returns the screen fields, isAdmin true for the admin', async () => {
+  it('returns the screen fields, isAdmin and isDoctor true for the demo admin (both roles)', async () => {
     const cookie = await login('admin@demo.test', 'admin123');
     const response = await api('/api/auth/user', { cookie });
     expect(response.status).toBe(200);
@@ -44,6 +44,7 @@ describe('GET /api/auth/user', () => {
       level: expect.any(Number),
       points: expect.any(Number),
       isAdmin: true,
+      isDoctor: true,
       emailVerified: true,
     });
   });

@@ -5,17 +5,29 @@ import { auth } from '../../app/firebase';
 import { isAddressConfirmed } from '../../auth/addressConfirmation';
 import { markSeen, profileOrCreate } from '../../data/users';
 
+/** The roles a session carries (its custom claims). */
+export interface Roles {
+  isAdmin: boolean;
+  isDoctor: boolean;
+}
+
+/** The roles of a verified token's custom claims. */
+export const rolesOf = (claims: Record<string, unknown>): Roles => ({
+  isAdmin: claims.admin === true,
+  isDoctor: claims.doctor === true,
+});
+
 /**
  * The signed-in user as screens read it. An Auth user without a users document (created in the
  * console, say) gets one with the defaults on first sight, so every member has a profile.
  * `emailVerifiedClaim` is the session's claim (see auth/addressConfirmation.ts).
  */
-export async function currentUserView(uid: string, isAdmin: boolean, emailVerifiedClaim?: boolean): Promise<CurrentUser> {
+export async function currentUserView(uid: string, { isAdmin, isDoctor }: Roles, emailVerifiedClaim?: boolean): Promise<CurrentUser> {
   const [user, emailVerified] = await Promise.all([
     profileOrCreate(uid, async () => {
       const authUser = await auth.getUser(uid);
       const [firstName = '', ...rest] = (authUser.displayName ?? '').split(' ');
-      return { email: authUser.email ?? '', firstName, lastName: rest.join(' '), isAdmin };
+      return { email: authUser.email ?? '', firstName, lastName: rest.join(' '), isAdmin, isDoctor };
     }),
     isAddressConfirmed({ uid, emailVerified: emailVerifiedClaim }),
   ]);
@@ -30,6 +42,7 @@ export async function currentUserView(uid: string, isAdmin: boolean, emailVerifi
     points: user.points,
     level: levelForPoints(user.points),
     isAdmin,
+    isDoctor,
     emailVerified,
   };
 }

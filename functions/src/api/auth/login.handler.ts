@@ -1,31 +1,31 @@
 import { authContract } from '@app/schemas/contracts/auth';
 
 import { HttpError } from '../../app/httpError';
-import { RATE_LIMITS } from '../../app/rateLimits';
+import { ATTEMPT_LIMITS } from '../../app/rateLimits';
 import { passwordIdToken } from '../../auth/identityToolkit';
 import { startSession } from '../../auth/startSession';
-import { addressKey, countAgainst, emailKey, type LimitedKey, refuseWhenLimitReached } from '../../data/rateLimit';
+import { beginAttempt } from '../../data/attemptThrottle';
+import { emailKey } from '../../data/rateLimit';
+import { recordSignIn } from '../../data/signInAudit';
 import { implement } from '../route';
-import { currentUserView } from './currentUserView';
+import { currentUserView, rolesOf } from './currentUserView';
 
 const INVALID_CREDENTIALS = 'Credenziali non valide';
 
 /**
- * POST /api/simple-login: exchanges e-mail and password for an HttpOnly session cookie. Failed
- * attempts are limited per e-mail and per client address (successful ones count for nothing); the
- * answers never say whether an account exists.
+ * POST /api/simple-login: exchanges e-mail and password for an HttpOnly session cookie, lasting as
+ * 'Ricordami' and the role decide (docs/security.md, Sessions). Attempts are counted before the
+ * password is checked and a success is taken back (data/attemptThrottle.ts); sign-ins and failures
+ * go to the audit log; the answers never say whether an account exists.
  */
 export const loginRoute = implement(authContract.login, async ({ body, request, response }) => {
-  const failureLimits: LimitedKey[] = [
-    { limit: RATE_LIMITS.loginFailuresPerEmail, key: emailKey(body.username) },
-    { limit: RATE_LIMITS.loginFailuresPerAddress, key: addressKey(request.ip) },
-  ];
-  await refuseWhenLimitReached(failureLimits, response);
+  const attempt = await beginAttempt(ATTEMPT_LIMITS.login, emailKey(body.username), request.ip, response);
   const idToken = await passwordIdToken(body.username, body.password);
   if (!idToken) {
-    await countAgainst(failureLimits);
+    await recordSignIn({ outcome: 'failure', emailKey: emailKey(body.username) }, request.ip);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  const claims = await startSession(response, idToken);
-  return currentUserView(claims.uid, claims.admin === true, claims.email_verified === true);
+  const { claims, sessionId } = await startSession(response, idToken, { rememberMe: body.rememberMe, now: request.now });
+  await Promise.all([attempt.succeeded(), recordSignIn({ outcome: 'success', uid: claims.uid, sessionId }, request.ip)]);
+  return currentUserView(claims.uid, rolesOf(claims), claims.email_verified === true);
 });

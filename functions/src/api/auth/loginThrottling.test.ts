@@ -18,24 +18,47 @@ beforeAll(async () => {
 
 afterAll(() => adminAuth.deleteUser(member.uid));
 
-describe('POST /api/simple-login throttling', () => {
-  it('after 10 failures for an e-mail answers 429 with Retry-After, even to the right password, from any address', async () => {
+describe('POST /api/simple-login throttling', { timeout: 120_000 }, () => {
+  it('counts a failure before the password is checked: of 20 parallel wrong passwords at most 10 are checked', async () => {
     const client = uniqueClientAddress();
+    const burst = await Promise.all(Array.from({ length: 20 }, () => signIn(member.email, 'sbagliata', client)));
+    const checked = burst.filter((answer) => answer.status === 401);
+    const refused = burst.filter((answer) => answer.status === 429);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(checked.length + refused.length).toBe(20);
+    for (const answer of refused) expect(answer.body).toEqual({ message: TOO_MANY });
+  });
+
+  it('after 10 failures for an e-mail from one address answers 429 there, even to the right password; the owner elsewhere signs in', async () => {
+    const owner = await createUser();
+    const stranger = uniqueClientAddress();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const failed = await signIn(attempt % 2 ? member.email : member.email.toUpperCase(), 'sbagliata', client);
+      const failed = await signIn(attempt % 2 ? owner.email : owner.email.toUpperCase(), 'sbagliata', stranger);
       expect(failed.status).toBe(401);
       expect(failed.body).toEqual({ message: 'Credenziali non valide' });
     }
-    for (const [password, from] of [
-      ['sbagliata', client],
-      [member.password, uniqueClientAddress()],
-    ] as const) {
-      const refused = await signIn(member.email, password, from);
+    for (const password of ['sbagliata', owner.password]) {
+      const refused = await signIn(owner.email, password, stranger);
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ message: TOO_MANY });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(refused.headers.get('set-cookie')).toBeNull();
     }
+    const fromHome = await signIn(owner.email, owner.password, uniqueClientAddress());
+    expect(fromHome.status).toBe(200);
+    expect(fromHome.headers.get('set-cookie')).toMatch(/^__session=/);
+    await adminAuth.deleteUser(owner.uid);
+  });
+
+  it('past the per-e-mail ceiling (30 failures from anywhere) slows further attempts but still lets the owner in', async () => {
+    const owner = await createUser();
+    for (const stranger of [uniqueClientAddress(), uniqueClientAddress(), uniqueClientAddress()]) {
+      const failures = await Promise.all(Array.from({ length: 10 }, () => signIn(owner.email, 'sbagliata', stranger)));
+      expect(failures.every((answer) => answer.status === 401)).toBe(true);
+    }
+    expect((await signIn(owner.email, owner.password, uniqueClientAddress())).status).toBe(200);
+    await adminAuth.deleteUser(owner.uid);
   });
 
   it('answers an unknown e-mail exactly as a wrong password, and limits it the same way', async () => {

@@ -1,7 +1,8 @@
 import { authContract } from '@app/schemas/contracts/auth';
 
-import { RATE_LIMITS } from '../../app/rateLimits';
-import { addressKey, emailKey, enforceRateLimits } from '../../data/rateLimit';
+import { ATTEMPT_LIMITS } from '../../app/rateLimits';
+import { beginAttempt } from '../../data/attemptThrottle';
+import { emailKey } from '../../data/rateLimit';
 import { queuePasswordReset } from '../../mail/accountMails';
 import { implement } from '../route';
 
@@ -10,17 +11,13 @@ export const PASSWORD_RESET_SENT =
 
 /**
  * POST /api/auth/password-reset: e-mails the set-password link (docs/email.md). The answer is the same
- * whether or not the address has an account (no account enumeration); limited per client address
- * and per e-mail, so nobody can flood an inbox.
+ * whether or not the address has an account (no account enumeration); limited per e-mail from one
+ * client address and per address, and slowed per e-mail (data/attemptThrottle.ts), so nobody can
+ * flood an inbox nor stop the owner from asking.
  */
 export const requestPasswordResetRoute = implement(authContract.requestPasswordReset, async ({ body, request, response }) => {
-  await enforceRateLimits(
-    [
-      { limit: RATE_LIMITS.passwordResetsPerAddress, key: addressKey(request.ip) },
-      { limit: RATE_LIMITS.passwordResetsPerEmail, key: emailKey(body.email) },
-    ],
-    response,
-  );
+  // Every request counts (each sends an e-mail): nothing is taken back.
+  await beginAttempt(ATTEMPT_LIMITS.passwordReset, emailKey(body.email), request.ip, response);
   // No account, or a disabled one: nothing is sent, and the person reads the same answer.
   await queuePasswordReset(body.email);
   return { message: PASSWORD_RESET_SENT };

@@ -1,27 +1,30 @@
-import { EMAIL_TAKEN } from '@app/schemas/auth';
+import { SIGNUP_ANSWER } from '@app/schemas/account';
 import { authContract } from '@app/schemas/contracts/auth';
 import { privacyNotice } from '@app/schemas/practice';
 
+import { TooManyRequests } from '../../app/domainErrors';
 import { auth } from '../../app/firebase';
 import { HttpError } from '../../app/httpError';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { isTooManyAttempts, signUpWithPassword } from '../../auth/identityToolkit';
-import { startSession } from '../../auth/startSession';
+import { requireStrongPassword } from '../../auth/passwordStrength';
 import { recordConsent } from '../../data/consents';
-import { addressKey, enforceRateLimits } from '../../data/rateLimit';
+import { addressKey, emailKey, enforceRateLimits } from '../../data/rateLimit';
 import { createProfile } from '../../data/users';
 import { queueAddressConfirmation, queueSignupAttempt } from '../../mail/accountMails';
 import { implement } from '../route';
-import { currentUserView } from './currentUserView';
 
 /**
- * POST /api/auth/signup (docs/product.md, Accounts and privacy): creates the Firebase Auth user
- * and the profile (level 1, 0 points, not admin) with the accepted privacy notice's version, signs
- * the person in with the `__session` cookie and e-mails the address confirmation (docs/email.md).
- * Limited per client address and all together; invalid bodies count for nothing (the router refuses
- * them first), since they create nothing.
+ * POST /api/auth/signup (docs/product.md, Accounts and privacy; docs/security.md, Accounts): for a
+ * new address creates the Firebase Auth user and the profile (level 1, 0 points, no role) with the
+ * accepted privacy notice's version and e-mails the address confirmation (docs/email.md); for an
+ * address that has an account (enabled or not) creates nothing and e-mails its owner a note. Both
+ * answer the same 201 and words and sign nobody in, so a sign-up never reveals an account: the
+ * person signs in after confirming. Limited per client address and all together; invalid bodies
+ * and weak passwords count for nothing (they create nothing).
  */
 export const signupRoute = implement(authContract.signup, async ({ body, request, response }) => {
+  await requireStrongPassword(body.password, [body.firstName, body.lastName, body.email]);
   await enforceRateLimits(
     [
       { limit: RATE_LIMITS.signupsPerAddress, key: addressKey(request.ip) },
@@ -32,14 +35,13 @@ export const signupRoute = implement(authContract.signup, async ({ body, request
   const created = await signUpWithPassword(body.email, body.password, `${body.firstName} ${body.lastName}`);
   if (!created.ok) {
     if (created.code === 'EMAIL_EXISTS') {
-      // The owner of the address learns of the attempt by e-mail.
-      await queueSignupAttempt(body.email);
-      throw new HttpError(409, EMAIL_TAKEN);
+      await noteToOwner(body.email);
+      return { message: SIGNUP_ANSWER };
     }
     if (isTooManyAttempts(created.code)) throw new HttpError(429, RATE_LIMITS.signupsPerAddress.message);
     throw new Error(`signUp: ${created.code}`);
   }
-  const { localId: uid, idToken } = created.data;
+  const { localId: uid } = created.data;
   try {
     await createProfile(uid, body, (batch) => recordConsent(batch, { userId: uid, document: 'privacy', version: privacyNotice.version }));
   } catch (error) {
@@ -47,10 +49,21 @@ export const signupRoute = implement(authContract.signup, async ({ body, request
     await auth.deleteUser(uid);
     throw error;
   }
-  const claims = await startSession(response, idToken);
-  // The account exists and the banner offers to send the e-mail again: a failure here is only logged.
+  // The account exists and signing in offers to send the e-mail again: a failure here is only logged.
   await queueAddressConfirmation(uid).catch((error: unknown) =>
     console.warn(`Conferma dell'indirizzo non accodata per ${uid}: ${String(error)}`),
   );
-  return currentUserView(uid, false, claims.email_verified === true);
+  return { message: SIGNUP_ANSWER };
 });
+
+/** The owner's note, at most a few an hour per address, so nobody floods an inbox through it. */
+async function noteToOwner(email: string): Promise<void> {
+  const counter = { limit: RATE_LIMITS.signupNotesPerEmail, key: emailKey(email) };
+  try {
+    await enforceRateLimits([counter], { setHeader: () => undefined });
+  } catch (error) {
+    if (error instanceof TooManyRequests) return; // the same answer, no more e-mails
+    throw error;
+  }
+  await queueSignupAttempt(email);
+}

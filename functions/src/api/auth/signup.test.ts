@@ -1,24 +1,34 @@
 import { randomUUID } from 'node:crypto';
 
-import { EMAIL_TAKEN } from '@app/schemas/auth';
 import { privacyNotice } from '@app/schemas/practice';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, SITE_URL, uniqueClientAddress } from '../../../../tools/testing/api';
+import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, login, SITE_URL, uniqueClientAddress } from '../../../../tools/testing/api';
 import { ACCOUNT_SUBJECTS, actionLinkIn, mailDocumentsTo, waitForMails } from '../../../../tools/testing/mailDev';
 
+const ANSWER = { message: 'Controlla la tua email per completare la registrazione' };
 const created: string[] = [];
 
 const newEmail = () => `iscritta-${randomUUID().slice(0, 8)}@prova.test`;
-const bodyFor = (email: string) => ({ firstName: 'Anna', lastName: 'Neri', email, password: 'segreta123', privacyAccepted: true });
+const bodyFor = (email: string) => ({
+  firstName: 'Anna',
+  lastName: 'Neri',
+  email,
+  password: 'Girasole-Tranviere-83',
+  privacyAccepted: true,
+});
 
 async function signup(body: unknown, client = uniqueClientAddress()) {
-  const response = await api<{ id: string; message?: string }>('/api/auth/signup', {
+  const response = await api<{ message?: string }>('/api/auth/signup', {
     method: 'POST',
     body,
     headers: { [CLIENT_ADDRESS_HEADER]: client },
   });
-  if (response.status === 201) created.push(response.body.id);
+  const email = (body as { email?: unknown }).email;
+  if (response.status === 201 && typeof email === 'string') {
+    const user = await adminAuth.getUserByEmail(email.toLowerCase()).catch(() => undefined);
+    if (user) created.push(user.uid);
+  }
   return response;
 }
 
@@ -31,26 +41,13 @@ const accountExists = (email: string) =>
 afterAll(() => Promise.all(created.map((uid) => adminAuth.deleteUser(uid).catch(() => undefined))));
 
 describe('POST /api/auth/signup', () => {
-  it('creates the account, the profile and the consent, signs in and sends the address confirmation', async () => {
+  it('creates the account, the profile and the consent, sends the address confirmation and signs nobody in', async () => {
     const email = newEmail();
     const response = await signup({ ...bodyFor(email.toUpperCase()) });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({
-      email,
-      firstName: 'Anna',
-      lastName: 'Neri',
-      level: 1,
-      points: 0,
-      isAdmin: false,
-      emailVerified: false,
-    });
-    const uid = response.body.id;
-
-    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-    expect(cookie).toMatch(/^__session=.+/);
-    const me = await api('/api/auth/user', { cookie });
-    expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: uid, email, emailVerified: false });
+    expect(response.body).toEqual(ANSWER);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const uid = (await adminAuth.getUserByEmail(email)).uid;
 
     const profile = (await db.collection('users').doc(uid).get()).data();
     expect(profile).toMatchObject({ email, firstName: 'Anna', lastName: 'Neri', level: 1, points: 0, isAdmin: false });
@@ -74,33 +71,60 @@ describe('POST /api/auth/signup', () => {
     });
     expect(confirmed.status).toBe(200);
     expect((await adminAuth.getUser(uid)).emailVerified).toBe(true);
+    // The person signs in with the password chosen.
+    const cookie = await login(email, 'Girasole-Tranviere-83');
+    expect((await api('/api/auth/user', { cookie })).body).toMatchObject({ id: uid, email });
   });
 
-  it('answers 409 in Italian for an address that has an account, creating nothing', async () => {
-    const existing = await createUser();
-    const response = await signup(bodyFor(existing.email));
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: EMAIL_TAKEN });
+  it('answers an address that has an account exactly as a new one, creates nothing and e-mails its owner', async () => {
+    const existing = await createUser({ firstName: 'Lucia', lastName: 'Gallo' });
+    const before = (await adminAuth.getUser(existing.uid)).tokensValidAfterTime;
+    const response = await signup({ ...bodyFor(existing.email), firstName: 'Intrusa' });
+    const fresh = await signup(bodyFor(newEmail()));
+    expect(response.status).toBe(fresh.status);
+    expect(response.body).toEqual(fresh.body);
+    expect(response.body).toEqual(ANSWER);
     expect(response.headers.get('set-cookie')).toBeNull();
-    // The owner of the address is told by e-mail; the page says nothing more.
+
+    const owner = await adminAuth.getUser(existing.uid);
+    expect(owner.displayName).toBe('Lucia Gallo');
+    expect(owner.tokensValidAfterTime).toBe(before);
+    expect((await db.collection('users').doc(existing.uid).get()).data()).toMatchObject({ firstName: 'Lucia', lastName: 'Gallo' });
+    // The owner's password still works; the owner is told by e-mail, the page says nothing more.
+    expect((await api('/api/auth/user', { cookie: await login(existing.email, existing.password) })).status).toBe(200);
     const [told] = await waitForMails(existing.email, ACCOUNT_SUBJECTS.signupAttempt);
     expect(told!.text).toContain('Qualcuno ha provato a registrarsi con il tuo indirizzo');
+    expect(told!.text).not.toContain('Intrusa');
     await adminAuth.deleteUser(existing.uid);
   });
 
-  it('answers the address of a disabled account exactly as any taken address', async () => {
+  it('answers the address of a disabled account exactly as any other, leaving it disabled', async () => {
     const disabled = await createUser();
     await adminAuth.updateUser(disabled.uid, { disabled: true });
     const response = await signup(bodyFor(disabled.email));
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: EMAIL_TAKEN });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual(ANSWER);
     expect((await adminAuth.getUser(disabled.uid)).disabled).toBe(true);
     expect(await mailDocumentsTo(disabled.email)).toEqual([]);
     await adminAuth.deleteUser(disabled.uid);
   });
 
+  it('refuses weak and common passwords with the reason in Italian, creating nothing', async () => {
+    for (const password of ['Password1', 'password12345', 'Francesca2024', 'qwerty123456']) {
+      const email = newEmail();
+      const response = await signup({ ...bodyFor(email), password });
+      expect(response.status, password).toBe(400);
+      expect((response.body as { message: string }).message, password).toMatch(
+        /^La password (è troppo facile da indovinare|deve avere almeno 10 caratteri)/,
+      );
+      expect(await accountExists(email)).toBe(false);
+    }
+    const short = await signup({ ...bodyFor(newEmail()), password: 'password' });
+    expect(short.body).toEqual({ message: 'La password deve avere almeno 10 caratteri' });
+  });
+
   it.each([
-    [{ password: 'corta12' }, 'La password deve avere almeno 8 caratteri'],
+    [{ password: 'corta12' }, 'La password deve avere almeno 10 caratteri'],
     [{ privacyAccepted: false }, "Devi accettare l'informativa sulla privacy per registrarti"],
     [{ privacyAccepted: undefined }, "Devi accettare l'informativa sulla privacy per registrarti"],
     [{ email: 'non-una-email' }, 'Inserisci un indirizzo email valido'],

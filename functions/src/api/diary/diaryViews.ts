@@ -43,6 +43,7 @@ export function diaryConsentViewOf(patient: DiaryPatientDoc | undefined): DiaryC
     consentedAt: patient?.consentedAt?.toISOString() ?? null,
     withdrawnAt: patient?.withdrawnAt?.toISOString() ?? null,
     currentVersion: DIARY_CONSENT.version,
+    lastDoctorReadAt: patient?.lastDoctorReadAt?.toISOString() ?? null,
   };
 }
 

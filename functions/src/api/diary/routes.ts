@@ -3,6 +3,7 @@ import { createDiaryEntryRoute } from './createDiaryEntry.handler';
 import { deleteDiaryEntryRoute } from './deleteDiaryEntry.handler';
 import { diaryExportRoute } from './diaryExport.handler';
 import { diarySummaryPdfRoute } from './diarySummaryPdf.handler';
+import { eraseDiaryRoute } from './eraseDiary.handler';
 import { getDiaryConsentRoute } from './getDiaryConsent.handler';
 import { giveDiaryConsentRoute } from './giveDiaryConsent.handler';
 import { listDiaryRoute } from './listDiary.handler';
@@ -19,5 +20,6 @@ export const diaryRoutes: readonly ApiRoute[] = [
   createDiaryEntryRoute,
   updateDiaryEntryRoute,
   withdrawDiaryConsentRoute,
+  eraseDiaryRoute,
   deleteDiaryEntryRoute,
 ];

@@ -9,6 +9,7 @@ const ACCESS_NOTES = {
   visitor: 'Aperta a tutti.',
   member: 'Solo membri: 401 senza sessione.',
   admin: 'Solo amministratori: 401 senza sessione, 403 ai membri.',
+  doctor: 'Solo il medico (dati sanitari): 401 senza sessione, 403 a chi non ha il ruolo di medico, amministratori compresi.',
 } as const;
 
 function responsesOf(route: ApiRoute): ZodOpenApiOperationObject['responses'] {

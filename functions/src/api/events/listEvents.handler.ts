@@ -21,6 +21,7 @@ export function eventViewOf(
     startTime: event.startTime.toISOString(),
     endTime: event.endTime?.toISOString() ?? null,
     meetingUrl: withMeetingUrl ? event.meetingUrl : null,
+    hasMeetingUrl: Boolean(event.meetingUrl),
     maxAttendees: event.maxAttendees,
     attendeeCount: event.attendeeCount,
     isPublic: event.isPublic,
@@ -30,9 +31,9 @@ export function eventViewOf(
 
 /**
  * GET /api/events: upcoming events, soonest first. Members see the events of their level (public or
- * not) with the meeting link and whether they are registered: three round trips (the level, the
+ * not), whether they are registered and, for those they are registered for, the meeting link: three round trips (the level, the
  * events, one getAll of their registrations); admins see every event (two). A visitor sees public
- * events only, without the link (it is for participants): one round trip.
+ * events only, without the link (it is for participants; `hasMeetingUrl` says one exists): one round trip.
  */
 export const listEventsRoute = implement(eventsContract.listEvents, async ({ caller }) => {
   const upToLevel = caller ? await unlockedLevel(caller) : undefined;
@@ -41,5 +42,8 @@ export const listEventsRoute = implement(eventsContract.listEvents, async ({ cal
     caller?.uid,
     events.map((event) => event.id),
   );
-  return events.map((event) => eventViewOf(event, { withMeetingUrl: Boolean(caller), isAttending: attending.has(event.id) }));
+  // The link is for those who may join: the registered and the admins; the others see that one exists.
+  return events.map((event) =>
+    eventViewOf(event, { withMeetingUrl: Boolean(caller?.isAdmin) || attending.has(event.id), isAttending: attending.has(event.id) }),
+  );
 });

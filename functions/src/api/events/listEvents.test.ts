@@ -42,15 +42,16 @@ describe('GET /api/events', () => {
     expect(response.body.find((event) => event.id === ids.publicSoon)).toMatchObject({ maxAttendees: 20, attendeeCount: 0 });
   });
 
-  it('gives a member the upcoming events of their level with the meeting link and isAttending, in three round trips', async () => {
+  it('gives a member the upcoming events of their level, isAttending and the meeting link only where registered, in three round trips', async () => {
     const member = await createUser();
     await store('eventAttendees', build.eventAttendee({ eventId: ids.publicSoon, userId: member.uid }), {
       id: `${ids.publicSoon}_${member.uid}`,
     });
     const response = await api<EventView[]>('/api/events', { cookie: member.cookie });
     const byId = new Map(response.body.map((event) => [event.id, event]));
-    expect(byId.get(ids.privateSoon)).toMatchObject({ meetingUrl: 'https://meet.example.com/p', isAttending: false });
-    expect(byId.get(ids.publicSoon)).toMatchObject({ isAttending: true });
+    // Not registered: that a link exists, not the link ('Link disponibile dopo l'iscrizione').
+    expect(byId.get(ids.privateSoon)).toMatchObject({ meetingUrl: null, hasMeetingUrl: true, isAttending: false });
+    expect(byId.get(ids.publicSoon)).toMatchObject({ meetingUrl: 'https://meet.example.com/q', hasMeetingUrl: true, isAttending: true });
     expect(byId.has(ids.past)).toBe(false);
     expect(byId.has(ids.levelThree)).toBe(false);
     expect(response.roundTrips).toBe(3);
@@ -63,6 +64,7 @@ describe('GET /api/events', () => {
     const admin = await createUser({ admin: true });
     const response = await api<EventView[]>('/api/events', { cookie: admin.cookie });
     expect(response.body.map((event) => event.id)).toEqual(expect.arrayContaining([ids.privateSoon, ids.publicSoon, ids.levelThree]));
+    expect(response.body.find((event) => event.id === ids.privateSoon)).toMatchObject({ meetingUrl: 'https://meet.example.com/p' });
     expect(response.roundTrips).toBe(2);
   });
 });

@@ -14,6 +14,7 @@ export function adminUserViewOf(user: UserDoc): AdminUserView {
     createdAt: user.createdAt.toISOString(),
     lastSeenAt: user.lastSeenAt ? user.lastSeenAt.toISOString() : null,
     isAdmin: user.isAdmin,
+    isDoctor: user.isDoctor ?? false,
     disabled: user.disabled ?? false,
   };
 }

@@ -62,10 +62,10 @@ describe('POST /api/admin/invitations', () => {
     expect(url.searchParams.get('mode')).toBe('resetPassword');
     const set = await api('/api/auth/action', {
       method: 'POST',
-      body: { mode: 'resetPassword', oobCode: url.searchParams.get('oobCode'), newPassword: 'lamiapassword' },
+      body: { mode: 'resetPassword', oobCode: url.searchParams.get('oobCode'), newPassword: 'Lampione-Verde-Sasso' },
     });
     expect(set.status).toBe(200);
-    const cookie = await login(email, 'lamiapassword');
+    const cookie = await login(email, 'Lampione-Verde-Sasso');
     expect((await api('/api/auth/user', { cookie })).body).toMatchObject({ id: userId, firstName: 'Lucia', emailVerified: true });
   });
 

@@ -7,8 +7,11 @@ import { auditEntriesOf, userData } from '../../../../tools/testing/posts';
 let admin: TestUser;
 let member: TestUser;
 
-const setRole = (uid: string, isAdmin: unknown, user = admin) =>
-  api<AdminUserView>(`/api/admin/users/${uid}/role`, { method: 'PUT', cookie: user.cookie, body: { isAdmin } });
+const setRole = (uid: string, isAdmin: unknown, user = admin, password = user.password) =>
+  api<AdminUserView>(`/api/admin/users/${uid}/role`, { method: 'PUT', cookie: user.cookie, body: { isAdmin, password } });
+const setDoctor = (uid: string, isDoctor: boolean, user: TestUser, password = user.password) =>
+  api<AdminUserView>(`/api/admin/users/${uid}/role`, { method: 'PUT', cookie: user.cookie, body: { isDoctor, password } });
+const patientsStatus = async (cookie: string) => (await api('/api/admin/patients', { cookie })).status;
 const adminStatus = async (cookie: string) => (await api('/api/admin/stats', { cookie })).status;
 
 beforeAll(async () => {
@@ -18,7 +21,7 @@ beforeAll(async () => {
 describe('PUT /api/admin/users/{uid}/role', { timeout: 60_000 }, () => {
   it('is 401 for a visitor and 403 for a member, changing nothing', async () => {
     const target = await createUser();
-    expect((await api(`/api/admin/users/${target.uid}/role`, { method: 'PUT', body: { isAdmin: true } })).status).toBe(401);
+    expect((await api(`/api/admin/users/${target.uid}/role`, { method: 'PUT', body: { isAdmin: true, password: 'x' } })).status).toBe(401);
     expect((await setRole(target.uid, true, member)).status).toBe(403);
     expect((await adminAuth.getUser(target.uid)).customClaims?.admin).toBeUndefined();
     expect(await auditEntriesOf(target.uid)).toEqual([]);
@@ -71,5 +74,66 @@ describe('PUT /api/admin/users/{uid}/role', { timeout: 60_000 }, () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: 'Il campo isAdmin deve essere true o false' });
     expect(await auditEntriesOf(member.uid)).toEqual([]);
+  });
+
+  it('asks the acting admin’s password again: a wrong one is a 403 in Italian and changes nothing', async () => {
+    const target = await createUser();
+    const wrong = await setRole(target.uid, true, admin, 'non-è-la-mia');
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ message: 'Password non corretta: il ruolo non è stato cambiato' });
+    const missing = await api(`/api/admin/users/${target.uid}/role`, { method: 'PUT', cookie: admin.cookie, body: { isAdmin: true } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ message: 'Inserisci la tua password per confermare' });
+    expect((await adminAuth.getUser(target.uid)).customClaims?.admin).toBeUndefined();
+    expect(await adminStatus(target.cookie)).toBe(403);
+    expect(await auditEntriesOf(target.uid)).toEqual([]);
+  });
+
+  it('leaves the doctor’s role to a doctor: an admin without it gets 403, a doctor grants and takes it', async () => {
+    const doctor = await createUser({ admin: true, doctor: true });
+    const target = await createUser({ firstName: 'Dottoressa', lastName: 'Nuova' });
+    const refused = await setDoctor(target.uid, true, admin);
+    expect(refused.status).toBe(403);
+    expect((await adminAuth.getUser(target.uid)).customClaims?.doctor).toBeUndefined();
+    expect((await setDoctor(target.uid, true, doctor, 'sbagliata')).status).toBe(403);
+    expect((await adminAuth.getUser(target.uid)).customClaims?.doctor).toBeUndefined();
+
+    const granted = await setDoctor(target.uid, true, doctor);
+    expect(granted.status).toBe(200);
+    expect(granted.body).toMatchObject({ id: target.uid, isDoctor: true, isAdmin: false });
+    expect((await userData(target.uid))?.isDoctor).toBe(true);
+    const asDoctor = await login(target.email, target.password);
+    expect(await patientsStatus(asDoctor)).toBe(200);
+    // The doctor's role opens the health data, not the admin area.
+    expect(await adminStatus(asDoctor)).toBe(403);
+    expect((await api<{ isDoctor: boolean }>('/api/auth/user', { cookie: asDoctor })).body.isDoctor).toBe(true);
+
+    expect((await setDoctor(target.uid, false, doctor)).body).toMatchObject({ isDoctor: false });
+    expect(await patientsStatus(asDoctor)).toBe(401);
+    expect(await patientsStatus(await login(target.email, target.password))).toBe(403);
+    expect((await auditEntriesOf(target.uid)).map((entry) => entry.summary)).toEqual(
+      expect.arrayContaining(['Ruolo di medico dato a «Dottoressa Nuova»', 'Ruolo di medico tolto a «Dottoressa Nuova»']),
+    );
+    await Promise.all([doctor, target].map((user) => adminAuth.deleteUser(user.uid)));
+  });
+
+  it('keeps the patients from an admin without the doctor’s role: 403 on the list and everything below it', async () => {
+    for (const path of [
+      '/api/admin/patients',
+      `/api/admin/patients/${member.uid}/diary`,
+      `/api/admin/patients/${member.uid}/summary.pdf`,
+    ]) {
+      const response = await api(path, { cookie: admin.cookie });
+      expect(response.status, path).toBe(403);
+      expect(response.body, path).toEqual({
+        message: 'Accesso riservato al medico: i dati sanitari dei pazienti non sono visibili agli amministratori',
+      });
+    }
+    const comment = await api(`/api/admin/patients/${member.uid}/comments`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { text: 'Nota' },
+    });
+    expect(comment.status).toBe(403);
   });
 });

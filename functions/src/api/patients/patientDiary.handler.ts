@@ -1,6 +1,7 @@
 import { patientsContract } from '@app/schemas/contracts/patients';
 
 import { firstEditableDay, ibsSssHistoryOf } from '../../data/diary';
+import { recordHealthRead } from '../../data/healthReadAudit';
 import { diaryOfRange, rangeOrDefault } from '../diary/diaryOfRange';
 import { diaryCommentViewOf, diaryEntryViewOf } from '../diary/diaryViews';
 import { implement } from '../route';
@@ -8,11 +9,13 @@ import { withStandingConsent } from './standingConsent';
 
 /**
  * GET /api/admin/patients/{uid}/diary?from=&to=: a patient's diary over a range (default the 30 days
- * up to today) with the figures of the doctor's page. Three round trips whatever the entries.
+ * up to today) with the figures of the doctor's page, recorded in the audit log (and for the
+ * patient to see). Four round trips whatever the entries: three reads and the record.
  */
-export const patientDiaryRoute = implement(patientsContract.patientDiary, async ({ params, query }) => {
+export const patientDiaryRoute = implement(patientsContract.patientDiary, async ({ caller, params, query }) => {
   const range = rangeOrDefault(query);
   const loaded = withStandingConsent(await diaryOfRange(params.uid, range));
+  await recordHealthRead(caller.uid, 'diary.read', params.uid);
   const firstEditable = firstEditableDay();
   const history = ibsSssHistoryOf(loaded.patient);
   return {

@@ -13,14 +13,14 @@ const SETUP_TIMEOUT_MS = 60_000;
 let patient: TestUser;
 let other: TestUser;
 let unconsenting: TestUser;
-let admin: TestUser;
+let doctor: TestUser;
 
 beforeAll(async () => {
-  [patient, other, unconsenting, admin] = await Promise.all([
+  [patient, other, unconsenting, doctor] = await Promise.all([
     createUser({ firstName: 'Marta', lastName: 'Rossi' }),
     createUser(),
     createUser(),
-    createUser({ admin: true }),
+    createUser({ doctor: true }),
   ]);
   await Promise.all([consent(patient), consent(other)]);
   await storeEntries(patient.uid, 90, 6);
@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  for (const user of [patient, other, unconsenting, admin]) {
+  for (const user of [patient, other, unconsenting, doctor]) {
     await eraseDiary(user.uid);
     await adminAuth.deleteUser(user.uid);
   }
@@ -53,7 +53,7 @@ describe('GET /api/admin/patients', () => {
   it('lists the consenting patients with their last entry and next booked consultation, not the others', async () => {
     const service = await createTestService({ category: 'consultation' });
     const order = await bookAs(patient, service);
-    const response = await api<PatientListItem[]>('/api/admin/patients', { cookie: admin.cookie });
+    const response = await api<PatientListItem[]>('/api/admin/patients', { cookie: doctor.cookie });
     expect(response.status).toBe(200);
     const ids = response.body.map((item) => item.id);
     expect(ids).toContain(other.uid);
@@ -70,13 +70,13 @@ describe('GET /api/admin/patients/{uid}/diary', () => {
     expect((await diaryOf(patient.uid, undefined)).status).toBe(401);
     expect((await diaryOf(patient.uid, patient)).status).toBe(403);
     expect((await diaryOf(patient.uid, other)).status).toBe(403);
-    const none = await diaryOf(unconsenting.uid, admin);
+    const none = await diaryOf(unconsenting.uid, doctor);
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('Paziente non trovato');
   });
 
   it('defaults to the 30 days up to today, with the figures of the page', async () => {
-    const response = await diaryOf(patient.uid, admin);
+    const response = await diaryOf(patient.uid, doctor);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ from: daysAgo(29), to: today(), patient: { firstName: 'Marta', lastName: 'Rossi' } });
     expect(response.body.entries).toHaveLength(180);
@@ -85,17 +85,18 @@ describe('GET /api/admin/patients/{uid}/diary', () => {
     expect(response.body.questionnaires.map((item) => [item.score, item.band])).toEqual([[280, 'moderate']]);
   });
 
-  it('reads 90 days of 6 entries a day in at most 3 round trips, with the cycle lengths', async () => {
-    const response = await diaryOf(patient.uid, admin, `?from=${daysAgo(89)}&to=${today()}`);
+  it('reads 90 days of 6 entries a day in at most 4 round trips (the audit record included), with the cycle lengths', async () => {
+    const response = await diaryOf(patient.uid, doctor, `?from=${daysAgo(89)}&to=${today()}`);
     expect(response.status).toBe(200);
     expect(response.body.entries).toHaveLength(542);
     expect(response.body.analysis.cycles).toEqual([{ start: daysAgo(80), nextStart: daysAgo(40), days: 40, isLong: true }]);
     expect(response.body.analysis.weight.points).toHaveLength(90);
-    expect(response.roundTrips).toBeLessThanOrEqual(3);
+    // Three reads and the audit record (docs/security.md, Audit).
+    expect(response.roundTrips).toBeLessThanOrEqual(4);
   });
 
   it('refuses a range over 92 days', async () => {
-    const response = await diaryOf(patient.uid, admin, `?from=${daysAgo(100)}&to=${today()}`);
+    const response = await diaryOf(patient.uid, doctor, `?from=${daysAgo(100)}&to=${today()}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/92 giorni/);
   });
@@ -112,7 +113,7 @@ describe('POST /api/admin/patients/{uid}/comments', () => {
     expect(asMember.status).toBe(403);
     const both = await api<{ message: string }>(`/api/admin/patients/${patient.uid}/comments`, {
       method: 'POST',
-      cookie: admin.cookie,
+      cookie: doctor.cookie,
       body: { day: today(), entryId: 'x', text: 'Bene' },
     });
     expect(both.body.message).toBe('Indica un giorno oppure una annotazione');
@@ -123,7 +124,7 @@ describe('POST /api/admin/patients/{uid}/comments', () => {
     });
     const foreign = await api(`/api/admin/patients/${patient.uid}/comments`, {
       method: 'POST',
-      cookie: admin.cookie,
+      cookie: doctor.cookie,
       body: { entryId: theirEntry.body.id, text: 'Bene' },
     });
     expect(foreign.status).toBe(404);
@@ -136,13 +137,13 @@ describe('POST /api/admin/patients/{uid}/comments', () => {
     const entry = entries.body.entries[0]!;
     const created = await api<DiaryCommentView>(`/api/admin/patients/${patient.uid}/comments`, {
       method: 'POST',
-      cookie: admin.cookie,
+      cookie: doctor.cookie,
       body: { entryId: entry.id, text: 'Il gonfiore cala dopo la cena leggera: continuiamo così.' },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ day, entryId: entry.id });
     const audit = await db.collection(COLLECTIONS.adminAudit).where('documentId', '==', created.body.id).get();
-    expect(audit.docs.map((document) => document.data())).toMatchObject([{ actorId: admin.uid, action: 'diary.comment' }]);
+    expect(audit.docs.map((document) => document.data())).toMatchObject([{ actorId: doctor.uid, action: 'diary.comment' }]);
 
     const seen = await api<DiaryListView>(`/api/diary?from=${day}&to=${day}`, { cookie: patient.cookie });
     expect(seen.body.comments).toEqual([created.body]);
@@ -166,11 +167,11 @@ describe('POST /api/admin/patients/{uid}/comments', () => {
 
 describe('GET /api/admin/patients/{uid}/summary.pdf', () => {
   it('gives the admin the one-page PDF, and nobody else', async () => {
-    const pdf = await fetch(`${SITE_URL}/api/admin/patients/${patient.uid}/summary.pdf`, { headers: { Cookie: admin.cookie } });
+    const pdf = await fetch(`${SITE_URL}/api/admin/patients/${patient.uid}/summary.pdf`, { headers: { Cookie: doctor.cookie } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toMatch(/application\/pdf/);
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     expect((await api(`/api/admin/patients/${patient.uid}/summary.pdf`, { cookie: other.cookie })).status).toBe(403);
-    expect((await api(`/api/admin/patients/${unconsenting.uid}/summary.pdf`, { cookie: admin.cookie })).status).toBe(404);
+    expect((await api(`/api/admin/patients/${unconsenting.uid}/summary.pdf`, { cookie: doctor.cookie })).status).toBe(404);
   });
 });

@@ -25,8 +25,9 @@ describe('GET /api/services', () => {
     const response = await api<ServiceView[]>('/api/services');
     expect(response.status).toBe(200);
     const byId = new Map(response.body.map((service) => [service.id, service]));
-    expect(byId.get(ids.dearConsultation!)).toEqual({ id: ids.dearConsultation, ...dearConsultation });
-    expect(byId.get(ids.training!)).toEqual({ id: ids.training, ...training });
+    // A service without its own health flag takes its category's: a consultation is one, a training is not.
+    expect(byId.get(ids.dearConsultation!)).toEqual({ id: ids.dearConsultation, ...dearConsultation, healthService: true });
+    expect(byId.get(ids.training!)).toEqual({ id: ids.training, ...training, healthService: false });
     expect(byId.has(ids.inactive!)).toBe(false);
     expect(response.body.every((service) => service.isActive)).toBe(true);
   });

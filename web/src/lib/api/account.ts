@@ -19,18 +19,8 @@ import { sessionKeys } from './session';
 /** The account's data as a download (Content-Disposition), opened as a plain link. */
 export const ACCOUNT_EXPORT_URL = urlOf(accountContract.exportAccount);
 
-/** Sign-up: the new member is signed in; the session query holds them. */
-export function useSignup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SignupBody) => api(authContract.signup, { body }),
-    onSuccess: (user) => {
-      // What was read as a visitor is not what the member sees (as after a login).
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0] });
-      queryClient.setQueryData(sessionKeys.currentUser, user);
-    },
-  });
-}
+/** Sign-up: always the same message (docs/security.md, Accounts); the person signs in after confirming. */
+export const useSignup = () => useMutation({ mutationFn: (body: SignupBody) => api(authContract.signup, { body }) });
 
 /** The address-confirmation e-mail again. */
 export const useResendVerification = () => useMutation({ mutationFn: () => api(authContract.resendVerification) });

@@ -11,6 +11,8 @@ import {
 import { QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { isSessionEndedAnswer, markSessionEnded } from './sessionEnded';
+
 /**
  * A non-OK answer of the API. `message` is docs/product.md (Messages) "{status}: {body text or statusText}";
  * `serverMessage` is the body's Italian `{message}` when it has one.
@@ -36,9 +38,12 @@ function messageField(text: string): string | null {
   }
 }
 
-/** Throws an ApiError for any non-OK response (docs/product.md, Messages). */
+/** Throws an ApiError for any non-OK response (docs/product.md, Messages); an ended session is also announced. */
 export async function throwIfResNotOk(response: Response) {
-  if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
+  if (response.ok) return;
+  const error = new ApiError(response.status, (await response.text()) || response.statusText);
+  if (isSessionEndedAnswer(error.status, error.serverMessage)) markSessionEnded();
+  throw error;
 }
 
 /** Sends one request with the session cookie; a body is sent as JSON. Throws an ApiError unless OK. */
@@ -144,7 +149,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     const response = await fetch(queryKeyUrl(queryKey), { credentials: 'include' });
     if (on401 === 'returnNull' && response.status === 401) {
       // Read the body all the same: an unread response stays open, and the page never goes idle.
-      await response.text();
+      if (isSessionEndedAnswer(401, messageField(await response.text()))) markSessionEnded();
       return null as T;
     }
     await throwIfResNotOk(response);

@@ -25,16 +25,19 @@ export const useMembers = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-export type MemberChange = { uid: string } & ({ isAdmin: boolean } | { disabled: boolean });
+/** A role change carries the acting user's password (docs/security.md, Roles); a status change does not. */
+export type MemberChange = { uid: string } & (
+  { isAdmin: boolean; password: string } | { isDoctor: boolean; password: string } | { disabled: boolean }
+);
 
 /** A member's role or status, as the change says. */
 export function useChangeMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uid, ...change }: MemberChange) =>
-      'isAdmin' in change
-        ? api(membersContract.setUserRole, { params: { uid }, body: change })
-        : api(membersContract.setUserStatus, { params: { uid }, body: change }),
+      'disabled' in change
+        ? api(membersContract.setUserStatus, { params: { uid }, body: change })
+        : api(membersContract.setUserRole, { params: { uid }, body: change }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.all }),

@@ -24,6 +24,7 @@ export function useCurrentUser() {
     isLoading: query.isLoading,
     isAuthenticated: Boolean(user),
     isAdmin: Boolean(user?.isAdmin),
+    isDoctor: Boolean(user?.isDoctor),
   };
 }
 

@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate } from 'react-router';
 
 import { useSignup } from '#api/account';
 import { useCurrentUser } from '#api/session';
@@ -18,10 +18,9 @@ import { FormTextField } from '../../../components/FormTextField';
 import { site } from '../../../config/site';
 import { failureToast, useToast } from '../../../lib/toast';
 
-/** /registrati: a new member's account; afterwards the community, with the banner about the confirmation e-mail. */
+/** /registrati: a new member's account; afterwards the message to confirm the address, then the login. */
 export default function SignupPage() {
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
   const toast = useToast();
   const signup = useSignup();
   const form = useForm<SignupBody>({
@@ -30,14 +29,24 @@ export default function SignupPage() {
   });
   const errors = form.formState.errors;
 
-  if (user && !signup.isSuccess) return <Navigate to="/" replace />;
+  if (user) return <Navigate to="/" replace />;
+
+  if (signup.isSuccess) {
+    return (
+      <AuthCard title="Quasi fatto" subtitle={signup.data.message}>
+        <Typography role="status">
+          Abbiamo inviato un&apos;email a <strong>{signup.variables.email}</strong>: apri il link che contiene per confermare
+          l&apos;indirizzo, poi accedi con la tua email e la password che hai scelto.
+        </Typography>
+        <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 3 }}>
+          Vai all&apos;accesso
+        </Button>
+      </AuthCard>
+    );
+  }
 
   const onSubmit = form.handleSubmit((body) =>
     signup.mutate(body, {
-      onSuccess: (created) => {
-        toast({ title: 'Account creato!', description: `Ti abbiamo inviato un'email a ${created.email} per confermare l'indirizzo.` });
-        navigate('/community', { replace: true });
-      },
       onError: (error) => toast(failureToast(error, 'Riprova tra poco.', 'Registrazione non riuscita')),
     }),
   );
@@ -58,7 +67,7 @@ export default function SignupPage() {
           type="password"
           autoComplete="new-password"
           required
-          helperText="Almeno 8 caratteri"
+          helperText="Almeno 10 caratteri, difficile da indovinare: ad esempio tre o quattro parole a caso"
         />
         <Controller
           control={form.control}

@@ -1,5 +1,4 @@
 import type { AdminAuditView } from '@app/schemas/admin';
-import { displayName } from '@app/schemas/people';
 
 import { useAdminAudit } from '#api/audit';
 
@@ -11,7 +10,7 @@ import { FailedMailsList } from './FailedMailsList';
 
 const columns: Column<AdminAuditView>[] = [
   { header: 'Quando', cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> },
-  { header: 'Chi', cell: (entry) => displayName(entry.actor) },
+  { header: 'Chi', cell: (entry) => entry.actor.name },
   { header: 'Modifica', cell: (entry) => entry.summary },
   { header: 'Raccolta', cell: (entry) => entry.collection },
 ];

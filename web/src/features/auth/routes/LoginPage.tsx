@@ -1,4 +1,4 @@
-import { type LoginBody, loginBody } from '@app/schemas/auth';
+import { type LoginBody, loginBody, type LoginInput } from '@app/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,8 +12,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
-import { useCurrentUser } from '#api/session';
-import { useLogin } from '#api/session';
+import { useCurrentUser, useLogin } from '#api/session';
+import { clearSessionEnded, sameSitePath, SESSION_ENDED_PARAM } from '#api/sessionEnded';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { site } from '../../../config/site';
@@ -22,9 +22,7 @@ import { failureToast, useToast } from '../../../lib/toast';
 const REDIRECT_DELAY_MS = 200;
 
 /** Only same-site paths, so a crafted link cannot send the user elsewhere after signing in. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/community';
-}
+const safeRedirect = (value: string | null) => sameSitePath(value, '/community');
 
 export default function LoginPage() {
   const { user } = useCurrentUser();
@@ -37,7 +35,13 @@ export default function LoginPage() {
   const login = useLogin();
   // Set on a successful sign-in here: the page then leaves after REDIRECT_DELAY_MS.
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { username: '', password: '', rememberMe: false },
+  });
+  // Arrived here because the session ended (#api/sessionEnded): say so, once.
+  const sessionEnded = params.has(SESSION_ENDED_PARAM);
+  useEffect(() => clearSessionEnded(), []);
   const errors = form.formState.errors;
 
   useEffect(() => {
@@ -62,6 +66,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Accedi" subtitle={`Entra nella community di ${site.doctorName}`}>
+      {sessionEnded && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          La sessione è scaduta: accedi di nuovo per tornare alla pagina in cui eri.
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         <TextField
           label="Email"
@@ -82,7 +91,7 @@ export default function LoginPage() {
           {...form.register('password')}
         />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-          <FormControlLabel control={<Checkbox name="remember" />} label="Ricordami" />
+          <FormControlLabel control={<Checkbox {...form.register('rememberMe')} />} label="Ricordami" />
           <Link component={RouterLink} to="/password-dimenticata" underline="hover">
             Password dimenticata?
           </Link>

@@ -13,6 +13,7 @@ const webinar: EventView = {
   startTime: '2030-01-01T10:00:00Z',
   endTime: null,
   meetingUrl: null,
+  hasMeetingUrl: false,
   maxAttendees: null,
   attendeeCount: 0,
   isPublic: true,

@@ -13,6 +13,7 @@ const event = (overrides: Partial<EventView>): EventView => ({
   startTime: '2030-01-01T10:00:00Z',
   endTime: null,
   meetingUrl: null,
+  hasMeetingUrl: false,
   maxAttendees: 5,
   attendeeCount: 3,
   isPublic: true,

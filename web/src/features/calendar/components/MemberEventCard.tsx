@@ -33,6 +33,11 @@ export function MemberEventCard({ event }: { event: EventView }) {
             Partecipa all'evento
           </Button>
         )}
+        {!event.meetingUrl && event.hasMeetingUrl && (
+          <Typography variant="body2" color="text.secondary">
+            Link disponibile dopo l&apos;iscrizione
+          </Typography>
+        )}
         <EventRegistration event={event} titleId={titleId} />
       </CardActions>
     </Card>

@@ -6,17 +6,23 @@ import Typography from '@mui/material/Typography';
 import { DIARY_EXPORT_URL, diarySummaryPdfUrl } from '#api/diary';
 
 import { WithdrawDiaryConsent } from '../../../components/WithdrawDiaryConsent';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 
 /** 'Privacy del diario': the consent given, the downloads, and the withdrawal. */
-export function DiaryPrivacy({ consentedAt }: { consentedAt: string | null }) {
+export function DiaryPrivacy({ consentedAt, lastDoctorReadAt }: { consentedAt: string | null; lastDoctorReadAt: string | null }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="diary-privacy-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography id="diary-privacy-title" component="h2" variant="h6">
         Privacy del diario
       </Typography>
       <Typography variant="body2">
-        Il diario lo leggete solo tu e la tua nutrizionista.{consentedAt ? ` Hai dato il consenso il ${formatDate(consentedAt)}.` : ''}
+        Il diario lo leggi tu e, nel sito, solo chi ha il ruolo di medico (la tua nutrizionista).
+        {consentedAt ? ` Hai dato il consenso il ${formatDate(consentedAt)}.` : ''}
+      </Typography>
+      <Typography variant="body2" data-testid="diary-last-doctor-read">
+        {lastDoctorReadAt
+          ? `Ultima lettura del diario da parte del medico: ${formatDateTime(lastDoctorReadAt)}.`
+          : 'Il medico non ha ancora letto il tuo diario.'}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" href={diarySummaryPdfUrl()}>

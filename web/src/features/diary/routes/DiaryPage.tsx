@@ -59,7 +59,7 @@ export default function DiaryPage() {
               )}
             </Box>
             <IbsSssCard />
-            <DiaryPrivacy consentedAt={consent.data?.consentedAt ?? null} />
+            <DiaryPrivacy consentedAt={consent.data?.consentedAt ?? null} lastDoctorReadAt={consent.data?.lastDoctorReadAt ?? null} />
           </Box>
           <EntrySheet kind={sheet?.kind ?? null} entry={sheet?.entry} onClose={() => setSheet(null)} />
         </>

@@ -36,7 +36,8 @@ export function OrderInvoiceActions({ order }: { order: OrderView & { invoiceNum
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {order.paymentMethod === null && !order.creditNoteNumber && (
         <>
-          <Chip color="warning" size="small" label="Pagamento non indicato" />
+          {/* The pending order's colours: orange text on light orange keeps AA contrast, MUI's warning chip does not. */}
+          <Chip size="small" label="Pagamento non indicato" sx={{ color: '#7a4100', bgcolor: '#fff3e0', fontWeight: 600 }} />
           <Button size="small" onClick={() => setDialog('payment')}>
             Indica pagamento
           </Button>

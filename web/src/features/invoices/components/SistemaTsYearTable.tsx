@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 
 import { formatCents, formatDate } from '../../../lib/format';
 
-const STATE_COLOR: Record<SistemaTsState, 'default' | 'success' | 'error' | 'info'> = {
+// No 'info' or 'warning': their white-on-colour chips fall below AA contrast.
+const STATE_COLOR: Record<SistemaTsState, 'default' | 'success' | 'error'> = {
   'da inviare': 'default',
   inviato: 'success',
   errore: 'error',
-  'con opposizione': 'info',
+  'con opposizione': 'default',
 };
 const OPERATION_LABEL = { inserimento: 'Documento', variazione: 'Variazione', cancellazione: 'Cancellazione' } as const;
 

@@ -47,7 +47,10 @@ export default function MembersSection() {
     {
       header: 'Ruolo',
       cell: (member) => (
-        <Chip size="small" label={member.isAdmin ? 'Amministratore' : 'Membro'} color={member.isAdmin ? 'primary' : 'default'} />
+        <>
+          <Chip size="small" label={member.isAdmin ? 'Amministratore' : 'Membro'} color={member.isAdmin ? 'primary' : 'default'} />
+          {member.isDoctor && <Chip size="small" label="Medico" color="secondary" sx={{ ml: 0.5 }} />}
+        </>
       ),
     },
     {

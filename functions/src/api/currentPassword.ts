@@ -1,0 +1,34 @@
+import { auth } from '../app/firebase';
+import { HttpError } from '../app/httpError';
+import { ATTEMPT_LIMITS } from '../app/rateLimits';
+import { passwordIdToken } from '../auth/identityToolkit';
+import { beginAttempt } from '../data/attemptThrottle';
+import type { ResponseControl } from './route';
+
+export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta';
+
+interface CheckOptions {
+  /** The client address: the hard limit is per member and address (data/attemptThrottle.ts). */
+  ip: string | undefined;
+  /** 400 for the account's own forms; 403 for a role change or an erasure of health data. */
+  wrongStatus?: number;
+  wrongMessage?: string;
+}
+
+/**
+ * Checks the member's current password by signing in with it, before a change that needs it (a new
+ * password, an erasure, a role change). The attempt is counted before the check, as the sign-in's
+ * (docs/security.md, Throttling). Answers the e-mail.
+ */
+export async function requireCurrentPassword(
+  uid: string,
+  password: string,
+  response: ResponseControl,
+  { ip, wrongStatus = 400, wrongMessage = WRONG_CURRENT_PASSWORD }: CheckOptions,
+): Promise<string> {
+  const attempt = await beginAttempt(ATTEMPT_LIMITS.currentPassword, uid, ip, response);
+  const { email } = await auth.getUser(uid);
+  if (!email || !(await passwordIdToken(email, password))) throw new HttpError(wrongStatus, wrongMessage);
+  await attempt.succeeded();
+  return email;
+}

@@ -1,0 +1,64 @@
+import { adminAuditInsert, COLLECTIONS } from '@app/schemas/entities';
+import { FieldValue } from 'firebase-admin/firestore';
+
+import { adminAudit } from './adminAudit';
+import { diaryPatients } from './diary';
+import { newBatch } from './entity';
+
+/** The health-data reads the audit log records (docs/security.md, Audit). */
+export type HealthRead = 'diary.read' | 'diary.summary';
+
+const SUMMARIES: Record<HealthRead, string> = {
+  'diary.read': 'Diario del paziente letto',
+  'diary.summary': 'Riepilogo PDF del diario scaricato',
+};
+
+/**
+ * Records that the doctor read a patient's diary (its page with the questionnaires and comments,
+ * or its PDF summary): the audit entry, and on the patient's diary document the time, which the
+ * patient sees in the diary's privacy section. One batch, one round trip, after the read succeeded.
+ */
+export async function recordHealthRead(actorId: string, action: HealthRead, patientId: string): Promise<void> {
+  const batch = newBatch();
+  const entry = adminAuditInsert.parse({
+    actorId,
+    action,
+    collection: COLLECTIONS.diaryPatients,
+    documentId: patientId,
+    subjectId: patientId,
+    summary: SUMMARIES[action],
+  });
+  adminAudit.createIn(batch, adminAudit.newRef().id, entry);
+  batch.set(diaryPatients.ref(patientId), { lastDoctorReadAt: FieldValue.serverTimestamp() }, { merge: true });
+  await batch.commit();
+}
+
+/** A batch holds at most 500 writes. */
+const BATCH_LIMIT = 500;
+
+/**
+ * Records a Sistema TS export (health expenses with tax codes): one entry per patient in it, so
+ * each patient's export and erasure find theirs, or one for the year when it holds nobody.
+ */
+export async function recordSistemaTsExport(actorId: string, year: number, patientIds: Iterable<string>): Promise<void> {
+  const summary = `Spese sanitarie del ${year} esportate per il Sistema Tessera Sanitaria`;
+  const subjects = [...new Set(patientIds)];
+  const entries = subjects.length
+    ? subjects.map((subjectId) => ({ documentId: subjectId, subjectId }))
+    : [{ documentId: `sistema-ts-${year}`, subjectId: undefined }];
+  for (let start = 0; start < entries.length; start += BATCH_LIMIT) {
+    const batch = newBatch();
+    for (const { documentId, subjectId } of entries.slice(start, start + BATCH_LIMIT)) {
+      const entry = adminAuditInsert.parse({
+        actorId,
+        action: 'sistemats.export',
+        collection: COLLECTIONS.orders,
+        documentId,
+        subjectId,
+        summary,
+      });
+      adminAudit.createIn(batch, adminAudit.newRef().id, entry);
+    }
+    await batch.commit();
+  }
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+
+import { Timestamp } from 'firebase-admin/firestore';
+
+import { measureOutside } from '../app/requestContext';
+import { entity } from './entity';
+
+/** What the app keeps of one session: when it began, when it was last used, and its limits. */
+export interface SessionRecord {
+  uid: string;
+  rememberMe: boolean;
+  startedAt: number;
+  lastSeenAt: number;
+  /** Ends this long after startedAt, whatever the activity. */
+  absoluteMs: number;
+  /** Ends when no request came for this long. */
+  idleMs: number;
+}
+
+interface SessionDoc {
+  id: string;
+  uid: string;
+  rememberMe: boolean;
+  startedAt: Date;
+  lastSeenAt: Date;
+  absoluteMs: number;
+  idleMs: number;
+}
+
+const sessions = entity<SessionDoc>('sessions', { notFound: 'Sessione non trovata', stamps: [] });
+
+/** The document id of a session: a hash of its cookie, so the store holds nothing a thief could replay. */
+export const sessionIdOf = (cookie: string) => createHash('sha256').update(cookie).digest('hex');
+
+/** When a session can no longer be used: the sooner of its absolute and idle ends (a TTL policy deletes it then). */
+const expiresAt = (record: SessionRecord) =>
+  Timestamp.fromMillis(Math.min(record.startedAt + record.absoluteMs, record.lastSeenAt + record.idleMs));
+
+/**
+ * The session store's reads and writes are the session check's, not the handler's: they run
+ * outside the request's Firestore count and Server-Timing reports them as `session` (one read per
+ * request, a write at most once a minute), so every list keeps its own bounded figure.
+ */
+export async function saveSession(id: string, record: SessionRecord): Promise<void> {
+  await measureOutside(() =>
+    sessions.ref(id).set({
+      ...record,
+      startedAt: Timestamp.fromMillis(record.startedAt),
+      lastSeenAt: Timestamp.fromMillis(record.lastSeenAt),
+      expiresAt: expiresAt(record),
+    }),
+  );
+}
+
+export async function findSession(id: string): Promise<SessionRecord | undefined> {
+  const found = await measureOutside(() => sessions.find(id));
+  if (!found) return undefined;
+  const { id: _id, startedAt, lastSeenAt, ...rest } = found;
+  return { ...rest, startedAt: startedAt.getTime(), lastSeenAt: lastSeenAt.getTime() };
+}
+
+export async function touchSession(id: string, record: SessionRecord, now: number): Promise<void> {
+  const touched = { ...record, lastSeenAt: now };
+  await measureOutside(() => sessions.ref(id).update({ lastSeenAt: Timestamp.fromMillis(now), expiresAt: expiresAt(touched) }));
+}
+
+export async function endSession(id: string): Promise<void> {
+  await measureOutside(() => sessions.ref(id).delete());
+}

@@ -1,0 +1,55 @@
+import { SESSION_ENDED_MESSAGE } from '@app/schemas/auth';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the server said the session has ended (401 'La sessione è scaduta…'): any call may learn
+ * it, and the session layout then opens the login page with the note and the way back
+ * (docs/security.md, Sessions).
+ */
+let ended = false;
+const listeners = new Set<() => void>();
+
+export const isSessionEndedAnswer = (status: number, message: string | null) => status === 401 && message === SESSION_ENDED_MESSAGE;
+
+export function markSessionEnded() {
+  if (ended) return;
+  ended = true;
+  for (const listener of listeners) listener();
+}
+
+/** Called once the login page has taken the note. */
+export function clearSessionEnded() {
+  if (!ended) return;
+  ended = false;
+  for (const listener of listeners) listener();
+}
+
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => ended,
+    // The build's prerender: no session has ended.
+    () => false,
+  );
+}
+
+/** The query string of the login page after an ended session: where to come back to, and the note. */
+export const SESSION_ENDED_PARAM = 'scaduta';
+
+/**
+ * The only places the login page sends a person back to: a path of this site (no scheme, no host,
+ * no '//' or '/\' that a browser would read as another host); anything else goes to the default.
+ */
+export function sameSitePath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  try {
+    const base = 'https://sito.invalid';
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
