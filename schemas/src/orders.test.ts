@@ -92,6 +92,13 @@ describe('orderBody (the booking form)', () => {
     ]);
   });
 
+  it('refuses a partita IVA whose check digit is right but whose office code does not exist, saying it is not valid', () => {
+    const company = { ...valid, billingType: 'company', fiscalCode: '' };
+    // Office code 789 (digits 8-10) names no office; 7 is the right check digit of 0123456789.
+    expect(messagesOf({ ...company, vatNumber: '01234567897' })).toEqual(['vatNumber: La Partita IVA non è valida']);
+    expect(messagesOf({ ...company, vatNumber: '00000000000' })).toEqual(['vatNumber: La Partita IVA non è valida']);
+  });
+
   it('checks the billing address in Italian', () => {
     expect(messagesOf({ ...valid, billingAddress: 'Via', billingCity: 'R', billingPostalCode: '001' })).toEqual([
       "billingAddress: L'indirizzo deve essere di almeno 5 caratteri",

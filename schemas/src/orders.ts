@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { BILLING_TYPES, ORDER_STATUSES } from './entities';
 import { paymentMethod } from './fiscal';
-import { hasFiscalCodeShape, hasValidFiscalCodeCheck, hasValidVatNumberCheck, hasVatNumberShape } from './taxCodes';
+import {
+  hasFiscalCodeShape,
+  hasValidFiscalCodeCheck,
+  hasValidVatNumberCheck,
+  hasValidVatNumberCheckDigit,
+  hasVatNumberShape,
+} from './taxCodes';
 
 const FISCAL_CODE_LENGTH = 16;
 const FISCAL_CODE_LENGTH_MESSAGE = 'Il codice fiscale deve essere di 16 caratteri';
@@ -52,8 +58,13 @@ export const orderBody = z
     vatNumber: optionalText(11, VAT_NUMBER_LENGTH_MESSAGE)
       .refine((value) => value === '' || hasVatNumberShape(value), VAT_NUMBER_LENGTH_MESSAGE)
       .refine(
-        (value) => !hasVatNumberShape(value) || hasValidVatNumberCheck(value),
+        (value) => !hasVatNumberShape(value) || hasValidVatNumberCheckDigit(value),
         'La Partita IVA non è valida: la cifra di controllo non corrisponde',
+      )
+      // The check digit is right, yet the number is not one (an office code that does not exist, all zeros).
+      .refine(
+        (value) => !hasVatNumberShape(value) || !hasValidVatNumberCheckDigit(value) || hasValidVatNumberCheck(value),
+        'La Partita IVA non è valida',
       ),
     billingAddress: requiredText(5, 200, "L'indirizzo deve essere di almeno 5 caratteri", "L'indirizzo può avere al massimo 200 caratteri"),
     billingCity: requiredText(2, 100, 'La città deve essere di almeno 2 caratteri', 'La città può avere al massimo 100 caratteri'),

@@ -6,7 +6,9 @@ import {
   hasFiscalCodeShape,
   hasValidFiscalCodeCheck,
   hasValidVatNumberCheck,
+  hasValidVatNumberCheckDigit,
   hasVatNumberShape,
+  vatNumberCheckDigit,
 } from './taxCodes';
 
 // The package's types declare a default export; its CommonJS build exports { CodiceFiscale }.
@@ -89,5 +91,16 @@ describe('partita IVA', () => {
     expect(isValidVatNumber('00000000000')).toBe(false);
     for (const vatNumber of ['0074311015', '007431101570', 'IT00743110157', '0074311015A'])
       expect(hasVatNumberShape(vatNumber), vatNumber).toBe(false);
+  });
+
+  it('computes the check digit jsvat checks, so an office code error is told apart from a check digit error', () => {
+    for (const vatNumber of ['00743110157', '01114601006', '07643520567', '12345670017']) {
+      expect(vatNumberCheckDigit(vatNumber.slice(0, 10))).toBe(vatNumber[10]);
+      expect(hasValidVatNumberCheckDigit(vatNumber)).toBe(true);
+    }
+    expect(hasValidVatNumberCheckDigit('00743110158')).toBe(false);
+    // Right check digit, office code 789: jsvat refuses it for the office alone.
+    expect(hasValidVatNumberCheckDigit('01234567897')).toBe(true);
+    expect(hasValidVatNumberCheck('01234567897')).toBe(false);
   });
 });

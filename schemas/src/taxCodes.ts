@@ -39,5 +39,19 @@ export const hasValidFiscalCodeCheck = (code: string) => fiscalCodeCheckCharacte
 /** Eleven digits. */
 export const hasVatNumberShape = (vatNumber: string) => /^\d{11}$/.test(vatNumber);
 
+/** The check digit of the first 10 digits of a partita IVA (the Luhn rule jsvat applies). */
+export function vatNumberCheckDigit(first10: string): string {
+  let sum = 0;
+  for (let position = 0; position < 10; position += 1) {
+    const digit = Number(first10[position]);
+    const weighted = position % 2 === 0 ? digit : digit * 2;
+    sum += weighted > 9 ? weighted - 9 : weighted;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** An 11-digit partita IVA whose last digit matches the other ten. */
+export const hasValidVatNumberCheckDigit = (vatNumber: string) => vatNumberCheckDigit(vatNumber.slice(0, 10)) === vatNumber[10];
+
 /** An 11-digit partita IVA whose office code and check digit are right. */
 export const hasValidVatNumberCheck = (vatNumber: string) => checkVAT(`IT${vatNumber}`, [italy]).isValid;
