@@ -2,7 +2,7 @@ import { invoicedOrder } from '../../invoices/invoicedOrder';
 import { sistemaTsSecrets } from '../../invoices/sistemaTsConfig';
 import { sistemaTsXml } from '../../invoices/sistemaTsXml';
 import { defineRoute, Download } from '../route';
-import { FISCAL_ACCESS } from './fiscalAccess';
+import { SISTEMA_TS_ACCESS } from './fiscalAccess';
 import { assertGoesToSistemaTs } from './fiscalRefusals';
 import { orderParams } from './orderParams';
 
@@ -13,7 +13,7 @@ import { orderParams } from './orderParams';
 export const sistemaTsDocumentRoute = defineRoute({
   method: 'get',
   path: '/admin/orders/:id/sistema-ts.xml',
-  access: FISCAL_ACCESS,
+  access: SISTEMA_TS_ACCESS,
   summary: 'Il documento di spesa sanitaria per il Sistema TS (XML, inserimentoDocumentoSpesaRequest)',
   params: orderParams,
   response: { contentType: 'application/xml; charset=utf-8' },

@@ -6,7 +6,7 @@ import { sistemaTsConnection, sistemaTsSecrets } from '../../invoices/sistemaTsC
 import { pendingOperation } from '../../invoices/sistemaTsTransmission';
 import { sendYear, sistemaTsInvoicesOf, yearView } from '../../invoices/sistemaTsYear';
 import { defineRoute } from '../route';
-import { FISCAL_ACCESS } from './fiscalAccess';
+import { SISTEMA_TS_ACCESS } from './fiscalAccess';
 
 const yearParams = z.object({ year: fiscalYear });
 
@@ -14,7 +14,7 @@ const yearParams = z.object({ year: fiscalYear });
 export const sistemaTsYearRoute = defineRoute({
   method: 'get',
   path: '/admin/sistema-ts/:year',
-  access: FISCAL_ACCESS,
+  access: SISTEMA_TS_ACCESS,
   summary: "Le spese sanitarie dell'anno per il Sistema TS: stato di ogni invio e scadenza",
   params: yearParams,
   response: sistemaTsYearView,
@@ -25,7 +25,7 @@ export const sistemaTsYearRoute = defineRoute({
 export const sendSistemaTsYearRoute = defineRoute({
   method: 'post',
   path: '/admin/sistema-ts/:year/send',
-  access: FISCAL_ACCESS,
+  access: SISTEMA_TS_ACCESS,
   summary: "Invia al Sistema TS i documenti di spesa dell'anno non ancora inviati",
   params: yearParams,
   response: sistemaTsSendResult,
