@@ -112,6 +112,8 @@ describe('GET /api/admin/orders/{id}/sistema-ts.xml', () => {
     expect(document.idSpesa.numDocumentoFiscale.numDocumento).toBe(order.invoiceNumber);
     expect(document.pagamentoTracciato).toBe('NO');
     expect(file.text).not.toContain(PATIENT_CODE);
+    const audit = await db.collection('admin_audit').where('subjectId', '==', member.uid).get();
+    expect(audit.docs.map((entry) => [entry.get('action'), entry.get('actorId')])).toContainEqual(['sistemats.export', admin.uid]);
   });
 
   it('leaves out the codice fiscale of a patient who opposed', async () => {

@@ -1,3 +1,4 @@
+import { recordSistemaTsExport } from '../../data/healthReadAudit';
 import { invoicedOrder } from '../../invoices/invoicedOrder';
 import { sistemaTsSecrets } from '../../invoices/sistemaTsConfig';
 import { sistemaTsXml } from '../../invoices/sistemaTsXml';
@@ -17,11 +18,14 @@ export const sistemaTsDocumentRoute = defineRoute({
   summary: 'Il documento di spesa sanitaria per il Sistema TS (XML, inserimentoDocumentoSpesaRequest)',
   params: orderParams,
   response: { contentType: 'application/xml; charset=utf-8' },
-  async handler({ params }) {
+  async handler({ caller, params }) {
     const invoice = await invoicedOrder(params.id);
     assertGoesToSistemaTs(invoice);
     const operation = invoice.order.creditNote ? 'cancellazione' : 'inserimento';
     const xml = sistemaTsXml(operation, invoice, sistemaTsSecrets());
+    // Who read which patient's health expense: the audit log's 'sistemats.export' (docs/security.md).
+    const { invoiceDate, userId } = invoice.order;
+    await recordSistemaTsExport(caller.uid, (invoiceDate ?? new Date()).getFullYear(), userId ? [userId] : []);
     return new Download('application/xml; charset=utf-8', xml, `sistema-ts-${invoice.order.invoiceNumber.replace('/', '-')}.xml`);
   },
 });
