@@ -49,7 +49,14 @@ export async function recordSistemaTsExport(actorId: string, year: number, patie
   for (let start = 0; start < entries.length; start += BATCH_LIMIT) {
     const batch = newBatch();
     for (const { documentId, subjectId } of entries.slice(start, start + BATCH_LIMIT)) {
-      const entry = adminAuditInsert.parse({ actorId, action: 'sistemats.export', collection: COLLECTIONS.orders, documentId, subjectId, summary });
+      const entry = adminAuditInsert.parse({
+        actorId,
+        action: 'sistemats.export',
+        collection: COLLECTIONS.orders,
+        documentId,
+        subjectId,
+        summary,
+      });
       adminAudit.createIn(batch, adminAudit.newRef().id, entry);
     }
     await batch.commit();

@@ -83,7 +83,10 @@ describe('session lifetimes (docs/security.md, Sessions)', { timeout: 60_000 }, 
   it('gives the cookie the session’s length: 12 hours, or with “Ricordami” the 14 days of a Firebase session cookie', async () => {
     const user = await signedIn();
     const maxAge = async (rememberMe: boolean) => {
-      const response = await api('/api/simple-login', { method: 'POST', body: { username: user.email, password: user.password, rememberMe } });
+      const response = await api('/api/simple-login', {
+        method: 'POST',
+        body: { username: user.email, password: user.password, rememberMe },
+      });
       return Number(/Max-Age=(\d+)/i.exec(response.headers.get('set-cookie') ?? '')?.[1]);
     };
     expect(await maxAge(false)).toBe(12 * 60 * 60);

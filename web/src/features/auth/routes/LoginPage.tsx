@@ -17,7 +17,7 @@ import { site } from '../../../config/site';
 import { apiErrorMessage } from '../../../lib/api/client';
 import { useCurrentUser } from '../../../lib/api/session';
 import { useLogin } from '../../../lib/api/session';
-import { clearSessionEnded, sameSitePath,SESSION_ENDED_PARAM } from '../../../lib/api/sessionEnded';
+import { clearSessionEnded, sameSitePath, SESSION_ENDED_PARAM } from '../../../lib/api/sessionEnded';
 import { useToast } from '../../../lib/toast';
 
 const REDIRECT_DELAY_MS = 200;
