@@ -31,6 +31,8 @@ export function useSessionEnded(): boolean {
       return () => listeners.delete(listener);
     },
     () => ended,
+    // The prerendered landing page is rendered with no session at all: none has ended.
+    () => false,
   );
 }
 
