@@ -14,9 +14,9 @@ test.describe('Fiscal documents in the admin area', () => {
 
   test('the doctor completes an order paid by card, downloads both files, sends the year and sees the protocol', async ({
     page,
-    admin,
+    doctor,
   }) => {
-    expect(admin.uid).toBeTruthy();
+    expect(doctor.uid).toBeTruthy();
     const patient = await createUser();
     const serviceId = await createTestService({ price: 10000, category: 'consultation' });
     const booked = await bookAs(patient, serviceId);

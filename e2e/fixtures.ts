@@ -23,6 +23,8 @@ interface SignedInFixtures {
   member: TestUser;
   /** A fresh admin, signed in on the test's page (not together with `member`). */
   admin: TestUser;
+  /** A fresh admin with the doctor's role too, as the demo admin (health data, the Sistema TS). */
+  doctor: TestUser;
   /** Another fresh member signed in on a page of their own browser context, closed after the test. */
   otherMemberPage: (names?: UserNames) => Promise<{ user: TestUser; page: Page }>;
 }
@@ -49,7 +51,7 @@ async function deleteUser(user: TestUser) {
 async function withSignedInUser(
   context: BrowserContext,
   baseURL: string,
-  options: UserNames & { admin?: boolean },
+  options: UserNames & { admin?: boolean; doctor?: boolean },
   use: (user: TestUser) => Promise<void>,
 ) {
   const user = await createUser(options);
@@ -70,6 +72,10 @@ export const test = base.extend<SignedInFixtures>({
 
   admin: async ({ context, baseURL, userNames }, use) => {
     await withSignedInUser(context, baseURL!, { ...userNames, admin: true }, use);
+  },
+
+  doctor: async ({ context, baseURL, userNames }, use) => {
+    await withSignedInUser(context, baseURL!, { ...userNames, admin: true, doctor: true }, use);
   },
 
   otherMemberPage: async ({ browser, baseURL }, use) => {

@@ -21,5 +21,6 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onOrderStatusNotify: 'firestore updated orders/{orderId} (retry)',
   onMailCreated: 'firestore created mail/{mailId} (retry)',
   onNotificationMail: 'firestore created notifications/{notificationId} (retry)',
+  onAuditEntryCreated: 'firestore created admin_audit/{entryId} (retry)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
 };

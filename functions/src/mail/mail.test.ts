@@ -32,7 +32,7 @@ let admin: TestUser;
 let patient: TestUser;
 
 beforeAll(async () => {
-  [admin, patient] = await Promise.all([createUser({ admin: true }), createUser({ firstName: 'Marta', lastName: 'Bassi' })]);
+  [admin, patient] = await Promise.all([createUser({ admin: true, doctor: true }), createUser({ firstName: 'Marta', lastName: 'Bassi' })]);
 });
 
 afterAll(async () => {

@@ -6,11 +6,14 @@ import { creditNoteBody, fiscalYear, paymentMethodBody, sistemaTsSendResult, sis
 import { NOT_FOUND } from '../notFound';
 import { orderView } from '../orders';
 
-/**
- * Who may read and send the fiscal documents (the Sistema TS document carries health data): the
- * doctor. Every fiscal admin call takes its access from here.
- */
+/** Who may read and change the fiscal files of an order (payment method, e-invoice, credit note): the admin, who runs the orders. */
 export const FISCAL_ACCESS = 'admin' as const;
+
+/**
+ * Who may read and send the Sistema TS documents: the doctor, since each one says that a named
+ * patient paid for a health service (health data, docs/security.md).
+ */
+export const SISTEMA_TS_ACCESS = 'doctor' as const;
 
 /** {id} of an order in the fiscal calls. */
 export const orderParams = z.object({ id: documentIdParam(NOT_FOUND.order) });
@@ -29,7 +32,7 @@ export const fiscalContract = {
   sistemaTsYear: defineContract({
     method: 'get',
     path: '/admin/sistema-ts/:year',
-    access: FISCAL_ACCESS,
+    access: SISTEMA_TS_ACCESS,
     summary: "Le spese sanitarie dell'anno per il Sistema TS: stato di ogni invio e scadenza",
     params: yearParams,
     response: sistemaTsYearView,
@@ -72,7 +75,7 @@ export const fiscalContract = {
   sistemaTsDocument: defineContract({
     method: 'get',
     path: '/admin/orders/:id/sistema-ts.xml',
-    access: FISCAL_ACCESS,
+    access: SISTEMA_TS_ACCESS,
     summary: 'Il documento di spesa sanitaria per il Sistema TS (XML, inserimentoDocumentoSpesaRequest)',
     params: orderParams,
     response: { contentType: 'application/xml; charset=utf-8' },
@@ -80,7 +83,7 @@ export const fiscalContract = {
   sendSistemaTsYear: defineContract({
     method: 'post',
     path: '/admin/sistema-ts/:year/send',
-    access: FISCAL_ACCESS,
+    access: SISTEMA_TS_ACCESS,
     summary: "Invia al Sistema TS i documenti di spesa dell'anno non ancora inviati",
     params: yearParams,
     response: sistemaTsSendResult,

@@ -31,7 +31,8 @@ const pdfText = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 beforeAll(async () => {
-  admin = await createUser({ admin: true });
+  // The doctor's desk: the orders as admin, the Sistema TS as doctor (the demo admin has both roles).
+  admin = await createUser({ admin: true, doctor: true });
   [healthService, trainingService] = await Promise.all([
     createTestService({ price: 10000, category: 'consultation' }),
     createTestService({ price: 12000, category: 'training' }),
@@ -99,6 +100,9 @@ describe('GET /api/admin/orders/{id}/sistema-ts.xml', () => {
   it("answers the TS document of a health invoice, valid against the TS schema, with the patient's code encrypted", async () => {
     const order = await completeAs(admin, (await bookAs(member, healthService)).id, 'contanti');
     expect((await download(tsPath(order.id), member.cookie)).status).toBe(403);
+    // An admin without the doctor's role runs the orders but reads no Sistema TS document.
+    const adminOnly = await createUser({ admin: true });
+    expect((await download(tsPath(order.id), adminOnly.cookie)).status).toBe(403);
     const file = await download(tsPath(order.id), admin.cookie);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('application/xml');
@@ -108,6 +112,8 @@ describe('GET /api/admin/orders/{id}/sistema-ts.xml', () => {
     expect(document.idSpesa.numDocumentoFiscale.numDocumento).toBe(order.invoiceNumber);
     expect(document.pagamentoTracciato).toBe('NO');
     expect(file.text).not.toContain(PATIENT_CODE);
+    const audit = await db.collection('admin_audit').where('subjectId', '==', member.uid).get();
+    expect(audit.docs.map((entry) => [entry.get('action'), entry.get('actorId')])).toContainEqual(['sistemats.export', admin.uid]);
   });
 
   it('leaves out the codice fiscale of a patient who opposed', async () => {
