@@ -14,6 +14,10 @@ export const onMailCreated = onDocumentCreated(
   { ...triggerOn(`${COLLECTIONS.mail}/{mailId}`), secrets: [SMTP_PASSWORD] },
   async (event) => {
     if (MAIL_SENDER.value() !== 'app') return;
+    // Only a document created to be sent (no delivery yet, or PENDING): one stored as already sent
+    // or failed (an import, a copy) is left alone, whatever it became since.
+    const created = event.data?.get('delivery') as { state?: string } | undefined;
+    if (created?.state !== undefined && created.state !== 'PENDING') return;
     await deliverMail(event.params.mailId);
   },
 );
