@@ -77,7 +77,10 @@ test.describe('the calendar', () => {
     await expect(page.getByText(titles.private)).toBeVisible();
   });
 
-  test("a member sees every upcoming event with its 'Partecipa all'evento' link in a new tab", async ({ page, member: _member }) => {
+  test("a member sees every upcoming event, and its 'Partecipa all'evento' link in a new tab once registered", async ({
+    page,
+    member: _member,
+  }) => {
     await page.goto('/calendar');
     await expect(page.getByRole('heading', { level: 1, name: 'Calendario', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'I Tuoi Eventi' })).toBeVisible();
@@ -85,7 +88,12 @@ test.describe('the calendar', () => {
     const card = page.getByTestId('member-event').filter({ hasText: titles.private });
     await expect(card.getByRole('heading', { name: titles.private })).toBeVisible();
     await expect(card.locator('time')).toHaveText(LONG_DATE_TIME);
+    // The meeting link goes only to those registered (docs/security.md): until then, that one exists.
     const join = card.getByRole('link', { name: "Partecipa all'evento" });
+    await expect(card.getByText("Link disponibile dopo l'iscrizione")).toBeVisible();
+    await expect(join).toHaveCount(0);
+    await card.getByRole('button', { name: 'Iscriviti' }).click();
+    await expect(card.getByText('Sei iscritto')).toBeVisible();
     await expect(join).toHaveAttribute('href', 'https://meet.example.com/riservato');
     await expect(join).toHaveAttribute('target', '_blank');
     await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
