@@ -40,7 +40,7 @@ test.describe('community: writing', () => {
     // Markup is shown as text, never interpreted.
     await expect(card.getByText('Ho provato il <b>porridge</b> senza lattosio: promosso!')).toBeVisible();
     await expect(card.locator('b')).toHaveCount(0);
-    await expect(card.getByText('Scrittrice Utente')).toBeVisible();
+    await expect(card.getByText('Scrittrice U.')).toBeVisible();
     expect(posts).toBe(1);
   });
 });

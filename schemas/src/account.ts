@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 
+import { communityNameBody } from './communityName';
+
 export const PASSWORD_MIN = 10;
 const PASSWORD_MAX = 128;
 
@@ -66,8 +68,18 @@ export const newPasswordForm = z
   .refine((form) => form.newPassword === form.confirmPassword, { message: 'Le password non coincidono', path: ['confirmPassword'] });
 export type NewPasswordForm = z.input<typeof newPasswordForm>;
 
-/** PUT /api/account/profile. */
-export const profileBody = personName;
+export type PersonName = z.input<typeof personName>;
+
+/**
+ * PUT /api/account/profile: what changes, any of the names and how the community shows the member
+ * (`communityName`, docs/security.md, Community names); what is left out stays.
+ */
+export const profileBody = z
+  .object(
+    { firstName: firstName.optional(), lastName: lastName.optional(), communityName: communityNameBody.optional() },
+    { error: 'Dati non validi' },
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Dati non validi');
 export type ProfileBody = z.input<typeof profileBody>;
 
 /** PUT /api/account/password. */

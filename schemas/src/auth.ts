@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { communityNameView } from './communityName';
+
 /** An invitation to an address that has an account: the admin may know it (a sign-up never says it). */
 export const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppure reimposta la password.';
 
@@ -30,5 +32,7 @@ export const currentUser = z.object({
   isDoctor: z.boolean(),
   /** Whether the e-mail address is confirmed: booking a service needs it. */
   emailVerified: z.boolean(),
+  /** How the community shows the member (docs/security.md, Community names). */
+  communityName: communityNameView,
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 
+import { communityNameView } from './communityName';
 import { creditNote, paymentMethod, SISTEMA_TS_OPERATIONS, sistemaTsMessage } from './fiscal';
 import { invoiceAmountsSchema } from './invoiceAmounts';
 import { emailPreferences } from './mail';
@@ -57,6 +58,8 @@ export const COLLECTIONS = {
   mailSends: 'mail_sends',
   /** sistema_ts_sends/{orderId}_{operation}_{previous state's time}: a send to the Sistema TS is claimed by its create, so it runs once. */
   sistemaTsSends: 'sistema_ts_sends',
+  /** community_nicknames/{sha256 of the nickname's key}: a nickname is taken by its create, so it stays unique. */
+  communityNicknames: 'community_nicknames',
 } as const;
 
 const id = z.string().min(1);
@@ -87,6 +90,8 @@ export const userDoc = userInsert.extend({
   lastSeenAt: timestamp.optional(),
   /** The optional e-mail categories the member switched off or on (absent: all on; docs/email.md). */
   emailPreferences: emailPreferences.partial().optional(),
+  /** How the community shows the member; absent: first name and initial (docs/security.md, Community names). */
+  communityName: communityNameView.optional(),
 });
 
 export const postInsert = z.object({

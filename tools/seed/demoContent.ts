@@ -1,4 +1,5 @@
 /** Demo content of the practice: services of the price list, courses, events and community posts. */
+import type { CommunityName } from '@app/schemas/communityName';
 import type {
   calendarEventInsert,
   commentInsert,
@@ -232,10 +233,25 @@ export const eventAttendees = [
   { eventId: 'laboratorio-spesa', userId: 'demo-sara', seat: 3 },
 ];
 
-/** Other members of the community (profiles only: they have no demo login). */
-export const members = [
-  { uid: 'demo-marta', email: 'marta.conti@demo.test', firstName: 'Marta', lastName: 'Conti' },
-  { uid: 'demo-luca', email: 'luca.ferri@demo.test', firstName: 'Luca', lastName: 'Ferri' },
+/**
+ * Other members of the community (profiles only: they have no demo login), with each way of
+ * appearing there (docs/security.md, Community names); without one, first name and initial.
+ */
+export const members: { uid: string; email: string; firstName: string; lastName: string; communityName?: CommunityName }[] = [
+  {
+    uid: 'demo-marta',
+    email: 'marta.conti@demo.test',
+    firstName: 'Marta',
+    lastName: 'Conti',
+    communityName: { style: 'full', nickname: null },
+  },
+  {
+    uid: 'demo-luca',
+    email: 'luca.ferri@demo.test',
+    firstName: 'Luca',
+    lastName: 'Ferri',
+    communityName: { style: 'nickname', nickname: 'Corridore del lunedì' },
+  },
   { uid: 'demo-sara', email: 'sara.greco@demo.test', firstName: 'Sara', lastName: 'Greco' },
   { uid: 'demo-elena', email: 'elena.romano@demo.test', firstName: 'Elena', lastName: 'Romano' },
 ];

@@ -21,6 +21,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin/firestore';
 
+import { nicknameClaimId } from '../../functions/src/data/nicknameClaimId';
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 import * as content from './demoContent';
 import { addDemoDiary } from './demoDiary';
@@ -73,8 +74,16 @@ export async function seedDemoData(projectId: string): Promise<number> {
     const user = userInsert.parse({ email: account.email, firstName: account.firstName, lastName: account.lastName, ...roles });
     add(COLLECTIONS.users, account.uid, { ...user, createdAt: now, updatedAt: now });
   }
-  for (const { uid, ...member } of content.members) {
-    add(COLLECTIONS.users, uid, { ...userInsert.parse(member), createdAt: now, updatedAt: now });
+  for (const { uid, communityName, ...member } of content.members) {
+    add(COLLECTIONS.users, uid, { ...userInsert.parse(member), ...(communityName && { communityName }), createdAt: now, updatedAt: now });
+    // A nickname is held by its claim document, as the profile call writes it.
+    if (communityName?.nickname) {
+      add(COLLECTIONS.communityNicknames, nicknameClaimId(communityName.nickname), {
+        uid,
+        nickname: communityName.nickname,
+        createdAt: now,
+      });
+    }
   }
   for (const { id, ...service } of content.services) {
     add(COLLECTIONS.services, id, { ...serviceInsert.parse(service), createdAt: now, updatedAt: now });

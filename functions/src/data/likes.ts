@@ -1,14 +1,13 @@
 import { isDocumentId } from '@app/schemas/documentId';
 import { type CommentDoc, type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/entities';
 import { commentLikeId, postLikeId } from '@app/schemas/likeIds';
-import type { AuthorView } from '@app/schemas/posts';
 import { type DocumentReference, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
 
 import { db } from '../app/firebase';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { entity, newBatch } from './entity';
 import { comments, posts } from './posts';
-import { authorViewOf, users } from './users';
+import { AUTHOR_FIELDS, type AuthorProfile, authorProfileOf, users } from './users';
 
 export const likes = entity<LikeDoc>('likes', { notFound: 'Like non trovato', stamps: ['createdAt'] });
 
@@ -67,18 +66,18 @@ export async function authorsAndLikedComments(
   authorIds: Iterable<string>,
   userId: string | undefined,
   commentIds: string[],
-): Promise<{ authors: Map<string, AuthorView>; likedComments: Set<string> }> {
+): Promise<{ authors: Map<string, AuthorProfile>; likedComments: Set<string> }> {
   const userRefs = [...new Set(authorIds)].filter(isDocumentId).map((id) => users.collection.doc(id));
   const likeRefs = userId ? commentIds.map((commentId) => likes.collection.doc(commentLikeId(userId, commentId))) : [];
   const references = [...userRefs, ...likeRefs];
-  // One mask for both kinds: a profile's names and photo (not its search terms), a like's comment.
-  const fieldMask = ['firstName', 'lastName', 'profileImageUrl', 'commentId'];
+  // One mask for both kinds: a profile's author fields (not its search terms), a like's comment.
+  const fieldMask = [...AUTHOR_FIELDS, 'commentId'];
   const snapshots: DocumentSnapshot[] = references.length === 0 ? [] : await db.getAll(...references, { fieldMask });
-  const authors = new Map<string, AuthorView>();
+  const authors = new Map<string, AuthorProfile>();
   const likedComments = new Set<string>();
   snapshots.forEach((snapshot, index) => {
     if (!snapshot.exists) return;
-    if (index < userRefs.length) authors.set(snapshot.id, authorViewOf(snapshot.data()!));
+    if (index < userRefs.length) authors.set(snapshot.id, authorProfileOf(snapshot.data()!));
     else likedComments.add(String(snapshot.get('commentId')));
   });
   return { authors, likedComments };

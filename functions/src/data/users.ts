@@ -1,3 +1,4 @@
+import { type CommunityName, communityNameView } from '@app/schemas/communityName';
 import { type UserDoc, userInsert } from '@app/schemas/entities';
 import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/levels';
 import { searchTermsOf } from '@app/schemas/members';
@@ -7,31 +8,51 @@ import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/f
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { commitAdminWrite } from './adminWrite';
+import { claimNicknameIn, commitClaimingNickname } from './communityNames';
 import { entity, newBatch } from './entity';
 import { newestFirstPage, type PageCursor } from './pageCursor';
 
 /** users/{uid}: keyed by the Firebase Auth uid. */
 export const users = entity<UserDoc>('users', { notFound: NOT_FOUND.user });
 
+/**
+ * What the screens need of a person as an author: the names, the photo and how they chose to
+ * appear in the community (communityFace in schemas/src/communityName.ts turns it into a face;
+ * the admin area reads the real names).
+ */
+export interface AuthorProfile extends AuthorView {
+  communityName?: CommunityName;
+}
+
+/** The fields of users/{uid} an AuthorProfile reads (a getAll's field mask). */
+export const AUTHOR_FIELDS = ['firstName', 'lastName', 'profileImageUrl', 'communityName'];
+
 /** Shown for content whose author's profile no longer exists. */
-const FORMER_MEMBER: AuthorView = { firstName: 'Utente', lastName: '', profileImageUrl: null };
+const FORMER_MEMBER: AuthorProfile = { firstName: 'Utente', lastName: '', profileImageUrl: null };
 
 /** How a stored profile appears as an author. */
-export function authorViewOf(user: { firstName?: unknown; lastName?: unknown; profileImageUrl?: unknown }): AuthorView {
+export function authorProfileOf(user: {
+  firstName?: unknown;
+  lastName?: unknown;
+  profileImageUrl?: unknown;
+  communityName?: unknown;
+}): AuthorProfile {
+  const parsed = communityNameView.safeParse(user.communityName);
   return {
     firstName: String(user.firstName ?? ''),
     lastName: String(user.lastName ?? ''),
     profileImageUrl: typeof user.profileImageUrl === 'string' ? user.profileImageUrl : null,
+    ...(parsed.success && { communityName: parsed.data }),
   };
 }
 
-/** The public face of each author, in one round trip whatever their number (none for no ids). */
-export async function authorsById(authorIds: Iterable<string>): Promise<Map<string, AuthorView>> {
-  const found = await users.many(authorIds, ['firstName', 'lastName', 'profileImageUrl']);
-  return new Map([...found].map(([id, user]) => [id, authorViewOf(user)]));
+/** Each author's profile, in one round trip whatever their number (none for no ids). */
+export async function authorsById(authorIds: Iterable<string>): Promise<Map<string, AuthorProfile>> {
+  const found = await users.many(authorIds, AUTHOR_FIELDS);
+  return new Map([...found].map(([id, user]) => [id, authorProfileOf(user)]));
 }
 
-export function authorOf(authors: Map<string, AuthorView>, authorId: string): AuthorView {
+export function authorOf(authors: Map<string, AuthorProfile>, authorId: string): AuthorProfile {
   return authors.get(authorId) ?? FORMER_MEMBER;
 }
 
@@ -155,7 +176,16 @@ export async function createProfile(
   return { ...insert, id: uid, createdAt: at, updatedAt: at };
 }
 
-/** The member's own change of first and last name. */
-export async function updateProfileName(uid: string, names: { firstName: string; lastName: string }): Promise<void> {
-  await users.ref(uid).update({ ...names, updatedAt: FieldValue.serverTimestamp() });
+/**
+ * The member's own change of names and community name, in one batch with the nickname's claim
+ * (data/communityNames.ts): a nickname another member holds is a 400 and nothing is written.
+ */
+export async function updateOwnProfile(
+  user: UserDoc,
+  change: { firstName?: string; lastName?: string; communityName?: CommunityName },
+): Promise<void> {
+  const batch = newBatch();
+  batch.update(users.ref(user.id), { ...change, updatedAt: FieldValue.serverTimestamp() });
+  if (change.communityName) claimNicknameIn(batch, user.id, user.communityName, change.communityName);
+  await commitClaimingNickname(batch);
 }

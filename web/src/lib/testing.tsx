@@ -41,6 +41,7 @@ export function testUser(changes: Partial<CurrentUser> = {}): CurrentUser {
     isAdmin: false,
     isDoctor: false,
     emailVerified: true,
+    communityName: { style: 'initial', nickname: null },
     ...changes,
   };
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@app/schemas/auth';
+import { DEFAULT_COMMUNITY_NAME } from '@app/schemas/communityName';
 import { levelForPoints } from '@app/schemas/levels';
 
 import { auth } from '../../app/firebase';
@@ -44,5 +45,6 @@ export async function currentUserView(uid: string, { isAdmin, isDoctor }: Roles,
     isAdmin,
     isDoctor,
     emailVerified,
+    communityName: user.communityName ?? DEFAULT_COMMUNITY_NAME,
   };
 }

@@ -6,7 +6,7 @@ import { insertComment } from '../../data/posts';
 import { enforceRateLimits } from '../../data/rateLimit';
 import { authorsById } from '../../data/users';
 import { implement } from '../route';
-import { commentViewOf } from './postViews';
+import { commentViewOf, readerOf } from './postViews';
 
 /**
  * POST /api/posts/{postId}/comments (members): adds a comment and counts it in the post, in one
@@ -14,9 +14,10 @@ import { commentViewOf } from './postViews';
  */
 export const createCommentRoute = implement(postsContract.createComment, async ({ caller, params, body, response }) => {
   await enforceRateLimits([{ limit: RATE_LIMITS.commentsPerMember, key: caller.uid }], response);
-  const [comment, authors] = await Promise.all([
+  const [comment, authors, reader] = await Promise.all([
     insertComment(commentInsert.parse({ ...body, postId: params.postId, authorId: caller.uid })),
     authorsById([caller.uid]),
+    readerOf(caller),
   ]);
-  return commentViewOf(comment, authors, { callerId: caller.uid, likedComments: new Set() });
+  return commentViewOf(comment, authors, { ...reader, likedComments: new Set() });
 });

@@ -32,7 +32,7 @@ describe('POST /api/posts/{postId}/comments', () => {
     expect(created).toMatchObject({
       content: 'Che bella idea!',
       likesCount: 0,
-      author: { firstName: 'Commenta', lastName: 'Sempre', profileImageUrl: null },
+      author: { firstName: 'Commenta', lastName: 'S.', profileImageUrl: null },
     });
     expect((await postData(post.id))?.commentsCount).toBe(1);
     const listed = (await api<PostView[]>('/api/posts', { cookie: member.cookie })).body.find((item) => item.id === post.id)!;

@@ -4,13 +4,18 @@ import { postInsert } from '@app/schemas/entities';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { insertPost } from '../../data/posts';
 import { enforceRateLimits } from '../../data/rateLimit';
-import { authorOf, authorsById } from '../../data/users';
+import { authorsById } from '../../data/users';
 import { implement } from '../route';
+import { authorFor, readerOf } from './postViews';
 
 /** POST /api/posts (members): publishes a post; 201 with the post as GET /api/posts shows it. */
 export const createPostRoute = implement(postsContract.createPost, async ({ caller, body, response }) => {
   await enforceRateLimits([{ limit: RATE_LIMITS.postsPerMember, key: caller.uid }], response);
-  const [post, authors] = await Promise.all([insertPost(postInsert.parse({ ...body, authorId: caller.uid })), authorsById([caller.uid])]);
+  const [post, authors, reader] = await Promise.all([
+    insertPost(postInsert.parse({ ...body, authorId: caller.uid })),
+    authorsById([caller.uid]),
+    readerOf(caller),
+  ]);
   return {
     id: post.id,
     title: post.title,
@@ -21,7 +26,7 @@ export const createPostRoute = implement(postsContract.createPost, async ({ call
     createdAt: post.createdAt.toISOString(),
     editedAt: null,
     isOwn: true,
-    author: authorOf(authors, caller.uid),
+    author: authorFor(authors, caller.uid, reader),
     comments: [],
     olderCommentsCursor: null,
   };

@@ -31,7 +31,7 @@ describe('POST /api/posts', () => {
     const post = postView.parse(response.body);
     created.push(post.id);
     expect(post).toMatchObject({ ...valid, likesCount: 0, commentsCount: 0, isLiked: false, comments: [] });
-    expect(post.author).toEqual({ firstName: 'Autrice', lastName: 'Nuova', profileImageUrl: null });
+    expect(post.author).toEqual({ firstName: 'Autrice', lastName: 'N.', profileImageUrl: null });
     const list = await api<PostView[]>('/api/posts', { cookie: member.cookie });
     expect(list.body[0]).toEqual(post);
   });

@@ -4,7 +4,7 @@ import { OLDER_COMMENTS_PAGE } from '@app/schemas/posts';
 import { decodeCursor, linkNextPage } from '../../data/pageCursor';
 import { olderComments, posts } from '../../data/posts';
 import { implement } from '../route';
-import { commentViewsOf } from './postViews';
+import { commentViewsOf, readerOf } from './postViews';
 
 /**
  * GET /api/posts/{postId}/comments?cursor=: the post's comments going back in time, 50 at a time,
@@ -13,9 +13,13 @@ import { commentViewsOf } from './postViews';
  */
 export const listCommentsRoute = implement(postsContract.listComments, async ({ caller, params, query, response }) => {
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const [, page] = await Promise.all([posts.byId(params.postId), olderComments(params.postId, OLDER_COMMENTS_PAGE, cursor)]);
+  const [, page, reader] = await Promise.all([
+    posts.byId(params.postId),
+    olderComments(params.postId, OLDER_COMMENTS_PAGE, cursor),
+    readerOf(caller),
+  ]);
   const comments = page.documents.map((document) => document.data());
-  const { views } = await commentViewsOf(comments, caller?.uid);
+  const { views } = await commentViewsOf(comments, reader);
   linkNextPage(response, `/api/posts/${encodeURIComponent(params.postId)}/comments`, page.next);
   return comments.map((comment) => views.get(comment.id)!).reverse();
 });

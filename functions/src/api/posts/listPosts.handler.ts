@@ -3,7 +3,7 @@ import { postsContract } from '@app/schemas/contracts/posts';
 import { decodeCursor, linkNextPage } from '../../data/pageCursor';
 import { newestPosts } from '../../data/posts';
 import { implement } from '../route';
-import { postViewsOf } from './postViews';
+import { postViewsOf, readerOf } from './postViews';
 
 /**
  * GET /api/posts?limit=&cursor=&withComments=: the newest posts first, 20 by default. The body is
@@ -12,9 +12,12 @@ import { postViewsOf } from './postViews';
  * authors; three with `withComments=false` (the member home's short list).
  */
 export const listPostsRoute = implement(postsContract.listPosts, async ({ caller, query, response }) => {
-  const page = await newestPosts(query.limit, query.cursor === undefined ? undefined : decodeCursor(query.cursor));
+  const [page, reader] = await Promise.all([
+    newestPosts(query.limit, query.cursor === undefined ? undefined : decodeCursor(query.cursor)),
+    readerOf(caller),
+  ]);
   const params: Record<string, string> = { limit: String(query.limit) };
   if (!query.withComments) params.withComments = 'false';
   linkNextPage(response, '/api/posts', page.next, params);
-  return postViewsOf(page.posts, caller?.uid, { withComments: query.withComments });
+  return postViewsOf(page.posts, reader, { withComments: query.withComments });
 });

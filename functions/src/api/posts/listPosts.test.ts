@@ -68,7 +68,7 @@ describe('GET /api/posts', () => {
     const listed = response.body.find((item) => item.id === post.id)!;
     expect(listed.commentsCount).toBe(2);
     expect(listed.comments.map((comment) => comment.content)).toEqual(['Primo commento', 'Secondo commento']);
-    expect(listed.comments[0]!.author).toEqual({ firstName: 'Commentatrice', lastName: 'Attenta', profileImageUrl: null });
+    expect(listed.comments[0]!.author).toEqual({ firstName: 'Commentatrice', lastName: 'A.', profileImageUrl: null });
     expect(listed.olderCommentsCursor).toBeNull();
   });
 
@@ -132,7 +132,7 @@ describe('GET /api/posts', () => {
     expect(response.body).toEqual({ message: 'Il parametro limit deve essere un numero intero tra 1 e 30' });
   });
 
-  it("shows visitors the author's first name and initial only, no photo; members the full name", async () => {
+  it("shows visitors the author's first name and initial only, no photo; members the same with the photo (the default choice)", async () => {
     const author = await createUser({ firstName: 'Giulia', lastName: 'Bianchi' });
     await db.collection('users').doc(author.uid).update({ profileImageUrl: 'https://example.com/foto.jpg' });
     const post = await publishPost(author);
@@ -140,7 +140,7 @@ describe('GET /api/posts', () => {
     const asVisitor = (await api<PostView[]>('/api/posts')).body.find((candidate) => candidate.id === post.id);
     expect(asVisitor?.author).toEqual({ firstName: 'Giulia', lastName: 'B.', profileImageUrl: null });
     const asMember = (await api<PostView[]>('/api/posts', { cookie: author.cookie })).body.find((candidate) => candidate.id === post.id);
-    expect(asMember?.author).toEqual({ firstName: 'Giulia', lastName: 'Bianchi', profileImageUrl: 'https://example.com/foto.jpg' });
+    expect(asMember?.author).toEqual({ firstName: 'Giulia', lastName: 'B.', profileImageUrl: 'https://example.com/foto.jpg' });
   });
 
   it('answers 400 for a cursor it did not make', async () => {

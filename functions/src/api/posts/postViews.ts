@@ -1,33 +1,43 @@
+import { communityFace } from '@app/schemas/communityName';
 import type { CommentDoc, PostDoc } from '@app/schemas/entities';
 import { type AuthorView, COMMENTS_PER_POST, type CommentView, type PostView } from '@app/schemas/posts';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
+import { isAddressConfirmed } from '../../auth/addressConfirmation';
 import { authorsAndLikedComments, likedPostIds } from '../../data/likes';
 import { cursorAfter, encodeCursor } from '../../data/pageCursor';
 import { latestCommentsOf } from '../../data/posts';
-import { authorOf } from '../../data/users';
+import { authorOf, type AuthorProfile } from '../../data/users';
+import type { Caller } from '../route';
 
 /**
- * How an author appears: members see the name and photo; visitors only the first name and the
- * last name's initial ('Giulia B.'), no photo, since the community is the practice's patients.
+ * Who reads: undefined for a visitor; the comments they like; `masked` for a visitor or an account
+ * whose address is not confirmed, who read the community as a visitor does (docs/security.md,
+ * Community names).
  */
-export function authorFor(authors: Map<string, AuthorView>, authorId: string, { signedIn }: { signedIn: boolean }): AuthorView {
-  const author = authorOf(authors, authorId);
-  if (signedIn) return author;
-  return {
-    firstName: author.firstName,
-    lastName: author.lastName ? `${author.lastName.charAt(0).toUpperCase()}.` : '',
-    profileImageUrl: null,
-  };
-}
-
-/** Who reads: undefined for a visitor; the comments they like. */
 export interface Reader {
   callerId: string | undefined;
   likedComments: Set<string>;
+  masked: boolean;
 }
 
-export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorView>, reader: Reader): CommentView {
+/** A reader before their likes are known. */
+export type ReaderOfPage = Omit<Reader, 'likedComments'>;
+
+/**
+ * The caller as a reader. A confirmed session claim costs nothing; an unconfirmed one asks
+ * Firebase Auth (no Firestore round trip), as the address may have been confirmed since.
+ */
+export async function readerOf(caller: Caller | undefined): Promise<ReaderOfPage> {
+  return { callerId: caller?.uid, masked: !caller || !(await isAddressConfirmed(caller)) };
+}
+
+/** An author as this reader sees them: the author's choice of name (communityFace), masked or not. */
+export function authorFor(authors: Map<string, AuthorProfile>, authorId: string, reader: Pick<Reader, 'masked'>): AuthorView {
+  return communityFace(authorOf(authors, authorId), reader);
+}
+
+export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorProfile>, reader: Reader): CommentView {
   return {
     id: comment.id,
     content: comment.content,
@@ -35,7 +45,7 @@ export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorVi
     isLiked: reader.likedComments.has(comment.id),
     createdAt: comment.createdAt.toISOString(),
     isOwn: reader.callerId === comment.authorId,
-    author: authorFor(authors, comment.authorId, { signedIn: Boolean(reader.callerId) }),
+    author: authorFor(authors, comment.authorId, reader),
   };
 }
 
@@ -43,13 +53,14 @@ export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorVi
  * Comments as screens read them: their authors and the caller's likes of them in one round trip
  * (data/likes authorsAndLikedComments); `extraAuthorIds` are read in the same getAll.
  */
-export async function commentViewsOf(comments: CommentDoc[], callerId: string | undefined, extraAuthorIds: string[] = []) {
+export async function commentViewsOf(comments: CommentDoc[], caller: ReaderOfPage, extraAuthorIds: string[] = []) {
+  const { callerId } = caller;
   const { authors, likedComments } = await authorsAndLikedComments(
     [...extraAuthorIds, ...comments.map((comment) => comment.authorId)],
     callerId,
     comments.map((comment) => comment.id),
   );
-  const reader: Reader = { callerId, likedComments };
+  const reader: Reader = { ...caller, likedComments };
   return { authors, views: new Map(comments.map((comment) => [comment.id, commentViewOf(comment, authors, reader)])) };
 }
 
@@ -76,7 +87,8 @@ async function latestCommentsByPost(posts: PostDoc[]): Promise<Map<string, Query
  * parallel), then every author with the caller's likes of the comments at once. Without comments
  * (`withComments: false`), two.
  */
-export async function postViewsOf(posts: PostDoc[], callerId: string | undefined, { withComments = true } = {}): Promise<PostView[]> {
+export async function postViewsOf(posts: PostDoc[], caller: ReaderOfPage, { withComments = true } = {}): Promise<PostView[]> {
+  const { callerId } = caller;
   const [commentsByPost, liked] = await Promise.all([
     withComments ? latestCommentsByPost(posts) : new Map<string, QueryDocumentSnapshot<CommentDoc>[]>(),
     likedPostIds(
@@ -87,7 +99,7 @@ export async function postViewsOf(posts: PostDoc[], callerId: string | undefined
   const commentDocs = new Map([...commentsByPost].map(([postId, documents]) => [postId, documents.map((document) => document.data())]));
   const { authors, views } = await commentViewsOf(
     [...commentDocs.values()].flat(),
-    callerId,
+    caller,
     posts.map((post) => post.authorId),
   );
 
@@ -105,7 +117,7 @@ export async function postViewsOf(posts: PostDoc[], callerId: string | undefined
       createdAt: post.createdAt.toISOString(),
       editedAt: post.editedAt ? post.editedAt.toISOString() : null,
       isOwn: callerId === post.authorId,
-      author: authorFor(authors, post.authorId, { signedIn: Boolean(callerId) }),
+      author: authorFor(authors, post.authorId, caller),
       comments,
       olderCommentsCursor: older ? encodeCursor(older) : null,
     };

@@ -3,7 +3,7 @@ import { postsContract } from '@app/schemas/contracts/posts';
 import { posts, updatePostText } from '../../data/posts';
 import { implement } from '../route';
 import { assertMayEdit } from './ownership';
-import { postViewsOf } from './postViews';
+import { postViewsOf, readerOf } from './postViews';
 
 /**
  * PUT /api/posts/{postId} (the author only; someone else's post is a 403, for the admin too):
@@ -14,6 +14,7 @@ export const updatePostRoute = implement(postsContract.updatePost, async ({ call
   const post = await posts.byId(params.postId);
   assertMayEdit(caller, post.authorId, 'Puoi modificare solo i tuoi post');
   await updatePostText(post.id, body);
-  const [view] = await postViewsOf([await posts.byId(post.id)], caller.uid);
+  const [stored, reader] = await Promise.all([posts.byId(post.id), readerOf(caller)]);
+  const [view] = await postViewsOf([stored], reader);
   return view!;
 });

@@ -1,4 +1,4 @@
-import { type ProfileBody, profileBody } from '@app/schemas/account';
+import { type PersonName, personName } from '@app/schemas/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +10,11 @@ import { FormTextField } from '../../../components/FormTextField';
 import { failureToast, useToast } from '../../../lib/toast';
 import { ProfileSection } from './ProfileSection';
 
-/** First and last name, as the community shows them. */
-export function ProfileNameForm({ firstName, lastName }: ProfileBody) {
+/** First and last name: the community shows them as the member chooses (CommunityNameCard). */
+export function ProfileNameForm({ firstName, lastName }: PersonName) {
   const update = useUpdateProfile();
   const toast = useToast();
-  const form = useForm<ProfileBody>({ resolver: zodResolver(profileBody), defaultValues: { firstName, lastName } });
+  const form = useForm<PersonName>({ resolver: zodResolver(personName), defaultValues: { firstName, lastName } });
   const onSubmit = form.handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: () => toast({ title: 'Profilo aggiornato' }),

@@ -4,6 +4,7 @@ import { useCurrentUser } from '#api/session';
 
 import { PageTitle } from '../../../components/PageTitle';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { CommunityNameCard } from '../components/CommunityNameCard';
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { DiaryConsentCard } from '../components/DiaryConsentCard';
 import { EmailPreferencesCard } from '../components/EmailPreferencesCard';
@@ -19,6 +20,7 @@ export default function ProfilePage() {
       <PageTitle subtitle={user.email}>Il mio profilo</PageTitle>
       <Box sx={{ display: 'grid', gap: 3 }}>
         <ProfileNameForm firstName={user.firstName} lastName={user.lastName} />
+        <CommunityNameCard firstName={user.firstName} lastName={user.lastName} communityName={user.communityName} />
         <ChangePasswordForm />
         <EmailPreferencesCard />
         <MyDataCard />
