@@ -1,7 +1,10 @@
-import type { CommentDoc, EventAttendeeDoc, LikeDoc, OrderDoc, UserCourseProgressDoc } from '@app/schemas/entities';
+import type { AdminAuditDoc, CommentDoc, EventAttendeeDoc, LikeDoc, OrderDoc, UserCourseProgressDoc } from '@app/schemas/entities';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { NotFound } from '../app/domainErrors';
+import { adminAudit, auditQueriesAbout, ERASED_ACTOR, ERASED_SUMMARY } from './adminAudit';
+import { nicknameClaimsOf } from './communityNames';
+import { contactRequestsFrom } from './contactRequests';
 import { consents } from './consents';
 import { userCourseProgress, withdrawEnrolment } from './courses';
 import { eraseDiaryOf } from './diaryPrivacy';
@@ -15,6 +18,7 @@ import { orders } from './orders';
 import { deleteMatching } from './pagedDeletion';
 import { deleteComment } from './postDeletion';
 import { comments, posts } from './posts';
+import { emailKey } from './rateLimit';
 import { users } from './users';
 
 /**
@@ -50,22 +54,50 @@ async function eraseComment(comment: CommentDoc): Promise<void> {
   }
 }
 
-/** The member's orders stay, as the law keeps invoices for ten years, but no longer name the account. */
-async function detachOrders(userId: string): Promise<void> {
+/**
+ * What an invoiced order loses (docs/security.md, Erasure): the law keeps the invoice for ten years
+ * (name, tax code or VAT number, billing address, service, amounts, number and date, the Sistema TS
+ * opposition), nothing else.
+ */
+const INVOICE_KEEPS_NOT = { userId: null, customerEmail: '', customerPhone: '', notes: '', billingNotes: '' } satisfies Partial<OrderDoc>;
+
+/** Orders without an invoice (pending, cancelled before invoicing) go; invoiced ones keep only what the invoice needs. */
+async function eraseOrders(userId: string): Promise<void> {
   for (;;) {
-    const page = await orders.collection.where('userId', '==', userId).limit(ERASURE_PAGE_SIZE).select().get();
+    const page = await orders.collection.where('userId', '==', userId).limit(ERASURE_PAGE_SIZE).select('invoiceNumber').get();
     if (page.empty) return;
     const batch = newBatch();
-    for (const order of page.docs) batch.update(order.ref, { userId: null } satisfies Partial<OrderDoc>);
+    for (const order of page.docs) {
+      if (order.get('invoiceNumber')) batch.update(order.ref, INVOICE_KEEPS_NOT);
+      else batch.delete(order.ref);
+    }
     await batch.commit();
   }
 }
 
 /**
- * Erases what the member left in the community, the classroom and the calendar, their consents,
- * notifications, e-mails and care diary, and detaches their orders.
+ * The audit entries about the person keep the uid, the action, the document and the time; their
+ * free text (which may hold a name, an address, an e-mail) goes, and so does the person's name as
+ * an actor. A failed sign-in's entry, filed under the hash of the address, is filed under the uid.
  */
-export async function eraseAccountData(userId: string): Promise<void> {
+async function scrubAuditEntries(userId: string, email: string | undefined): Promise<void> {
+  const key = email ? emailKey(email) : undefined;
+  for (const query of auditQueriesAbout(userId, key)) {
+    await forEachPage(query, async (entry: AdminAuditDoc) => {
+      const scrubbed: Partial<AdminAuditDoc> = { summary: ERASED_SUMMARY };
+      if (entry.actorId === userId) scrubbed.actorName = ERASED_ACTOR;
+      if (key && entry.subjectId === key) Object.assign(scrubbed, { subjectId: userId, documentId: userId });
+      await adminAudit.ref(entry.id).update(scrubbed);
+    });
+  }
+}
+
+/**
+ * Erases what the member left in the community, the classroom and the calendar, their consents,
+ * notifications, e-mails, contact requests and care diary, and what the law does not keep of their
+ * orders and audit entries. `email` is the erased profile's address (the trigger's snapshot).
+ */
+export async function eraseAccountData(userId: string, email: string | undefined): Promise<void> {
   // Posts: their comments, likes, counts and points follow by the post triggers.
   await deleteMatching(posts.collection.where('authorId', '==', userId));
   await forEachPage(comments.typed.where('authorId', '==', userId), eraseComment);
@@ -81,9 +113,12 @@ export async function eraseAccountData(userId: string): Promise<void> {
     unregister({ id: attendee.eventId }, userId),
   );
   await deleteMatching(eventAttendees.collection.where('userId', '==', userId));
-  await detachOrders(userId);
+  await eraseOrders(userId);
+  if (email) await deleteMatching(contactRequestsFrom(email));
+  await scrubAuditEntries(userId, email);
   await deleteMatching(consents.collection.where('userId', '==', userId));
   await deleteMatching(notifications.collection.where('userId', '==', userId));
+  await deleteMatching(nicknameClaimsOf(userId));
   // The e-mails sent to them (their address and what each said).
   await deleteMatching(mails.collection.where('userId', '==', userId));
   // Health data: the diary's entries, questionnaires, the doctor's comments and the consent.

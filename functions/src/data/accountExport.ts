@@ -1,6 +1,8 @@
 import type { Query } from 'firebase-admin/firestore';
 
+import { auditQueriesAbout } from './adminAudit';
 import { consents } from './consents';
+import { contactRequestsFrom } from './contactRequests';
 import { userCourseProgress } from './courses';
 import { diaryExportOf } from './diaryPrivacy';
 import { eventAttendees } from './eventAttendees';
@@ -9,6 +11,7 @@ import { mails } from './mail';
 import { notifications } from './notifications';
 import { orders } from './orders';
 import { comments, posts } from './posts';
+import { emailKey } from './rateLimit';
 import { users } from './users';
 
 /**
@@ -20,30 +23,41 @@ import { users } from './users';
  *
  * Another area adds its data by appending a section to EXPORT_SECTIONS (the care diary, say).
  */
+/** Whose data: the uid, and the profile's address (for what was sent with it before or without the account). */
+export interface Person {
+  uid: string;
+  email: string | undefined;
+}
+
 export interface ExportSection {
   /** The key of the section in the file. */
   name: string;
   /** The section's content for the person, in one round trip; `truncated` when it reached its cap. */
-  read(uid: string): Promise<{ content: unknown; truncated?: boolean }>;
+  read(person: Person): Promise<{ content: unknown; truncated?: boolean }>;
 }
+
+/** At most `cap` documents of a query, in one round trip. */
+async function capped(query: Query, cap: number) {
+  const snapshot = await query.limit(cap + 1).get();
+  return { documents: snapshot.docs.slice(0, cap).map((document) => document.data() as { id: string }), truncated: snapshot.size > cap };
+}
+
+const renamed = ({ documents, truncated }: { documents: unknown[]; truncated: boolean }) => ({ content: documents, truncated });
 
 /** A list of the person's documents (a field holds their uid): at most `cap`, one bounded query. */
 function listSection(name: string, collection: Query, field: string, cap: number): ExportSection {
-  return {
-    name,
-    async read(uid) {
-      const snapshot = await collection
-        .where(field, '==', uid)
-        .limit(cap + 1)
-        .get();
-      return { content: snapshot.docs.slice(0, cap).map((document) => document.data() as unknown), truncated: snapshot.size > cap };
-    },
-  };
+  return { name, read: async ({ uid }) => renamed(await capped(collection.where(field, '==', uid), cap)) };
+}
+
+/** The audit entries about the person (data/adminAudit.ts auditQueriesAbout): three bounded queries at once, each entry once. */
+async function auditEntriesAbout({ uid, email }: Person) {
+  const pages = await Promise.all(auditQueriesAbout(uid, email ? emailKey(email) : undefined).map((query) => capped(query, 1000)));
+  const entries = new Map(pages.flatMap((page) => page.documents).map((entry) => [entry.id, entry]));
+  return { content: [...entries.values()], truncated: pages.some((page) => page.truncated) };
 }
 
 /** The caps are documented in the README (Accounts and privacy). */
 export const EXPORT_SECTIONS: ExportSection[] = [
-  { name: 'profile', read: async (uid) => ({ content: (await users.find(uid)) ?? null }) },
   listSection('consents', consents.typed, 'userId', 100),
   listSection('posts', posts.typed, 'authorId', 500),
   listSection('comments', comments.typed, 'authorId', 2000),
@@ -53,8 +67,14 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   listSection('orders', orders.typed, 'userId', 500),
   listSection('notifications', notifications.typed, 'userId', 1000),
   listSection('emails', mails.typed, 'userId', 500),
+  // What the person sent through the contact form with the account's address, and the audit log's entries about them.
+  {
+    name: 'contactRequests',
+    read: async ({ email }) => (email ? renamed(await capped(contactRequestsFrom(email), 100)) : { content: [] }),
+  },
+  { name: 'auditEntries', read: auditEntriesAbout },
   // The care diary: consent, entries, questionnaires and the doctor's comments (four bounded reads).
-  { name: 'diary', read: async (uid) => ({ content: await diaryExportOf(uid) }) },
+  { name: 'diary', read: async ({ uid }) => ({ content: await diaryExportOf(uid) }) },
 ];
 
 export interface AccountExport {
@@ -64,10 +84,12 @@ export interface AccountExport {
   [section: string]: unknown;
 }
 
-/** The person's data, section by section: one round trip per section, all in parallel. */
+/** The person's data: the profile, then every section at once (one round trip each, the audit's three). */
 export async function accountExport(uid: string): Promise<AccountExport> {
-  const read = await Promise.all(EXPORT_SECTIONS.map(async (section) => ({ name: section.name, ...(await section.read(uid)) })));
-  const result: AccountExport = { exportedAt: new Date().toISOString(), truncated: [] };
+  const profile = (await users.find(uid)) ?? null;
+  const person: Person = { uid, email: profile?.email };
+  const read = await Promise.all(EXPORT_SECTIONS.map(async (section) => ({ name: section.name, ...(await section.read(person)) })));
+  const result: AccountExport = { exportedAt: new Date().toISOString(), truncated: [], profile };
   for (const { name, content, truncated } of read) {
     result[name] = content;
     if (truncated) result.truncated.push(name);

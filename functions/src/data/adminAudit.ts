@@ -1,5 +1,5 @@
 import { type AdminAuditDoc, adminAuditInsert, COLLECTIONS } from '@app/schemas/entities';
-import type { WriteBatch } from 'firebase-admin/firestore';
+import type { Query, WriteBatch } from 'firebase-admin/firestore';
 
 import { type CollectionKey, entity } from './entity';
 
@@ -32,3 +32,21 @@ export async function latestAuditEntries(limit = AUDIT_PAGE_SIZE): Promise<Admin
   const snapshot = await adminAudit.typed.orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => document.data());
 }
+
+/**
+ * The queries of the entries about a person (docs/security.md, Audit): the subject (their uid, or
+ * the hash of their address for a failed sign-in), the document (a role change, an invitation) and
+ * the actor. The export reads them; the erasure scrubs them.
+ */
+export function auditQueriesAbout(uid: string, emailKey: string | undefined): Query<AdminAuditDoc>[] {
+  return [
+    adminAudit.typed.where('subjectId', 'in', emailKey ? [uid, emailKey] : [uid]),
+    adminAudit.typed.where('documentId', '==', uid),
+    adminAudit.typed.where('actorId', '==', uid),
+  ];
+}
+
+/** The summary of an erased person's audit entry: the entry keeps who, when, which action on which document, under the uid. */
+export const ERASED_SUMMARY = "Dettagli rimossi con la cancellazione dell'account";
+/** The actor's name on the entries an erased person made. */
+export const ERASED_ACTOR = 'Account cancellato';

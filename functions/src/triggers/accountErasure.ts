@@ -11,5 +11,6 @@ import { eraseAccountData } from '../data/accountErasure';
  * redelivered event finds less, or nothing, left.
  */
 export const onUserDeletedErasure = onDocumentDeleted(triggerOn(`${COLLECTIONS.users}/{userId}`), async (event) => {
-  await eraseAccountData(event.params.userId);
+  const email: unknown = event.data?.get('email');
+  await eraseAccountData(event.params.userId, typeof email === 'string' ? email : undefined);
 });

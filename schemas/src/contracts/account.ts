@@ -16,7 +16,7 @@ export const accountContract = {
     method: 'delete',
     path: '/account',
     access: 'member',
-    summary: "Elimina l'account e i dati della persona (serve la password); ordini e fatture restano, scollegati",
+    summary: "Elimina l'account e i dati della persona (serve la password); delle fatture restano solo i dati fiscali",
     body: accountDeletionBody,
     response: messageView,
   }),

@@ -14,8 +14,8 @@ import { failureToast, useToast } from '../../../lib/toast';
 import { ProfileSection } from './ProfileSection';
 
 export const ERASURE_EXPLANATION =
-  'Elimineremo il tuo account, il profilo, i post, i commenti, i like, i progressi nei corsi, le iscrizioni agli eventi, le notifiche e il diario dei sintomi. ' +
-  'Gli ordini e le fatture restano, senza collegamento al tuo account, perché la legge italiana ci obbliga a conservare le fatture per dieci anni. ' +
+  'Elimineremo il tuo account, il profilo, i post, i commenti, i like, i progressi nei corsi, le iscrizioni agli eventi, le notifiche, il diario dei sintomi, le richieste di contatto e gli ordini senza fattura. ' +
+  'Delle fatture restano solo i dati fiscali (nome, codice fiscale o partita IVA, indirizzo di fatturazione, servizio e importi), senza email, telefono, note né collegamento al tuo account, perché la legge italiana ci obbliga a conservare le fatture per dieci anni. ' +
   "L'operazione non si può annullare.";
 
 /** 'Elimina account' (GDPR art. 17): the password, then a confirmation that says what goes and what stays. */
