@@ -2,6 +2,7 @@
  * The care diary's calls (docs/product.md, Care diary): the consent (also used by the profile page
  * to withdraw it), the entries of a range, the IBS-SSS, and the doctor's view of a patient.
  */
+import type { AccountDeletionBody } from '@app/schemas/account';
 import { diaryContract } from '@app/schemas/contracts/diary';
 import { patientsContract } from '@app/schemas/contracts/patients';
 import { questionnairesContract } from '@app/schemas/contracts/questionnaires';
@@ -45,6 +46,15 @@ export function useGiveDiaryConsent() {
   return useMutation({
     mutationFn: () => api(diaryContract.giveDiaryConsent, { body: { version: DIARY_CONSENT.version } }),
     onSuccess: () => invalidate(diaryKeys.all),
+  });
+}
+
+/** The whole diary erased, after the consent's withdrawal; the password confirms it. */
+export function useEraseDiary() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: AccountDeletionBody) => api(diaryContract.eraseDiary, { body }),
+    onSuccess: () => invalidate(diaryKeys.all, diaryKeys.questionnaires),
   });
 }
 

@@ -7,9 +7,19 @@ import { DIARY_EXPORT_URL, diarySummaryPdfUrl } from '#api/diary';
 
 import { WithdrawDiaryConsent } from '../../../components/WithdrawDiaryConsent';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { EraseDiary } from './EraseDiary';
 
-/** 'Privacy del diario': the consent given, the downloads, and the withdrawal. */
-export function DiaryPrivacy({ consentedAt, lastDoctorReadAt }: { consentedAt: string | null; lastDoctorReadAt: string | null }) {
+interface Props {
+  consented: boolean;
+  consentedAt: string | null;
+  lastDoctorReadAt: string | null;
+}
+
+/**
+ * 'Privacy del diario': the consent given, the downloads, and the withdrawal; once the consent is
+ * withdrawn, the erasure of the whole diary.
+ */
+export function DiaryPrivacy({ consented, consentedAt, lastDoctorReadAt }: Props) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="diary-privacy-title" sx={{ p: 2, display: 'grid', gap: 1.5 }}>
       <Typography id="diary-privacy-title" component="h2" variant="h6">
@@ -17,7 +27,8 @@ export function DiaryPrivacy({ consentedAt, lastDoctorReadAt }: { consentedAt: s
       </Typography>
       <Typography variant="body2">
         Il diario lo leggi tu e, nel sito, solo chi ha il ruolo di medico (la tua nutrizionista).
-        {consentedAt ? ` Hai dato il consenso il ${formatDate(consentedAt)}.` : ''}
+        {consented && consentedAt ? ` Hai dato il consenso il ${formatDate(consentedAt)}.` : ''}
+        {consented ? '' : ' Hai revocato il consenso: puoi scaricare i tuoi dati o cancellare tutto il diario.'}
       </Typography>
       <Typography variant="body2" data-testid="diary-last-doctor-read">
         {lastDoctorReadAt
@@ -32,7 +43,16 @@ export function DiaryPrivacy({ consentedAt, lastDoctorReadAt }: { consentedAt: s
           Scarica i miei dati
         </Button>
       </Box>
-      <WithdrawDiaryConsent />
+      {consented ? (
+        <>
+          <WithdrawDiaryConsent />
+          <Typography variant="body2" color="text.secondary">
+            Dopo la revoca potrai anche cancellare tutto il diario.
+          </Typography>
+        </>
+      ) : (
+        <EraseDiary />
+      )}
     </Paper>
   );
 }

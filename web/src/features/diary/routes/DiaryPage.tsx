@@ -44,6 +44,11 @@ export default function DiaryPage() {
       {consent.isLoading && <LoadingState />}
       {consent.isError && <LoadError title="Impossibile caricare il diario" />}
       {consent.data && !consented && <ConsentCard />}
+      {consent.data?.withdrawnAt && !consented && (
+        <Box sx={{ mt: 3 }}>
+          <DiaryPrivacy consented={false} consentedAt={null} lastDoctorReadAt={consent.data.lastDoctorReadAt} />
+        </Box>
+      )}
       {consented && (
         <>
           <QuickLog onPick={(kind) => setSheet({ kind })} />
@@ -59,7 +64,11 @@ export default function DiaryPage() {
               )}
             </Box>
             <IbsSssCard />
-            <DiaryPrivacy consentedAt={consent.data?.consentedAt ?? null} lastDoctorReadAt={consent.data?.lastDoctorReadAt ?? null} />
+            <DiaryPrivacy
+              consented
+              consentedAt={consent.data?.consentedAt ?? null}
+              lastDoctorReadAt={consent.data?.lastDoctorReadAt ?? null}
+            />
           </Box>
           <EntrySheet kind={sheet?.kind ?? null} entry={sheet?.entry} onClose={() => setSheet(null)} />
         </>
