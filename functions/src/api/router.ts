@@ -5,6 +5,7 @@ import { clientAddressOf } from '../app/clientAddress';
 import { nowOf } from '../app/clock';
 import { doctorOnly, forbidden, HttpError, sessionEnded, unauthorized } from '../app/httpError';
 import { clearSessionCookie, sessionStateOf, sessionUserOf } from '../app/session';
+import { renewSessionCookie } from '../auth/renewSession';
 import { type ApiRoute, type Caller, Download, Redirect, type RequestInfo, type ResponseControl } from './route';
 
 function firstIssueMessage(error: z.core.$ZodError, fallback: string): string {
@@ -32,6 +33,7 @@ async function callerFor(route: ApiRoute, req: Request, res: Response): Promise<
     throw sessionEnded();
   }
   if (session.kind === 'none') throw unauthorized();
+  if (session.renewal) await renewSessionCookie(responseControlOf(res), session.renewal);
   const caller = session.user;
   if (route.access === 'admin' && !caller.isAdmin) throw forbidden();
   if (route.access === 'doctor' && !caller.isDoctor) throw doctorOnly();

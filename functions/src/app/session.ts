@@ -1,7 +1,7 @@
 import type { CookieOptions, Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 
-import { findSession, sessionIdOf, touchSession } from '../data/sessions';
+import { findSession, sessionIdOf, type SessionRecord, touchSession } from '../data/sessions';
 import { nowOf } from './clock';
 import { auth, isEmulator } from './firebase';
 
@@ -28,8 +28,22 @@ export function sessionPolicyOf(roles: { isAdmin: boolean; isDoctor: boolean }, 
   return rememberMe ? SESSION_POLICY.remembered : SESSION_POLICY.member;
 }
 
-/** Firebase session cookies last at most two weeks: a longer session is renewed (auth/startSession.ts). */
+/** Firebase session cookies last at most two weeks: a longer session is renewed (auth/renewSession.ts). */
 export const FIREBASE_COOKIE_MAX_MS = 14 * DAY;
+/** And at least five minutes. */
+export const FIREBASE_COOKIE_MIN_MS = 5 * MINUTE;
+
+/** After a renewal the replaced cookie works this much longer, so requests already sent with it pass. */
+export const RENEWED_COOKIE_GRACE_MS = MINUTE;
+
+/**
+ * Whether the session needs a new cookie now: it outlives its cookie, and the cookie has less left
+ * than the idle limit. Any request the idle limit still allows then comes while the cookie works:
+ * a request made before this window leaves at least the idle limit before the cookie's end.
+ */
+export function cookieRenewalDue(record: SessionRecord, cookieEnd: number, now: number): boolean {
+  return cookieEnd < record.startedAt + record.absoluteMs && cookieEnd - now < record.idleMs;
+}
 
 /** lastSeenAt is written at most this often, so most requests only read the session. */
 export const SESSION_TOUCH_PRECISION_MS = MINUTE;
@@ -78,8 +92,18 @@ export function clearSessionCookie(response: CookieJar) {
   response.clearCookie(SESSION_COOKIE, cookieOptions());
 }
 
-/** A request's session: none (no cookie), ended (expired, idle, revoked), or its verified user. */
-export type SessionState = { kind: 'none' } | { kind: 'ended' } | { kind: 'active'; user: SessionUser };
+/** A session whose cookie is to be renewed: its record and the request's time. */
+export interface DueRenewal {
+  id: string;
+  record: SessionRecord;
+  now: number;
+}
+
+/**
+ * A request's session: none (no cookie), ended (expired, idle, revoked), or its verified user, with
+ * `renewal` when its cookie is to be replaced (auth/renewSession.ts renewSessionCookie).
+ */
+export type SessionState = { kind: 'none' } | { kind: 'ended' } | { kind: 'active'; user: SessionUser; renewal?: DueRenewal };
 
 /**
  * Reads and checks the request's session: the Firebase cookie (signature, expiry, revocation),
@@ -99,10 +123,13 @@ export async function sessionStateOf(req: Request): Promise<SessionState> {
   const record = await findSession(id);
   const now = nowOf(req);
   if (!record || record.uid !== claims.uid) return { kind: 'ended' };
-  if (now >= record.startedAt + record.absoluteMs || now >= record.lastSeenAt + record.idleMs) return { kind: 'ended' };
+  // The cookie's end by the app's clock, which tests move (Firebase checks its `exp` by the real one).
+  const cookieEnd = record.cookieExpiresAt ?? claims.exp * 1000;
+  if (now >= record.startedAt + record.absoluteMs || now >= record.lastSeenAt + record.idleMs || now >= cookieEnd) return { kind: 'ended' };
   if (now - record.lastSeenAt >= SESSION_TOUCH_PRECISION_MS) await touchSession(id, record, now);
   return {
     kind: 'active',
+    ...(cookieRenewalDue(record, cookieEnd, now) && { renewal: { id, record: { ...record, lastSeenAt: now }, now } }),
     user: {
       uid: claims.uid,
       isAdmin: claims.admin === true,

@@ -2,15 +2,15 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 
 import { auth } from '../app/firebase';
 import type { ResponseControl } from '../app/requestParts';
-import { FIREBASE_COOKIE_MAX_MS, sessionPolicyOf, setSessionCookie } from '../app/session';
-import { saveSession, sessionIdOf } from '../data/sessions';
+import { FIREBASE_COOKIE_MAX_MS, FIREBASE_COOKIE_MIN_MS, sessionPolicyOf, setSessionCookie } from '../app/session';
+import { saveSession, sessionIdOf, type SessionRecord } from '../data/sessions';
 
 /**
  * Turns a fresh ID token into the `__session` cookie (login, sign-up, a changed password) and
  * records the session's start and limits (docs/security.md, Sessions): the same HttpOnly cookie for
  * every way in, its lifetime from the role and 'Ricordami'. The Firebase cookie itself lasts the
- * session's absolute length, at most the two weeks Firebase allows. Answers the token's claims and
- * the session's id.
+ * session's absolute length, at most the two weeks Firebase allows (a longer session gets a new
+ * cookie in time: auth/renewSession.ts). Answers the token's claims and the session's id.
  */
 export async function startSession(
   response: ResponseControl,
@@ -19,10 +19,31 @@ export async function startSession(
 ): Promise<{ claims: DecodedIdToken; sessionId: string }> {
   const claims = await auth.verifyIdToken(idToken);
   const policy = sessionPolicyOf({ isAdmin: claims.admin === true, isDoctor: claims.doctor === true }, rememberMe);
-  const expiresIn = Math.min(policy.absoluteMs, FIREBASE_COOKIE_MAX_MS);
+  const sessionId = await issueSessionCookie(
+    response,
+    idToken,
+    { uid: claims.uid, rememberMe, startedAt: now, lastSeenAt: now, ...policy },
+    now,
+  );
+  return { claims, sessionId: sessionId! };
+}
+
+/**
+ * Makes the Firebase cookie of a session from an ID token, for what is left of the session (at
+ * most the two weeks Firebase allows), records it under the cookie's hash and sets it. Answers the
+ * record's id, or undefined when less than Firebase's minimum is left (the cookie is not replaced).
+ */
+export async function issueSessionCookie(
+  response: ResponseControl,
+  idToken: string,
+  record: Omit<SessionRecord, 'cookieExpiresAt'>,
+  now: number,
+): Promise<string | undefined> {
+  const expiresIn = Math.min(record.startedAt + record.absoluteMs - now, FIREBASE_COOKIE_MAX_MS);
+  if (expiresIn < FIREBASE_COOKIE_MIN_MS) return undefined;
   const cookie = await auth.createSessionCookie(idToken, { expiresIn });
   const sessionId = sessionIdOf(cookie);
-  await saveSession(sessionId, { uid: claims.uid, rememberMe, startedAt: now, lastSeenAt: now, ...policy });
+  await saveSession(sessionId, { ...record, cookieExpiresAt: now + expiresIn });
   setSessionCookie(response, cookie, expiresIn);
-  return { claims, sessionId };
+  return sessionId;
 }

@@ -15,6 +15,12 @@ export interface SessionRecord {
   absoluteMs: number;
   /** Ends when no request came for this long. */
   idleMs: number;
+  /**
+   * When the Firebase cookie of this record runs out, by the app's clock (app/clock.ts): a session
+   * longer than a cookie gets a new one before then (auth/renewSession.ts). Absent on records
+   * made before renewals existed: the cookie's own `exp` is used.
+   */
+  cookieExpiresAt?: number;
 }
 
 interface SessionDoc {
@@ -25,6 +31,7 @@ interface SessionDoc {
   lastSeenAt: Date;
   absoluteMs: number;
   idleMs: number;
+  cookieExpiresAt?: Date;
 }
 
 const sessions = entity<SessionDoc>('sessions', { notFound: 'Sessione non trovata', stamps: [] });
@@ -47,6 +54,7 @@ export async function saveSession(id: string, record: SessionRecord): Promise<vo
       ...record,
       startedAt: Timestamp.fromMillis(record.startedAt),
       lastSeenAt: Timestamp.fromMillis(record.lastSeenAt),
+      ...(record.cookieExpiresAt !== undefined && { cookieExpiresAt: Timestamp.fromMillis(record.cookieExpiresAt) }),
       expiresAt: expiresAt(record),
     }),
   );
@@ -55,13 +63,27 @@ export async function saveSession(id: string, record: SessionRecord): Promise<vo
 export async function findSession(id: string): Promise<SessionRecord | undefined> {
   const found = await measureOutside(() => sessions.find(id));
   if (!found) return undefined;
-  const { id: _id, startedAt, lastSeenAt, ...rest } = found;
-  return { ...rest, startedAt: startedAt.getTime(), lastSeenAt: lastSeenAt.getTime() };
+  const { id: _id, startedAt, lastSeenAt, cookieExpiresAt, ...rest } = found;
+  return {
+    ...rest,
+    startedAt: startedAt.getTime(),
+    lastSeenAt: lastSeenAt.getTime(),
+    ...(cookieExpiresAt && { cookieExpiresAt: cookieExpiresAt.getTime() }),
+  };
 }
 
 export async function touchSession(id: string, record: SessionRecord, now: number): Promise<void> {
   const touched = { ...record, lastSeenAt: now };
   await measureOutside(() => sessions.ref(id).update({ lastSeenAt: Timestamp.fromMillis(now), expiresAt: expiresAt(touched) }));
+}
+
+/**
+ * The record of a cookie just replaced by a renewal: it ends `graceMs` from now (requests already
+ * on their way with the old cookie still pass), whatever its limits said.
+ */
+export async function retireSession(id: string, record: SessionRecord, now: number, graceMs: number): Promise<void> {
+  const retired = { ...record, absoluteMs: now + graceMs - record.startedAt };
+  await measureOutside(() => sessions.ref(id).update({ absoluteMs: retired.absoluteMs, expiresAt: expiresAt(retired) }));
 }
 
 export async function endSession(id: string): Promise<void> {
