@@ -2,6 +2,7 @@ import type { CommentDoc, EventAttendeeDoc, LikeDoc, OrderDoc, UserCourseProgres
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { NotFound } from '../app/domainErrors';
+import { eraseCarePlanOf } from './carePlanPrivacy';
 import { consents } from './consents';
 import { userCourseProgress, withdrawEnrolment } from './courses';
 import { eraseDiaryOf } from './diaryPrivacy';
@@ -88,6 +89,8 @@ export async function eraseAccountData(userId: string): Promise<void> {
   await deleteMatching(mails.collection.where('userId', '==', userId));
   // Health data: the diary's entries, questionnaires, the doctor's comments and the consent.
   await eraseDiaryOf(userId);
+  // Health data: the care plan's intake, record, measurements and meal plans.
+  await eraseCarePlanOf(userId);
 }
 
 /**

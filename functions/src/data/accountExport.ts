@@ -1,5 +1,6 @@
 import type { Query } from 'firebase-admin/firestore';
 
+import { carePlanExportOf } from './carePlanPrivacy';
 import { consents } from './consents';
 import { userCourseProgress } from './courses';
 import { diaryExportOf } from './diaryPrivacy';
@@ -55,6 +56,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   listSection('emails', mails.typed, 'userId', 500),
   // The care diary: consent, entries, questionnaires and the doctor's comments (four bounded reads).
   { name: 'diary', read: async (uid) => ({ content: await diaryExportOf(uid) }) },
+  // The care plan: intake, the doctor's record, measurements and meal plans (four bounded reads).
+  { name: 'carePlan', read: async (uid) => ({ content: await carePlanExportOf(uid) }) },
 ];
 
 export interface AccountExport {
