@@ -36,6 +36,7 @@ describe('meal plans', { timeout: 60_000 }, () => {
     expect(edited.status).toBe(200);
     const list = await api<MealPlanView[]>(plansPath(patient), { cookie: doctor.cookie });
     expect(list.body.map((plan) => [plan.title, plan.status])).toEqual([['Piano rivisto', 'draft']]);
+    expect(list.roundTrips).toBeLessThanOrEqual(2);
 
     const current = await api<{ message: string }>('/api/meal-plan', { cookie: patient.cookie });
     expect([current.status, current.body.message]).toEqual([
