@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 
 import { adminAuth, createUser } from '../tools/testing/api';
 import { todayInRome } from '../web/src/lib/mealPlanText';
-import { expect, test } from './fixtures';
+import { addSessionCookie, expect, test } from './fixtures';
 import { expectNoViolations } from './helpers';
 
 // The care plan on phones: the doctor writes a two-day plan and publishes it; the patient follows it.
@@ -55,16 +55,7 @@ test.describe('the care plan (/piano) and the plan editor of the patient page', 
       // The patient, on her own phone.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, acceptDownloads: true });
       try {
-        const separator = patient.cookie.indexOf('=');
-        await context.addCookies([
-          {
-            name: patient.cookie.slice(0, separator),
-            value: patient.cookie.slice(separator + 1),
-            url: baseURL!,
-            httpOnly: true,
-            sameSite: 'Lax',
-          },
-        ]);
+        await addSessionCookie(context, patient, baseURL!);
         const phone = await context.newPage();
         await phone.goto('/piano');
         await expect(phone.getByRole('heading', { level: 1, name: 'Il tuo piano alimentare' })).toBeVisible();

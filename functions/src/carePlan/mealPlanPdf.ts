@@ -2,6 +2,7 @@ import { MEAL_LABELS, MEALS, type PlanDay, WEEKDAY_LABELS } from '@app/schemas/c
 import { practice } from '@app/schemas/practice';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
+import { drawable, wrap } from '../invoices/invoicePdf';
 import { italianDay, portionText } from './mealPlanText';
 
 export interface MealPlanPdfInput {
@@ -19,34 +20,17 @@ const FIRST_COLUMN = 70;
 const SIZE = 7.5;
 const LINE = SIZE * 1.3;
 
-/** Helvetica (WinAnsi) cannot draw every character a doctor may type: those become '?'. */
-const drawable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2019\u2026\u20ac]/g, '?');
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of drawable(text).split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** One cell's lines: each item, its alternatives ('oppure …') and the meal's notes, muted. */
 function cellLines(day: PlanDay | undefined, meal: (typeof MEALS)[number], font: PDFFont, width: number) {
   const planned = day?.meals.find((item) => item.meal === meal);
   const lines: { text: string; muted: boolean }[] = [];
   for (const item of planned?.items ?? []) {
-    for (const text of wrap(portionText(item), font, SIZE, width)) lines.push({ text, muted: false });
+    for (const text of wrap(drawable(portionText(item)), font, SIZE, width)) lines.push({ text, muted: false });
     for (const alternative of item.alternatives ?? []) {
-      for (const text of wrap(`oppure ${portionText(alternative)}`, font, SIZE, width)) lines.push({ text, muted: true });
+      for (const text of wrap(drawable(`oppure ${portionText(alternative)}`), font, SIZE, width)) lines.push({ text, muted: true });
     }
   }
-  if (planned?.notes) for (const text of wrap(planned.notes, font, SIZE, width)) lines.push({ text, muted: true });
+  if (planned?.notes) for (const text of wrap(drawable(planned.notes), font, SIZE, width)) lines.push({ text, muted: true });
   return lines;
 }
 
@@ -126,7 +110,7 @@ export async function mealPlanPdf(input: MealPlanPdfInput): Promise<Uint8Array> 
     room(40);
     write('Note', { size: 10, strong: true });
     for (const paragraph of input.notes.split('\n')) {
-      for (const line of wrap(paragraph, regular, 9, PAGE[0] - 2 * MARGIN)) {
+      for (const line of wrap(drawable(paragraph), regular, 9, PAGE[0] - 2 * MARGIN)) {
         room(14);
         write(line, { size: 9 });
       }
