@@ -30,7 +30,7 @@ interface SignedInFixtures {
 }
 
 /** Puts the user's session cookie (`__session=…`, as the login answer sets it) on the context. */
-async function addSessionCookie(context: BrowserContext, user: TestUser, baseURL: string) {
+export async function addSessionCookie(context: BrowserContext, user: TestUser, baseURL: string) {
   const separator = user.cookie.indexOf('=');
   await context.addCookies([
     { name: user.cookie.slice(0, separator), value: user.cookie.slice(separator + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' },

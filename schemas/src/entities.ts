@@ -7,6 +7,7 @@
 import { z } from 'zod';
 
 import { communityNameView } from './communityName';
+import { clinicalRecordBody, intakeBody, MEAL_PLAN_STATUSES, mealPlanBody, mealPlanTemplateBody, measurementBody } from './carePlan';
 import { creditNote, paymentMethod, SISTEMA_TS_OPERATIONS, sistemaTsMessage } from './fiscal';
 import { invoiceAmountsSchema } from './invoiceAmounts';
 import { emailPreferences } from './mail';
@@ -60,6 +61,16 @@ export const COLLECTIONS = {
   sistemaTsSends: 'sistema_ts_sends',
   /** community_nicknames/{sha256 of the nickname's key}: a nickname is taken by its create, so it stays unique. */
   communityNicknames: 'community_nicknames',
+  /** The care plan (health data: read only by the patient and the doctor role; docs/care-plan.md). intakes/{uid}: the pre-visit form. */
+  intakes: 'intakes',
+  /** clinical_records/{uid}: the doctor's record of the patient (diagnosis and its source, notes, goals). */
+  clinicalRecords: 'clinical_records',
+  /** The measurements of each visit (weight, height, waist, bioimpedance). */
+  measurements: 'measurements',
+  /** The patient's weekly meal plans: drafts, and the published ones (the last is the current). */
+  mealPlans: 'meal_plans',
+  /** The doctor's reusable weeks (no patient's data). */
+  mealPlanTemplates: 'meal_plan_templates',
 } as const;
 
 const id = z.string().min(1);
@@ -336,6 +347,26 @@ export const statsDoc = z.object({
   totalCourses: counter,
   totalServices: counter,
 });
+
+// The care plan's stored shapes: what the bodies validated, with the patient (userId) and the times.
+export const intakeDoc = intakeBody.extend({ id, userId: id, updatedAt: timestamp });
+export const clinicalRecordDoc = clinicalRecordBody.extend({ id, userId: id, updatedBy: id, updatedAt: timestamp });
+export const measurementDoc = measurementBody.extend({ id, userId: id, authorId: id, createdAt: timestamp });
+export const mealPlanDoc = mealPlanBody.extend({
+  id,
+  userId: id,
+  authorId: id,
+  status: z.enum(MEAL_PLAN_STATUSES),
+  publishedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export const mealPlanTemplateDoc = mealPlanTemplateBody.extend({ id, authorId: id, createdAt: timestamp });
+export type IntakeDoc = z.infer<typeof intakeDoc>;
+export type ClinicalRecordDoc = z.infer<typeof clinicalRecordDoc>;
+export type MeasurementDoc = z.infer<typeof measurementDoc>;
+export type MealPlanDoc = z.infer<typeof mealPlanDoc>;
+export type MealPlanTemplateDoc = z.infer<typeof mealPlanTemplateDoc>;
 
 export type UserDoc = z.infer<typeof userDoc>;
 export type PostDoc = z.infer<typeof postDoc>;

@@ -13,4 +13,5 @@ export const NOT_FOUND = {
   user: 'Utente non trovato',
   patient: 'Paziente non trovato',
   diaryEntry: 'Annotazione non trovata',
+  mealPlan: 'Piano alimentare non trovato',
 } as const;

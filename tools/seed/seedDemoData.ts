@@ -23,6 +23,7 @@ import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin
 
 import { nicknameClaimId } from '../../functions/src/data/nicknameClaimId';
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
+import { addDemoCarePlan } from './demoCarePlan';
 import * as content from './demoContent';
 import { addDemoDiary } from './demoDiary';
 import { addDemoHistory } from './demoHistory';
@@ -137,6 +138,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
 
   addDemoHistory((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoDiary((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoCarePlan((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoInvoices((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoMail((collection, id, data) => add(COLLECTIONS[collection], id, data));
 

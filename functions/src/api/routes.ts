@@ -2,6 +2,7 @@ import { accountRoutes } from './account/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { carePlanRoutes } from './carePlan/routes';
 import { contactRoutes } from './contact/routes';
 import { coursesRoutes } from './courses/routes';
 import { diaryRoutes } from './diary/routes';
@@ -42,6 +43,7 @@ export const routes: readonly ApiRoute[] = [
   ...diaryRoutes,
   ...questionnairesRoutes,
   ...patientsRoutes,
+  ...carePlanRoutes,
   ...notificationsRoutes,
   ...mailRoutes,
   ...docsRoutes,

@@ -3,6 +3,7 @@ import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { NotFound } from '../app/domainErrors';
 import { adminAudit, auditQueriesAbout, ERASED_ACTOR, ERASED_SUMMARY } from './adminAudit';
+import { eraseCarePlanOf } from './carePlanPrivacy';
 import { nicknameClaimsOf } from './communityNames';
 import { consents } from './consents';
 import { contactRequestsFrom } from './contactRequests';
@@ -123,6 +124,8 @@ export async function eraseAccountData(userId: string, email: string | undefined
   await deleteMatching(mails.collection.where('userId', '==', userId));
   // Health data: the diary's entries, questionnaires, the doctor's comments and the consent.
   await eraseDiaryOf(userId);
+  // Health data: the care plan's intake, record, measurements and meal plans.
+  await eraseCarePlanOf(userId);
 }
 
 /**

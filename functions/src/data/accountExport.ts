@@ -1,6 +1,7 @@
 import type { Query } from 'firebase-admin/firestore';
 
 import { auditQueriesAbout } from './adminAudit';
+import { carePlanExportOf } from './carePlanPrivacy';
 import { consents } from './consents';
 import { contactRequestsFrom } from './contactRequests';
 import { userCourseProgress } from './courses';
@@ -75,6 +76,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { name: 'auditEntries', read: auditEntriesAbout },
   // The care diary: consent, entries, questionnaires and the doctor's comments (four bounded reads).
   { name: 'diary', read: async ({ uid }) => ({ content: await diaryExportOf(uid) }) },
+  // The care plan: intake, the doctor's record, measurements and meal plans (four bounded reads).
+  { name: 'carePlan', read: async ({ uid }) => ({ content: await carePlanExportOf(uid) }) },
 ];
 
 export interface AccountExport {

@@ -13,6 +13,8 @@ export interface AuditRecord {
   documentId: string;
   /** Italian, read as it is by the admin: 'Corso «Intestino felice» modificato'. */
   summary: string;
+  /** Whose data it touched, when a person's (a patient's uid): their export and erasure find it. */
+  subjectId?: string;
 }
 
 /**

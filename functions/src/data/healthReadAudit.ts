@@ -6,11 +6,19 @@ import { diaryPatients } from './diary';
 import { newBatch } from './entity';
 
 /** The health-data reads the audit log records (docs/security.md, Audit). */
-export type HealthRead = 'diary.read' | 'diary.summary';
+export type HealthRead = 'diary.read' | 'diary.summary' | 'record.read';
 
 const SUMMARIES: Record<HealthRead, string> = {
   'diary.read': 'Diario del paziente letto',
   'diary.summary': 'Riepilogo PDF del diario scaricato',
+  'record.read': 'Cartella clinica del paziente letta',
+};
+
+/** The collection each read is about; only the diary's reads are shown to the patient on its consent. */
+const COLLECTION_OF: Record<HealthRead, string> = {
+  'diary.read': COLLECTIONS.diaryPatients,
+  'diary.summary': COLLECTIONS.diaryPatients,
+  'record.read': COLLECTIONS.clinicalRecords,
 };
 
 /**
@@ -23,13 +31,15 @@ export async function recordHealthRead(actorId: string, action: HealthRead, pati
   const entry = adminAuditInsert.parse({
     actorId,
     action,
-    collection: COLLECTIONS.diaryPatients,
+    collection: COLLECTION_OF[action],
     documentId: patientId,
     subjectId: patientId,
     summary: SUMMARIES[action],
   });
   adminAudit.createIn(batch, adminAudit.newRef().id, entry);
-  batch.set(diaryPatients.ref(patientId), { lastDoctorReadAt: FieldValue.serverTimestamp() }, { merge: true });
+  // Not for the record: a merge would create a diary document for a patient without a diary.
+  if (action.startsWith('diary.'))
+    batch.set(diaryPatients.ref(patientId), { lastDoctorReadAt: FieldValue.serverTimestamp() }, { merge: true });
   await batch.commit();
 }
 

@@ -10,12 +10,15 @@ export const notifications = entity<NotificationDoc>('notifications', { notFound
 /** Marking as read touches at most this many unread notifications per call. */
 export const MARK_READ_LIMIT = 200;
 
-/** Adds a new notification to a batch (with the action that causes it). */
-export function notificationIn(
-  batch: WriteBatch,
-  insert: Partial<NotificationInsert> & Pick<NotificationInsert, 'userId' | 'type' | 'title' | 'message'>,
-) {
-  notifications.createIn(batch, notifications.newRef().id, notificationInsert.parse(insert));
+type NewNotification = Partial<NotificationInsert> & Pick<NotificationInsert, 'userId' | 'type' | 'title' | 'message'>;
+
+/**
+ * Adds a new notification to a batch (with the action that causes it). With an id of its own, the
+ * create is the action's precondition: the batch fails if that notification exists already.
+ */
+export function notificationIn(batch: WriteBatch, idOrInsert: string | NewNotification, insert?: NewNotification) {
+  const [id, fields] = typeof idOrInsert === 'string' ? [idOrInsert, insert!] : [notifications.newRef().id, idOrInsert];
+  notifications.createIn(batch, id, notificationInsert.parse(fields));
 }
 
 /** The member's latest notifications and how many are unread: two round trips, in parallel. */

@@ -1,8 +1,5 @@
-import { A4, PageWriter } from '../invoices/invoicePdf';
+import { A4, drawable, PageWriter } from '../invoices/invoicePdf';
 import type { DiarySummary } from './summaryContent';
-
-/** Helvetica (WinAnsi) cannot draw every character a patient may type: those become '?'. */
-const drawable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2019\u2026\u20ac]/g, '?');
 
 /** The diary's summary as a one-page A4 PDF (pdf-lib, like the invoices). */
 export async function diarySummaryPdf(summary: DiarySummary): Promise<Uint8Array> {

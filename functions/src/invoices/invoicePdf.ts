@@ -5,8 +5,11 @@ import type { InvoiceContent } from './invoiceContent';
 export const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
+/** Helvetica (WinAnsi) cannot draw every character a person may type: those become '?'. */
+export const drawable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2019\u2026\u20ac]/g, '?');
+
 /** Splits a text into lines no wider than `width` at the given size. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {

@@ -2,6 +2,7 @@ import { addressConfirmation } from './templates/addressConfirmation';
 import { appointmentReminder } from './templates/appointmentReminder';
 import { diaryComment } from './templates/diaryComment';
 import { invitation } from './templates/invitation';
+import { mealPlanPublished } from './templates/mealPlanPublished';
 import { newMessage } from './templates/newMessage';
 import { orderCancelled, orderConfirmed } from './templates/orderStatus';
 import { passwordChanged } from './templates/passwordChanged';
@@ -18,6 +19,7 @@ export const MAIL_TEMPLATES = [
   orderConfirmed,
   orderCancelled,
   diaryComment,
+  mealPlanPublished,
   newMessage,
   appointmentReminder,
 ] as const;

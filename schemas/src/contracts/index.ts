@@ -2,6 +2,7 @@ import { accountContract } from './account';
 import { analyticsContract } from './analytics';
 import { auditContract } from './audit';
 import { authContract } from './auth';
+import { carePlanContract } from './carePlan';
 import { contactContract } from './contact';
 import { coursesContract } from './courses';
 import { diaryContract } from './diary';
@@ -40,6 +41,7 @@ export const routes = {
   diary: diaryContract,
   questionnaires: questionnairesContract,
   patients: patientsContract,
+  carePlan: carePlanContract,
   notifications: notificationsContract,
   mail: mailContract,
   docs: docsContract,

@@ -40,6 +40,10 @@ const loadProfilePage = () => import('../features/account/routes/ProfilePage');
 const ProfilePage = lazy(loadProfilePage);
 const loadDiaryPage = () => import('../features/diary/routes/DiaryPage');
 const DiaryPage = lazy(loadDiaryPage);
+const loadPlanPage = () => import('../features/carePlan/routes/PlanPage');
+const PlanPage = lazy(loadPlanPage);
+const loadIntakePage = () => import('../features/carePlan/routes/IntakePage');
+const IntakePage = lazy(loadIntakePage);
 
 /** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
 function HomePage() {
@@ -89,6 +93,8 @@ export const routes: RouteObject[] = [
           { path: '/my-services', element: <MyServicesPage />, loader: preload(loadMyServicesPage) },
           { path: '/profilo', element: <ProfilePage />, loader: preload(loadProfilePage) },
           { path: '/diario', element: <DiaryPage />, loader: preload(loadDiaryPage, 'diary') },
+          { path: '/piano', element: <PlanPage />, loader: preload(loadPlanPage, 'plan') },
+          { path: '/intake', element: <IntakePage />, loader: preload(loadIntakePage) },
         ],
       },
       {

@@ -6,6 +6,7 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RestaurantMenuOutlined from '@mui/icons-material/RestaurantMenuOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -24,6 +25,7 @@ const ICONS: Record<string, React.ReactElement> = {
   '/services': <MedicalServicesOutlined />,
   '/calendar': <CalendarMonthOutlined />,
   '/diario': <EventNoteOutlined />,
+  '/piano': <RestaurantMenuOutlined />,
   '/invoices': <ReceiptLongOutlined />,
   '/admin': <AdminPanelSettingsOutlined />,
 };

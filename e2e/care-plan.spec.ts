@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+
+import { WEEKDAY_LABELS, weekdayOf } from '@app/schemas/carePlan';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+import { adminAuth, createUser } from '../tools/testing/api';
+import { todayInRome } from '../web/src/lib/mealPlanText';
+import { addSessionCookie, expect, test } from './fixtures';
+import { expectNoViolations } from './helpers';
+
+// The care plan on phones: the doctor writes a two-day plan and publishes it; the patient follows it.
+test.describe('the care plan (/piano) and the plan editor of the patient page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, userNames: { firstName: 'Chiara', lastName: 'Medica' } });
+
+  test('the doctor publishes a two-day plan; the patient sees today, an alternative, ticks the shopping list and downloads the PDF', async ({
+    page,
+    doctor,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    // `page` is signed in as the doctor (the fixture); the patient gets a context of her own below.
+    expect(doctor.uid).toBeTruthy();
+    const patient = await createUser({ firstName: 'Sara', lastName: 'Piano' });
+    const today = weekdayOf(todayInRome());
+    // Monday is written first; copied onto today (or onto Tuesday when today is Monday).
+    const other = today === 1 ? 2 : today;
+    try {
+      await page.goto(`/admin/pazienti/${patient.uid}`);
+      await expect(page.getByRole('heading', { name: 'Piani alimentari' })).toBeVisible();
+      await page.getByRole('button', { name: 'Nuovo piano' }).click();
+      const editor = page.getByRole('form', { name: 'Piano alimentare' });
+      await editor.getByLabel('Titolo del piano').fill('Piano di prova');
+      const monday = editor.getByRole('region', { name: 'Lunedì' });
+      await monday.getByRole('combobox', { name: 'Alimento' }).fill('Yogurt greco');
+      await monday.getByRole('textbox', { name: 'Quantità' }).first().fill('150');
+      await monday.getByRole('button', { name: '+ alternativa' }).click();
+      await monday.getByRole('combobox', { name: 'Oppure' }).fill('Kefir');
+      await monday.getByRole('textbox', { name: 'Quantità' }).nth(1).fill('200');
+      await monday.getByRole('combobox', { name: 'Unità' }).nth(1).click();
+      await page.getByRole('option', { name: 'ml', exact: true }).click();
+      await monday.getByRole('button', { name: 'Copia su…' }).click();
+      await monday
+        .getByRole('group', { name: 'Copia Lunedì su altri giorni' })
+        .getByLabel(WEEKDAY_LABELS[other - 1]!)
+        .check();
+      await monday.getByRole('button', { name: 'Copia', exact: true }).click();
+      await expect(
+        editor.getByRole('region', { name: WEEKDAY_LABELS[other - 1]! }).getByRole('combobox', { name: 'Alimento' }),
+      ).toHaveValue('Yogurt greco');
+      await expectNoViolations(page, 'main');
+      await editor.getByRole('button', { name: 'Pubblica' }).click();
+      await expect(page.getByText('In corso')).toBeVisible();
+
+      // The patient, on her own phone.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, acceptDownloads: true });
+      try {
+        await addSessionCookie(context, patient, baseURL!);
+        const phone = await context.newPage();
+        await phone.goto('/piano');
+        await expect(phone.getByRole('heading', { level: 1, name: 'Il tuo piano alimentare' })).toBeVisible();
+        const todaySection = phone.getByRole('region', { name: `Oggi, ${WEEKDAY_LABELS[today - 1]!.toLowerCase()}` });
+        await expect(todaySection.getByText('Yogurt greco')).toBeVisible();
+        await todaySection.getByRole('button', { name: 'Alternative (1)' }).click();
+        await expect(todaySection.getByText('oppure Kefir 200 ml')).toBeVisible();
+
+        // Both days fall in this week: 150 g twice.
+        const item = phone.getByRole('checkbox', { name: 'Yogurt greco: 300 g' });
+        await item.check();
+        await phone.reload();
+        await expect(phone.getByRole('checkbox', { name: 'Yogurt greco: 300 g' })).toBeChecked();
+        await expectNoViolations(phone, 'main');
+
+        const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('link', { name: 'Scarica il PDF' }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^piano-alimentare-.*\.pdf$/);
+        const bytes = new Uint8Array(await readFile(await download.path()));
+        const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+        expect(text.replace(/\s+/g, ' ')).toContain('150 g Yogurt greco');
+
+        await phone.goto('/intake');
+        await expect(phone.getByRole('heading', { level: 1, name: 'Questionario pre-visita' })).toBeVisible();
+        await expectNoViolations(phone, 'main');
+        await phone.getByLabel('Motivo della visita').fill('Gonfiore dopo i pasti');
+        await phone.getByLabel('Sindrome dell’intestino irritabile (IBS)').check();
+        await phone.getByRole('button', { name: 'Salva il questionario' }).click();
+        await expect(phone.getByText('Questionario salvato')).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await adminAuth.deleteUser(patient.uid);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The care plan's calls (docs/care-plan.md): the patient's intake, plan, shopping list and
+ * measurements, and the doctor's record, measurements, plans and templates of a patient.
+ */
+import type { ClinicalRecordBody, IntakeBody, MealPlanBody, MeasurementBody } from '@app/schemas/carePlan';
+import { carePlanContract as contract } from '@app/schemas/contracts/carePlan';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api, ApiError, contractQuery, keyOf, urlOf } from './client';
+
+export const carePlanKeys = {
+  intake: keyOf(contract.getIntake),
+  plan: keyOf(contract.getCurrentMealPlan),
+  patient: (uid: string) => ['care-plan', uid] as const,
+  templates: keyOf(contract.listMealPlanTemplates),
+};
+
+/** The current plan, or null when the doctor has published none (the API's 404). */
+export const currentMealPlanQuery = () =>
+  queryOptions({
+    queryKey: carePlanKeys.plan,
+    queryFn: async () => {
+      try {
+        return await api(contract.getCurrentMealPlan);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+export const useCurrentMealPlan = () => useQuery(currentMealPlanQuery());
+export const useShoppingList = (from: string, days: number, enabled: boolean) =>
+  useQuery(queryOptions({ ...contractQuery(contract.shoppingList, { query: { from, days } }), enabled }));
+export const useOwnMeasurements = () => useQuery(contractQuery(contract.getOwnMeasurements));
+export const MEAL_PLAN_PDF_URL = urlOf(contract.mealPlanPdf);
+
+export const useIntake = () => useQuery(contractQuery(contract.getIntake, undefined, carePlanKeys.intake));
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function useSaveIntake() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: IntakeBody) => api(contract.saveIntake, { body }),
+    onSuccess: () => invalidate(carePlanKeys.intake),
+  });
+}
+
+// The doctor's side: every key of a patient nests under carePlanKeys.patient(uid).
+export const usePatientRecord = (uid: string) =>
+  useQuery(contractQuery(contract.getPatientRecord, { params: { uid } }, [...carePlanKeys.patient(uid), 'record']));
+export const usePatientMeasurements = (uid: string) =>
+  useQuery(contractQuery(contract.listPatientMeasurements, { params: { uid } }, [...carePlanKeys.patient(uid), 'measurements']));
+export const usePatientMealPlans = (uid: string) =>
+  useQuery(contractQuery(contract.listPatientMealPlans, { params: { uid } }, [...carePlanKeys.patient(uid), 'plans']));
+export const useMealPlanTemplates = () => useQuery(contractQuery(contract.listMealPlanTemplates, undefined, carePlanKeys.templates));
+export const patientMealPlanPdfUrl = (uid: string, planId: string) => urlOf(contract.patientMealPlanPdf, { params: { uid, planId } });
+
+export function useSavePatientRecord(uid: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: ClinicalRecordBody) => api(contract.savePatientRecord, { params: { uid }, body }),
+    onSuccess: () => invalidate(carePlanKeys.patient(uid)),
+  });
+}
+
+export function useAddMeasurement(uid: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: MeasurementBody) => api(contract.createPatientMeasurement, { params: { uid }, body }),
+    onSuccess: () => invalidate(carePlanKeys.patient(uid)),
+  });
+}
+
+/** Saves a plan: a new draft, or the edited draft `id`; answers its id. */
+export function useSaveMealPlan(uid: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: MealPlanBody }) =>
+      id
+        ? api(contract.updatePatientMealPlan, { params: { uid, planId: id }, body })
+        : api(contract.createPatientMealPlan, { params: { uid }, body }),
+    onSuccess: () => invalidate(carePlanKeys.patient(uid)),
+  });
+}
+
+export function usePublishMealPlan(uid: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (planId: string) => api(contract.publishPatientMealPlan, { params: { uid, planId } }),
+    onSuccess: () => invalidate(carePlanKeys.patient(uid)),
+  });
+}
+
+export function useSaveTemplate() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: Pick<MealPlanBody, 'title' | 'notes' | 'days'>) => api(contract.createMealPlanTemplate, { body }),
+    onSuccess: () => invalidate(carePlanKeys.templates),
+  });
+}
