@@ -104,7 +104,8 @@ export function plannedChallenges(groups: FodmapProtocolBody['groups']): Challen
   });
 }
 
-export const fodmapGroupParams = z.object({ group: fodmapGroup });
+/** The group of a challenge's path: any short string, so an unknown group is a 400 from the handler, not a 404. */
+export const fodmapGroupParams = z.object({ group: z.string().max(40) });
 
 /** POST /api/fodmap/challenges/{group}/start: the day it began (today when not given). */
 export const startChallengeBody = z.object(

@@ -13,4 +13,5 @@ export const NOT_FOUND = {
   user: 'Utente non trovato',
   patient: 'Paziente non trovato',
   diaryEntry: 'Annotazione non trovata',
+  fodmapProtocol: 'Nessun protocollo FODMAP: lo imposta la nutrizionista',
 } as const;

@@ -24,6 +24,7 @@ import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 import * as content from './demoContent';
 import { addDemoDiary } from './demoDiary';
+import { addDemoFodmap } from './demoFodmap';
 import { addDemoHistory } from './demoHistory';
 import { addDemoInvoices } from './demoInvoices';
 import { addDemoMail } from './demoMail';
@@ -128,6 +129,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
 
   addDemoHistory((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoDiary((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoFodmap((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoInvoices((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoMail((collection, id, data) => add(COLLECTIONS[collection], id, data));
 

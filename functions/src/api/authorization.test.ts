@@ -105,6 +105,11 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/admin/patients/{uid}/diary': 'doctor',
   'POST /api/admin/patients/{uid}/comments': 'doctor',
   'GET /api/admin/patients/{uid}/summary.pdf': 'doctor',
+  'GET /api/admin/patients/{uid}/fodmap': 'doctor',
+  'POST /api/admin/patients/{uid}/fodmap': 'doctor',
+  'GET /api/fodmap': 'member',
+  'POST /api/fodmap/challenges/{group}/start': 'member',
+  'POST /api/fodmap/challenges/{group}/days': 'member',
   'GET /api/notifications': 'member',
   'POST /api/notifications/read': 'member',
 };

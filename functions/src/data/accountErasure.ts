@@ -5,6 +5,7 @@ import { NotFound } from '../app/domainErrors';
 import { consents } from './consents';
 import { userCourseProgress, withdrawEnrolment } from './courses';
 import { eraseDiaryOf } from './diaryPrivacy';
+import { eraseFodmapOf } from './fodmap';
 import { newBatch } from './entity';
 import { eventAttendees } from './eventAttendees';
 import { unregister } from './eventRegistration';
@@ -88,6 +89,8 @@ export async function eraseAccountData(userId: string): Promise<void> {
   await deleteMatching(mails.collection.where('userId', '==', userId));
   // Health data: the diary's entries, questionnaires, the doctor's comments and the consent.
   await eraseDiaryOf(userId);
+  // Health data: the FODMAP reintroduction protocol.
+  await eraseFodmapOf(userId);
 }
 
 /**

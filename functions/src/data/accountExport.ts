@@ -3,6 +3,7 @@ import type { Query } from 'firebase-admin/firestore';
 import { consents } from './consents';
 import { userCourseProgress } from './courses';
 import { diaryExportOf } from './diaryPrivacy';
+import { fodmapExportOf } from './fodmap';
 import { eventAttendees } from './eventAttendees';
 import { likes } from './likes';
 import { mails } from './mail';
@@ -55,6 +56,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   listSection('emails', mails.typed, 'userId', 500),
   // The care diary: consent, entries, questionnaires and the doctor's comments (four bounded reads).
   { name: 'diary', read: async (uid) => ({ content: await diaryExportOf(uid) }) },
+  // The FODMAP reintroduction: the protocol with its days and outcomes (one read).
+  { name: 'fodmap', read: async (uid) => ({ content: await fodmapExportOf(uid) }) },
 ];
 
 export interface AccountExport {

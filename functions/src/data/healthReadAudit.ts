@@ -6,11 +6,12 @@ import { diaryPatients } from './diary';
 import { newBatch } from './entity';
 
 /** The health-data reads the audit log records (docs/security.md, Audit). */
-export type HealthRead = 'diary.read' | 'diary.summary';
+export type HealthRead = 'diary.read' | 'diary.summary' | 'fodmap.read';
 
 const SUMMARIES: Record<HealthRead, string> = {
   'diary.read': 'Diario del paziente letto',
   'diary.summary': 'Riepilogo PDF del diario scaricato',
+  'fodmap.read': 'Protocollo FODMAP del paziente letto',
 };
 
 /**
@@ -29,7 +30,8 @@ export async function recordHealthRead(actorId: string, action: HealthRead, pati
     summary: SUMMARIES[action],
   });
   adminAudit.createIn(batch, adminAudit.newRef().id, entry);
-  batch.set(diaryPatients.ref(patientId), { lastDoctorReadAt: FieldValue.serverTimestamp() }, { merge: true });
+  // userId too, so a patient without a diary consent (the FODMAP protocol) still has it erased with the diary.
+  batch.set(diaryPatients.ref(patientId), { userId: patientId, lastDoctorReadAt: FieldValue.serverTimestamp() }, { merge: true });
   await batch.commit();
 }
 

@@ -8,6 +8,7 @@ import { diaryContract } from './diary';
 import { docsContract } from './docs';
 import { eventsContract } from './events';
 import { fiscalContract } from './fiscal';
+import { fodmapContract } from './fodmap';
 import { mailContract } from './mail';
 import { membersContract } from './members';
 import { notificationsContract } from './notifications';
@@ -40,6 +41,7 @@ export const routes = {
   diary: diaryContract,
   questionnaires: questionnairesContract,
   patients: patientsContract,
+  fodmap: fodmapContract,
   notifications: notificationsContract,
   mail: mailContract,
   docs: docsContract,
