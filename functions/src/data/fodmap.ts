@@ -9,15 +9,18 @@ import { type ChallengeDay, type FodmapGroup, FodmapRefusal, portionText, type P
 import { NOT_FOUND } from '@app/schemas/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
-import { romeWallTimeToUtc } from '../app/romeTime';
 import { Conflict, Invalid } from '../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { romeWallTimeToUtc } from '../app/romeTime';
 import { consentIsCurrent, diaryEntries, diaryPatients } from './diary';
 import { entity, newBatch } from './entity';
 import { deleteMatching } from './pagedDeletion';
 
 export const fodmapProtocols = entity<FodmapProtocolDoc>('fodmapProtocols', { notFound: NOT_FOUND.fodmapProtocol });
-const fodmapRevisions = entity<{ id: string; userId: string }>('fodmapRevisions', { notFound: NOT_FOUND.fodmapProtocol, stamps: ['createdAt'] });
+const fodmapRevisions = entity<{ id: string; userId: string }>('fodmapRevisions', {
+  notFound: NOT_FOUND.fodmapProtocol,
+  stamps: ['createdAt'],
+});
 
 /** A refusal of the rules as the API answers it: 400 or 409 with its Italian message (and the first allowed date). */
 export function domainErrorOf(error: unknown): unknown {
@@ -89,13 +92,19 @@ export async function prescribeProtocol(uid: string, doctorId: string, protocol:
 }
 
 /** Saves a step of the patient (a challenge started). */
-export const saveStep = (previous: FodmapProtocolDoc, next: Protocol) => saveProtocol(previous.userId, previous, { ...next, prescribedBy: previous.prescribedBy });
+export const saveStep = (previous: FodmapProtocolDoc, next: Protocol) =>
+  saveProtocol(previous.userId, previous, { ...next, prescribedBy: previous.prescribedBy });
 
 /**
  * Saves a reported day and, when the patient's diary consent stands, writes the day's symptoms in
  * the care diary too (kind symptoms, tagged with the challenge), so the doctor's charts show it.
  */
-export async function saveReportedDay(previous: FodmapProtocolDoc, next: Protocol, group: FodmapGroup, day: ChallengeDay): Promise<FodmapProtocolDoc> {
+export async function saveReportedDay(
+  previous: FodmapProtocolDoc,
+  next: Protocol,
+  group: FodmapGroup,
+  day: ChallengeDay,
+): Promise<FodmapProtocolDoc> {
   const uid = previous.userId;
   const diaryPatient = await diaryPatients.find(uid);
   const challenge = next.challenges.find((item) => item.group === group)!;

@@ -1,5 +1,5 @@
-import { challengeDayBody, fodmapGroupParams, fodmapProtocolBody, fodmapView, startChallengeBody } from '../fodmap';
 import { defineContract } from '../contract';
+import { challengeDayBody, fodmapGroupParams, fodmapProtocolBody, fodmapView, startChallengeBody } from '../fodmap';
 import { patientParams } from './patients';
 
 /** The FODMAP reintroduction's calls (docs/fodmap.md): the doctor prescribes and reads, the patient follows. */

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { coursesQuery } from '#api/courses';
 import { diaryConsentQuery, diaryRangeQuery, questionnairesQuery } from '#api/diary';
 import { eventsQuery } from '#api/events';
+import { myFodmapQuery } from '#api/fodmap';
 import { myOrdersQuery } from '#api/orders';
 import { postsFeedQuery } from '#api/posts';
 import { servicesQuery } from '#api/services';
@@ -26,6 +27,7 @@ export const pageData = {
       client.prefetchQuery(diaryRangeQuery(timelineRange())),
       client.prefetchQuery(questionnairesQuery()),
     ]),
+  fodmap: (client: QueryClient) => client.prefetchQuery(myFodmapQuery()),
 };
 
 export type PageData = keyof typeof pageData;

@@ -36,6 +36,8 @@ const loadForgotPasswordPage = () => import('../features/account/routes/ForgotPa
 const ForgotPasswordPage = lazy(loadForgotPasswordPage);
 const loadActionPage = () => import('../features/account/routes/ActionPage');
 const ActionPage = lazy(loadActionPage);
+const loadFodmapPage = () => import('../features/fodmap/routes/FodmapPage');
+const FodmapPage = lazy(loadFodmapPage);
 const loadProfilePage = () => import('../features/account/routes/ProfilePage');
 const ProfilePage = lazy(loadProfilePage);
 const loadDiaryPage = () => import('../features/diary/routes/DiaryPage');
@@ -89,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: '/my-services', element: <MyServicesPage />, loader: preload(loadMyServicesPage) },
           { path: '/profilo', element: <ProfilePage />, loader: preload(loadProfilePage) },
           { path: '/diario', element: <DiaryPage />, loader: preload(loadDiaryPage, 'diary') },
+          { path: '/fodmap', element: <FodmapPage />, loader: preload(loadFodmapPage, 'fodmap') },
         ],
       },
       {

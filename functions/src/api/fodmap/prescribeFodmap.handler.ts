@@ -1,5 +1,5 @@
-import { PATIENT_NOT_FOUND } from '@app/schemas/contracts/patients';
 import { fodmapContract } from '@app/schemas/contracts/fodmap';
+import { PATIENT_NOT_FOUND } from '@app/schemas/contracts/patients';
 import { plannedChallenges } from '@app/schemas/fodmap';
 
 import { NotFound } from '../../app/domainErrors';

@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { adminSectionPath } from '../../../config/adminSections';
+import { FodmapCard } from './FodmapCard';
 import { PatientCharts } from './PatientCharts';
 import { PatientCommentDialog } from './PatientCommentDialog';
 import { type CommentTarget, PatientEntries } from './PatientEntries';
@@ -83,6 +84,7 @@ export default function PatientPage() {
             </Button>
           </Box>
           <PatientCharts data={data} />
+          <FodmapCard uid={uid} />
           <Box component="section" aria-labelledby="patient-entries-title">
             <Typography id="patient-entries-title" component="h2" variant="h6" sx={{ mb: 1 }}>
               Annotazioni
