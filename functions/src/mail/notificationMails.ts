@@ -5,6 +5,7 @@ import { recipientOf } from './accountAddress';
 import { queueMail, siteLink } from './queue';
 import type { MailTemplate } from './template';
 import { diaryComment } from './templates/diaryComment';
+import { fodmapReminder } from './templates/fodmapReminder';
 import { orderCancelled, orderConfirmed } from './templates/orderStatus';
 
 type Notification = Pick<NotificationDoc, 'userId' | 'type' | 'relatedId'>;
@@ -15,6 +16,8 @@ const MAILS: Record<string, (notification: Notification) => Promise<{ template: 
   order_cancelled: async ({ relatedId }) => orderMail(orderCancelled, relatedId, '/my-services'),
   // Never the comment: only that one is waiting in the diary.
   diary_comment: async () => ({ template: diaryComment, data: { link: siteLink('/diario') } }),
+  // Never the group or the day: only that something waits in the app.
+  fodmap_reminder: async () => ({ template: fodmapReminder, data: { link: siteLink('/fodmap') } }),
 };
 
 async function orderMail(template: typeof orderConfirmed, orderId: string | null | undefined, path: string) {

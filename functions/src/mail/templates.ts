@@ -1,6 +1,7 @@
 import { addressConfirmation } from './templates/addressConfirmation';
 import { appointmentReminder } from './templates/appointmentReminder';
 import { diaryComment } from './templates/diaryComment';
+import { fodmapReminder } from './templates/fodmapReminder';
 import { invitation } from './templates/invitation';
 import { newMessage } from './templates/newMessage';
 import { orderCancelled, orderConfirmed } from './templates/orderStatus';
@@ -20,4 +21,5 @@ export const MAIL_TEMPLATES = [
   diaryComment,
   newMessage,
   appointmentReminder,
+  fodmapReminder,
 ] as const;
