@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { FODMAP_GROUP_NAMES, type FodmapView, plannedChallenges } from './fodmap';
-import { guideOf } from './fodmapGuide';
+import { fodmapSummaryLines, guideOf } from './fodmapGuide';
 import { eliminationDaysLeft, eliminationEndOf, firstAllowedStart, phaseOf, type Protocol, reportDay, startChallenge } from './fodmapRules';
 
 /** The view the API answers on `today` (as fodmapViewOf builds it). */
@@ -66,5 +66,21 @@ describe('guideOf', () => {
     protocol = startChallenge(protocol, 'fructans-wheat', '2026-11-21', '2026-11-21');
     protocol = reportDay(protocol, 'fructans-wheat', { day: 1, symptoms: 8 }, '2026-11-21').protocol;
     expect(guideOf(viewOf(protocol, '2026-11-21')).paragraphs[0]).toMatch(/^Hai completato tutte le prove/);
+  });
+});
+
+describe('fodmapSummaryLines', () => {
+  it('lists each group with its outcome and tolerated portion', () => {
+    let protocol = running;
+    for (const [day, symptoms] of [
+      [1, 0],
+      [2, 6],
+    ] as const)
+      protocol = reportDay(protocol, 'lactose', { day, symptoms }, '2026-11-17').protocol;
+    expect(fodmapSummaryLines(viewOf(protocol, '2026-11-18'))).toEqual([
+      'Fase: reintroduzione.',
+      'Lattosio (latte vaccino): tollerato in parte, fino a 60 ml',
+      'Fruttani del frumento (pane di grano): da fare',
+    ]);
   });
 });

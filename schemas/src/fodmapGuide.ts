@@ -2,7 +2,7 @@
  * What the /fodmap page says to do today, in plain Italian, from the protocol as the API answers
  * it (its `today` included): a pure function, so every case is tested without a browser.
  */
-import type { ChallengeView, FodmapView } from './fodmap';
+import { type ChallengeView, type FodmapView, OUTCOME_LABELS } from './fodmap';
 import { dateOfDay, FODMAP_RULES, italianDayOf, portionText } from './fodmapRules';
 
 export const PHASE_LABELS = {
@@ -90,4 +90,17 @@ export function guideOf(view: FodmapView): Guide {
       'Inizia in un giorno senza altri cambiamenti (viaggi, cene fuori, stress particolari).',
     ],
   };
+}
+
+/** The protocol's lines in the doctor's PDF summary: the phase, then each group with its outcome and tolerated portion. */
+export function fodmapSummaryLines(view: Pick<FodmapView, 'phase' | 'challenges'>): string[] {
+  return [
+    `Fase: ${PHASE_LABELS[view.phase].toLowerCase()}.`,
+    ...view.challenges.map((challenge) => {
+      const outcome = challenge.outcome
+        ? `${OUTCOME_LABELS[challenge.outcome].toLowerCase()}${challenge.toleratedPortion === null ? '' : `, fino a ${portionText(challenge.toleratedPortion, challenge.unit)}`}`
+        : STATUS_LABELS[challenge.status].toLowerCase();
+      return `${challenge.name} (${challenge.food}): ${outcome}`;
+    }),
+  ];
 }
