@@ -11,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 /** The FODMAP challenges in their order, with their outcome and tolerated portion: /fodmap and the doctor's patient page. */
 export function FodmapOutcomes({ challenges, caption }: { challenges: ChallengeView[]; caption: string }) {
   return (
-    <TableContainer>
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <TableContainer tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
