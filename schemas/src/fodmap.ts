@@ -5,7 +5,17 @@
  */
 import { z } from 'zod';
 
-import { type Challenge, FODMAP_GROUPS, FODMAP_RULES, type FodmapGroup, type Protocol } from './fodmapRules';
+import {
+  type Challenge,
+  eliminationDaysLeft,
+  eliminationEndOf,
+  firstAllowedStart,
+  FODMAP_GROUPS,
+  FODMAP_RULES,
+  type FodmapGroup,
+  phaseOf,
+  type Protocol,
+} from './fodmapRules';
 import { practiceFodmapFoods } from './practice';
 
 export { FODMAP_GROUPS, type FodmapGroup } from './fodmapRules';
@@ -164,6 +174,31 @@ export const fodmapView = z.object({
   challenges: z.array(challengeView),
 });
 export type FodmapView = z.infer<typeof fodmapView>;
+
+/** A protocol as the patient and the doctor read it on `today` (a day in Rome). */
+export function fodmapViewOf(protocol: Protocol, today: string): FodmapView {
+  return {
+    phase: phaseOf(protocol, today),
+    eliminationStart: protocol.eliminationStart,
+    eliminationWeeks: protocol.eliminationWeeks,
+    eliminationEnd: eliminationEndOf(protocol),
+    eliminationDaysLeft: eliminationDaysLeft(protocol, today),
+    nextStartFrom: firstAllowedStart(protocol),
+    today,
+    challenges: protocol.challenges.map((challenge) => ({
+      group: challenge.group,
+      name: FODMAP_GROUP_NAMES[challenge.group],
+      food: challenge.food,
+      unit: challenge.unit,
+      portions: challenge.portions,
+      status: challenge.status,
+      startedOn: challenge.startedOn,
+      days: challenge.days,
+      outcome: challenge.outcome,
+      toleratedPortion: challenge.toleratedPortion,
+    })),
+  };
+}
 
 /** fodmap_protocols/{uid}: one protocol per patient, rewritten whole at each step. */
 export interface FodmapProtocolDoc extends Protocol {

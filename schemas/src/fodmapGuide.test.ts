@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { FODMAP_GROUP_NAMES, type FodmapView, plannedChallenges } from './fodmap';
+import { fodmapViewOf, plannedChallenges } from './fodmap';
 import { fodmapSummaryLines, guideOf } from './fodmapGuide';
-import { eliminationDaysLeft, eliminationEndOf, firstAllowedStart, phaseOf, type Protocol, reportDay, startChallenge } from './fodmapRules';
+import { type Protocol, reportDay, startChallenge } from './fodmapRules';
 
-/** The view the API answers on `today` (as fodmapViewOf builds it). */
-function viewOf(protocol: Protocol, today: string): FodmapView {
-  return {
-    phase: phaseOf(protocol, today),
-    eliminationStart: protocol.eliminationStart,
-    eliminationWeeks: protocol.eliminationWeeks,
-    eliminationEnd: eliminationEndOf(protocol),
-    eliminationDaysLeft: eliminationDaysLeft(protocol, today),
-    nextStartFrom: firstAllowedStart(protocol),
-    today,
-    challenges: protocol.challenges.map((challenge) => ({ ...challenge, name: FODMAP_GROUP_NAMES[challenge.group] })),
-  };
-}
+const viewOf = fodmapViewOf;
 
 const fresh: Protocol = {
   eliminationStart: '2026-11-01',

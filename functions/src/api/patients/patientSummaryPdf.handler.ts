@@ -1,7 +1,6 @@
 import { patientsContract } from '@app/schemas/contracts/patients';
-import { FODMAP_GROUP_NAMES } from '@app/schemas/fodmap';
+import { fodmapViewOf } from '@app/schemas/fodmap';
 import { fodmapSummaryLines } from '@app/schemas/fodmapGuide';
-import { phaseOf } from '@app/schemas/fodmapRules';
 
 import { fodmapProtocols } from '../../data/fodmap';
 import { recordHealthRead } from '../../data/healthReadAudit';
@@ -18,13 +17,6 @@ export const patientSummaryPdfRoute = implement(patientsContract.patientSummaryP
   await recordHealthRead(caller.uid, 'diary.summary', params.uid);
   const summary = summaryOf(loaded, range);
   // The FODMAP reintroduction as of the range's last day, when the patient follows one.
-  if (protocol)
-    summary.sections.push({
-      heading: 'Reintroduzione FODMAP',
-      lines: fodmapSummaryLines({
-        phase: phaseOf(protocol, range.to),
-        challenges: protocol.challenges.map((challenge) => ({ ...challenge, name: FODMAP_GROUP_NAMES[challenge.group] })),
-      }),
-    });
+  if (protocol) summary.sections.push({ heading: 'Reintroduzione FODMAP', lines: fodmapSummaryLines(fodmapViewOf(protocol, range.to)) });
   return new Download('application/pdf', await diarySummaryPdf(summary), summaryFilename(range));
 });
