@@ -144,7 +144,7 @@ export function FodmapCard({ uid }: { uid: string }) {
       variant="outlined"
       component="section"
       aria-labelledby="patient-fodmap-title"
-      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}
+      sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
     >
       <Typography id="patient-fodmap-title" component="h2" variant="h6">
         Reintroduzione FODMAP

@@ -33,12 +33,12 @@ export default function FodmapPage() {
         <EmptyState title="Nessun protocollo FODMAP">La tua nutrizionista lo imposta durante la visita, se fa per te.</EmptyState>
       )}
       {view && guide && (
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           <Paper
             variant="outlined"
             component="section"
             aria-labelledby="fodmap-today-title"
-            sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 1.5 }}
+            sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
           >
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography id="fodmap-today-title" component="h2" variant="h6">
