@@ -12,6 +12,7 @@ import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { Conflict, Invalid } from '../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { romeWallTimeToUtc } from '../app/romeTime';
+import { recordAdminWrite } from './adminAudit';
 import { consentIsCurrent, diaryEntries, diaryPatients } from './diary';
 import { entity, newBatch } from './entity';
 import { deleteMatching } from './pagedDeletion';
@@ -88,7 +89,15 @@ export async function prescribeProtocol(uid: string, doctorId: string, protocol:
   const underWay = previous?.challenges.some((challenge) => challenge.status !== 'planned');
   const finished = previous?.challenges.every((challenge) => challenge.status === 'done' || challenge.status === 'stopped');
   if (underWay && !finished) throw new Conflict('Il protocollo FODMAP di questo paziente è in corso: le prove iniziate non si cambiano');
-  return saveProtocol(uid, previous, { ...protocol, prescribedBy: doctorId });
+  // The prescription is in the audit log with the write, as the doctor's comments are.
+  return saveProtocol(uid, previous, { ...protocol, prescribedBy: doctorId }, (batch) =>
+    recordAdminWrite(batch, doctorId, {
+      action: 'fodmap.prescribe',
+      collection: 'fodmapProtocols',
+      documentId: uid,
+      summary: `Protocollo FODMAP impostato: eliminazione dal ${protocol.eliminationStart} per ${protocol.eliminationWeeks} settimane`,
+    }),
+  );
 }
 
 /** Saves a step of the patient (a challenge started). */

@@ -119,7 +119,13 @@ describe('the doctor prescribes a protocol', () => {
     expect(shown.body).toMatchObject({ phase: 'elimination', eliminationDaysLeft: 4 });
   });
 
-  it('records the doctor’s read in the audit log, as the diary’s', async () => {
+  it('records the prescription and the doctor’s read in the audit log, as the diary’s', async () => {
+    const prescribed = await db
+      .collection(COLLECTIONS.adminAudit)
+      .where('documentId', '==', patient.uid)
+      .where('action', '==', 'fodmap.prescribe')
+      .get();
+    expect(prescribed.docs.map((entry) => entry.data().actorId)).toEqual([doctor.uid]);
     await read(patient.uid, doctor);
     const entries = await db
       .collection(COLLECTIONS.adminAudit)
