@@ -15,7 +15,18 @@ const VISITOR_PAGES = [
   '/cookie.html',
   '/pagina-che-non-esiste',
 ];
-const MEMBER_PAGES = ['/', '/community', '/classroom', '/services', '/calendar', '/invoices', '/my-services', '/profilo', '/diario'];
+const MEMBER_PAGES = [
+  '/',
+  '/community',
+  '/classroom',
+  '/services',
+  '/calendar',
+  '/invoices',
+  '/my-services',
+  '/profilo',
+  '/diario',
+  '/fodmap',
+];
 const ADMIN_PAGES = ['/dashboard', '/admin', '/analytics', '/admin/membri', '/admin/pazienti', '/admin/pazienti/demo-utente'];
 
 /** Collects every Content-Security-Policy violation the browser reports while the pages load. */

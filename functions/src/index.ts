@@ -19,6 +19,7 @@ export { onAuditEntryCreated } from './triggers/auditActorName';
 export { onCommentDeletedCascade } from './triggers/commentCascade';
 export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
+export { fodmapReminders } from './triggers/fodmapReminders';
 export { onMailCreated } from './triggers/mailDelivery';
 export { onNotificationMail } from './triggers/notificationMail';
 export { onUserWritten } from './triggers/onUserWritten';

@@ -213,7 +213,7 @@ export type DiaryConsentView = z.infer<typeof diaryConsentView>;
 const entryViewExtras = { id: z.string(), day: z.string(), occurredAt: z.string(), editable: z.boolean(), notes: z.string().nullable() };
 export const diaryEntryView = z.discriminatedUnion('kind', [
   mealFields.extend(entryViewExtras),
-  symptomsFields.extend(entryViewExtras),
+  symptomsFields.extend({ ...entryViewExtras, fodmapChallenge: z.object({ group: z.string(), day: z.number() }).optional() }),
   stoolFields.extend(entryViewExtras),
   wellbeingFields.extend(entryViewExtras),
   cycleFields.extend(entryViewExtras),
@@ -274,6 +274,8 @@ export interface DiaryEntryDoc {
   sleep?: number;
   weightKg?: number | null;
   waistCm?: number | null;
+  /** A symptoms entry written by a FODMAP challenge's day (docs/fodmap.md). */
+  fodmapChallenge?: { group: string; day: number };
   createdAt: Date;
   updatedAt: Date;
 }

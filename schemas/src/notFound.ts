@@ -14,4 +14,5 @@ export const NOT_FOUND = {
   patient: 'Paziente non trovato',
   diaryEntry: 'Annotazione non trovata',
   mealPlan: 'Piano alimentare non trovato',
+  fodmapProtocol: 'Nessun protocollo FODMAP: lo imposta la nutrizionista',
 } as const;

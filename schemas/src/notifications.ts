@@ -4,7 +4,13 @@ import { z } from 'zod';
 /** GET /api/notifications answers at most this many, the newest first. */
 export const NOTIFICATIONS_LIMIT = 20;
 
-export const NOTIFICATION_TYPES = ['diary_comment', 'order_completed', 'order_cancelled', 'meal_plan_published'] as const;
+export const NOTIFICATION_TYPES = [
+  'diary_comment',
+  'order_completed',
+  'order_cancelled',
+  'meal_plan_published',
+  'fodmap_reminder',
+] as const;
 
 export const notificationView = z.object({
   id: z.string(),

@@ -63,3 +63,20 @@ export const practiceEmail = {
   senderAddress: 'noreply@nutrizionefunzionale.example',
   replyTo: 'info@nutrizionefunzionale.example',
 } as const;
+
+/**
+ * The FODMAP reintroduction's default test foods (docs/fodmap.md): for each group the food and its
+ * three growing portions (days 1, 2 and 3, the NHS 1x/2x/3x ladder). The doctor may change the
+ * food and the portions for one patient when she starts a protocol. Plain data, in the order the
+ * groups are usually challenged.
+ */
+export const practiceFodmapFoods = [
+  { group: 'fructose', name: 'Fruttosio', food: 'miele', unit: 'cucchiaini', portions: [1, 2, 3] },
+  { group: 'lactose', name: 'Lattosio', food: 'latte vaccino', unit: 'ml', portions: [60, 125, 250] },
+  { group: 'sorbitol', name: 'Sorbitolo', food: 'avocado', unit: 'g', portions: [30, 60, 90] },
+  { group: 'mannitol', name: 'Mannitolo', food: 'funghi champignon', unit: 'g', portions: [40, 80, 120] },
+  { group: 'gos', name: 'Galatto-oligosaccaridi (GOS)', food: 'ceci in scatola, sciacquati', unit: 'g', portions: [45, 90, 135] },
+  { group: 'fructans-wheat', name: 'Fruttani del frumento', food: 'pane di grano', unit: 'fette', portions: [1, 2, 3] },
+  { group: 'fructans-garlic', name: "Fruttani dell'aglio", food: 'aglio', unit: 'spicchi', portions: [0.25, 0.5, 1] },
+  { group: 'fructans-onion', name: 'Fruttani della cipolla', food: 'cipolla cotta', unit: 'g', portions: [15, 30, 60] },
+] as const;

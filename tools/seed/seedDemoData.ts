@@ -26,6 +26,7 @@ import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 import { addDemoCarePlan } from './demoCarePlan';
 import * as content from './demoContent';
 import { addDemoDiary } from './demoDiary';
+import { addDemoFodmap } from './demoFodmap';
 import { addDemoHistory } from './demoHistory';
 import { addDemoInvoices } from './demoInvoices';
 import { addDemoMail } from './demoMail';
@@ -139,6 +140,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
   addDemoHistory((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoDiary((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoCarePlan((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoFodmap((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoInvoices((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoMail((collection, id, data) => add(COLLECTIONS[collection], id, data));
 

@@ -96,8 +96,8 @@ export async function createUser({
 /** A user with the doctor's role only: reads health data, not the admin area's content. */
 export const createDoctor = (options: { firstName?: string; lastName?: string } = {}) => createUser({ ...options, doctor: true });
 
-/** How long a test waits for what a trigger does (vitest.config.ts gives a test room for two waits in turn). */
-export const TRIGGER_WAIT_MS = 50_000;
+/** How long a test waits for what one trigger does (half the test timeout, so two in turn fit). */
+export const TRIGGER_WAIT_MS = 60_000;
 
 /**
  * Retries an assertion until it passes (for what triggers do after a response). The wait is

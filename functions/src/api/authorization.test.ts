@@ -123,6 +123,11 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/admin/patients/{uid}/meal-plans/{planId}/plan.pdf': 'doctor',
   'GET /api/admin/meal-plan-templates': 'doctor',
   'POST /api/admin/meal-plan-templates': 'doctor',
+  'GET /api/admin/patients/{uid}/fodmap': 'doctor',
+  'POST /api/admin/patients/{uid}/fodmap': 'doctor',
+  'GET /api/fodmap': 'member',
+  'POST /api/fodmap/challenges/{group}/start': 'member',
+  'POST /api/fodmap/challenges/{group}/days': 'member',
   'GET /api/notifications': 'member',
   'POST /api/notifications/read': 'member',
 };

@@ -9,6 +9,7 @@ import { diaryRoutes } from './diary/routes';
 import { docsRoutes } from './docs/routes';
 import { eventsRoutes } from './events/routes';
 import { fiscalRoutes } from './fiscal/routes';
+import { fodmapRoutes } from './fodmap/routes';
 import { mailRoutes } from './mail/routes';
 import { membersRoutes } from './members/routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -44,6 +45,7 @@ export const routes: readonly ApiRoute[] = [
   ...questionnairesRoutes,
   ...patientsRoutes,
   ...carePlanRoutes,
+  ...fodmapRoutes,
   ...notificationsRoutes,
   ...mailRoutes,
   ...docsRoutes,

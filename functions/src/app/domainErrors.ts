@@ -2,7 +2,15 @@
  * What the domain refuses, each with the Italian message the caller reads. The data layer and the
  * handlers throw these; errorHandler.ts maps each kind to its HTTP status, in one place (STATUS_OF).
  */
-export abstract class DomainError extends Error {}
+export abstract class DomainError extends Error {
+  /** Fields the answer carries beside the message (the first allowed date of a refused start, say). */
+  constructor(
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
 
 /** The request names something malformed (a forged cursor, a foreign lesson in a reorder): 400. */
 export class Invalid extends DomainError {}

@@ -15,7 +15,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (error instanceof DomainError) {
-    res.status(statusOf(error)).json({ message: error.message });
+    res.status(statusOf(error)).json({ ...error.details, message: error.message });
     return;
   }
   const bodyParserType = (error as { type?: string }).type;

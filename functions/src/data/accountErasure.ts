@@ -12,6 +12,7 @@ import { eraseDiaryOf } from './diaryPrivacy';
 import { newBatch } from './entity';
 import { eventAttendees } from './eventAttendees';
 import { unregister } from './eventRegistration';
+import { eraseFodmapOf } from './fodmap';
 import { likes, withdrawLike } from './likes';
 import { mails } from './mail';
 import { notifications } from './notifications';
@@ -126,6 +127,8 @@ export async function eraseAccountData(userId: string, email: string | undefined
   await eraseDiaryOf(userId);
   // Health data: the care plan's intake, record, measurements and meal plans.
   await eraseCarePlanOf(userId);
+  // Health data: the FODMAP reintroduction protocol.
+  await eraseFodmapOf(userId);
 }
 
 /**

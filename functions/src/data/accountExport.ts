@@ -7,6 +7,7 @@ import { contactRequestsFrom } from './contactRequests';
 import { userCourseProgress } from './courses';
 import { diaryExportOf } from './diaryPrivacy';
 import { eventAttendees } from './eventAttendees';
+import { fodmapExportOf } from './fodmap';
 import { likes } from './likes';
 import { mails } from './mail';
 import { notifications } from './notifications';
@@ -78,6 +79,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { name: 'diary', read: async ({ uid }) => ({ content: await diaryExportOf(uid) }) },
   // The care plan: intake, the doctor's record, measurements and meal plans (four bounded reads).
   { name: 'carePlan', read: async ({ uid }) => ({ content: await carePlanExportOf(uid) }) },
+  // The FODMAP reintroduction: the protocol with its days and outcomes (one read).
+  { name: 'fodmap', read: async ({ uid }) => ({ content: await fodmapExportOf(uid) }) },
 ];
 
 export interface AccountExport {

@@ -6,12 +6,13 @@ import { diaryPatients } from './diary';
 import { newBatch } from './entity';
 
 /** The health-data reads the audit log records (docs/security.md, Audit). */
-export type HealthRead = 'diary.read' | 'diary.summary' | 'record.read';
+export type HealthRead = 'diary.read' | 'diary.summary' | 'record.read' | 'fodmap.read';
 
 const SUMMARIES: Record<HealthRead, string> = {
   'diary.read': 'Diario del paziente letto',
   'diary.summary': 'Riepilogo PDF del diario scaricato',
   'record.read': 'Cartella clinica del paziente letta',
+  'fodmap.read': 'Protocollo FODMAP del paziente letto',
 };
 
 /** The collection each read is about; only the diary's reads are shown to the patient on its consent. */
@@ -19,6 +20,7 @@ const COLLECTION_OF: Record<HealthRead, string> = {
   'diary.read': COLLECTIONS.diaryPatients,
   'diary.summary': COLLECTIONS.diaryPatients,
   'record.read': COLLECTIONS.clinicalRecords,
+  'fodmap.read': COLLECTIONS.fodmapProtocols,
 };
 
 /**
@@ -37,9 +39,10 @@ export async function recordHealthRead(actorId: string, action: HealthRead, pati
     summary: SUMMARIES[action],
   });
   adminAudit.createIn(batch, adminAudit.newRef().id, entry);
-  // Not for the record: a merge would create a diary document for a patient without a diary.
-  if (action.startsWith('diary.'))
-    batch.set(diaryPatients.ref(patientId), { lastDoctorReadAt: FieldValue.serverTimestamp() }, { merge: true });
+  // Not for the record. userId too, so a patient without a diary consent (the FODMAP protocol)
+  // still has this document erased with the diary.
+  if (action !== 'record.read')
+    batch.set(diaryPatients.ref(patientId), { userId: patientId, lastDoctorReadAt: FieldValue.serverTimestamp() }, { merge: true });
   await batch.commit();
 }
 

@@ -6,6 +6,7 @@ import { queueMail, siteLink } from './queue';
 import type { MailTemplate } from './template';
 import { diaryComment } from './templates/diaryComment';
 import { mealPlanPublished } from './templates/mealPlanPublished';
+import { fodmapReminder } from './templates/fodmapReminder';
 import { orderCancelled, orderConfirmed } from './templates/orderStatus';
 
 type Notification = Pick<NotificationDoc, 'userId' | 'type' | 'relatedId'>;
@@ -18,6 +19,8 @@ const MAILS: Record<string, (notification: Notification) => Promise<{ template: 
   diary_comment: async () => ({ template: diaryComment, data: { link: siteLink('/diario') } }),
   // Never the plan: only that one is waiting in the app.
   meal_plan_published: async () => ({ template: mealPlanPublished, data: { link: siteLink('/piano') } }),
+  // Never the group or the day: only that something waits in the app.
+  fodmap_reminder: async () => ({ template: fodmapReminder, data: { link: siteLink('/fodmap') } }),
 };
 
 async function orderMail(template: typeof orderConfirmed, orderId: string | null | undefined, path: string) {

@@ -1,6 +1,7 @@
 import { addressConfirmation } from './templates/addressConfirmation';
 import { appointmentReminder } from './templates/appointmentReminder';
 import { diaryComment } from './templates/diaryComment';
+import { fodmapReminder } from './templates/fodmapReminder';
 import { invitation } from './templates/invitation';
 import { mealPlanPublished } from './templates/mealPlanPublished';
 import { newMessage } from './templates/newMessage';
@@ -22,4 +23,5 @@ export const MAIL_TEMPLATES = [
   mealPlanPublished,
   newMessage,
   appointmentReminder,
+  fodmapReminder,
 ] as const;

@@ -9,6 +9,7 @@ import { diaryContract } from './diary';
 import { docsContract } from './docs';
 import { eventsContract } from './events';
 import { fiscalContract } from './fiscal';
+import { fodmapContract } from './fodmap';
 import { mailContract } from './mail';
 import { membersContract } from './members';
 import { notificationsContract } from './notifications';
@@ -42,6 +43,7 @@ export const routes = {
   questionnaires: questionnairesContract,
   patients: patientsContract,
   carePlan: carePlanContract,
+  fodmap: fodmapContract,
   notifications: notificationsContract,
   mail: mailContract,
   docs: docsContract,

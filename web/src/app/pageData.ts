@@ -4,6 +4,7 @@ import { currentMealPlanQuery } from '#api/carePlan';
 import { coursesQuery } from '#api/courses';
 import { diaryConsentQuery, diaryRangeQuery, questionnairesQuery } from '#api/diary';
 import { eventsQuery } from '#api/events';
+import { myFodmapQuery } from '#api/fodmap';
 import { myOrdersQuery } from '#api/orders';
 import { postsFeedQuery } from '#api/posts';
 import { servicesQuery } from '#api/services';
@@ -28,6 +29,7 @@ export const pageData = {
       client.prefetchQuery(diaryRangeQuery(timelineRange())),
       client.prefetchQuery(questionnairesQuery()),
     ]),
+  fodmap: (client: QueryClient) => client.prefetchQuery(myFodmapQuery()),
 };
 
 export type PageData = keyof typeof pageData;

@@ -36,6 +36,8 @@ const loadForgotPasswordPage = () => import('../features/account/routes/ForgotPa
 const ForgotPasswordPage = lazy(loadForgotPasswordPage);
 const loadActionPage = () => import('../features/account/routes/ActionPage');
 const ActionPage = lazy(loadActionPage);
+const loadFodmapPage = () => import('../features/fodmap/routes/FodmapPage');
+const FodmapPage = lazy(loadFodmapPage);
 const loadProfilePage = () => import('../features/account/routes/ProfilePage');
 const ProfilePage = lazy(loadProfilePage);
 const loadDiaryPage = () => import('../features/diary/routes/DiaryPage');
@@ -95,6 +97,7 @@ export const routes: RouteObject[] = [
           { path: '/diario', element: <DiaryPage />, loader: preload(loadDiaryPage, 'diary') },
           { path: '/piano', element: <PlanPage />, loader: preload(loadPlanPage, 'plan') },
           { path: '/intake', element: <IntakePage />, loader: preload(loadIntakePage) },
+          { path: '/fodmap', element: <FodmapPage />, loader: preload(loadFodmapPage, 'fodmap') },
         ],
       },
       {

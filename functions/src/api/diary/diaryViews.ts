@@ -11,7 +11,18 @@ import type { DiaryAnalysisView } from '@app/schemas/patients';
 
 import { type DiaryPatientDoc, firstEditableDay } from '../../data/diary';
 
-const KIND_FIELDS = ['description', 'pain', 'bloating', 'symptoms', 'bristolType', 'stress', 'sleep', 'weightKg', 'waistCm'] as const;
+const KIND_FIELDS = [
+  'description',
+  'pain',
+  'bloating',
+  'symptoms',
+  'bristolType',
+  'stress',
+  'sleep',
+  'weightKg',
+  'waistCm',
+  'fodmapChallenge',
+] as const;
 
 /** An entry as the API answers it: only its kind's fields, times as ISO strings, and whether it can still change. */
 export function diaryEntryViewOf(entry: DiaryEntryDoc, firstEditable = firstEditableDay()): DiaryEntryView {

@@ -1,5 +1,8 @@
 import { patientsContract } from '@app/schemas/contracts/patients';
+import { fodmapViewOf } from '@app/schemas/fodmap';
+import { fodmapSummaryLines } from '@app/schemas/fodmapGuide';
 
+import { fodmapProtocols } from '../../data/fodmap';
 import { recordHealthRead } from '../../data/healthReadAudit';
 import { diarySummaryPdf } from '../../diary/summaryPdf';
 import { diaryOfRange, rangeOrDefault, summaryFilename, summaryOf } from '../diary/diaryOfRange';
@@ -9,7 +12,11 @@ import { withStandingConsent } from './standingConsent';
 /** GET /api/admin/patients/{uid}/summary.pdf?from=&to=: the 'Riepilogo PDF' of the patient's page, recorded in the audit log. */
 export const patientSummaryPdfRoute = implement(patientsContract.patientSummaryPdf, async ({ caller, params, query }) => {
   const range = rangeOrDefault(query);
-  const loaded = withStandingConsent(await diaryOfRange(params.uid, range));
+  const [diary, protocol] = await Promise.all([diaryOfRange(params.uid, range), fodmapProtocols.find(params.uid)]);
+  const loaded = withStandingConsent(diary);
   await recordHealthRead(caller.uid, 'diary.summary', params.uid);
-  return new Download('application/pdf', await diarySummaryPdf(summaryOf(loaded, range)), summaryFilename(range));
+  const summary = summaryOf(loaded, range);
+  // The FODMAP reintroduction as of the range's last day, when the patient follows one.
+  if (protocol) summary.sections.push({ heading: 'Reintroduzione FODMAP', lines: fodmapSummaryLines(fodmapViewOf(protocol, range.to)) });
+  return new Download('application/pdf', await diarySummaryPdf(summary), summaryFilename(range));
 });

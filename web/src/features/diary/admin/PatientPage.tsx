@@ -20,6 +20,7 @@ import { adminSectionPath } from '../../../config/adminSections';
 import { MealPlansPanel } from './carePlan/MealPlansPanel';
 import { PatientMeasurementsPanel } from './carePlan/PatientMeasurementsPanel';
 import { PatientRecordPanel } from './carePlan/PatientRecordPanel';
+import { FodmapCard } from './FodmapCard';
 import { PatientCharts } from './PatientCharts';
 import { PatientCommentDialog } from './PatientCommentDialog';
 import { type CommentTarget, PatientEntries } from './PatientEntries';
@@ -94,6 +95,7 @@ export default function PatientPage() {
             </Button>
           </Box>
           <PatientCharts data={data} />
+          <FodmapCard uid={uid} />
           <Box component="section" aria-labelledby="patient-entries-title">
             <Typography id="patient-entries-title" component="h2" variant="h6" sx={{ mb: 1 }}>
               Annotazioni

@@ -13,6 +13,7 @@ import { ConsentCard } from '../components/ConsentCard';
 import { DiaryPrivacy } from '../components/DiaryPrivacy';
 import { DiaryTimeline } from '../components/DiaryTimeline';
 import { EntrySheet } from '../components/EntrySheet';
+import { FodmapLink } from '../components/FodmapLink';
 import { IbsSssCard } from '../components/IbsSssCard';
 import { QuickLog } from '../components/QuickLog';
 import { TIMELINE_DAYS, timelineRange } from '../lib/timelineRange';
@@ -51,6 +52,7 @@ export default function DiaryPage() {
       )}
       {consented && (
         <>
+          <FodmapLink />
           <QuickLog onPick={(kind) => setSheet({ kind })} />
           {!settled && <LoadingState />}
           <Box sx={{ display: settled ? 'grid' : 'none', gap: 3 }}>

@@ -1,0 +1,61 @@
+import { diaryDayOf, shiftDay } from '@app/schemas/diary';
+
+import { consent } from '../tools/testing/diary';
+import { expect, test } from './fixtures';
+import { expectNoViolations } from './helpers';
+
+/** The patient's days are moved with the test clock (X-Test-Now), in the past of the real one. */
+const FIRST_DAY = shiftDay(diaryDayOf(new Date()), -30);
+const clockOn = (day: string) => ({ 'X-Test-Now': String(Date.parse(`${day}T10:30:00.000Z`)) });
+
+// The FODMAP reintroduction on a phone: the doctor prescribes it, the patient runs a challenge.
+test.describe('the FODMAP reintroduction (/fodmap) and the doctor’s card', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the doctor starts a protocol, the patient reports three days of honey and sees it tolerated, the doctor sees it too', async ({
+    page,
+    doctor: _doctor,
+    otherMemberPage,
+  }) => {
+    test.setTimeout(180_000);
+    const { user: patient, page: phone } = await otherMemberPage({ firstName: 'Giada', lastName: 'Fodmap' });
+    await consent(patient);
+
+    // The doctor: two weeks of elimination ending the day before the first challenge.
+    await page.goto(`/admin/pazienti/${patient.uid}`);
+    const card = page.getByRole('region', { name: 'Reintroduzione FODMAP' });
+    await expect(card.getByRole('button', { name: 'Avvia il protocollo' })).toBeVisible({ timeout: 30_000 });
+    await card.getByLabel('Inizio eliminazione').fill(shiftDay(FIRST_DAY, -14));
+    await card.getByRole('combobox', { name: 'Settimane di eliminazione' }).click();
+    await page.getByRole('option', { name: '2 settimane' }).click();
+    await card.getByRole('button', { name: 'Avvia il protocollo' }).click();
+    await expect(card.getByRole('row').filter({ hasText: 'Fruttosio' })).toContainText('Da fare');
+    await expectNoViolations(page, 'main');
+
+    // The patient, day by day.
+    for (const [index, symptoms] of [2, 4, 1].entries()) {
+      await phone.setExtraHTTPHeaders(clockOn(shiftDay(FIRST_DAY, index)));
+      await phone.goto('/fodmap');
+      await expect(phone.getByText('Fase: Reintroduzione')).toBeVisible({ timeout: 30_000 });
+      if (index === 0) {
+        await expect(phone.getByText(/^Puoi iniziare la prossima prova, il fruttosio: il primo giorno miele, 1 cucchiaino/)).toBeVisible();
+        await expectNoViolations(phone, 'main');
+        await phone.getByRole('button', { name: 'Inizia oggi la prova: Fruttosio' }).click();
+      }
+      await expect(phone.getByText(`Giorno ${index + 1} di 3 della prova del fruttosio`)).toBeVisible();
+      await phone.getByRole('combobox', { name: 'Sintomo peggiore della giornata' }).click();
+      await phone.getByRole('option', { name: new RegExp(`^${symptoms} – `) }).click();
+      if (index === 0) await expectNoViolations(phone, 'main');
+      await phone.getByRole('button', { name: `Salva il giorno ${index + 1}` }).click();
+      await expect(phone.getByText(`Giorno ${index + 1} segnato`)).toBeVisible();
+    }
+    const honey = phone.getByRole('row').filter({ hasText: 'Fruttosio' });
+    await expect(honey).toContainText('Completata');
+    await expect(honey).toContainText('Tollerato');
+    await expect(honey).toContainText('3 cucchiaini');
+    await expectNoViolations(phone, 'main');
+
+    await page.reload();
+    await expect(card.getByRole('row').filter({ hasText: 'Fruttosio' })).toContainText('Tollerato', { timeout: 30_000 });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The FODMAP reintroduction's calls (docs/fodmap.md): the patient's protocol and steps, the
+ * doctor's view and prescription. No protocol yet is `null`, not an error.
+ */
+import { fodmapContract } from '@app/schemas/contracts/fodmap';
+import type { ChallengeDayBody, FodmapProtocolBody } from '@app/schemas/fodmap';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api, ApiError, keyOf } from './client';
+import { diaryKeys } from './diary';
+
+export const fodmapKeys = {
+  mine: keyOf(fodmapContract.myFodmap),
+  patient: (uid: string) => keyOf(fodmapContract.patientFodmap, { params: { uid } }),
+};
+
+/** The answer, or null when there is no protocol (404). */
+async function orNone<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const myFodmapQuery = () => queryOptions({ queryKey: fodmapKeys.mine, queryFn: () => orNone(api(fodmapContract.myFodmap)) });
+export const useMyFodmap = () => useQuery(myFodmapQuery());
+
+export const usePatientFodmap = (uid: string) =>
+  useQuery({ queryKey: fodmapKeys.patient(uid), queryFn: () => orNone(api(fodmapContract.patientFodmap, { params: { uid } })) });
+
+/** Every step answers the new protocol: the cache takes it as it is. */
+export function useStartChallenge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (group: string) => api(fodmapContract.startChallenge, { params: { group }, body: {} }),
+    onSuccess: (view) => queryClient.setQueryData(fodmapKeys.mine, view),
+  });
+}
+
+/** A reported day also lands in the care diary. */
+export function useReportChallengeDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ group, body }: { group: string; body: ChallengeDayBody }) =>
+      api(fodmapContract.reportChallengeDay, { params: { group }, body }),
+    onSuccess: async (view) => {
+      queryClient.setQueryData(fodmapKeys.mine, view);
+      await queryClient.invalidateQueries({ queryKey: diaryKeys.all });
+    },
+  });
+}
+
+export function usePrescribeFodmap(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FodmapProtocolBody) => api(fodmapContract.prescribeFodmap, { params: { uid }, body }),
+    onSuccess: (view) => queryClient.setQueryData(fodmapKeys.patient(uid), view),
+  });
+}
