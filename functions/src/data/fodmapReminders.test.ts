@@ -57,7 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const user of [keen, quiet]) {
-    await eraseAccountData(user.uid);
+    await eraseAccountData(user.uid, user.email);
     await adminAuth.deleteUser(user.uid);
   }
 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const user of [patient, other, adminOnly, doctor]) {
-    await eraseAccountData(user.uid);
+    await eraseAccountData(user.uid, user.email);
     await eraseDiary(user.uid);
     await adminAuth.deleteUser(user.uid);
   }
