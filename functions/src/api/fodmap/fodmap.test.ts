@@ -244,7 +244,7 @@ describe('the patient follows the reintroduction', () => {
     const exported = await api<{ fodmap: { challenges: unknown[] } | null }>('/api/account/export', { cookie: patient.cookie });
     expect(exported.status).toBe(200);
     expect(exported.body.fodmap?.challenges).toHaveLength(3);
-    await eraseAccountData(patient.uid);
+    await eraseAccountData(patient.uid, patient.email);
     for (const collection of [COLLECTIONS.fodmapProtocols, COLLECTIONS.fodmapRevisions])
       expect((await db.collection(collection).where('userId', '==', patient.uid).count().get()).data().count).toBe(0);
   });
