@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 
-import { communityNameView } from './communityName';
 import { clinicalRecordBody, intakeBody, MEAL_PLAN_STATUSES, mealPlanBody, mealPlanTemplateBody, measurementBody } from './carePlan';
+import { communityNameView } from './communityName';
 import { creditNote, paymentMethod, SISTEMA_TS_OPERATIONS, sistemaTsMessage } from './fiscal';
 import { invoiceAmountsSchema } from './invoiceAmounts';
 import { emailPreferences } from './mail';

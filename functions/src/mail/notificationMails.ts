@@ -5,8 +5,8 @@ import { recipientOf } from './accountAddress';
 import { queueMail, siteLink } from './queue';
 import type { MailTemplate } from './template';
 import { diaryComment } from './templates/diaryComment';
-import { mealPlanPublished } from './templates/mealPlanPublished';
 import { fodmapReminder } from './templates/fodmapReminder';
+import { mealPlanPublished } from './templates/mealPlanPublished';
 import { orderCancelled, orderConfirmed } from './templates/orderStatus';
 
 type Notification = Pick<NotificationDoc, 'userId' | 'type' | 'relatedId'>;
