@@ -5,7 +5,7 @@ import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { coursesRoutes } from './courses/routes';
 import { diaryRoutes } from './diary/routes';
-import { docsRoutes } from './docs/routes';
+import { docsRoutesOf } from './docs/routes';
 import { eventsRoutes } from './events/routes';
 import { fiscalRoutes } from './fiscal/routes';
 import { mailRoutes } from './mail/routes';
@@ -44,5 +44,5 @@ export const routes: readonly ApiRoute[] = [
   ...patientsRoutes,
   ...notificationsRoutes,
   ...mailRoutes,
-  ...docsRoutes,
+  ...docsRoutesOf(() => routes),
 ];

@@ -1,8 +1,5 @@
 import type { CookieOptions, Request } from 'express';
-import type { DecodedIdToken } from 'firebase-admin/auth';
 
-import { findSession, sessionIdOf, touchSession } from '../data/sessions';
-import { nowOf } from './clock';
 import { auth, isEmulator } from './firebase';
 
 /** Hosting forwards only this cookie to functions. */
@@ -28,7 +25,7 @@ export function sessionPolicyOf(roles: { isAdmin: boolean; isDoctor: boolean }, 
   return rememberMe ? SESSION_POLICY.remembered : SESSION_POLICY.member;
 }
 
-/** Firebase session cookies last at most two weeks: a longer session is renewed (auth/startSession.ts). */
+/** Firebase session cookies last at most two weeks: a longer session is renewed (api/startSession.ts). */
 export const FIREBASE_COOKIE_MAX_MS = 14 * DAY;
 
 /** lastSeenAt is written at most this often, so most requests only read the session. */
@@ -78,53 +75,11 @@ export function clearSessionCookie(response: CookieJar) {
   response.clearCookie(SESSION_COOKIE, cookieOptions());
 }
 
-/** A request's session: none (no cookie), ended (expired, idle, revoked), or its verified user. */
-export type SessionState = { kind: 'none' } | { kind: 'ended' } | { kind: 'active'; user: SessionUser };
-
-/**
- * Reads and checks the request's session: the Firebase cookie (signature, expiry, revocation),
- * then the app's own record of it (data/sessions.ts) for the absolute and idle ends, stamping the
- * last use at most once a minute. Clock: app/clock.ts.
- */
-export async function sessionStateOf(req: Request): Promise<SessionState> {
-  const cookie = readCookie(req, SESSION_COOKIE);
-  if (!cookie) return { kind: 'none' };
-  let claims: DecodedIdToken;
-  try {
-    claims = await auth.verifySessionCookie(cookie, true);
-  } catch {
-    return { kind: 'ended' };
-  }
-  const id = sessionIdOf(cookie);
-  const record = await findSession(id);
-  const now = nowOf(req);
-  if (!record || record.uid !== claims.uid) return { kind: 'ended' };
-  if (now >= record.startedAt + record.absoluteMs || now >= record.lastSeenAt + record.idleMs) return { kind: 'ended' };
-  if (now - record.lastSeenAt >= SESSION_TOUCH_PRECISION_MS) await touchSession(id, record, now);
-  return {
-    kind: 'active',
-    user: {
-      uid: claims.uid,
-      isAdmin: claims.admin === true,
-      isDoctor: claims.doctor === true,
-      authTime: claims.auth_time,
-      emailVerified: claims.email_verified === true,
-      rememberMe: record.rememberMe,
-    },
-  };
-}
-
-/** The verified caller, or undefined for a missing, expired, idle or revoked session. */
-export async function sessionUserOf(req: Request): Promise<SessionUser | undefined> {
-  const state = await sessionStateOf(req);
-  return state.kind === 'active' ? state.user : undefined;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Ends every session of a user at once: their refresh tokens are revoked, and since every
- * protected call verifies the cookie with `checkRevoked` (sessionUserOf above), the next request
+ * protected call verifies the cookie with `checkRevoked` (api/sessionState.ts), the next request
  * of any of their cookies is a 401. Revocation works in whole seconds (a cookie signed in before
  * the revocation second is revoked), so this waits for the next second to begin: a sign-in made
  * just before the change cannot slip through.

@@ -4,7 +4,7 @@ import { auth } from '../../app/firebase';
 import { passwordIdToken } from '../../auth/identityToolkit';
 import { requireStrongPassword } from '../../auth/passwordStrength';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
-import { startSession } from '../../auth/startSession';
+import { startSession } from '../startSession';
 import { queuePasswordChanged } from '../../mail/accountMails';
 import { requireCurrentPassword } from '../currentPassword';
 import { implement } from '../route';

@@ -3,7 +3,7 @@ import { authContract } from '@app/schemas/contracts/auth';
 import { HttpError } from '../../app/httpError';
 import { ATTEMPT_LIMITS } from '../../app/rateLimits';
 import { passwordIdToken } from '../../auth/identityToolkit';
-import { startSession } from '../../auth/startSession';
+import { startSession } from '../startSession';
 import { beginAttempt } from '../../data/attemptThrottle';
 import { emailKey } from '../../data/rateLimit';
 import { recordSignIn } from '../../data/signInAudit';
