@@ -1,16 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The landing page's anchored sections with their navigation labels (docs/product.md, Screens). */
-export const SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'storia', label: 'La Mia Storia' },
-  { id: 'cosa-posso-fare', label: 'Cosa Posso Fare' },
-  { id: 'servizi', label: 'Servizi' },
-  { id: 'specializzazioni', label: 'Specializzazioni' },
-  { id: 'contatti', label: 'Contatti' },
-] as const;
-
-export type SectionId = (typeof SECTIONS)[number]['id'];
+/** The landing page's anchored sections with their navigation labels, as the page itself lists them. */
+export { type SectionId, NAV_SECTIONS as SECTIONS } from '../web/src/features/landing/content/sections';
+import type { SectionId } from '../web/src/features/landing/content/sections';
 
 export const FIRST_TESTIMONIAL = 'Giulia M.';
 export const LAST_TESTIMONIAL = 'Teresa M.';

@@ -2,7 +2,7 @@ import './node22';
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 import { backfillAnalyticsSnapshots } from './analyticsBackfill';
 import { queryShapesFile } from './indexes/recordedShapes';
@@ -18,8 +18,10 @@ import { emulatorEnv, PROJECT_ID, ROOT, startStack } from './stack';
 // against the index file. The summary gives each step's wall time.
 const log = (line: string) => console.log(`\n[test] ${line}`);
 const results: { name: string; passed: number; failed: number }[] = [];
+/** The failing tests, 'file > test', printed last: CI shows only the end of the output. */
+const failures: string[] = [];
 const timings: { name: string; seconds: number }[] = [];
-let failedSteps = 0;
+const failedSteps: string[] = [];
 const started = Date.now();
 
 /** Runs a step as a child process, asynchronously (the Node Firestore server lives in this process). */
@@ -41,7 +43,7 @@ async function run(name: string, command: string, args: string[], { quiet = fals
     process.stdout.write(output);
   }
   if (code !== 0) {
-    failedSteps += 1;
+    failedSteps.push(name);
     console.error(`[test] ${name}: FALLITO (uscita ${code})`);
     return false;
   }
@@ -58,16 +60,51 @@ async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
   }
 }
 
+const fromRoot = (path: string) => relative(ROOT, path) || path;
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+
 function countVitest(file: string, name: string) {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
   results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests });
+  for (const testFile of report.testResults) {
+    const failed = testFile.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${fromRoot(testFile.name)} > ${test.fullName}`);
+    // A file that fails before its tests run (an import, a hook) has no failed test of its own.
+    if (failed.length === 0 && testFile.message) failures.push(`${fromRoot(testFile.name)} > (il file non è partito)`);
+  }
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** The specs whose tests ended 'unexpected' (failed even after the retries), under their describe titles (a file's own suite has none). */
+function playwrightFailures(suite: PlaywrightSuite, titles: string[]): string[] {
+  return [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `e2e/${spec.file} > ${[...titles, spec.title].join(' > ')}`),
+    ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, [...titles, child.title])),
+  ];
 }
 
 function countPlaywright(file: string) {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
+  };
   results.push({ name: 'playwright', passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected });
+  for (const suite of report.suites) failures.push(...playwrightFailures(suite, []));
 }
 
 /** A vitest run with its JSON report in test-results/, counted in the summary. */
@@ -166,4 +203,9 @@ const total = Math.round((Date.now() - started) / 1000);
 console.log(`[test]   In tutto: ${Math.floor(total / 60)} min ${total % 60} s`);
 for (const result of results) console.log(`[test] ${result.name}: ${result.passed} passed, ${result.failed} failed`);
 console.log(`Totale: ${passed} passed, ${failed} failed`);
-process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
+if (failures.length > 0) {
+  console.log(`\n[test] Test falliti (${failures.length}):`);
+  for (const failure of failures) console.log(`[test]   ${failure}`);
+}
+if (failedSteps.length > 0) console.log(`[test] Passi falliti: ${failedSteps.join('; ')}`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

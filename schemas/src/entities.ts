@@ -12,6 +12,9 @@ import { creditNote, paymentMethod, SISTEMA_TS_OPERATIONS, sistemaTsMessage } fr
 import { invoiceAmountsSchema } from './invoiceAmounts';
 import { emailPreferences } from './mail';
 import { TAX_REGIMES } from './practice';
+import { serviceCategory } from './serviceCategories';
+
+export { SERVICE_CATEGORIES, type ServiceCategory, serviceCategory } from './serviceCategories';
 
 export const COLLECTIONS = {
   users: 'users',
@@ -234,9 +237,6 @@ export const contactRequestInsert = z.object({
 });
 export const contactRequestDoc = contactRequestInsert.extend({ id, createdAt: timestamp });
 
-export const SERVICE_CATEGORIES = ['consultation', 'control', 'program', 'training'] as const;
-export const serviceCategory = z.enum(SERVICE_CATEGORIES);
-
 /** Price in cents; duration is free text ('6 mesi', '60 minuti'). */
 export const serviceInsert = z.object({
   name: z.string().min(1),
@@ -384,7 +384,6 @@ export type EventAttendeeDoc = z.infer<typeof eventAttendeeDoc>;
 export type NotificationDoc = z.infer<typeof notificationDoc>;
 export type ContactRequestDoc = z.infer<typeof contactRequestDoc>;
 export type ServiceDoc = z.infer<typeof serviceDoc>;
-export type ServiceCategory = z.infer<typeof serviceCategory>;
 export type OrderDoc = z.infer<typeof orderDoc>;
 export type OrderStatus = z.infer<typeof orderStatus>;
 export type IssuedInvoice = z.infer<typeof issuedInvoice>;

@@ -90,4 +90,10 @@ export const sistemaTsSendResult = sistemaTsYearView.extend({
 export type SistemaTsSendResult = z.infer<typeof sistemaTsSendResult>;
 
 const YEAR_MESSAGE = "Indica l'anno (ad esempio 2026)";
-export const fiscalYear = z.coerce.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(2015, YEAR_MESSAGE).max(2100, YEAR_MESSAGE);
+/** A year in a path or a query ('2026'), from `since` to 2100, with one Italian message for every mistake. */
+const yearFrom = (since: number) =>
+  z.coerce.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(since, YEAR_MESSAGE).max(2100, YEAR_MESSAGE);
+/** A year of the Sistema TS, which holds the health expenses from 2015. */
+export const fiscalYear = yearFrom(2015);
+/** `?year=` of the yearly exports (the CSV ledger of the health expenses). */
+export const yearQuery = z.object({ year: yearFrom(2000) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import type { ServiceCategory } from './entities';
 import { practiceTax, type TaxRegime } from './practice';
+import type { ServiceCategory } from './serviceCategories';
 
 /**
  * Health services (art. 10, comma 1, n. 18, D.P.R. 633/1972): VAT-exempt, sent to the Sistema TS,

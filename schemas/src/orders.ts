@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { BILLING_TYPES, ORDER_STATUSES } from './entities';
+import { BILLING_TYPES, orderDoc } from './entities';
 import { paymentMethod } from './fiscal';
 import {
   hasFiscalCodeShape,
@@ -146,39 +146,30 @@ export type OrderStatusBody = z.infer<typeof orderStatusBody>;
  * An order as the lists read it (GET /api/user/orders, GET /api/orders, the answer of POST
  * /api/orders): the stored fields plus the service's name and current price. Dates are ISO strings.
  */
-export const orderView = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  serviceId: z.string(),
-  serviceName: z.string(),
-  servicePrice: z.number().int().nullable(),
-  service: z.object({ name: z.string() }),
-  status: z.enum(ORDER_STATUSES),
-  totalAmount: z.number().int(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  notes: z.string(),
-  billingType: z.enum(BILLING_TYPES),
-  fiscalCode: z.string(),
-  vatNumber: z.string(),
-  billingAddress: z.string(),
-  billingCity: z.string(),
-  billingPostalCode: z.string(),
-  billingCountry: z.string(),
-  billingNotes: z.string(),
-  sistemaTsOpposition: z.boolean(),
-  invoiceNumber: z.string().nullable(),
-  invoiceDate: z.string().nullable(),
-  /** The issued invoice's total (price, ENPAB contribution, VAT, stamp duty), once completed. */
-  invoiceTotal: z.number().int().nullable(),
-  /** Whether the invoice is of a health service (Sistema TS) or not (SdI e-invoice); null before completion. */
-  invoiceHealthService: z.boolean().nullable(),
-  /** How the patient paid; null is 'non indicato'. */
-  paymentMethod: paymentMethod.nullable(),
-  /** The credit note that cancelled the invoice. */
-  creditNoteNumber: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** A shape with its insert defaults taken off: a document read back holds every field, so none applies (nor shows in the API document). */
+function withoutDefaults<S extends z.ZodRawShape>(shape: S) {
+  const plain = (field: z.ZodType) => (field instanceof z.ZodDefault ? field.unwrap() : field);
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, plain(field as z.ZodType)])) as {
+    [K in keyof S]: S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K];
+  };
+}
+
+export const orderView = z
+  .object(withoutDefaults(orderDoc.shape))
+  // Kept on the order for the server's own use: the issued figures and the transmissions become the fields below.
+  .omit({ paymentReference: true, issuedInvoice: true, creditNote: true, sistemaTs: true })
+  .extend({
+    serviceName: z.string(),
+    servicePrice: z.number().int().nullable(),
+    service: z.object({ name: z.string() }),
+    invoiceDate: z.string().nullable(),
+    /** The issued invoice's total (price, ENPAB contribution, VAT, stamp duty), once completed. */
+    invoiceTotal: z.number().int().nullable(),
+    /** Whether the invoice is of a health service (Sistema TS) or not (SdI e-invoice); null before completion. */
+    invoiceHealthService: z.boolean().nullable(),
+    /** The credit note that cancelled the invoice. */
+    creditNoteNumber: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
 export type OrderView = z.infer<typeof orderView>;

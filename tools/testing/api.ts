@@ -128,5 +128,11 @@ export function uniqueClientAddress(): string {
   return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}::1`;
 }
 
+/** Fresh users (and their consent) take long on a busy machine: the time limit of a set-up that makes them. */
+export const SETUP_TIMEOUT_MS = 60_000;
+
+/** The headers of a request from this client address (by default one of its own). */
+export const fromClient = (client = uniqueClientAddress()) => ({ [CLIENT_ADDRESS_HEADER]: client });
+
 /** The next page of a list: the URL of its `Link: <…>; rel="next"` header. */
 export const nextLink = (headers: Headers) => /<([^>]+)>;\s*rel="next"/.exec(headers.get('link') ?? '')?.[1];

@@ -2,11 +2,18 @@
 import { DIARY_CONSENT, diaryDayOf, shiftDay } from '@app/schemas/diary';
 import { COLLECTIONS } from '@app/schemas/entities';
 
-import { api, db, type TestUser } from './api';
+import { api, createUser, db, type TestUser } from './api';
 
 export async function consent(user: TestUser) {
   const response = await api('/api/diary/consent', { method: 'POST', cookie: user.cookie, body: { version: DIARY_CONSENT.version } });
   if (response.status !== 200) throw new Error(`consent: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** A fresh member who has consented to the diary. */
+export async function createPatient(profile: Parameters<typeof createUser>[0] = {}): Promise<TestUser> {
+  const user = await createUser(profile);
+  await consent(user);
+  return user;
 }
 
 export const today = () => diaryDayOf(new Date());

@@ -2,6 +2,7 @@
 import { COLLECTIONS, type ServiceCategory } from '@app/schemas/entities';
 import type { OrderView } from '@app/schemas/orders';
 
+import { TEST_BOOKING } from '../../web/src/lib/testOrders';
 import { api, db, SITE_URL, type TestUser } from './api';
 import { build, uniqueTag } from './build';
 
@@ -38,21 +39,7 @@ export async function removeTestServices() {
 }
 
 export function bookingBody(serviceId: string) {
-  return {
-    serviceId,
-    customerName: 'Giulia Bianchi',
-    customerEmail: 'giulia@example.com',
-    customerPhone: '3331234567',
-    notes: 'Preferisco il pomeriggio',
-    billingType: 'private',
-    fiscalCode: 'bncgli85a41h501h',
-    vatNumber: '',
-    billingAddress: 'Via Roma 1',
-    billingCity: 'Roma',
-    billingPostalCode: '00100',
-    billingCountry: 'Italia',
-    billingNotes: '',
-  };
+  return { serviceId, ...TEST_BOOKING, notes: 'Preferisco il pomeriggio', fiscalCode: 'bncgli85a41h501h' };
 }
 
 /** Books the service as the user through the API; fails the test if the booking is refused. */

@@ -43,6 +43,16 @@ export async function userData(uid: string) {
   return (await db.collection('users').doc(uid).get()).data();
 }
 
+/** A member's points, 0 before the first. */
+export const pointsOf = async (user: TestUser) => Number((await userData(user.uid))?.points ?? 0);
+
+/** A post by one member with a comment by another; the post's id goes to `created`, for `deletePosts`. */
+export async function commentedPost(author: TestUser, commenter: TestUser, content: string, created: string[]) {
+  const post = await publishPost(author);
+  created.push(post.id);
+  return { post, comment: await addComment(commenter, post.id, content) };
+}
+
 /** Deletes posts with their comments and likes (the triggers then take their points back). */
 export async function deletePosts(postIds: string[]) {
   for (const postId of postIds) {

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@app/schemas/entities';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, type TestUser, uniqueClientAddress } from '../../../tools/testing/api';
+import { adminAuth, api, createUser, db, fromClient, type TestUser } from '../../../tools/testing/api';
 import { type ApiRoute, routeKey } from './route';
 import { routes } from './routes';
 
@@ -97,7 +97,7 @@ async function send(route: ApiRoute, request: Generated, cookie: string | undefi
     cookie,
     body: withBody && request.raw === undefined ? request.json : undefined,
     rawBody: withBody ? request.raw : undefined,
-    headers: { [CLIENT_ADDRESS_HEADER]: uniqueClientAddress() },
+    headers: fromClient(),
   });
 }
 

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { clientAddressOf } from '../app/clientAddress';
 import { nowOf } from '../app/clock';
 import { doctorOnly, forbidden, HttpError, sessionEnded, unauthorized } from '../app/httpError';
-import { clearSessionCookie, sessionStateOf, sessionUserOf } from '../app/session';
-import { renewSessionCookie } from '../auth/renewSession';
+import { clearSessionCookie } from '../app/session';
+import { renewSessionCookie } from './renewSession';
 import { type ApiRoute, type Caller, Download, Redirect, type RequestInfo, type ResponseControl } from './route';
+import { sessionStateOf, sessionUserOf } from './sessionState';
 
 function firstIssueMessage(error: z.core.$ZodError, fallback: string): string {
   return error.issues[0]?.message || fallback;

@@ -6,7 +6,7 @@ import { carePlanRoutes } from './carePlan/routes';
 import { contactRoutes } from './contact/routes';
 import { coursesRoutes } from './courses/routes';
 import { diaryRoutes } from './diary/routes';
-import { docsRoutes } from './docs/routes';
+import { docsRoutesOf } from './docs/routes';
 import { eventsRoutes } from './events/routes';
 import { fiscalRoutes } from './fiscal/routes';
 import { fodmapRoutes } from './fodmap/routes';
@@ -48,5 +48,5 @@ export const routes: readonly ApiRoute[] = [
   ...fodmapRoutes,
   ...notificationsRoutes,
   ...mailRoutes,
-  ...docsRoutes,
+  ...docsRoutesOf(() => routes),
 ];

@@ -17,7 +17,7 @@ export interface SessionRecord {
   idleMs: number;
   /**
    * When the Firebase cookie of this record runs out, by the app's clock (app/clock.ts): a session
-   * longer than a cookie gets a new one before then (auth/renewSession.ts). Absent on records
+   * longer than a cookie gets a new one before then (api/renewSession.ts). Absent on records
    * made before renewals existed: the cookie's own `exp` is used.
    */
   cookieExpiresAt?: number;

@@ -3,9 +3,15 @@ import type { SistemaTsOperation } from '@app/schemas/fiscal';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { createdUnlessExists } from '../app/firestoreErrors';
-import { mayStart, sendingTransmission } from '../invoices/sistemaTsTransmission';
 import { entity, newBatch } from './entity';
 import { orders } from './orders';
+
+/**
+ * Whether a send of this invoice may start now, and if so its operation and the 'sending'
+ * transmission it writes: the rule is the invoices' (invoices/sistemaTsTransmission.ts, sendStart),
+ * handed in so that the data layer stays below it.
+ */
+export type SendStart = (order: OrderDoc, now: Date) => { operation: SistemaTsOperation; transmission: SistemaTsTransmission } | null;
 
 const sistemaTsSends = entity<{ id: string }>('sistemaTsSends', { notFound: 'Invio non trovato', stamps: ['claimedAt'] });
 
@@ -17,18 +23,21 @@ const sistemaTsSends = entity<{ id: string }>('sistemaTsSends', { notFound: 'Inv
  * (A read-then-write transaction would not do: the local Firestore does not isolate them.) A retry
  * after an error or a stale send leaves a newer state, so it gets an id of its own.
  */
-export async function claimSistemaTsSend(orderId: string): Promise<{ order: OrderDoc; operation: SistemaTsOperation } | null> {
+export async function claimSistemaTsSend(
+  orderId: string,
+  sendStart: SendStart,
+): Promise<{ order: OrderDoc; operation: SistemaTsOperation } | null> {
   const order = await orders.find(orderId);
-  const now = new Date();
-  const operation = order ? mayStart(order, now) : null;
-  if (!order || !operation) return null;
+  const start = order ? sendStart(order, new Date()) : null;
+  if (!order || !start) return null;
+  const { operation, transmission } = start;
   const batch = newBatch();
   batch.create(sistemaTsSends.ref(`${orderId}_${operation}_${order.sistemaTs?.at.getTime() ?? 0}`), {
     orderId,
     operation,
     claimedAt: FieldValue.serverTimestamp(),
   });
-  batch.update(orders.ref(orderId), { sistemaTs: sendingTransmission(order, operation, now) });
+  batch.update(orders.ref(orderId), { sistemaTs: transmission });
   return (await createdUnlessExists(batch.commit())) ? { order, operation } : null;
 }
 

@@ -42,6 +42,12 @@ export const sendingTransmission = (order: OrderDoc, operation: SistemaTsOperati
   at: now,
 });
 
+/** A send that may start now: its operation and the transmission it writes (claimed by data/sistemaTs.ts); null when none may. */
+export function sendStart(order: OrderDoc, now: Date): { operation: SistemaTsOperation; transmission: SistemaTsTransmission } | null {
+  const operation = mayStart(order, now);
+  return operation && { operation, transmission: sendingTransmission(order, operation, now) };
+}
+
 function stateOf(order: OrderDoc): SistemaTsState {
   const transmission = order.sistemaTs;
   const operation = pendingOperation(order);

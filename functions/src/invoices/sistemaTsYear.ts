@@ -8,7 +8,7 @@ import { claimSistemaTsSend, recordSistemaTsOutcome } from '../data/sistemaTs';
 import { hasInvoice, type InvoicedOrder } from './invoicedOrder';
 import { issuedInvoiceOf } from './issuedInvoice';
 import { callSistemaTs, type SistemaTsConnection } from './sistemaTsClient';
-import { goesToSistemaTs, sistemaTsInvoiceView } from './sistemaTsTransmission';
+import { goesToSistemaTs, sendStart, sistemaTsInvoiceView } from './sistemaTsTransmission';
 import { sistemaTsRequest, type SistemaTsSecrets } from './sistemaTsXml';
 
 /** The year's invoices for the Sistema TS: at most three round trips, as the CSV ledger. */
@@ -26,7 +26,7 @@ export const yearView = (year: number, invoices: InvoicedOrder[]): SistemaTsYear
 
 /** Sends one invoice's pending operation, if no other send holds it; answers whether it was accepted (null: nothing sent). */
 async function sendOne(invoice: InvoicedOrder, connection: SistemaTsConnection, secrets: SistemaTsSecrets): Promise<boolean | null> {
-  const claim = await claimSistemaTsSend(invoice.order.id);
+  const claim = await claimSistemaTsSend(invoice.order.id, sendStart);
   if (!claim) return null;
   const { order, operation } = claim;
   const current: InvoicedOrder = { order: order as InvoicedOrder['order'], issued: invoice.issued };

@@ -6,17 +6,7 @@ import type { EmailPreferences, FailedMailView } from '@app/schemas/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAILDEV_PID_FILE } from '../../../tools/mailDev';
-import {
-  adminAuth,
-  api,
-  CLIENT_ADDRESS_HEADER,
-  createUser,
-  db,
-  eventually,
-  SITE_URL,
-  type TestUser,
-  uniqueClientAddress,
-} from '../../../tools/testing/api';
+import { adminAuth, api, createUser, db, eventually, fromClient, SITE_URL, type TestUser } from '../../../tools/testing/api';
 import { consent, noonOf, today } from '../../../tools/testing/diary';
 import { ACCOUNT_SUBJECTS, headerOf, mailDocumentsTo, mailsTo, type ReceivedMail, waitForMails } from '../../../tools/testing/mailDev';
 import { bookAs, completeAs, createTestService, removeTestServices } from '../../../tools/testing/orders';
@@ -119,7 +109,7 @@ describe('the app e-mails', () => {
     await api('/api/auth/password-reset', {
       method: 'POST',
       body: { email: patient.email },
-      headers: { [CLIENT_ADDRESS_HEADER]: uniqueClientAddress() },
+      headers: fromClient(),
     });
     // The local event bridge delivers in order: once the reset e-mail arrived, the comment's trigger has run.
     await waitForMails(patient.email, ACCOUNT_SUBJECTS.resetPassword);
@@ -245,7 +235,7 @@ describe('the delivery', () => {
       const asked = await api('/api/auth/password-reset', {
         method: 'POST',
         body: { email: user.email },
-        headers: { [CLIENT_ADDRESS_HEADER]: uniqueClientAddress() },
+        headers: fromClient(),
       });
       expect(asked.status).toBe(200);
       id = (await mailDocumentsTo(user.email))[0]!.id;

@@ -1,12 +1,10 @@
 import type { NotificationsList } from '@app/schemas/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, eventually, type TestUser } from '../../../tools/testing/api';
+import { adminAuth, api, createUser, eventually, SETUP_TIMEOUT_MS, type TestUser } from '../../../tools/testing/api';
 import { eraseDiary } from '../../../tools/testing/diary';
 import { bookAs, completeAs, createTestService, removeTestServices } from '../../../tools/testing/orders';
 
-/** Fresh users (and their consent) take long on a busy machine. */
-const SETUP_TIMEOUT_MS = 60_000;
 let patient: TestUser;
 let admin: TestUser;
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
 import { defineContract } from '../contract';
-import { documentIdParam } from '../documentId';
 import { creditNoteBody, fiscalYear, paymentMethodBody, sistemaTsSendResult, sistemaTsYearView } from '../fiscal';
-import { NOT_FOUND } from '../notFound';
 import { orderView } from '../orders';
+import { orderFileParams, orderParams } from './orders';
 
 /** Who may read and change the fiscal files of an order (payment method, e-invoice, credit note): the admin, who runs the orders. */
 export const FISCAL_ACCESS = 'admin' as const;
@@ -15,8 +14,6 @@ export const FISCAL_ACCESS = 'admin' as const;
  */
 export const SISTEMA_TS_ACCESS = 'doctor' as const;
 
-/** {id} of an order in the fiscal calls. */
-export const orderParams = z.object({ id: documentIdParam(NOT_FOUND.order) });
 const yearParams = z.object({ year: fiscalYear });
 
 /** The fiscal calls: payment method, credit notes, e-invoices and the Sistema TS. */
@@ -52,7 +49,7 @@ export const fiscalContract = {
     path: '/orders/:orderId/credit-note.pdf',
     access: 'member',
     summary: "La nota di credito PDF di una fattura stornata (al cliente dell'ordine e all'amministratore)",
-    params: z.object({ orderId: documentIdParam(NOT_FOUND.order) }),
+    params: orderFileParams,
     response: { contentType: 'application/pdf' },
   }),
   creditNoteFatturaPa: defineContract({

@@ -2,16 +2,14 @@ import { z } from 'zod';
 
 import { defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
+import { yearQuery } from '../fiscal';
 import { NOT_FOUND } from '../notFound';
 import { orderBody, orderStatusBody, orderView } from '../orders';
 
-const yearQuery = z.object({
-  year: z.coerce
-    .number({ error: "Indica l'anno (ad esempio 2026)" })
-    .int("Indica l'anno (ad esempio 2026)")
-    .min(2000, "Indica l'anno (ad esempio 2026)")
-    .max(2100, "Indica l'anno (ad esempio 2026)"),
-});
+/** {id} of an order in the calls that change it. */
+export const orderParams = z.object({ id: documentIdParam(NOT_FOUND.order) });
+/** {orderId} of an order in the calls that download its documents. */
+export const orderFileParams = z.object({ orderId: documentIdParam(NOT_FOUND.order) });
 
 /** The orders calls: method, path, access and the zod schemas of what each reads and answers. */
 export const ordersContract = {
@@ -29,7 +27,7 @@ export const ordersContract = {
     path: '/orders/:orderId/invoice.pdf',
     access: 'member',
     summary: "La fattura PDF di un ordine completato (al cliente dell'ordine e all'amministratore)",
-    params: z.object({ orderId: documentIdParam(NOT_FOUND.order) }),
+    params: orderFileParams,
     response: { contentType: 'application/pdf' },
   }),
   listOrders: defineContract({
@@ -59,7 +57,7 @@ export const ordersContract = {
     path: '/orders/:id/status',
     access: 'admin',
     summary: 'Completa (con il numero di fattura e il metodo di pagamento) o annulla un ordine in attesa',
-    params: z.object({ id: documentIdParam(NOT_FOUND.order) }),
+    params: orderParams,
     body: orderStatusBody,
     response: orderView,
   }),

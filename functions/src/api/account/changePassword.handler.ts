@@ -4,10 +4,10 @@ import { auth } from '../../app/firebase';
 import { passwordIdToken } from '../../auth/identityToolkit';
 import { requireStrongPassword } from '../../auth/passwordStrength';
 import { revokeEarlierSessions } from '../../auth/revokeSessions';
-import { startSession } from '../../auth/startSession';
 import { queuePasswordChanged } from '../../mail/accountMails';
 import { requireCurrentPassword } from '../currentPassword';
 import { implement } from '../route';
+import { startSession } from '../startSession';
 
 /**
  * PUT /api/account/password: a new password, the current one required (checked by signing in with

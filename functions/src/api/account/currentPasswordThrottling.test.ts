@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, type TestUser, uniqueClientAddress } from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, fromClient, type TestUser, uniqueClientAddress } from '../../../../tools/testing/api';
 
 const TOO_MANY = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
 const NEW_PASSWORD = 'Cometa-Biscotto-Fiume-7';
@@ -11,7 +11,7 @@ const changePassword = (currentPassword: string, client: string) =>
     method: 'PUT',
     cookie: member.cookie,
     body: { currentPassword, newPassword: NEW_PASSWORD },
-    headers: { [CLIENT_ADDRESS_HEADER]: client },
+    headers: fromClient(client),
   });
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { accountContract } from '@app/schemas/contracts/account';
 
+import { Conflict } from '../../app/domainErrors';
 import { auth } from '../../app/firebase';
-import { HttpError } from '../../app/httpError';
 import { clearSessionCookie } from '../../app/session';
 import { deleteProfile } from '../../data/accountErasure';
 import { requireCurrentPassword } from '../currentPassword';
@@ -17,7 +17,7 @@ export const ADMIN_CANNOT_ERASE_SELF =
  * invoices are kept for ten years. An admin is refused, so the practice never erases its last admin.
  */
 export const deleteAccountRoute = implement(accountContract.deleteAccount, async ({ caller, body, request, response }) => {
-  if (caller.isAdmin) throw new HttpError(409, ADMIN_CANNOT_ERASE_SELF);
+  if (caller.isAdmin) throw new Conflict(ADMIN_CANNOT_ERASE_SELF);
   await requireCurrentPassword(caller.uid, body.password, response, { ip: request.ip });
   await auth.deleteUser(caller.uid);
   await deleteProfile(caller.uid);

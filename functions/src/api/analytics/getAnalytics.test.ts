@@ -21,35 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => deletePosts(created));
 
-const figures = (posts: number, totalPosts: number) => ({
-  day: '',
-  figures: {
-    activeMembers: 1,
-    newMembers: 0,
-    posts,
-    comments: 0,
-    likes: 0,
-    lessonCompletions: 0,
-    enrolments: 0,
-    eventRegistrations: 0,
-    orders: 0,
-    revenue: 0,
-    contactRequests: 0,
-  },
-  totals: {
-    activeMembers: 1,
-    newMembers: 0,
-    posts: totalPosts,
-    comments: 0,
-    likes: 0,
-    lessonCompletions: 0,
-    enrolments: 0,
-    eventRegistrations: 0,
-    orders: 0,
-    revenue: 0,
-    contactRequests: 0,
-  },
+/** A day's figures (or the totals): one active member, `posts` posts, nothing else. */
+const dayOf = (posts: number) => ({
+  activeMembers: 1,
+  newMembers: 0,
+  posts,
+  comments: 0,
+  likes: 0,
+  lessonCompletions: 0,
+  enrolments: 0,
+  eventRegistrations: 0,
+  orders: 0,
+  revenue: 0,
+  contactRequests: 0,
 });
+const figures = (posts: number, totalPosts: number) => ({ day: '', figures: dayOf(posts), totals: dayOf(totalPosts) });
 const snapshot = (day: string, posts: number, totalPosts: number): AnalyticsSnapshot => ({ ...figures(posts, totalPosts), day });
 
 describe('the period summary', () => {

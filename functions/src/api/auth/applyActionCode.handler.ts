@@ -1,7 +1,7 @@
 import { authContract } from '@app/schemas/contracts/auth';
 
+import { Invalid } from '../../app/domainErrors';
 import { auth } from '../../app/firebase';
-import { HttpError } from '../../app/httpError';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { checkActionCode, confirmAddress, resetPassword } from '../../auth/identityToolkit';
 import { requireStrongPassword } from '../../auth/passwordStrength';
@@ -25,16 +25,16 @@ export const applyActionCodeRoute = implement(authContract.applyActionCode, asyn
   await enforceRateLimits([{ limit: RATE_LIMITS.actionCodesPerAddress, key: addressKey(request.ip) }], response);
   // A code of another kind is refused before it is used (the emulator even fails on some).
   const checked = await checkActionCode(body.oobCode);
-  if (!checked.ok || checked.data.requestType !== REQUEST_TYPE_OF[body.mode]) throw new HttpError(400, INVALID_ACTION_CODE);
+  if (!checked.ok || checked.data.requestType !== REQUEST_TYPE_OF[body.mode]) throw new Invalid(INVALID_ACTION_CODE);
   if (body.mode === 'verifyEmail') {
     const confirmed = await confirmAddress(body.oobCode);
-    if (!confirmed.ok) throw new HttpError(400, INVALID_ACTION_CODE);
+    if (!confirmed.ok) throw new Invalid(INVALID_ACTION_CODE);
     return { message: 'Indirizzo email confermato. Grazie!' };
   }
   // Reset and invitation alike: the new password must be strong before the code is used.
   await requireStrongPassword(body.newPassword, [checked.data.email]);
   const reset = await resetPassword(body.oobCode, body.newPassword);
-  if (!reset.ok) throw new HttpError(400, INVALID_ACTION_CODE);
+  if (!reset.ok) throw new Invalid(INVALID_ACTION_CODE);
   const user = await auth.getUserByEmail(reset.data.email);
   if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
   await revokeEarlierSessions(user.uid);

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  adminAuth,
-  api,
-  CLIENT_ADDRESS_HEADER,
-  createUser,
-  login,
-  type TestUser,
-  uniqueClientAddress,
-} from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, fromClient, login, type TestUser } from '../../../../tools/testing/api';
 import { ACCOUNT_SUBJECTS, latestActionCode, waitForMails } from '../../../../tools/testing/mailDev';
 
 const INVALID_LINK = 'Il link non è valido, è scaduto o è già stato usato. Richiedine uno nuovo.';
@@ -92,7 +84,7 @@ describe('POST /api/auth/action and POST /api/auth/verification', () => {
     await api('/api/auth/password-reset', {
       method: 'POST',
       body: { email: user.email },
-      headers: { [CLIENT_ADDRESS_HEADER]: uniqueClientAddress() },
+      headers: fromClient(),
     });
     const oobCode = await latestActionCode(user.email, 'resetPassword');
     const response = await useCode({ mode: 'verifyEmail', oobCode });

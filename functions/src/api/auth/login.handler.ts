@@ -3,11 +3,11 @@ import { authContract } from '@app/schemas/contracts/auth';
 import { HttpError } from '../../app/httpError';
 import { ATTEMPT_LIMITS } from '../../app/rateLimits';
 import { passwordIdToken } from '../../auth/identityToolkit';
-import { startSession } from '../../auth/startSession';
 import { beginAttempt } from '../../data/attemptThrottle';
 import { emailKey } from '../../data/rateLimit';
 import { recordSignIn } from '../../data/signInAudit';
 import { implement } from '../route';
+import { startSession } from '../startSession';
 import { currentUserView, rolesOf } from './currentUserView';
 
 const INVALID_CREDENTIALS = 'Credenziali non valide';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, type TestUser, uniqueClientAddress } from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, fromClient, type TestUser, uniqueClientAddress } from '../../../../tools/testing/api';
 
 const TOO_MANY = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
 let member: TestUser;
@@ -9,7 +9,7 @@ const signIn = (username: string, password: string, client: string) =>
   api<{ message?: string }>('/api/simple-login', {
     method: 'POST',
     body: { username, password },
-    headers: { [CLIENT_ADDRESS_HEADER]: client },
+    headers: fromClient(client),
   });
 
 beforeAll(async () => {

@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  adminAuth,
-  api,
-  CLIENT_ADDRESS_HEADER,
-  createUser,
-  login,
-  type TestUser,
-  uniqueClientAddress,
-} from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, fromClient, login, type TestUser, uniqueClientAddress } from '../../../../tools/testing/api';
 import { ACCOUNT_SUBJECTS, latestActionCode, latestMail, mailDocumentsTo, waitForMails } from '../../../../tools/testing/mailDev';
 
 const SENT = "Se l'indirizzo corrisponde a un account, riceverai a breve un'email con il link per scegliere una nuova password.";
@@ -19,7 +11,7 @@ const INVALID_LINK = 'Il link non è valido, è scaduto o è già stato usato. R
 let member: TestUser;
 
 const requestReset = (email: string, client = uniqueClientAddress()) =>
-  api<{ message: string }>('/api/auth/password-reset', { method: 'POST', body: { email }, headers: { [CLIENT_ADDRESS_HEADER]: client } });
+  api<{ message: string }>('/api/auth/password-reset', { method: 'POST', body: { email }, headers: fromClient(client) });
 const useCode = (body: object) => api<{ message: string }>('/api/auth/action', { method: 'POST', body });
 
 beforeAll(async () => {

@@ -4,7 +4,6 @@ import { privacyNotice } from '@app/schemas/practice';
 
 import { TooManyRequests } from '../../app/domainErrors';
 import { auth } from '../../app/firebase';
-import { HttpError } from '../../app/httpError';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { isTooManyAttempts, signUpWithPassword } from '../../auth/identityToolkit';
 import { requireStrongPassword } from '../../auth/passwordStrength';
@@ -38,7 +37,7 @@ export const signupRoute = implement(authContract.signup, async ({ body, request
       await noteToOwner(body.email);
       return { message: SIGNUP_ANSWER };
     }
-    if (isTooManyAttempts(created.code)) throw new HttpError(429, RATE_LIMITS.signupsPerAddress.message);
+    if (isTooManyAttempts(created.code)) throw new TooManyRequests(RATE_LIMITS.signupsPerAddress.message);
     throw new Error(`signUp: ${created.code}`);
   }
   const { localId: uid } = created.data;

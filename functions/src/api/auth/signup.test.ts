@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { privacyNotice } from '@app/schemas/practice';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, login, SITE_URL, uniqueClientAddress } from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, db, fromClient, login, SITE_URL, uniqueClientAddress } from '../../../../tools/testing/api';
 import { ACCOUNT_SUBJECTS, actionLinkIn, mailDocumentsTo, waitForMails } from '../../../../tools/testing/mailDev';
 
 const ANSWER = { message: 'Controlla la tua email per completare la registrazione' };
@@ -22,7 +22,7 @@ async function signup(body: unknown, client = uniqueClientAddress()) {
   const response = await api<{ message?: string }>('/api/auth/signup', {
     method: 'POST',
     body,
-    headers: { [CLIENT_ADDRESS_HEADER]: client },
+    headers: fromClient(client),
   });
   const email = (body as { email?: unknown }).email;
   if (response.status === 201 && typeof email === 'string') {

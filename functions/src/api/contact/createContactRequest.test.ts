@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { api, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../../../../tools/testing/api';
+import { api, createUser, db, fromClient, uniqueClientAddress } from '../../../../tools/testing/api';
 
 const uniqueEmail = () => `contatto-${randomUUID().slice(0, 8)}@prova.test`;
 
@@ -21,7 +21,7 @@ function validRequest(email = uniqueEmail()) {
 
 /** Each test sends from an address of its own, so the per-client limit never spills over. */
 function send(body: unknown, client = uniqueClientAddress()) {
-  return api<{ message: string }>('/api/contact', { method: 'POST', body, headers: { [CLIENT_ADDRESS_HEADER]: client } });
+  return api<{ message: string }>('/api/contact', { method: 'POST', body, headers: fromClient(client) });
 }
 
 async function storedRequests(email: string) {
@@ -104,7 +104,7 @@ describe('POST /api/contact', () => {
   });
 
   it('rejects a body that is not JSON: 400 for broken JSON, 415 for another type', async () => {
-    const headers = { [CLIENT_ADDRESS_HEADER]: uniqueClientAddress() };
+    const headers = fromClient();
     // Broken JSON is refused by the functions runtime's own body parser, before the app runs.
     const malformed = await api('/api/contact', { method: 'POST', rawBody: '{"firstName": "Marta",', headers });
     expect(malformed.status).toBe(400);

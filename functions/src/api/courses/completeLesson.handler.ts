@@ -1,7 +1,7 @@
 import { coursesContract } from '@app/schemas/contracts/courses';
 import { COURSE_MESSAGES, LESSON_POINTS } from '@app/schemas/courses';
 
-import { HttpError } from '../../app/httpError';
+import { Forbidden, NotFound } from '../../app/domainErrors';
 import { completeLesson, isEnrolled, lessons } from '../../data/courses';
 import { implement } from '../route';
 import { openCourse } from './openCourse';
@@ -17,8 +17,8 @@ export const completeLessonRoute = implement(coursesContract.completeLesson, asy
     lessons.find(params.lessonId),
     isEnrolled(caller.uid, params.courseId),
   ]);
-  if (lesson?.courseId !== course.id) throw new HttpError(404, COURSE_MESSAGES.lessonNotFound);
-  if (!enrolled) throw new HttpError(403, COURSE_MESSAGES.notEnrolled);
+  if (lesson?.courseId !== course.id) throw new NotFound(COURSE_MESSAGES.lessonNotFound);
+  if (!enrolled) throw new Forbidden(COURSE_MESSAGES.notEnrolled);
   const pointsAwarded = await completeLesson(caller.uid, course.id, lesson.id, LESSON_POINTS);
   return { courseId: course.id, lessonId: lesson.id, isCompleted: true as const, pointsAwarded };
 });

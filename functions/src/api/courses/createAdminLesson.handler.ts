@@ -2,7 +2,7 @@ import { CONTENT_MESSAGES, MAX_LESSONS_PER_COURSE } from '@app/schemas/admin';
 import { coursesContract } from '@app/schemas/contracts/courses';
 import { lessonInsert } from '@app/schemas/entities';
 
-import { HttpError } from '../../app/httpError';
+import { Conflict } from '../../app/domainErrors';
 import { courses, insertLesson, lessonsOfCourse } from '../../data/courses';
 import { implement } from '../route';
 import { adminLessonViewOf } from './adminCourseViews';
@@ -13,7 +13,7 @@ import { adminLessonViewOf } from './adminCourseViews';
  */
 export const createAdminLessonRoute = implement(coursesContract.createAdminLesson, async ({ caller, params, body }) => {
   const [, lessons] = await Promise.all([courses.byId(params.courseId), lessonsOfCourse(params.courseId)]);
-  if (lessons.length >= MAX_LESSONS_PER_COURSE) throw new HttpError(409, CONTENT_MESSAGES.tooManyLessons);
+  if (lessons.length >= MAX_LESSONS_PER_COURSE) throw new Conflict(CONTENT_MESSAGES.tooManyLessons);
   const order = Math.max(0, ...lessons.map((lesson) => lesson.order)) + 1;
   const insert = lessonInsert.parse({ ...body, courseId: params.courseId, order });
   return adminLessonViewOf(await insertLesson(insert, caller.uid));

@@ -1,7 +1,7 @@
 import { COURSE_MESSAGES } from '@app/schemas/courses';
 import type { CourseDoc } from '@app/schemas/entities';
 
-import { HttpError } from '../../app/httpError';
+import { Forbidden, NotFound } from '../../app/domainErrors';
 import { courses } from '../../data/courses';
 import { unlockedLevel } from '../../data/users';
 import type { Caller } from '../route';
@@ -12,7 +12,7 @@ import type { Caller } from '../route';
  */
 export async function openCourse(caller: Caller, courseId: string): Promise<CourseDoc> {
   const [course, level] = await Promise.all([courses.find(courseId), unlockedLevel(caller)]);
-  if (!course?.isPublished) throw new HttpError(404, COURSE_MESSAGES.notFound);
-  if (course.requiredLevel > level) throw new HttpError(403, COURSE_MESSAGES.locked(course.requiredLevel));
+  if (!course?.isPublished) throw new NotFound(COURSE_MESSAGES.notFound);
+  if (course.requiredLevel > level) throw new Forbidden(COURSE_MESSAGES.locked(course.requiredLevel));
   return course;
 }

@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES } from '@app/schemas/admin';
 import { coursesContract } from '@app/schemas/contracts/courses';
 
-import { HttpError } from '../../app/httpError';
+import { Invalid } from '../../app/domainErrors';
 import { courses, lessonsOfCourse, reorderLessons } from '../../data/courses';
 import { implement } from '../route';
 import { adminLessonViewOf } from './adminCourseViews';
@@ -15,7 +15,7 @@ export const reorderAdminLessonsRoute = implement(coursesContract.reorderAdminLe
   const [course, lessons] = await Promise.all([courses.byId(params.courseId), lessonsOfCourse(params.courseId)]);
   const known = new Set(lessons.map((lesson) => lesson.id));
   if (body.lessonIds.length !== known.size || body.lessonIds.some((id) => !known.has(id))) {
-    throw new HttpError(400, CONTENT_MESSAGES.lessonOrderIncomplete);
+    throw new Invalid(CONTENT_MESSAGES.lessonOrderIncomplete);
   }
   await reorderLessons(course.id, body.lessonIds, course.title, caller.uid);
   const byId = new Map(lessons.map((lesson) => [lesson.id, lesson]));

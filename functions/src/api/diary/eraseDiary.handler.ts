@@ -1,6 +1,6 @@
 import { diaryContract } from '@app/schemas/contracts/diary';
 
-import { HttpError } from '../../app/httpError';
+import { Conflict } from '../../app/domainErrors';
 import { consentIsCurrent, diaryPatients } from '../../data/diary';
 import { eraseDiaryOf } from '../../data/diaryPrivacy';
 import { requireCurrentPassword } from '../currentPassword';
@@ -16,7 +16,7 @@ export const WITHDRAW_FIRST = 'Per cancellare il diario revoca prima il consenso
  * and erases nothing.
  */
 export const eraseDiaryRoute = implement(diaryContract.eraseDiary, async ({ caller, body, request, response }) => {
-  if (consentIsCurrent(await diaryPatients.find(caller.uid))) throw new HttpError(409, WITHDRAW_FIRST);
+  if (consentIsCurrent(await diaryPatients.find(caller.uid))) throw new Conflict(WITHDRAW_FIRST);
   await requireCurrentPassword(caller.uid, body.password, response, {
     ip: request.ip,
     wrongStatus: 403,

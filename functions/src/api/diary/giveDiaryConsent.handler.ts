@@ -1,7 +1,7 @@
 import { diaryContract } from '@app/schemas/contracts/diary';
 import { DIARY_CONSENT } from '@app/schemas/diary';
 
-import { HttpError } from '../../app/httpError';
+import { Invalid } from '../../app/domainErrors';
 import { diaryPatients, giveDiaryConsent } from '../../data/diary';
 import { implement } from '../route';
 import { diaryConsentViewOf } from './diaryViews';
@@ -11,8 +11,7 @@ import { diaryConsentViewOf } from './diaryViews';
  * its version and time. A version other than the current one (an old page) is refused.
  */
 export const giveDiaryConsentRoute = implement(diaryContract.giveDiaryConsent, async ({ caller, body }) => {
-  if (body.version !== DIARY_CONSENT.version)
-    throw new HttpError(400, "L'informativa è stata aggiornata: ricarica la pagina e leggila di nuovo");
+  if (body.version !== DIARY_CONSENT.version) throw new Invalid("L'informativa è stata aggiornata: ricarica la pagina e leggila di nuovo");
   await giveDiaryConsent(caller.uid);
   return diaryConsentViewOf(await diaryPatients.find(caller.uid));
 });

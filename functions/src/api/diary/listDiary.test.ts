@@ -1,18 +1,15 @@
 import type { DiaryConsentView, DiaryEntryView, DiaryListView } from '@app/schemas/diary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, SITE_URL, type TestUser } from '../../../../tools/testing/api';
-import { consent, countOf, daysAgo, eraseDiary, noonOf, storeEntries, today } from '../../../../tools/testing/diary';
+import { adminAuth, api, createUser, SETUP_TIMEOUT_MS, SITE_URL, type TestUser } from '../../../../tools/testing/api';
+import { consent, countOf, createPatient, daysAgo, eraseDiary, noonOf, storeEntries, today } from '../../../../tools/testing/diary';
 
-/** Fresh users (and their consent) take long on a busy machine. */
-const SETUP_TIMEOUT_MS = 60_000;
 let patient: TestUser;
 let other: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  [patient, other, stranger] = await Promise.all([createUser({ firstName: 'Paola' }), createUser(), createUser()]);
-  await Promise.all([consent(patient), consent(other)]);
+  [patient, other, stranger] = await Promise.all([createPatient({ firstName: 'Paola' }), createPatient(), createUser()]);
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { ApiRoute } from '../route';
-import { openApiRoute } from './openApi.handler';
+import { openApiRouteOf } from './openApi.handler';
 
-/** The docs routes, in the order Express tries them. */
-export const docsRoutes: readonly ApiRoute[] = [openApiRoute];
+/** The docs routes, in the order Express tries them, describing the table they are given. */
+export const docsRoutesOf = (table: () => readonly ApiRoute[]): readonly ApiRoute[] => [openApiRouteOf(table)];

@@ -1,6 +1,6 @@
 import { fiscalContract } from '@app/schemas/contracts/fiscal';
 
-import { HttpError } from '../../app/httpError';
+import { Conflict } from '../../app/domainErrors';
 import { creditNoteContent } from '../../invoices/invoiceContent';
 import { hasInvoice, invoicedOrderOf } from '../../invoices/invoicedOrder';
 import { invoicePdf } from '../../invoices/invoicePdf';
@@ -11,8 +11,7 @@ import { Download, implement } from '../route';
 export const creditNotePdfRoute = implement(fiscalContract.creditNotePdf, async ({ caller, params }) => {
   const order = await orderOfCaller(caller, params.orderId);
   const { creditNote } = order;
-  if (!hasInvoice(order) || !creditNote)
-    throw new HttpError(409, 'La fattura di questo ordine non è stata stornata: non ha una nota di credito');
+  if (!hasInvoice(order) || !creditNote) throw new Conflict('La fattura di questo ordine non è stata stornata: non ha una nota di credito');
   const { issued } = await invoicedOrderOf(order);
   const pdf = await invoicePdf(creditNoteContent({ ...order, creditNote }, issued));
   return new Download('application/pdf', pdf, `nota-di-credito-${creditNote.number.replace('/', '-')}.pdf`);

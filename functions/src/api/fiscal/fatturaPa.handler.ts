@@ -1,6 +1,6 @@
 import { fiscalContract } from '@app/schemas/contracts/fiscal';
 
-import { HttpError } from '../../app/httpError';
+import { Conflict } from '../../app/domainErrors';
 import { fatturaPa, type FatturaPaKind } from '../../invoices/fatturaPaXml';
 import { invoicedOrder } from '../../invoices/invoicedOrder';
 import { Download, implement } from '../route';
@@ -9,8 +9,7 @@ import { HEALTH_NOT_SDI } from './fiscalRefusals';
 async function eInvoice(orderId: string, kind: FatturaPaKind) {
   const invoice = await invoicedOrder(orderId);
   if (invoice.issued.healthExempt) throw HEALTH_NOT_SDI;
-  if (kind === 'creditNote' && !invoice.order.creditNote)
-    throw new HttpError(409, 'La fattura non è stata stornata: non ha una nota di credito');
+  if (kind === 'creditNote' && !invoice.order.creditNote) throw new Conflict('La fattura non è stata stornata: non ha una nota di credito');
   const { fileName, xml } = fatturaPa(invoice, kind);
   return new Download('application/xml; charset=utf-8', xml, fileName);
 }

@@ -2,7 +2,7 @@ import { fiscalContract } from '@app/schemas/contracts/fiscal';
 import { PAYMENT_METHOD_LABELS } from '@app/schemas/fiscal';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { HttpError } from '../../app/httpError';
+import { Conflict } from '../../app/domainErrors';
 import { commitAdminWrite } from '../../data/adminWrite';
 import { orders } from '../../data/orders';
 import { invoicedOrder } from '../../invoices/invoicedOrder';
@@ -15,7 +15,7 @@ import { implement } from '../route';
  */
 export const setPaymentMethodRoute = implement(fiscalContract.setPaymentMethod, async ({ caller, params, body }) => {
   const { order } = await invoicedOrder(params.id);
-  if (order.creditNote) throw new HttpError(409, 'La fattura è stata stornata: il metodo di pagamento non si modifica più');
+  if (order.creditNote) throw new Conflict('La fattura è stata stornata: il metodo di pagamento non si modifica più');
   const audit = {
     action: 'order.payment',
     collection: 'orders',

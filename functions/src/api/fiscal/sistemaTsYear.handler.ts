@@ -1,6 +1,6 @@
 import { fiscalContract } from '@app/schemas/contracts/fiscal';
 
-import { HttpError } from '../../app/httpError';
+import { NotFound } from '../../app/domainErrors';
 import { sistemaTsConnection, sistemaTsSecrets } from '../../invoices/sistemaTsConfig';
 import { pendingOperation } from '../../invoices/sistemaTsTransmission';
 import { sendYear, sistemaTsInvoicesOf, yearView } from '../../invoices/sistemaTsYear';
@@ -15,7 +15,7 @@ export const sistemaTsYearRoute = implement(fiscalContract.sistemaTsYear, async 
 export const sendSistemaTsYearRoute = implement(fiscalContract.sendSistemaTsYear, async ({ params }) => {
   const invoices = await sistemaTsInvoicesOf(params.year);
   const toSend = invoices.filter(({ order }) => pendingOperation(order) !== null);
-  if (toSend.length === 0) throw new HttpError(404, `Nessun documento da inviare al Sistema TS per il ${params.year}`);
+  if (toSend.length === 0) throw new NotFound(`Nessun documento da inviare al Sistema TS per il ${params.year}`);
   const outcome = await sendYear(toSend, sistemaTsConnection(), sistemaTsSecrets());
   return { ...outcome, ...yearView(params.year, await sistemaTsInvoicesOf(params.year)) };
 });

@@ -1,8 +1,8 @@
 import { EMAIL_TAKEN } from '@app/schemas/auth';
 import { membersContract } from '@app/schemas/contracts/members';
 
+import { Conflict } from '../../app/domainErrors';
 import { auth } from '../../app/firebase';
-import { HttpError } from '../../app/httpError';
 import { recordAdminWrite } from '../../data/adminAudit';
 import { createProfile } from '../../data/users';
 import { queueInvitation } from '../../mail/accountMails';
@@ -17,7 +17,7 @@ import { implement } from '../route';
 export const createInvitationRoute = implement(membersContract.createInvitation, async ({ caller, body }) => {
   const fullName = `${body.firstName} ${body.lastName}`;
   const user = await auth.createUser({ email: body.email, displayName: fullName, emailVerified: false }).catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'auth/email-already-exists') throw new HttpError(409, EMAIL_TAKEN);
+    if ((error as { code?: string }).code === 'auth/email-already-exists') throw new Conflict(EMAIL_TAKEN);
     throw error;
   });
   try {

@@ -1,6 +1,7 @@
 import { membersContract } from '@app/schemas/contracts/members';
 
-import { doctorOnly, HttpError } from '../../app/httpError';
+import { Conflict } from '../../app/domainErrors';
+import { doctorOnly } from '../../app/httpError';
 import { revokeSessionsNow, type RoleClaim, setRoleClaim } from '../../app/session';
 import { recordMemberChange, users } from '../../data/users';
 import { requireCurrentPassword } from '../currentPassword';
@@ -22,7 +23,7 @@ export const WRONG_ACTING_PASSWORD = 'Password non corretta: il ruolo non è sta
 export const setUserRoleRoute = implement(membersContract.setUserRole, async ({ caller, params, body, request, response }) => {
   const { role, granted } = body;
   if (role === 'doctor' && !caller.isDoctor) throw doctorOnly();
-  if (params.uid === caller.uid && !granted) throw new HttpError(409, `Non puoi togliere a te stessa il ruolo di ${ROLE_NAMES[role]}`);
+  if (params.uid === caller.uid && !granted) throw new Conflict(`Non puoi togliere a te stessa il ruolo di ${ROLE_NAMES[role]}`);
   await requireCurrentPassword(caller.uid, body.password, response, {
     ip: request.ip,
     wrongStatus: 403,

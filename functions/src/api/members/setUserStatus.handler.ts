@@ -1,6 +1,6 @@
 import { membersContract } from '@app/schemas/contracts/members';
 
-import { HttpError } from '../../app/httpError';
+import { Conflict } from '../../app/domainErrors';
 import { revokeSessionsNow, setSignInDisabled } from '../../app/session';
 import { recordMemberChange, users } from '../../data/users';
 import { implement } from '../route';
@@ -12,7 +12,7 @@ import { adminUserViewOf, memberName } from './adminUserView';
  * cannot disable themselves (409).
  */
 export const setUserStatusRoute = implement(membersContract.setUserStatus, async ({ caller, params, body }) => {
-  if (params.uid === caller.uid && body.disabled) throw new HttpError(409, 'Non puoi disattivare il tuo account');
+  if (params.uid === caller.uid && body.disabled) throw new Conflict('Non puoi disattivare il tuo account');
   const user = await users.byId(params.uid);
   const summary = body.disabled ? `Account di «${memberName(user)}» disattivato` : `Account di «${memberName(user)}» riattivato`;
   await recordMemberChange(caller.uid, user.id, { disabled: body.disabled }, summary);

@@ -2,7 +2,7 @@ import { ordersContract } from '@app/schemas/contracts/orders';
 import { orderInsert } from '@app/schemas/entities';
 import { NOT_FOUND } from '@app/schemas/notFound';
 
-import { HttpError } from '../../app/httpError';
+import { NotFound } from '../../app/domainErrors';
 import { RATE_LIMITS } from '../../app/rateLimits';
 import { requireConfirmedAddress } from '../../auth/addressConfirmation';
 import { insertOrder } from '../../data/orders';
@@ -20,7 +20,7 @@ export const createOrderRoute = implement(ordersContract.createOrder, async ({ c
   await requireConfirmedAddress(caller);
   await enforceRateLimits([{ limit: RATE_LIMITS.ordersPerMember, key: caller.uid }], response);
   const service = await services.find(body.serviceId);
-  if (!service?.isActive) throw new HttpError(404, NOT_FOUND.service);
+  if (!service?.isActive) throw new NotFound(NOT_FOUND.service);
   const order = await insertOrder(orderInsert.parse({ ...body, userId: caller.uid, status: 'pending', totalAmount: service.price }));
   return orderViewOf(order, service);
 });

@@ -1,6 +1,6 @@
 import { ordersContract } from '@app/schemas/contracts/orders';
 
-import { HttpError } from '../../app/httpError';
+import { Conflict } from '../../app/domainErrors';
 import { services } from '../../data/services';
 import { invoiceContent } from '../../invoices/invoiceContent';
 import { invoicePdf } from '../../invoices/invoicePdf';
@@ -17,7 +17,7 @@ export const invoicePdfRoute = implement(ordersContract.invoicePdf, async ({ cal
   const { invoiceNumber, invoiceDate } = order;
   // An invoice is never withdrawn: after its credit note (the order is then cancelled) it is still served.
   if (!invoiceNumber || !invoiceDate) {
-    throw new HttpError(409, `La fattura non è disponibile: l'ordine è ${order.status === 'cancelled' ? 'annullato' : 'ancora in attesa'}`);
+    throw new Conflict(`La fattura non è disponibile: l'ordine è ${order.status === 'cancelled' ? 'annullato' : 'ancora in attesa'}`);
   }
   // The service is read only for orders completed before the invoice was kept on the order.
   const service = order.issuedInvoice ? undefined : await services.find(order.serviceId);

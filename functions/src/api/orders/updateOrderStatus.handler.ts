@@ -2,8 +2,8 @@ import { ordersContract } from '@app/schemas/contracts/orders';
 import type { OrderDoc, OrderStatus } from '@app/schemas/entities';
 import type { PaymentMethod } from '@app/schemas/fiscal';
 
+import { Conflict } from '../../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../app/firestoreErrors';
-import { HttpError } from '../../app/httpError';
 import { nextInvoiceNumber, orders, statusChangeBatch } from '../../data/orders';
 import { services } from '../../data/services';
 import { issueInvoice } from '../../invoices/issuedInvoice';
@@ -20,7 +20,7 @@ const retryPause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.r
 
 const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'in attesa', completed: 'completato', cancelled: 'annullato' };
 const notPending = (status: OrderStatus) =>
-  new HttpError(409, `L'ordine è già ${STATUS_LABELS[status]}: si possono aggiornare solo gli ordini in attesa`);
+  new Conflict(`L'ordine è già ${STATUS_LABELS[status]}: si possono aggiornare solo gli ordini in attesa`);
 const isAlreadyExists = (error: unknown) => isFirestoreError(error, FIRESTORE_CODES.alreadyExists);
 
 async function pendingOrder(id: string): Promise<OrderDoc> {

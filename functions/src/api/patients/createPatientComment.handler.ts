@@ -1,7 +1,7 @@
 import { patientsContract } from '@app/schemas/contracts/patients';
 import { NOT_FOUND } from '@app/schemas/notFound';
 
-import { HttpError } from '../../app/httpError';
+import { NotFound } from '../../app/domainErrors';
 import { addDiaryComment, diaryEntries, patientWithDiary } from '../../data/diary';
 import { diaryCommentViewOf } from '../diary/diaryViews';
 import { implement } from '../route';
@@ -17,7 +17,7 @@ export const createPatientCommentRoute = implement(patientsContract.createPatien
   let day = body.day;
   if (body.entryId !== undefined) {
     const entry = await diaryEntries.find(body.entryId);
-    if (!entry || entry.userId !== params.uid) throw new HttpError(404, NOT_FOUND.diaryEntry);
+    if (!entry || entry.userId !== params.uid) throw new NotFound(NOT_FOUND.diaryEntry);
     day = entry.day;
   }
   return diaryCommentViewOf(await addDiaryComment(caller.uid, params.uid, { day: day!, entryId: body.entryId ?? null }, body.text));

@@ -2,16 +2,7 @@ import type { AdminAuditView } from '@app/schemas/admin';
 import type { DiaryConsentView } from '@app/schemas/diary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  adminAuth,
-  api,
-  CLIENT_ADDRESS_HEADER,
-  createUser,
-  db,
-  eventually,
-  type TestUser,
-  uniqueClientAddress,
-} from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, db, eventually, fromClient, type TestUser, uniqueClientAddress } from '../../../../tools/testing/api';
 import { consent, storeEntries } from '../../../../tools/testing/diary';
 
 let patient: TestUser;
@@ -98,7 +89,7 @@ describe('the audit log of health-data reads (docs/security.md, Audit)', { timeo
       api('/api/simple-login', {
         method: 'POST',
         body: { username: patient.email, password },
-        headers: { [CLIENT_ADDRESS_HEADER]: client },
+        headers: fromClient(client),
       });
     expect((await signIn('una-password-sbagliata')).status).toBe(401);
     expect((await signIn(patient.password)).status).toBe(200);

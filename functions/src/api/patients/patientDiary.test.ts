@@ -4,12 +4,10 @@ import type { NotificationsList } from '@app/schemas/notifications';
 import type { PatientDiaryView, PatientListItem } from '@app/schemas/patients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, db, SITE_URL, type TestUser } from '../../../../tools/testing/api';
-import { consent, countOf, daysAgo, eraseDiary, noonOf, storeEntries, today } from '../../../../tools/testing/diary';
+import { adminAuth, api, createUser, db, SETUP_TIMEOUT_MS, SITE_URL, type TestUser } from '../../../../tools/testing/api';
+import { countOf, createPatient, daysAgo, eraseDiary, noonOf, storeEntries, today } from '../../../../tools/testing/diary';
 import { bookAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 
-/** Fresh users (and their consent) take long on a busy machine. */
-const SETUP_TIMEOUT_MS = 60_000;
 let patient: TestUser;
 let other: TestUser;
 let unconsenting: TestUser;
@@ -17,12 +15,11 @@ let doctor: TestUser;
 
 beforeAll(async () => {
   [patient, other, unconsenting, doctor] = await Promise.all([
-    createUser({ firstName: 'Marta', lastName: 'Rossi' }),
-    createUser(),
+    createPatient({ firstName: 'Marta', lastName: 'Rossi' }),
+    createPatient(),
     createUser(),
     createUser({ doctor: true }),
   ]);
-  await Promise.all([consent(patient), consent(other)]);
   await storeEntries(patient.uid, 90, 6);
   for (const day of [daysAgo(80), daysAgo(40)])
     await api('/api/diary', { method: 'POST', cookie: patient.cookie, body: { kind: 'cycle', occurredAt: noonOf(day) } });

@@ -1,6 +1,6 @@
 import { PATIENT_NOT_FOUND } from '@app/schemas/contracts/patients';
 
-import { HttpError } from '../../app/httpError';
+import { NotFound } from '../../app/domainErrors';
 import { consentIsCurrent } from '../../data/diary';
 import type { DiaryOfRange } from '../diary/diaryOfRange';
 
@@ -9,6 +9,6 @@ import type { DiaryOfRange } from '../diary/diaryOfRange';
  * consented and one who withdrew are the same 404 (docs/product.md, Care diary).
  */
 export function withStandingConsent<T extends Pick<DiaryOfRange, 'user' | 'patient'>>(loaded: T): T & { user: NonNullable<T['user']> } {
-  if (!loaded.user || !consentIsCurrent(loaded.patient)) throw new HttpError(404, PATIENT_NOT_FOUND);
+  if (!loaded.user || !consentIsCurrent(loaded.patient)) throw new NotFound(PATIENT_NOT_FOUND);
   return loaded as T & { user: NonNullable<T['user']> };
 }

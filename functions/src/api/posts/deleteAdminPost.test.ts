@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
 import { build, storeMany } from '../../../../tools/testing/factories';
-import { addComment, deletePosts, like, publishPost, uniqueTag, userData } from '../../../../tools/testing/posts';
+import { addComment, deletePosts, like, pointsOf, publishPost, uniqueTag } from '../../../../tools/testing/posts';
 import { readStats, settledStats } from '../../../../tools/testing/stats';
 import { deleteRepliesOfPost } from '../../data/postDeletion';
 
@@ -23,7 +23,6 @@ afterAll(() => deletePosts(leftovers));
 
 const countWhere = async (collection: string, field: string, value: string) =>
   (await db.collection(collection).where(field, '==', value).count().get()).data().count;
-const pointsOf = async (user: TestUser) => Number((await userData(user.uid))?.points ?? 0);
 
 describe('DELETE /api/admin/posts/{id}', { timeout: 120_000 }, () => {
   it('deletes the post, then its comments and likes go with it and every count follows', async () => {

@@ -6,12 +6,12 @@ import {
   addComment,
   auditEntriesOf,
   commentData,
+  commentedPost,
   commentLikeDocumentsOf,
   deletePosts,
   likeComment,
+  pointsOf,
   postData,
-  publishPost,
-  userData,
 } from '../../../../tools/testing/posts';
 
 let postAuthor: TestUser;
@@ -20,14 +20,7 @@ let member: TestUser;
 let admin: TestUser;
 const created: string[] = [];
 
-async function commentedPost(content = 'Un commento da eliminare') {
-  const post = await publishPost(postAuthor);
-  created.push(post.id);
-  const comment = await addComment(commenter, post.id, content);
-  return { post, comment };
-}
-
-const pointsOf = async (user: TestUser) => Number((await userData(user.uid))?.points ?? 0);
+const newComment = (content = 'Un commento da eliminare') => commentedPost(postAuthor, commenter, content, created);
 
 beforeAll(async () => {
   [postAuthor, commenter, member, admin] = await Promise.all([createUser(), createUser(), createUser(), createUser({ admin: true })]);
@@ -36,7 +29,7 @@ afterAll(() => deletePosts(created));
 
 describe('DELETE /api/comments/{commentId}', { timeout: 60_000 }, () => {
   it("lets the author delete their comment: the post's count drops in the same write, the likes and their points go", async () => {
-    const { post, comment } = await commentedPost();
+    const { post, comment } = await newComment();
     await addComment(member, post.id, 'Un commento che resta');
     await likeComment(member, comment.id, true);
     await eventually(async () => expect(await pointsOf(commenter)).toBe(1));
@@ -55,7 +48,7 @@ describe('DELETE /api/comments/{commentId}', { timeout: 60_000 }, () => {
   });
 
   it('is 401 for a visitor and 403 for another member (the post author too), and writes nothing', async () => {
-    const { post, comment } = await commentedPost();
+    const { post, comment } = await newComment();
     const visitor = await api(`/api/comments/${comment.id}`, { method: 'DELETE' });
     const other = await api(`/api/comments/${comment.id}`, { method: 'DELETE', cookie: member.cookie });
     const ofThePost = await api(`/api/comments/${comment.id}`, { method: 'DELETE', cookie: postAuthor.cookie });
@@ -66,7 +59,7 @@ describe('DELETE /api/comments/{commentId}', { timeout: 60_000 }, () => {
   });
 
   it("lets the admin delete anyone's comment, with an audit entry", async () => {
-    const { post, comment } = await commentedPost('Un commento fuori luogo');
+    const { post, comment } = await newComment('Un commento fuori luogo');
     const response = await api(`/api/comments/${comment.id}`, { method: 'DELETE', cookie: admin.cookie });
     expect(response.status).toBe(200);
     expect((await postData(post.id))?.commentsCount).toBe(0);
@@ -81,7 +74,7 @@ describe('DELETE /api/comments/{commentId}', { timeout: 60_000 }, () => {
   });
 
   it('drops the count once when the same comment is deleted twice at once; then 404', async () => {
-    const { post, comment } = await commentedPost();
+    const { post, comment } = await newComment();
     const results = await Promise.all(
       [1, 2, 3].map(() => api(`/api/comments/${comment.id}`, { method: 'DELETE', cookie: commenter.cookie })),
     );

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, eventually, type TestUser } from '../../../../tools/testing/api';
 import {
-  addComment,
   commentData,
+  commentedPost,
   commentLikeDocumentsOf,
   deletePosts,
   likeComment,
   likeDocumentsOf,
-  publishPost,
-  userData,
+  pointsOf,
 } from '../../../../tools/testing/posts';
 
 let postAuthor: TestUser;
@@ -18,13 +17,7 @@ let commenter: TestUser;
 let member: TestUser;
 const created: string[] = [];
 
-async function newComment() {
-  const post = await publishPost(postAuthor);
-  created.push(post.id);
-  return { post, comment: await addComment(commenter, post.id, 'Un commento da apprezzare') };
-}
-
-const pointsOf = async (user: TestUser) => Number((await userData(user.uid))?.points ?? 0);
+const newComment = () => commentedPost(postAuthor, commenter, 'Un commento da apprezzare', created);
 const commentIn = async (user: TestUser, postId: string, commentId: string) =>
   (await api<PostView[]>('/api/posts', { cookie: user.cookie })).body
     .find((post) => post.id === postId)

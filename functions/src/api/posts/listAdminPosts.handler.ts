@@ -4,6 +4,7 @@ import { cursorParam, linkNextPage } from '../../data/pageCursor';
 import { newestPosts } from '../../data/posts';
 import { authorOf, authorsById } from '../../data/users';
 import { implement } from '../route';
+import { postSummaryOf } from './postViews';
 
 export const ADMIN_POSTS_PAGE_SIZE = 50;
 
@@ -17,14 +18,6 @@ export const listAdminPostsRoute = implement(postsContract.listAdminPosts, async
   const authors = await authorsById(page.posts.map((post) => post.authorId));
   return page.posts.map((post) => {
     const { firstName, lastName } = authorOf(authors, post.authorId);
-    return {
-      id: post.id,
-      title: post.title,
-      content: post.content,
-      likesCount: post.likesCount,
-      commentsCount: post.commentsCount,
-      createdAt: post.createdAt.toISOString(),
-      author: { firstName, lastName },
-    };
+    return { ...postSummaryOf(post), author: { firstName, lastName } };
   });
 });

@@ -1,4 +1,4 @@
-import { HttpError } from '../../app/httpError';
+import { Forbidden } from '../../app/domainErrors';
 import type { Caller } from '../route';
 
 /**
@@ -9,9 +9,9 @@ import type { Caller } from '../route';
 export function assertMayDelete(caller: Caller, authorId: string, refusal: string): { moderation: boolean } {
   if (caller.uid === authorId) return { moderation: false };
   if (caller.isAdmin) return { moderation: true };
-  throw new HttpError(403, refusal);
+  throw new Forbidden(refusal);
 }
 
 export function assertMayEdit(caller: Caller, authorId: string, refusal: string): void {
-  if (caller.uid !== authorId) throw new HttpError(403, refusal);
+  if (caller.uid !== authorId) throw new Forbidden(refusal);
 }

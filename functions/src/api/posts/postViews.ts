@@ -108,13 +108,8 @@ export async function postViewsOf(posts: PostDoc[], caller: ReaderOfPage, { with
     const comments = (commentDocs.get(post.id) ?? []).map((comment) => views.get(comment.id)!).reverse();
     const older = withComments && comments.length < post.commentsCount ? cursorAfter(newestFirst, 'createdAt') : undefined;
     return {
-      id: post.id,
-      title: post.title,
-      content: post.content,
-      likesCount: post.likesCount,
-      commentsCount: post.commentsCount,
+      ...postSummaryOf(post),
       isLiked: liked.has(post.id),
-      createdAt: post.createdAt.toISOString(),
       editedAt: post.editedAt ? post.editedAt.toISOString() : null,
       isOwn: callerId === post.authorId,
       author: authorFor(authors, post.authorId, caller),
@@ -123,3 +118,13 @@ export async function postViewsOf(posts: PostDoc[], caller: ReaderOfPage, { with
     };
   });
 }
+
+/** What every view of a post shows of it as stored: its text, counts and date. */
+export const postSummaryOf = (post: PostDoc) => ({
+  id: post.id,
+  title: post.title,
+  content: post.content,
+  likesCount: post.likesCount,
+  commentsCount: post.commentsCount,
+  createdAt: post.createdAt.toISOString(),
+});

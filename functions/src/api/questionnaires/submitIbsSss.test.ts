@@ -1,17 +1,14 @@
 import type { QuestionnaireView } from '@app/schemas/questionnaires';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, type TestUser } from '../../../../tools/testing/api';
-import { consent, countOf, eraseDiary } from '../../../../tools/testing/diary';
+import { adminAuth, api, SETUP_TIMEOUT_MS, type TestUser } from '../../../../tools/testing/api';
+import { countOf, createPatient, eraseDiary } from '../../../../tools/testing/diary';
 
-/** Fresh users (and their consent) take long on a busy machine. */
-const SETUP_TIMEOUT_MS = 60_000;
 let patient: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  [patient, other] = await Promise.all([createUser(), createUser()]);
-  await Promise.all([consent(patient), consent(other)]);
+  [patient, other] = await Promise.all([createPatient(), createPatient()]);
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { AdminEventView } from '@app/schemas/admin';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { lazy, Suspense, useState } from 'react';
 
 import { useAdminEvents, useDeleteEvent } from '#api/admin';
@@ -10,6 +9,7 @@ import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
 import { RowActions } from '../../../components/admin/RowActions';
 import { AdminSection } from '../../../components/admin/SectionHeader';
+import { StateChip } from '../../../components/admin/StateChip';
 import { useResultToasts } from '../../../components/admin/useResultToasts';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { formatDate } from '../../../lib/format';
@@ -21,14 +21,7 @@ const columns = (actions: Column<AdminEventView>['cell']): Column<AdminEventView
   { header: 'Titolo', cell: (event) => event.title },
   {
     header: 'Visibilità',
-    cell: (event) => (
-      <Chip
-        size="small"
-        label={event.isPublic ? 'Pubblico' : 'Privato'}
-        color={event.isPublic ? 'primary' : 'default'}
-        variant={event.isPublic ? 'filled' : 'outlined'}
-      />
-    ),
+    cell: (event) => <StateChip on={event.isPublic} labels={['Pubblico', 'Privato']} color="primary" />,
   },
   // The date as read in Rome: its noon keeps the day whatever the browser's time zone.
   { header: 'Data', cell: (event) => formatDate(`${event.startDate}T12:00:00`) },

@@ -2,7 +2,6 @@ import { type AdminCourseView, courseLevelName } from '@app/schemas/admin';
 import Add from '@mui/icons-material/Add';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { lazy, Suspense, useState } from 'react';
 
 import { useAdminCourses } from '#api/admin';
@@ -11,6 +10,7 @@ import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
 import { RowActions } from '../../../components/admin/RowActions';
 import { AdminSection } from '../../../components/admin/SectionHeader';
+import { StateChip } from '../../../components/admin/StateChip';
 import { formatCents } from '../../../lib/format';
 import { CourseDeleteDialog } from './CourseDeleteDialog';
 import { CourseFormDialog } from './CourseFormDialog';
@@ -25,14 +25,7 @@ const columns = (actions: Column<AdminCourseView>['cell']): Column<AdminCourseVi
   { header: 'Titolo', cell: (course) => course.title },
   {
     header: 'Stato',
-    cell: (course) => (
-      <Chip
-        size="small"
-        label={course.isPublished ? 'Pubblicato' : 'Bozza'}
-        color={course.isPublished ? 'success' : 'default'}
-        variant={course.isPublished ? 'filled' : 'outlined'}
-      />
-    ),
+    cell: (course) => <StateChip on={course.isPublished} labels={['Pubblicato', 'Bozza']} color="success" />,
   },
   { header: 'Prezzo', cell: (course) => coursePrice(course.price), align: 'right' },
   { header: 'Livello', cell: (course) => courseLevelName(course.requiredLevel) },

@@ -5,7 +5,7 @@ import { displayName } from '@app/schemas/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -26,6 +26,20 @@ import { PatientCommentDialog } from './PatientCommentDialog';
 import { type CommentTarget, PatientEntries } from './PatientEntries';
 
 /** The range chooser: two days; 'Aggiorna' applies them when they make a valid range. */
+
+/** One end of the range: a day picker whose label stays above the field. */
+function DayField({ onChange, ...props }: Omit<TextFieldProps, 'onChange'> & { onChange: (day: string) => void }) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(event) => onChange(event.target.value)}
+      {...props}
+    />
+  );
+}
+
 function RangeForm({ range, onApply }: { range: DiaryRange; onApply: (range: DiaryRange) => void }) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -39,21 +53,11 @@ function RangeForm({ range, onApply }: { range: DiaryRange; onApply: (range: Dia
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}
     >
-      <TextField
-        type="date"
-        label="Dal"
-        value={from}
-        onChange={(event) => setFrom(event.target.value)}
-        size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
+      <DayField label="Dal" value={from} onChange={setFrom} />
+      <DayField
         label="Al"
         value={to}
-        onChange={(event) => setTo(event.target.value)}
-        size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={setTo}
         error={!checked.success}
         helperText={checked.success ? ' ' : checked.error.issues[0]?.message}
       />

@@ -4,39 +4,23 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWithData } from '../../../lib/testing';
+import { testOrderView } from '../../../lib/testOrders';
 import InvoicesPage from './InvoicesPage';
 
-const order = (id: string, status: OrderView['status'], invoiceNumber: string | null = null): OrderView => ({
-  id,
-  userId: 'utente',
-  serviceId: 'prima-consulenza',
-  serviceName: 'Prima Consulenza',
-  servicePrice: 10000,
-  service: { name: 'Prima Consulenza' },
-  status,
-  totalAmount: 1234567,
-  customerName: 'Giulia Bianchi',
-  customerEmail: 'giulia@example.com',
-  customerPhone: '3331234567',
-  notes: 'Preferisco il pomeriggio',
-  billingType: 'company',
-  fiscalCode: '',
-  vatNumber: '12345670017',
-  billingAddress: 'Via Roma 1',
-  billingCity: 'Roma',
-  billingPostalCode: '00100',
-  billingCountry: 'Italia',
-  billingNotes: 'Alla cortese attenzione',
-  sistemaTsOpposition: false,
-  invoiceNumber,
-  invoiceDate: invoiceNumber ? '2026-03-13T10:00:00Z' : null,
-  invoiceTotal: invoiceNumber ? 1284196 : null,
-  invoiceHealthService: invoiceNumber ? true : null,
-  paymentMethod: invoiceNumber ? 'carta' : null,
-  creditNoteNumber: null,
-  createdAt: '2026-03-12T10:00:00Z',
-  updatedAt: '2026-03-12T10:00:00Z',
-});
+const order = (id: string, status: OrderView['status'], invoiceNumber: string | null = null): OrderView =>
+  testOrderView({
+    id,
+    status,
+    totalAmount: 1234567,
+    notes: 'Preferisco il pomeriggio',
+    billingType: 'company',
+    fiscalCode: '',
+    vatNumber: '12345670017',
+    billingNotes: 'Alla cortese attenzione',
+    ...(invoiceNumber
+      ? { invoiceNumber, invoiceDate: '2026-03-13T10:00:00Z', invoiceTotal: 1284196, invoiceHealthService: true, paymentMethod: 'carta' }
+      : {}),
+  });
 
 afterEach(cleanup);
 

@@ -34,7 +34,7 @@ export function ServicesSection({ onBook }: { onBook: (consultationType: string)
             Consulenze in Studio
           </h3>
           <p className={styles.groupNote}>Disponibili solo a Roma, in {CLAIMS.studios} studi facili da raggiungere.</p>
-          <ul className={styles.studioGrid}>
+          <ul className={ui.cardGrid}>
             {STUDIO_SERVICES.map((service) => (
               <li key={service.name}>
                 <StudioServiceCard service={service} onBook={() => onBook(service.consultationType)} />
@@ -61,7 +61,7 @@ export function ServicesSection({ onBook }: { onBook: (consultationType: string)
               Videochiamata ogni 2 settimane
             </li>
           </ul>
-          <ul className={styles.digitalGrid}>
+          <ul className={`${ui.cardGrid} ${styles.digitalGrid}`}>
             {DIGITAL_SERVICES.map((service) => (
               <li key={service.match}>
                 <DigitalServiceCard service={service} priceCents={priceOf(service.match, service.fallbackEuro)} />

@@ -1,5 +1,6 @@
 import { site } from '../../../config/site';
 import { Icon } from './Icon';
+import styles from './SocialLinks.module.css';
 import { Tooltip } from './Tooltip';
 
 const NETWORKS = [
@@ -11,7 +12,7 @@ const NETWORKS = [
 /** The practice's social profiles, each opening in a new tab. */
 export function SocialLinks({ className }: { className?: string }) {
   return (
-    <ul className={className}>
+    <ul className={className ? `${styles.list} ${className}` : styles.list}>
       {NETWORKS.map(({ name, icon, href }) => (
         <li key={name}>
           <Tooltip label={name}>

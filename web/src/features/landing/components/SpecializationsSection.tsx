@@ -16,7 +16,7 @@ export function SpecializationsSection() {
           title="Intestino e ormoni, le mie aree di specializzazione"
           lead="Due condizioni molto diffuse, spesso trattate con consigli generici. Con un percorso mirato si può stare davvero meglio."
         />
-        <ul className={styles.grid}>
+        <ul className={ui.cardGrid}>
           {SPECIALIZATIONS.map(({ id, title, description, points }) => (
             <li key={id}>
               <article

@@ -4,39 +4,20 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWithData } from '../../../lib/testing';
+import { testOrderView } from '../../../lib/testOrders';
 import { MyOrdersList } from './MyOrdersList';
 
-const order = (status: OrderView['status'], invoiceNumber: string | null = null): OrderView => ({
-  id: status,
-  userId: 'u1',
-  serviceId: 's1',
-  serviceName: `Servizio ${status}`,
-  servicePrice: 45000,
-  service: { name: `Servizio ${status}` },
-  status,
-  totalAmount: 45000,
-  customerName: 'Giulia Bianchi',
-  customerEmail: 'giulia@example.com',
-  customerPhone: '3331234567',
-  notes: '',
-  billingType: 'private',
-  fiscalCode: 'BNCGLI85A41H501H',
-  vatNumber: '',
-  billingAddress: 'Via Roma 1',
-  billingCity: 'Roma',
-  billingPostalCode: '00100',
-  billingCountry: 'Italia',
-  billingNotes: '',
-  sistemaTsOpposition: false,
-  invoiceNumber,
-  invoiceDate: invoiceNumber ? '2026-03-12' : null,
-  invoiceTotal: invoiceNumber ? 45000 : null,
-  invoiceHealthService: invoiceNumber ? true : null,
-  paymentMethod: invoiceNumber ? 'carta' : null,
-  creditNoteNumber: null,
-  createdAt: '2026-03-12T10:00:00Z',
-  updatedAt: '2026-03-12T10:00:00Z',
-});
+const order = (status: OrderView['status'], invoiceNumber: string | null = null): OrderView =>
+  testOrderView({
+    id: status,
+    serviceName: `Servizio ${status}`,
+    servicePrice: 45000,
+    status,
+    totalAmount: 45000,
+    ...(invoiceNumber
+      ? { invoiceNumber, invoiceDate: '2026-03-12', invoiceTotal: 45000, invoiceHealthService: true, paymentMethod: 'carta' }
+      : {}),
+  });
 
 afterEach(cleanup);
 

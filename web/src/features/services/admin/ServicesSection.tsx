@@ -1,6 +1,5 @@
 import { SERVICE_CATEGORY_LABELS } from '@app/schemas/admin';
 import type { ServiceView } from '@app/schemas/services';
-import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 
 import { useAdminServices, useDeleteService } from '#api/admin';
@@ -9,6 +8,7 @@ import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
 import { RowActions } from '../../../components/admin/RowActions';
 import { AdminSection, SectionHeader } from '../../../components/admin/SectionHeader';
+import { StateChip } from '../../../components/admin/StateChip';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { formatCents } from '../../../lib/format';
 import { failureToast, useToast } from '../../../lib/toast';
@@ -40,14 +40,7 @@ export default function ServicesSection() {
     { header: 'Durata', cell: (service) => service.duration ?? '—' },
     {
       header: 'Stato',
-      cell: (service) => (
-        <Chip
-          size="small"
-          label={service.isActive ? 'Attivo' : 'Inattivo'}
-          color={service.isActive ? 'success' : 'default'}
-          variant={service.isActive ? 'filled' : 'outlined'}
-        />
-      ),
+      cell: (service) => <StateChip on={service.isActive} labels={['Attivo', 'Inattivo']} color="success" />,
     },
     {
       header: 'Azioni',

@@ -10,7 +10,7 @@ import { saveSession, sessionIdOf, type SessionRecord } from '../data/sessions';
  * records the session's start and limits (docs/security.md, Sessions): the same HttpOnly cookie for
  * every way in, its lifetime from the role and 'Ricordami'. The Firebase cookie itself lasts the
  * session's absolute length, at most the two weeks Firebase allows (a longer session gets a new
- * cookie in time: auth/renewSession.ts). Answers the token's claims and the session's id.
+ * cookie in time: api/renewSession.ts). Answers the token's claims and the session's id.
  */
 export async function startSession(
   response: ResponseControl,

@@ -1,13 +1,14 @@
 import { auth } from '../app/firebase';
 import type { ResponseControl } from '../app/requestParts';
-import { type DueRenewal, RENEWED_COOKIE_GRACE_MS } from '../app/session';
+import { RENEWED_COOKIE_GRACE_MS } from '../app/session';
+import { callIdentityToolkit } from '../auth/identityToolkit';
 import { retireSession } from '../data/sessions';
-import { callIdentityToolkit } from './identityToolkit';
+import type { DueRenewal } from './sessionState';
 import { issueSessionCookie } from './startSession';
 
 /**
  * Gives a session that outlives its Firebase cookie (a remembered one: 30 days against the cookie's
- * 14) a new cookie, transparently, on a request near the old one's end (app/session.ts
+ * 14) a new cookie, transparently, on a request near the old one's end (api/sessionState.ts
  * cookieRenewalDue). The person does not sign in again, so the server asks for a fresh ID token
  * itself: a custom token for the uid, exchanged through Identity Toolkit (the token carries the
  * user's current claims). The new cookie's record keeps the session's start and limits, so the
