@@ -22,10 +22,10 @@ test.describe('community names', () => {
 
       await page.goto('/profilo');
       const card = page.getByRole('region', { name: 'Come ti vedono nella community' });
-      await expect(card.getByRole('radio', { name: 'Nome e iniziale del cognome' })).toBeChecked();
+      await expect(card.getByRole('radio', { name: "Con l'iniziale del cognome" })).toBeChecked();
       await expect(card.getByText('Gli altri membri vedranno: Giulia B.')).toBeVisible();
 
-      await card.getByRole('radio', { name: 'Un soprannome' }).check();
+      await card.getByRole('radio', { name: 'Con un soprannome' }).check();
       await card.getByRole('textbox', { name: 'Soprannome' }).fill('giulia@example.com');
       await card.getByRole('button', { name: 'Salva preferenza' }).click();
       await expect(card.getByText('Il soprannome non può contenere un indirizzo email')).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('community names', () => {
       await expect(seen.getByText('Giulia B.')).toHaveCount(0);
 
       await page.reload();
-      await expect(card.getByRole('radio', { name: 'Un soprannome' })).toBeChecked();
+      await expect(card.getByRole('radio', { name: 'Con un soprannome' })).toBeChecked();
       await expect(card.getByRole('textbox', { name: 'Soprannome' })).toHaveValue(nickname);
     } finally {
       await deletePosts([post.id]);

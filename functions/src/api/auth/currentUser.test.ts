@@ -46,6 +46,7 @@ describe('GET /api/auth/user', () => {
       isAdmin: true,
       isDoctor: true,
       emailVerified: true,
+      communityName: { style: 'initial', nickname: null },
     });
   });
 

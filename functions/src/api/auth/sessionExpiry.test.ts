@@ -1,21 +1,10 @@
 import { SESSION_ENDED_MESSAGE } from '@app/schemas/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, login, type TestUser } from '../../../../tools/testing/api';
+import { api, login } from '../../../../tools/testing/api';
+import { at, DAY, deleteSignedIn, HOUR, MINUTE, signedIn } from '../../../../tools/testing/sessionClock';
 
-/** The request's clock on the emulators (functions/src/app/clock.ts): time rules without waiting. */
-const at = (instant: number) => ({ 'X-Test-Now': String(instant) });
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-const users: TestUser[] = [];
-async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
-  const user = await createUser(options);
-  users.push(user);
-  return user;
-}
-afterAll(() => Promise.all(users.map((user) => adminAuth.deleteUser(user.uid))));
+afterAll(deleteSignedIn);
 
 const statusAt = async (cookie: string, instant: number) => (await api('/api/auth/user', { cookie, headers: at(instant) })).status;
 

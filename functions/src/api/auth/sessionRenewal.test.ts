@@ -1,21 +1,10 @@
 import { SESSION_ENDED_MESSAGE } from '@app/schemas/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, type TestUser } from '../../../../tools/testing/api';
+import { api } from '../../../../tools/testing/api';
+import { at, DAY, deleteSignedIn, HOUR, MINUTE, signedIn } from '../../../../tools/testing/sessionClock';
 
-/** The request's clock on the emulators (functions/src/app/clock.ts). */
-const at = (instant: number) => ({ 'X-Test-Now': String(instant) });
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-const users: TestUser[] = [];
-async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
-  const user = await createUser(options);
-  users.push(user);
-  return user;
-}
-afterAll(() => Promise.all(users.map((user) => adminAuth.deleteUser(user.uid))));
+afterAll(deleteSignedIn);
 
 /** GET /api/auth/user at `instant`: the status and the renewed cookie, if the answer sets one. */
 async function useAt(cookie: string, instant: number) {

@@ -15,9 +15,9 @@ import { failureToast, useToast } from '../../../lib/toast';
 import { ProfileSection } from './ProfileSection';
 
 const STYLE_LABELS: Record<CommunityNameStyle, string> = {
-  initial: 'Nome e iniziale del cognome',
-  full: 'Nome e cognome',
-  nickname: 'Un soprannome',
+  initial: "Con l'iniziale del cognome",
+  full: 'Con il cognome completo',
+  nickname: 'Con un soprannome',
 };
 
 interface Props {
