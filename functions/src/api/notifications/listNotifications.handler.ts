@@ -5,7 +5,12 @@ import { type NotificationView } from '@app/schemas/notifications';
 import { latestNotifications } from '../../data/notifications';
 import { implement } from '../route';
 
-const LINKS: Record<string, string> = { diary_comment: '/diario', order_completed: '/invoices', order_cancelled: '/my-services', meal_plan_published: '/piano' };
+const LINKS: Record<string, string> = {
+  diary_comment: '/diario',
+  order_completed: '/invoices',
+  order_cancelled: '/my-services',
+  meal_plan_published: '/piano',
+};
 
 const notificationViewOf = (doc: NotificationDoc): NotificationView => ({
   id: doc.id,
