@@ -265,3 +265,26 @@ export const MEAL_PLAN_MESSAGES = {
   noPlan: 'Non hai ancora un piano alimentare: la tua nutrizionista lo pubblicherà dopo la visita',
   published: 'Il piano è già pubblicato: per cambiarlo creane uno nuovo',
 } as const;
+
+// ---------------------------------------------------------------- stored shapes
+
+// What the bodies validated, with the patient (userId) and the times (COLLECTIONS in entities.ts).
+const storedId = z.string().min(1);
+export const intakeDoc = intakeBody.extend({ id: storedId, userId: storedId, updatedAt: z.date() });
+export const clinicalRecordDoc = clinicalRecordBody.extend({ id: storedId, userId: storedId, updatedBy: storedId, updatedAt: z.date() });
+export const measurementDoc = measurementBody.extend({ id: storedId, userId: storedId, authorId: storedId, createdAt: z.date() });
+export const mealPlanDoc = mealPlanBody.extend({
+  id: storedId,
+  userId: storedId,
+  authorId: storedId,
+  status: z.enum(MEAL_PLAN_STATUSES),
+  publishedAt: z.date().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export const mealPlanTemplateDoc = mealPlanTemplateBody.extend({ id: storedId, authorId: storedId, createdAt: z.date() });
+export type IntakeDoc = z.infer<typeof intakeDoc>;
+export type ClinicalRecordDoc = z.infer<typeof clinicalRecordDoc>;
+export type MeasurementDoc = z.infer<typeof measurementDoc>;
+export type MealPlanDoc = z.infer<typeof mealPlanDoc>;
+export type MealPlanTemplateDoc = z.infer<typeof mealPlanTemplateDoc>;

@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 
-import { clinicalRecordBody, intakeBody, MEAL_PLAN_STATUSES, mealPlanBody, mealPlanTemplateBody, measurementBody } from './carePlan';
 import { communityNameView } from './communityName';
 import { creditNote, paymentMethod, SISTEMA_TS_OPERATIONS, sistemaTsMessage } from './fiscal';
 import { invoiceAmountsSchema } from './invoiceAmounts';
@@ -352,25 +351,9 @@ export const statsDoc = z.object({
   totalServices: counter,
 });
 
-// The care plan's stored shapes: what the bodies validated, with the patient (userId) and the times.
-export const intakeDoc = intakeBody.extend({ id, userId: id, updatedAt: timestamp });
-export const clinicalRecordDoc = clinicalRecordBody.extend({ id, userId: id, updatedBy: id, updatedAt: timestamp });
-export const measurementDoc = measurementBody.extend({ id, userId: id, authorId: id, createdAt: timestamp });
-export const mealPlanDoc = mealPlanBody.extend({
-  id,
-  userId: id,
-  authorId: id,
-  status: z.enum(MEAL_PLAN_STATUSES),
-  publishedAt: timestamp.nullable(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
-export const mealPlanTemplateDoc = mealPlanTemplateBody.extend({ id, authorId: id, createdAt: timestamp });
-export type IntakeDoc = z.infer<typeof intakeDoc>;
-export type ClinicalRecordDoc = z.infer<typeof clinicalRecordDoc>;
-export type MeasurementDoc = z.infer<typeof measurementDoc>;
-export type MealPlanDoc = z.infer<typeof mealPlanDoc>;
-export type MealPlanTemplateDoc = z.infer<typeof mealPlanTemplateDoc>;
+// The care plan's stored shapes live with its schemas (schemas/src/carePlan.ts); a type-only
+// re-export, so the browser's chunks that read this file do not load the care plan's.
+export type { ClinicalRecordDoc, IntakeDoc, MealPlanDoc, MealPlanTemplateDoc, MeasurementDoc } from './carePlan';
 
 export type UserDoc = z.infer<typeof userDoc>;
 export type PostDoc = z.infer<typeof postDoc>;

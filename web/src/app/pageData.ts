@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { currentMealPlanQuery } from '#api/carePlan';
 import { coursesQuery } from '#api/courses';
 import { diaryConsentQuery, diaryRangeQuery, questionnairesQuery } from '#api/diary';
 import { eventsQuery } from '#api/events';
@@ -22,7 +21,6 @@ export const pageData = {
   calendar: (client: QueryClient) => client.prefetchQuery(eventsQuery()),
   classroom: (client: QueryClient) => client.prefetchQuery(coursesQuery()),
   invoices: (client: QueryClient) => client.prefetchQuery(myOrdersQuery()),
-  plan: (client: QueryClient) => client.prefetchQuery(currentMealPlanQuery()),
   diary: (client: QueryClient) =>
     Promise.all([
       client.prefetchQuery(diaryConsentQuery()),

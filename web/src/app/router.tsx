@@ -95,7 +95,7 @@ export const routes: RouteObject[] = [
           { path: '/my-services', element: <MyServicesPage />, loader: preload(loadMyServicesPage) },
           { path: '/profilo', element: <ProfilePage />, loader: preload(loadProfilePage) },
           { path: '/diario', element: <DiaryPage />, loader: preload(loadDiaryPage, 'diary') },
-          { path: '/piano', element: <PlanPage />, loader: preload(loadPlanPage, 'plan') },
+          { path: '/piano', element: <PlanPage />, loader: preload(loadPlanPage) },
           { path: '/intake', element: <IntakePage />, loader: preload(loadIntakePage) },
           { path: '/fodmap', element: <FodmapPage />, loader: preload(loadFodmapPage, 'fodmap') },
         ],

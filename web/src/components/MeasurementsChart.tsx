@@ -2,13 +2,8 @@ import type { MeasurementView } from '@app/schemas/carePlan';
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
 
+import type { DiaryPoint } from '../lib/diaryPoints';
 import { dayText } from '../lib/mealPlanText';
-
-export interface DiaryPoint {
-  day: string;
-  weightKg?: number;
-  waistCm?: number;
-}
 
 /**
  * Weight and waist over time: what the doctor measured at the visits and, as series of their own

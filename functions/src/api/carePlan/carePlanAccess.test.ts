@@ -43,7 +43,7 @@ const patientCalls: [string, string, object?][] = [
   ['GET', '/api/meal-plans'],
 ];
 
-describe('who may call the care plan (health data: the patient and the doctor only)', { timeout: 60_000 }, () => {
+describe('who may call the care plan (health data: the patient and the doctor only)', () => {
   it('answers 401 to a visitor on every call', async () => {
     for (const [method, path, body] of [...doctorCalls(), ...patientCalls]) {
       expect((await api(path, { method, body })).status, `${method} ${path}`).toBe(401);

@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(() => adminAuth.deleteUser(doctor.uid));
 
-describe('the care plan in the account export and the erasure', { timeout: 60_000 }, () => {
+describe('the care plan in the account export and the erasure', () => {
   it('exports intake, record, measurements and plans to the patient', async () => {
     const exported = await api<{
       carePlan: { intake: { reason: string }; record: { notes: string }; measurements: unknown[]; mealPlans: unknown[] };

@@ -53,7 +53,7 @@ describe('the intake before the first visit', () => {
   });
 });
 
-describe("the doctor's clinical record", { timeout: 30_000 }, () => {
+describe("the doctor's clinical record", () => {
   it('shows the intake, saves the record and audits every read (two round trips)', async () => {
     const empty = await api<ClinicalRecordView>(recordPath(), { cookie: doctor.cookie });
     expect(empty.status).toBe(200);

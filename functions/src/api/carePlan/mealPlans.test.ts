@@ -18,7 +18,7 @@ afterAll(() => Promise.all([patient, doctor].map((user) => adminAuth.deleteUser(
 
 const plansCount = async () => (await db.collection('meal_plans').where('userId', '==', patient.uid).get()).size;
 
-describe('meal plans', { timeout: 60_000 }, () => {
+describe('meal plans', () => {
   it('creates a draft the patient never sees, edits it, and 404s in Italian while none is published', async () => {
     const created = await api<{ id: string; status: string }>(plansPath(patient), {
       method: 'POST',

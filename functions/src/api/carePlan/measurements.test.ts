@@ -16,7 +16,7 @@ const path = () => `/api/admin/patients/${patient.uid}/measurements`;
 const visit = { date: '2026-10-01', weightKg: 70, heightCm: 170, waistCm: 85, hipCm: 98, fatMassPercent: 28.5, phaseAngle: 6.1 };
 const count = async () => (await db.collection('measurements').where('userId', '==', patient.uid).get()).size;
 
-describe('measurements at each visit', { timeout: 30_000 }, () => {
+describe('measurements at each visit', () => {
   it('stores a visit with the BMI (one decimal) and the waist-to-height ratio (two)', async () => {
     const created = await api<MeasurementView>(path(), { method: 'POST', cookie: doctor.cookie, body: visit });
     expect(created.status).toBe(201);

@@ -1,4 +1,5 @@
 import { WEEKDAY_LABELS, weekdayOf } from '@app/schemas/carePlan';
+import { DIARY_RULES, shiftDay } from '@app/schemas/diary';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -12,10 +13,12 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { MEAL_PLAN_PDF_URL, useCurrentMealPlan, useOwnMeasurements } from '#api/carePlan';
+import { useDiaryConsent, useDiaryRange } from '#api/diary';
 
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
+import { diaryPointsOf } from '../../../lib/diaryPoints';
 import { dayText, todayInRome } from '../../../lib/mealPlanText';
 import { MealCard } from '../components/MealCard';
 import { ShoppingList } from '../components/ShoppingList';
@@ -35,8 +38,11 @@ function IntakeInvite() {
   );
 }
 
-function Progress() {
+/** The visits' measurements over time, with what she logged in her diary (the last 92 days) as series of their own. */
+function Progress({ today }: { today: string }) {
   const measurements = useOwnMeasurements();
+  const consent = useDiaryConsent();
+  const diary = useDiaryRange({ from: shiftDay(today, -(DIARY_RULES.maxRangeDays - 1)), to: today }, consent.data?.consented === true);
   if (!measurements.data?.length) return null;
   const last = measurements.data.at(-1)!;
   return (
@@ -49,7 +55,7 @@ function Progress() {
         cm, BMI {String(last.bmi).replace('.', ',')}
       </Typography>
       <Suspense fallback={<LoadingState />}>
-        <MeasurementsChart measurements={measurements.data} />
+        <MeasurementsChart measurements={measurements.data} diary={diaryPointsOf(diary.data?.entries ?? [])} />
       </Suspense>
     </Box>
   );
@@ -120,7 +126,7 @@ export default function PlanPage() {
             Scarica il PDF
           </Button>
           <ShoppingList planId={data.id} today={today} />
-          <Progress />
+          <Progress today={today} />
           <Typography variant="body2">
             <Link component={RouterLink} to="/intake">
               Il tuo questionario pre-visita

@@ -1,6 +1,5 @@
 import type { DiaryRange } from '@app/schemas/diary';
 import { diaryRangeQuery } from '@app/schemas/diary';
-import type { PatientDiaryView } from '@app/schemas/patients';
 import { displayName } from '@app/schemas/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,9 +13,9 @@ import { patientSummaryPdfUrl, usePatientDiary } from '#api/diary';
 
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
-import type { DiaryPoint } from '../../../components/MeasurementsChart';
 import { PageTitle } from '../../../components/PageTitle';
 import { adminSectionPath } from '../../../config/adminSections';
+import { diaryPointsOf } from '../../../lib/diaryPoints';
 import { MealPlansPanel } from './carePlan/MealPlansPanel';
 import { PatientMeasurementsPanel } from './carePlan/PatientMeasurementsPanel';
 import { PatientRecordPanel } from './carePlan/PatientRecordPanel';
@@ -68,12 +67,6 @@ function RangeForm({ range, onApply }: { range: DiaryRange; onApply: (range: Dia
   );
 }
 
-/** The weight and waist the patient logged in her diary, for the measurements' chart. */
-const diaryMeasurements = (data: PatientDiaryView | undefined): DiaryPoint[] =>
-  (data?.entries ?? []).flatMap((entry) =>
-    entry.kind === 'measurements' ? [{ day: entry.day, weightKg: entry.weightKg ?? undefined, waistCm: entry.waistCm ?? undefined }] : [],
-  );
-
 /** /admin/pazienti/:uid: a patient's diary before the visit (docs/product.md, Care diary). Lazy, with the charts. */
 export default function PatientPage() {
   const { uid = '' } = useParams();
@@ -110,7 +103,7 @@ export default function PatientPage() {
       )}
       <Box sx={{ display: 'grid', gap: 3, mt: 3 }}>
         <PatientRecordPanel uid={uid} />
-        <PatientMeasurementsPanel uid={uid} diary={diaryMeasurements(data)} />
+        <PatientMeasurementsPanel uid={uid} diary={diaryPointsOf(data?.entries ?? [])} />
         <MealPlansPanel uid={uid} />
       </Box>
       {target && <PatientCommentDialog uid={uid} target={target} onClose={() => setTarget(null)} />}

@@ -15,7 +15,7 @@ import { useAddMeasurement, usePatientMeasurements } from '#api/carePlan';
 
 import { LoadError } from '../../../../components/LoadError';
 import { LoadingState } from '../../../../components/LoadingState';
-import type { DiaryPoint } from '../../../../components/MeasurementsChart';
+import type { DiaryPoint } from '../../../../lib/diaryPoints';
 import { dayText, todayInRome } from '../../../../lib/mealPlanText';
 import { failureToast, useToast } from '../../../../lib/toast';
 
