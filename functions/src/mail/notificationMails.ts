@@ -16,8 +16,8 @@ const MAILS: Record<string, (notification: Notification) => Promise<{ template: 
   order_cancelled: async ({ relatedId }) => orderMail(orderCancelled, relatedId, '/my-services'),
   // Never the comment: only that one is waiting in the diary.
   diary_comment: async () => ({ template: diaryComment, data: { link: siteLink('/diario') } }),
-  // Never the group or the day: only that something waits in the app.
-  fodmap_reminder: async () => ({ template: fodmapReminder, data: { link: siteLink('/fodmap') } }),
+  // Never the group or the day, not even in the link: /diario leads to the reintroduction.
+  fodmap_reminder: async () => ({ template: fodmapReminder, data: { link: siteLink('/diario') } }),
 };
 
 async function orderMail(template: typeof orderConfirmed, orderId: string | null | undefined, path: string) {
