@@ -73,6 +73,9 @@ describe('sendFodmapReminders: a day not reported by the evening after it', () =
     expect(reminder).toMatchObject({ title: 'Segna il giorno 1 della prova FODMAP', relatedId: 'lactose', isRead: false });
     expect(await remindersOf(quiet)).toHaveLength(1);
     await eventually(async () => expect(await mailsOf(keen)).toEqual(['fodmapReminder']));
+    // Never the health data in the e-mail: neither the protocol, nor the group, nor the symptoms.
+    const [mail] = (await db.collection(COLLECTIONS.mail).where('userId', '==', keen.uid).get()).docs.map((document) => document.data());
+    expect(JSON.stringify(mail!.message)).not.toMatch(/fodmap|lattosio|sintomi|prova/i);
     // The trigger has run for both notifications by now: the quiet one's e-mail was switched off.
     expect(await mailsOf(quiet)).toEqual([]);
   });

@@ -19,8 +19,8 @@ const MAILS: Record<string, (notification: Notification) => Promise<{ template: 
   diary_comment: async () => ({ template: diaryComment, data: { link: siteLink('/diario') } }),
   // Never the plan: only that one is waiting in the app.
   meal_plan_published: async () => ({ template: mealPlanPublished, data: { link: siteLink('/piano') } }),
-  // Never the group or the day: only that something waits in the app.
-  fodmap_reminder: async () => ({ template: fodmapReminder, data: { link: siteLink('/fodmap') } }),
+  // Never the group or the day, not even in the link: /diario leads to the reintroduction.
+  fodmap_reminder: async () => ({ template: fodmapReminder, data: { link: siteLink('/diario') } }),
 };
 
 async function orderMail(template: typeof orderConfirmed, orderId: string | null | undefined, path: string) {

@@ -12,5 +12,5 @@ export const fodmapReminder = defineTemplate<{ link: string }>({
     ],
     action: { label: 'Apri l’area riservata', url: link },
   }),
-  sample: { link: 'https://www.nutrizionefunzionale.example/fodmap' },
+  sample: { link: 'https://www.nutrizionefunzionale.example/diario' },
 });

@@ -42,6 +42,7 @@ export default function DiaryPage() {
       <PageTitle subtitle="Pasti, sintomi ed evacuazioni in pochi secondi: la tua nutrizionista li vede prima della visita">
         Diario
       </PageTitle>
+      <FodmapLink />
       {consent.isLoading && <LoadingState />}
       {consent.isError && <LoadError title="Impossibile caricare il diario" />}
       {consent.data && !consented && <ConsentCard />}
@@ -52,7 +53,6 @@ export default function DiaryPage() {
       )}
       {consented && (
         <>
-          <FodmapLink />
           <QuickLog onPick={(kind) => setSheet({ kind })} />
           {!settled && <LoadingState />}
           <Box sx={{ display: settled ? 'grid' : 'none', gap: 3 }}>
