@@ -57,6 +57,10 @@ export const COLLECTIONS = {
   mailSends: 'mail_sends',
   /** sistema_ts_sends/{orderId}_{operation}_{previous state's time}: a send to the Sistema TS is claimed by its create, so it runs once. */
   sistemaTsSends: 'sistema_ts_sends',
+  /** conversations/{patient uid}: a patient's messaging (open or closed, package end, unread counts, last message). */
+  conversations: 'conversations',
+  /** Messages between a patient and the doctor (health data, docs/messages.md). */
+  messages: 'messages',
 } as const;
 
 const id = z.string().min(1);

@@ -63,3 +63,13 @@ export const practiceEmail = {
   senderAddress: 'noreply@nutrizionefunzionale.example',
   replyTo: 'info@nutrizionefunzionale.example',
 } as const;
+
+/**
+ * The messages' support days (docs/messages.md): on the closed weekdays (0 is Sunday) a patient's
+ * message gets one automatic reply a day, and the thread says when the doctor usually answers.
+ */
+export const practiceSupport = {
+  closedWeekdays: [0] as readonly number[],
+  autoReply: 'Il supporto riprende lunedì: ti risponderò al più presto',
+  usualAnswer: 'Di solito rispondo entro 24 ore, dal lunedì al sabato.',
+} as const;

@@ -27,6 +27,7 @@ import { addDemoDiary } from './demoDiary';
 import { addDemoHistory } from './demoHistory';
 import { addDemoInvoices } from './demoInvoices';
 import { addDemoMail } from './demoMail';
+import { addDemoMessages } from './demoMessages';
 
 type Data = Record<string, unknown>;
 
@@ -130,6 +131,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
   addDemoDiary((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoInvoices((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoMail((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoMessages((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);

@@ -10,6 +10,7 @@ import { eventsRoutes } from './events/routes';
 import { fiscalRoutes } from './fiscal/routes';
 import { mailRoutes } from './mail/routes';
 import { membersRoutes } from './members/routes';
+import { messagesRoutes } from './messages/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
 import { patientsRoutes } from './patients/routes';
@@ -43,6 +44,7 @@ export const routes: readonly ApiRoute[] = [
   ...questionnairesRoutes,
   ...patientsRoutes,
   ...notificationsRoutes,
+  ...messagesRoutes,
   ...mailRoutes,
   ...docsRoutes,
 ];

@@ -5,6 +5,7 @@ import { NotFound } from '../app/domainErrors';
 import { consents } from './consents';
 import { userCourseProgress, withdrawEnrolment } from './courses';
 import { eraseDiaryOf } from './diaryPrivacy';
+import { eraseMessagesOf } from './messages';
 import { newBatch } from './entity';
 import { eventAttendees } from './eventAttendees';
 import { unregister } from './eventRegistration';
@@ -63,7 +64,7 @@ async function detachOrders(userId: string): Promise<void> {
 
 /**
  * Erases what the member left in the community, the classroom and the calendar, their consents,
- * notifications, e-mails and care diary, and detaches their orders.
+ * notifications, e-mails, care diary and messages, and detaches their orders.
  */
 export async function eraseAccountData(userId: string): Promise<void> {
   // Posts: their comments, likes, counts and points follow by the post triggers.
@@ -88,6 +89,8 @@ export async function eraseAccountData(userId: string): Promise<void> {
   await deleteMatching(mails.collection.where('userId', '==', userId));
   // Health data: the diary's entries, questionnaires, the doctor's comments and the consent.
   await eraseDiaryOf(userId);
+  // Health data too: the messages with the doctor and their conversation.
+  await eraseMessagesOf(userId);
 }
 
 /**

@@ -6,6 +6,7 @@ import { diaryExportOf } from './diaryPrivacy';
 import { eventAttendees } from './eventAttendees';
 import { likes } from './likes';
 import { mails } from './mail';
+import { messagesExportOf } from './messages';
 import { notifications } from './notifications';
 import { orders } from './orders';
 import { comments, posts } from './posts';
@@ -55,6 +56,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   listSection('emails', mails.typed, 'userId', 500),
   // The care diary: consent, entries, questionnaires and the doctor's comments (four bounded reads).
   { name: 'diary', read: async (uid) => ({ content: await diaryExportOf(uid) }) },
+  // The messages with the doctor: the conversation and its messages (two bounded reads).
+  { name: 'messages', read: async (uid) => ({ content: await messagesExportOf(uid) }) },
 ];
 
 export interface AccountExport {

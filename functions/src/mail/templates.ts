@@ -2,7 +2,7 @@ import { addressConfirmation } from './templates/addressConfirmation';
 import { appointmentReminder } from './templates/appointmentReminder';
 import { diaryComment } from './templates/diaryComment';
 import { invitation } from './templates/invitation';
-import { newMessage } from './templates/newMessage';
+import { messageFromDoctor, messageFromPatient } from './templates/messages';
 import { orderCancelled, orderConfirmed } from './templates/orderStatus';
 import { passwordChanged } from './templates/passwordChanged';
 import { passwordReset } from './templates/passwordReset';
@@ -18,6 +18,7 @@ export const MAIL_TEMPLATES = [
   orderConfirmed,
   orderCancelled,
   diaryComment,
-  newMessage,
+  messageFromDoctor,
+  messageFromPatient,
   appointmentReminder,
 ] as const;

@@ -10,6 +10,7 @@ import { eventsContract } from './events';
 import { fiscalContract } from './fiscal';
 import { mailContract } from './mail';
 import { membersContract } from './members';
+import { messagesContract } from './messages';
 import { notificationsContract } from './notifications';
 import { ordersContract } from './orders';
 import { patientsContract } from './patients';
@@ -41,6 +42,7 @@ export const routes = {
   questionnaires: questionnairesContract,
   patients: patientsContract,
   notifications: notificationsContract,
+  messages: messagesContract,
   mail: mailContract,
   docs: docsContract,
 };
