@@ -26,5 +26,5 @@ export { onUserWritten } from './triggers/onUserWritten';
 export { onOrderStatusNotify } from './triggers/orderNotifications';
 export { onLikeWritten } from './triggers/points';
 export { onPostDeletedCascade } from './triggers/postCascade';
-export { unreadMessageMails } from './triggers/unreadMessageMails';
 export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';
+export { unreadMessageMails } from './triggers/unreadMessageMails';

@@ -12,7 +12,11 @@ type Add = (collection: keyof typeof COLLECTIONS, id: string, data: Record<strin
 const HOUR_MS = 60 * 60 * 1000;
 const THREAD = [
   { from: 'patient', hoursAgo: 50, text: 'Buongiorno dottoressa, da quando ho tolto la cipolla il gonfiore la sera è molto diminuito.' },
-  { from: 'doctor', hoursAgo: 47, text: 'Ottimo segnale! Continua così e annota i sintomi nel diario, li guardiamo insieme alla videochiamata.' },
+  {
+    from: 'doctor',
+    hoursAgo: 47,
+    text: 'Ottimo segnale! Continua così e annota i sintomi nel diario, li guardiamo insieme alla videochiamata.',
+  },
   { from: 'patient', hoursAgo: 26, text: 'Posso reintrodurre il pane di farro nel fine settimana?' },
   {
     from: 'doctor',
@@ -34,6 +38,7 @@ export function addDemoMessages(add: Add, now = new Date()) {
       authorId: message.from === 'doctor' ? DEMO_ADMIN.uid : uid,
       text: message.text,
       createdAt,
+      read: !unread,
       readAt: unread ? null : new Date(createdAt.getTime() + HOUR_MS),
       mailed: true,
     });
@@ -42,7 +47,8 @@ export function addDemoMessages(add: Add, now = new Date()) {
     enabled: true,
     patientUnread: 1,
     doctorUnread: 0,
-    lastMessage: { text: last.text, from: last.from, createdAt: at(last.hoursAgo) },
+    lastMessage: { text: last.text, from: last.from },
+    lastMessageAt: at(last.hoursAgo),
     updatedAt: at(last.hoursAgo),
   });
 }

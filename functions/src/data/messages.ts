@@ -4,8 +4,8 @@
  * bell read in one round trip (who may write, the unread counts, the last message); each message
  * write changes it in the same batch. `stats/messages` holds the doctor's unread count.
  */
-import { MESSAGES_PAGE_SIZE, type MessageSender } from '@app/schemas/messages';
 import { adminAuditInsert, COLLECTIONS } from '@app/schemas/entities';
+import { MESSAGES_PAGE_SIZE, type MessageSender } from '@app/schemas/messages';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { createdUnlessExists, FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
@@ -17,7 +17,6 @@ import { deleteMatching } from './pagedDeletion';
 export interface LastMessage {
   text: string;
   from: MessageSender;
-  createdAt: Date;
 }
 
 export interface ConversationDoc {
@@ -30,6 +29,7 @@ export interface ConversationDoc {
   patientUnread?: number;
   doctorUnread?: number;
   lastMessage?: LastMessage | null;
+  lastMessageAt?: Date | null;
   updatedAt?: Date;
   /** When each side was last e-mailed about unread messages (at most one an hour). */
   mailedAt?: Partial<Record<MessageSender, Date>>;
@@ -44,6 +44,8 @@ export interface MessageDoc {
   text: string;
   createdAt: Date;
   readAt: Date | null;
+  /** Whether the recipient read it: a boolean, since the local Firestore cannot query for null. */
+  read: boolean;
   automatic?: boolean;
   /** Whether the unread e-mail went (or needs not go) for it. */
   mailed: boolean;
@@ -90,26 +92,22 @@ export const MARK_READ_LIMIT = 500;
 export const INBOX_LIMIT = 500;
 
 /** The counters and last message a new message changes, in its batch. */
-function countIn(batch: WriteBatch, conversationId: string, last: Omit<LastMessage, 'createdAt'>) {
+function countIn(batch: WriteBatch, conversationId: string, last: LastMessage) {
   const reader = readerOf(last.from);
   const now = FieldValue.serverTimestamp();
   batch.set(
     conversations.ref(conversationId),
-    { lastMessage: { ...last, createdAt: now }, updatedAt: now, [unreadField(reader)]: FieldValue.increment(1) },
+    { lastMessage: last, lastMessageAt: now, updatedAt: now, [unreadField(reader)]: FieldValue.increment(1) },
     { merge: true },
   );
-  batch.set(
-    inbox.ref(INBOX),
-    { updatedAt: now, ...(reader === 'doctor' ? { unread: FieldValue.increment(1) } : {}) },
-    { merge: true },
-  );
+  batch.set(inbox.ref(INBOX), { updatedAt: now, ...(reader === 'doctor' ? { unread: FieldValue.increment(1) } : {}) }, { merge: true });
 }
 
 /** Writes a message with its conversation's counters: one round trip. */
 export async function insertMessage(conversationId: string, from: MessageSender, authorId: string, text: string): Promise<MessageDoc> {
   const batch = newBatch();
   const ref = messages.newRef();
-  const data = { conversationId, from, authorId, text, readAt: null, mailed: false };
+  const data = { conversationId, from, authorId, text, readAt: null, read: false, mailed: false };
   messages.createIn(batch, ref.id, data);
   countIn(batch, conversationId, { text, from });
   const [created] = await batch.commit();
@@ -129,6 +127,7 @@ export async function insertAutomaticReply(conversationId: string, day: string, 
     authorId: null,
     text,
     readAt: null,
+    read: false,
     automatic: true,
     mailed: true,
   });
@@ -145,16 +144,24 @@ export async function markConversationRead(conversationId: string, reader: Messa
   const unread = await messages.collection
     .where('conversationId', '==', conversationId)
     .where('from', '==', readerOf(reader))
-    .where('readAt', '==', null)
+    .where('read', '==', false)
     .limit(MARK_READ_LIMIT)
     .get();
   if (unread.empty) return 0;
   const batch = newBatch();
   const now = FieldValue.serverTimestamp();
-  for (const document of unread.docs) batch.update(document.ref, { readAt: now });
+  for (const document of unread.docs) batch.update(document.ref, { read: true, readAt: now });
   // A decrement by what was marked, so a message arriving meanwhile still counts.
-  batch.set(conversations.ref(conversationId), { [unreadField(reader)]: FieldValue.increment(-unread.size), updatedAt: now }, { merge: true });
-  batch.set(inbox.ref(INBOX), { updatedAt: now, ...(reader === 'doctor' ? { unread: FieldValue.increment(-unread.size) } : {}) }, { merge: true });
+  batch.set(
+    conversations.ref(conversationId),
+    { [unreadField(reader)]: FieldValue.increment(-unread.size), updatedAt: now },
+    { merge: true },
+  );
+  batch.set(
+    inbox.ref(INBOX),
+    { updatedAt: now, ...(reader === 'doctor' ? { unread: FieldValue.increment(-unread.size) } : {}) },
+    { merge: true },
+  );
   await batch.commit();
   return unread.size;
 }
@@ -189,7 +196,7 @@ export async function savePackageEnd(conversationId: string, packageEndsAt: Date
 export async function unmailedUnread(before: Date, limit: number): Promise<MessageDoc[]> {
   const snapshot = await messages.typed
     .where('mailed', '==', false)
-    .where('readAt', '==', null)
+    .where('read', '==', false)
     .where('createdAt', '<=', before)
     .limit(limit)
     .get();
@@ -221,7 +228,8 @@ export async function eraseMessagesOf(uid: string): Promise<number> {
   const conversation = await conversations.find(uid);
   const deleted = await deleteMatching(messages.collection.where('conversationId', '==', uid));
   const batch = newBatch();
-  if (conversation?.doctorUnread) batch.set(inbox.ref(INBOX), { unread: FieldValue.increment(-conversation.doctorUnread) }, { merge: true });
+  if (conversation?.doctorUnread)
+    batch.set(inbox.ref(INBOX), { unread: FieldValue.increment(-conversation.doctorUnread) }, { merge: true });
   batch.delete(conversations.ref(uid));
   await batch.commit();
   return deleted;

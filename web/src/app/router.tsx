@@ -38,6 +38,8 @@ const loadActionPage = () => import('../features/account/routes/ActionPage');
 const ActionPage = lazy(loadActionPage);
 const loadProfilePage = () => import('../features/account/routes/ProfilePage');
 const ProfilePage = lazy(loadProfilePage);
+const loadMessagesPage = () => import('../features/messages/routes/MessagesPage');
+const MessagesPage = lazy(loadMessagesPage);
 const loadDiaryPage = () => import('../features/diary/routes/DiaryPage');
 const DiaryPage = lazy(loadDiaryPage);
 
@@ -89,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: '/my-services', element: <MyServicesPage />, loader: preload(loadMyServicesPage) },
           { path: '/profilo', element: <ProfilePage />, loader: preload(loadProfilePage) },
           { path: '/diario', element: <DiaryPage />, loader: preload(loadDiaryPage, 'diary') },
+          { path: '/messaggi', element: <MessagesPage />, loader: preload(loadMessagesPage) },
         ],
       },
       {

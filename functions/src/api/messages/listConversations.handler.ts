@@ -18,7 +18,7 @@ export const listConversationsRoute = implement(messagesContract.listConversatio
     rows.map(({ conversation }) => conversation.id),
     ['firstName', 'lastName'],
   );
-  const lastTime = (row: (typeof rows)[number]) => row.conversation.lastMessage?.createdAt.getTime() ?? 0;
+  const lastTime = (row: (typeof rows)[number]) => row.conversation.lastMessageAt?.getTime() ?? 0;
   const unread = (row: (typeof rows)[number]) => Math.max(0, row.conversation.doctorUnread ?? 0);
   return rows
     .sort((a, b) => Number(unread(b) > 0) - Number(unread(a) > 0) || lastTime(b) - lastTime(a))
@@ -31,7 +31,9 @@ export const listConversationsRoute = implement(messagesContract.listConversatio
         firstName: profile?.firstName ?? '',
         lastName: profile?.lastName ?? '',
         enabled: row.enabled,
-        lastMessage: last ? { text: last.text, from: last.from, createdAt: last.createdAt.toISOString() } : null,
+        lastMessage: last
+          ? { text: last.text, from: last.from, createdAt: (conversation.lastMessageAt ?? new Date(0)).toISOString() }
+          : null,
         unread: unread(row),
       };
     });

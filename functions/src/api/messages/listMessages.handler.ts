@@ -4,8 +4,8 @@ import { Forbidden } from '../../app/domainErrors';
 import { conversations, messagesPage } from '../../data/messages';
 import { cursorParam, linkNextPage } from '../../data/pageCursor';
 import { implement } from '../route';
-import { messagingAccess } from './messagingAccess';
 import { messageViewOf } from './messageViews';
+import { messagingAccess } from './messagingAccess';
 
 /**
  * GET /api/messages?cursor=: the caller's thread with the doctor, newest first, 30 a page (Link

@@ -5,8 +5,8 @@ import { RATE_LIMITS } from '../../app/rateLimits';
 import { conversations, insertMessage } from '../../data/messages';
 import { enforceRateLimits } from '../../data/rateLimit';
 import { implement } from '../route';
-import { messagingAccess } from './messagingAccess';
 import { messageViewOf } from './messageViews';
+import { messagingAccess } from './messagingAccess';
 
 export const CLOSED_FOR_DOCTOR = 'I messaggi di questo paziente sono chiusi: aprili per scrivergli.';
 

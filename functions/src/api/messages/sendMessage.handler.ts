@@ -7,8 +7,8 @@ import { romeDayOf } from '../../app/romeTime';
 import { conversations, insertAutomaticReply, insertMessage } from '../../data/messages';
 import { enforceRateLimits } from '../../data/rateLimit';
 import { implement } from '../route';
-import { isSupportClosedDay, messagingAccess } from './messagingAccess';
 import { messageViewOf } from './messageViews';
+import { isSupportClosedDay, messagingAccess } from './messagingAccess';
 
 /**
  * POST /api/messages {text}: the patient writes to the doctor (201 with the message). Refused with

@@ -14,7 +14,7 @@ import { patientSummaryPdfUrl, usePatientDiary } from '#api/diary';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import { adminSectionPath } from '../../../config/adminSections';
+import { adminSectionPath, conversationPath } from '../../../config/adminSections';
 import { PatientCharts } from './PatientCharts';
 import { PatientCommentDialog } from './PatientCommentDialog';
 import { type CommentTarget, PatientEntries } from './PatientEntries';
@@ -78,9 +78,14 @@ export default function PatientPage() {
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
             <RangeForm key={`${data.from}-${data.to}`} range={{ from: data.from, to: data.to }} onApply={setRange} />
-            <Button variant="contained" href={patientSummaryPdfUrl(uid, { from: data.from, to: data.to })} sx={{ alignSelf: 'flex-start' }}>
-              Riepilogo PDF
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, alignSelf: 'flex-start' }}>
+              <Button component={RouterLink} to={conversationPath(uid)} variant="outlined">
+                Messaggi
+              </Button>
+              <Button variant="contained" href={patientSummaryPdfUrl(uid, { from: data.from, to: data.to })}>
+                Riepilogo PDF
+              </Button>
+            </Box>
           </Box>
           <PatientCharts data={data} />
           <Box component="section" aria-labelledby="patient-entries-title">

@@ -11,6 +11,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Servizi', to: '/services' },
   { label: 'Calendario', to: '/calendar' },
   { label: 'Diario', to: '/diario' },
+  { label: 'Messaggi', to: '/messaggi' },
   { label: 'Fatture', to: '/invoices' },
   { label: 'Admin', to: '/admin', adminOnly: true },
 ];
