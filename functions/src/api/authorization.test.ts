@@ -136,6 +136,10 @@ beforeAll(async () => {
   // role's): every caller has given it, and its withdrawal is called after everything else (below).
   for (const user of [member, adminOnly, doctorOnly, adminDoctor])
     await api('/api/diary/consent', { method: 'POST', cookie: user.cookie, body: { version: DIARY_CONSENT.version } });
+  // Likewise the messages answer 403 to a member who may not write (docs/messages.md): the doctor
+  // opens messaging for every caller.
+  for (const user of [member, adminOnly, doctorOnly, adminDoctor])
+    await api(`/api/admin/patients/${user.uid}/messaging`, { method: 'PUT', cookie: adminDoctor.cookie, body: { enabled: true } });
 });
 
 afterAll(() => Promise.all([member, adminOnly, doctorOnly, adminDoctor].map((user) => adminAuth.deleteUser(user.uid))));
