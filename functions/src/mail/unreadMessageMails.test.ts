@@ -21,6 +21,7 @@ beforeAll(async () => {
   // The check runs here, outside the functions: the parameters the emulators read.
   process.env.SITE_URL = SITE_URL;
   process.env.MAIL_LINK_SECRET = 'segreto-locale-dei-link';
+  process.env.MAIL_PER_RECIPIENT_PER_HOUR = '10';
   patient = await createUser({ firstName: 'Anna', lastName: 'Verdi' });
   doctor = await createUser({ doctor: true, firstName: 'Chiara', lastName: 'Rossi' });
   // The profile mirrors the role, as a role change through the admin area writes it.
