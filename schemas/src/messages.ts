@@ -56,6 +56,8 @@ export const messagingStatus = z.object({
   usualAnswer: z.string(),
   /** Whether today is a closed day of the support. */
   closedToday: z.boolean(),
+  /** Whether the thread holds messages (one who cannot write still reads them). */
+  hasMessages: z.boolean(),
 });
 export type MessagingStatus = z.infer<typeof messagingStatus>;
 

@@ -32,5 +32,6 @@ export async function messagingStatusOf(conversation: ConversationDoc | undefine
     packageEndsAt: conversation?.packageEndsAt?.toISOString() ?? null,
     usualAnswer: practiceSupport.usualAnswer,
     closedToday: await isSupportClosedDay(romeDayOf(new Date(now))),
+    hasMessages: Boolean(conversation?.lastMessage),
   };
 }

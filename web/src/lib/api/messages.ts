@@ -24,24 +24,18 @@ export const useMessagingStatus = () => useQuery(contractQuery(messagesContract.
 export const useUnreadMessages = (poll = false) =>
   useQuery({ ...contractQuery(messagesContract.unreadMessages), staleTime: 60_000, refetchInterval: poll ? THREAD_POLL_MS : false });
 
-function usePages(queryKey: QueryKey, firstPage: string, load: (url: string) => ReturnType<typeof fetchPage>, enabled = true) {
+function usePages(queryKey: QueryKey, firstPage: string, load: (url: string) => ReturnType<typeof fetchPage>) {
   return useInfiniteQuery({
     queryKey: [...queryKey, 'pages'],
     queryFn: ({ pageParam }) => load(pageParam),
     initialPageParam: firstPage,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
-    enabled,
   });
 }
 
 /** The patient's thread, newest page first ('Messaggi precedenti' loads the next). */
-export const useThread = (enabled: boolean) =>
-  usePages(
-    messageKeys.thread,
-    urlOf(messagesContract.listMessages, { query: {} }),
-    (url) => fetchPage(messagesContract.listMessages, url),
-    enabled,
-  );
+export const useThread = () =>
+  usePages(messageKeys.thread, urlOf(messagesContract.listMessages, { query: {} }), (url) => fetchPage(messagesContract.listMessages, url));
 
 /** A patient's thread for the doctor. */
 export const useConversation = (uid: string) =>

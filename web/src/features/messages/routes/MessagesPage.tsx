@@ -30,7 +30,7 @@ function NoMessaging({ reason }: { reason: string }) {
 
 /** The thread with its composer, live while open; the doctor's unread messages are marked read on sight. */
 function Thread({ canWrite, reason }: { canWrite: boolean; reason: string | null }) {
-  const thread = useThread(true);
+  const thread = useThread();
   const send = useSendMessage();
   const markRead = useMarkMessagesRead();
   const toast = useToast();
@@ -81,15 +81,12 @@ export default function MessagesPage() {
           Oggi il supporto è chiuso: riceverai una risposta automatica e ti risponderò al più presto.
         </Alert>
       )}
-      {data && (data.canWrite ? <Thread canWrite reason={null} /> : <ThreadOrReason reason={data.reason ?? ''} />)}
+      {data &&
+        (data.canWrite || data.hasMessages ? (
+          <Thread canWrite={data.canWrite} reason={data.reason} />
+        ) : (
+          <NoMessaging reason={data.reason ?? ''} />
+        ))}
     </Box>
   );
-}
-
-/** A member who cannot write: their past messages if any, else the reason with the way to the service. */
-function ThreadOrReason({ reason }: { reason: string }) {
-  const thread = useThread(true);
-  if (thread.isLoading) return <LoadingState />;
-  if (thread.isError || (thread.data?.pages[0]?.items.length ?? 0) === 0) return <NoMessaging reason={reason} />;
-  return <Thread canWrite={false} reason={reason} />;
 }
