@@ -15,8 +15,28 @@ const VISITOR_PAGES = [
   '/cookie.html',
   '/pagina-che-non-esiste',
 ];
-const MEMBER_PAGES = ['/', '/community', '/classroom', '/services', '/calendar', '/invoices', '/my-services', '/profilo', '/diario'];
-const ADMIN_PAGES = ['/dashboard', '/admin', '/analytics', '/admin/membri', '/admin/pazienti', '/admin/pazienti/demo-utente'];
+const MEMBER_PAGES = [
+  '/',
+  '/community',
+  '/classroom',
+  '/services',
+  '/calendar',
+  '/invoices',
+  '/my-services',
+  '/profilo',
+  '/diario',
+  '/messaggi',
+];
+const ADMIN_PAGES = [
+  '/dashboard',
+  '/admin',
+  '/analytics',
+  '/admin/membri',
+  '/admin/pazienti',
+  '/admin/pazienti/demo-utente',
+  '/admin/messaggi',
+  '/admin/messaggi/demo-utente',
+];
 
 /** Collects every Content-Security-Policy violation the browser reports while the pages load. */
 function watchViolations(page: Page): string[] {
