@@ -1,20 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { messageKeys, useConversation, useConversations, useMarkConversationRead, useReplyToPatient, useSetMessaging } from '#api/messages';
 
-import { LoadError } from '../../../components/LoadError';
-import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { adminSectionPath, patientDiaryPath } from '../../../config/adminSections';
 import { failureToast, useToast } from '../../../lib/toast';
 import { Composer } from '../components/Composer';
-import { MessageThread } from '../components/MessageThread';
-import { useLiveThread } from '../components/useLiveThread';
+import { ThreadPanel } from '../components/ThreadPanel';
 
 /**
  * /admin/messaggi/:uid: the doctor's conversation with a patient, live while open; the patient's
@@ -23,18 +18,12 @@ import { useLiveThread } from '../components/useLiveThread';
  */
 export default function ConversationPage() {
   const { uid = '' } = useParams();
-  const thread = useConversation(uid);
   const row = useConversations().data?.find((item) => item.uid === uid);
   const reply = useReplyToPatient(uid);
   const setMessaging = useSetMessaging(uid);
-  const { mutate: markRead, isPending: marking } = useMarkConversationRead(uid);
+  const markRead = useMarkConversationRead(uid);
+  const thread = useConversation(uid);
   const toast = useToast();
-  useLiveThread(messageKeys.conversation(uid));
-  const pages = thread.data?.pages.map((page) => page.items) ?? [];
-  const unreadFromPatient = pages.flat().some((message) => message.from === 'patient' && message.readAt === null);
-  useEffect(() => {
-    if (unreadFromPatient && !marking) markRead();
-  }, [unreadFromPatient, marking, markRead]);
   const name = row ? `${row.firstName} ${row.lastName}`.trim() || 'Paziente' : 'Paziente';
   const enabled = row?.enabled ?? true;
 
@@ -58,26 +47,15 @@ export default function ConversationPage() {
           {enabled ? 'Chiudi i messaggi' : 'Apri i messaggi'}
         </Button>
       </Box>
-      {thread.isLoading && <LoadingState />}
-      {thread.isError && <LoadError title="Impossibile caricare la conversazione" />}
-      {thread.data && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <MessageThread
-            pages={pages}
-            me="doctor"
-            hasOlder={Boolean(thread.hasNextPage)}
-            onOlder={() => void thread.fetchNextPage()}
-            loadingOlder={thread.isFetchingNextPage}
-          />
-          <Composer
-            label="Rispondi"
-            sending={reply.isPending}
-            onSend={(text) =>
-              reply.mutateAsync(text).catch((error: unknown) => toast(failureToast(error, "Errore nell'invio del messaggio")))
-            }
-          />
-        </Paper>
-      )}
+      <ThreadPanel thread={thread} threadKey={messageKeys.conversation(uid)} me="doctor" markRead={markRead}>
+        <Composer
+          label="Rispondi"
+          sending={reply.isPending}
+          onSend={(text) =>
+            reply.mutateAsync(text).catch((error: unknown) => toast(failureToast(error, "Errore nell'invio del messaggio")))
+          }
+        />
+      </ThreadPanel>
     </Box>
   );
 }

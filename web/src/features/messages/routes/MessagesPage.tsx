@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { messageKeys, useMarkMessagesRead, useMessagingStatus, useSendMessage, useThread } from '#api/messages';
@@ -13,8 +12,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { failureToast, useToast } from '../../../lib/toast';
 import { Composer } from '../components/Composer';
-import { MessageThread } from '../components/MessageThread';
-import { useLiveThread } from '../components/useLiveThread';
+import { ThreadPanel } from '../components/ThreadPanel';
 
 /** Why the member cannot write, and how to get the service (not an error). */
 function NoMessaging({ reason }: { reason: string }) {
@@ -28,31 +26,12 @@ function NoMessaging({ reason }: { reason: string }) {
   );
 }
 
-/** The thread with its composer, live while open; the doctor's unread messages are marked read on sight. */
+/** The thread with its composer (or, when the member can no longer write, the reason). */
 function Thread({ canWrite, reason }: { canWrite: boolean; reason: string | null }) {
-  const thread = useThread();
   const send = useSendMessage();
-  const markRead = useMarkMessagesRead();
   const toast = useToast();
-  useLiveThread(messageKeys.thread);
-  const pages = thread.data?.pages.map((page) => page.items) ?? [];
-  const unreadFromDoctor = pages.flat().some((message) => message.from === 'doctor' && message.readAt === null);
-  const { mutate: mark, isPending: marking } = markRead;
-  useEffect(() => {
-    if (unreadFromDoctor && !marking) mark();
-  }, [unreadFromDoctor, marking, mark]);
-
-  if (thread.isLoading) return <LoadingState />;
-  if (thread.isError) return <LoadError title="Impossibile caricare i messaggi" />;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <MessageThread
-        pages={pages}
-        me="patient"
-        hasOlder={Boolean(thread.hasNextPage)}
-        onOlder={() => void thread.fetchNextPage()}
-        loadingOlder={thread.isFetchingNextPage}
-      />
+    <ThreadPanel thread={useThread()} threadKey={messageKeys.thread} me="patient" markRead={useMarkMessagesRead()}>
       {canWrite ? (
         <Composer
           sending={send.isPending}
@@ -63,7 +42,7 @@ function Thread({ canWrite, reason }: { canWrite: boolean; reason: string | null
           {reason}
         </Alert>
       )}
-    </Paper>
+    </ThreadPanel>
   );
 }
 
