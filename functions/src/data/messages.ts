@@ -60,12 +60,16 @@ const INBOX = 'messages';
 export const readerOf = (from: MessageSender): MessageSender => (from === 'patient' ? 'doctor' : 'patient');
 const unreadField = (reader: MessageSender) => (reader === 'patient' ? 'patientUnread' : 'doctorUnread');
 
+/** One audit entry per doctor and conversation in this window: the open thread's refetches add none. */
+export const OPENING_WINDOW_MS = 30 * 60 * 1000;
+
 /**
  * The doctor opens a conversation: its audit entry (docs/security.md, Audit; the reads inside it
- * are not recorded one by one), committed only if the conversation exists. One round trip; false
- * when there is no such conversation.
+ * are not recorded one by one), committed only if the conversation exists. The entry's id names the
+ * doctor, the patient and the half hour, so the refetches of an open thread (docs/messages.md) do not
+ * record it again. One round trip; false when there is no such conversation.
  */
-export async function recordConversationOpened(actorId: string, conversationId: string): Promise<boolean> {
+export async function recordConversationOpened(actorId: string, conversationId: string, now: number): Promise<boolean> {
   const batch = newBatch();
   const entry = adminAuditInsert.parse({
     actorId,
@@ -75,13 +79,15 @@ export async function recordConversationOpened(actorId: string, conversationId: 
     subjectId: conversationId,
     summary: 'Conversazione con il paziente aperta',
   });
-  adminAudit.createIn(batch, adminAudit.newRef().id, entry);
+  adminAudit.createIn(batch, `messages-open_${conversationId}_${actorId}_${Math.floor(now / OPENING_WINDOW_MS)}`, entry);
   batch.update(conversations.ref(conversationId), { openedAt: FieldValue.serverTimestamp() });
   try {
     await batch.commit();
     return true;
   } catch (error) {
     if (isFirestoreError(error, FIRESTORE_CODES.notFound)) return false;
+    // Recorded already in this window: the conversation existed then.
+    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return conversations.find(conversationId).then(Boolean);
     throw error;
   }
 }

@@ -245,12 +245,22 @@ describe('the thread and the inbox', { timeout: 60_000 }, () => {
     expect(doctorSecond.body.map((message) => message.text)).toEqual(['n. 2', 'n. 1', 'n. 0']);
   });
 
-  it('records the doctor opening a conversation, not each read inside it', async () => {
-    const before = await db.collection('admin_audit').where('subjectId', '==', patient.uid).where('action', '==', 'messages.open').get();
-    await doctorThread(patient.uid);
-    const after = await db.collection('admin_audit').where('subjectId', '==', patient.uid).where('action', '==', 'messages.open').get();
-    expect(after.size).toBe(before.size + 1);
-    expect(after.docs.map((d) => d.data())).toContainEqual(expect.objectContaining({ actorId: doctor.uid, documentId: patient.uid }));
+  it('records the doctor opening a conversation, once a half hour, not each read inside it', async () => {
+    const openings = async () =>
+      (await db.collection('admin_audit').where('subjectId', '==', stranger.uid).where('action', '==', 'messages.open').get()).docs.map(
+        (d) => d.data(),
+      );
+    expect(await openings()).toHaveLength(0);
+    expect((await doctorThread(stranger.uid)).status).toBe(200);
+    // The open thread refetches its first page: no second entry within the half hour.
+    expect((await doctorThread(stranger.uid)).status).toBe(200);
+    const recorded = await openings();
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ actorId: doctor.uid, documentId: stranger.uid, summary: 'Conversazione con il paziente aperta' });
+    // A further page is no opening.
+    const cursor = Buffer.from(JSON.stringify([0, 0, []])).toString('base64url');
+    expect((await doctorThread(stranger.uid, doctor, `?cursor=${cursor}`)).status).toBe(200);
+    expect(await openings()).toHaveLength(1);
   });
 });
 
