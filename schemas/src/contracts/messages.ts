@@ -1,5 +1,8 @@
+import { z } from 'zod';
+
 import { cursorQuery } from '../admin';
 import { defineContract } from '../contract';
+import { documentIdParam } from '../documentId';
 import {
   conversationList,
   markMessagesReadResult,
@@ -11,7 +14,13 @@ import {
   messagingStatus,
   unreadMessages,
 } from '../messages';
-import { patientParams } from './patients';
+import { NOT_FOUND } from '../notFound';
+
+/**
+ * /admin/…/:uid: a patient's uid. Declared here rather than taken from the patients' contracts, so
+ * the bell (which reads the unread messages on every members' page) loads none of the diary's schemas.
+ */
+const patientParams = z.object({ uid: documentIdParam(NOT_FOUND.patient) });
 
 /** The messages calls (docs/messages.md): the patient's thread and the doctor's inbox. */
 export const messagesContract = {
