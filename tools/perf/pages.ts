@@ -28,6 +28,7 @@ export const MEMBER_PAGES: MeasuredPage[] = [
   '/calendar',
   '/invoices',
   '/diario',
+  '/messaggi',
   '/profilo',
   '/my-services',
 ].map((path) => ({ path, as: 'paziente' }));
