@@ -13,6 +13,7 @@ const SECTIONS = [
   { key: 'membri', name: 'Membri', heading: 'Membri' },
   { key: 'registro', name: 'Registro', heading: 'Registro delle modifiche' },
   { key: 'pazienti', name: 'Pazienti', heading: 'Pazienti con il diario di cura' },
+  { key: 'messaggi', name: 'Messaggi', heading: 'Messaggi dei pazienti' },
 ];
 
 test.describe('the admin sections are routes', () => {

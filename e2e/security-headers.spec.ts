@@ -26,8 +26,18 @@ const MEMBER_PAGES = [
   '/profilo',
   '/diario',
   '/fodmap',
+  '/messaggi',
 ];
-const ADMIN_PAGES = ['/dashboard', '/admin', '/analytics', '/admin/membri', '/admin/pazienti', '/admin/pazienti/demo-utente'];
+const ADMIN_PAGES = [
+  '/dashboard',
+  '/admin',
+  '/analytics',
+  '/admin/membri',
+  '/admin/pazienti',
+  '/admin/pazienti/demo-utente',
+  '/admin/messaggi',
+  '/admin/messaggi/demo-utente',
+];
 
 /** Collects every Content-Security-Policy violation the browser reports while the pages load. */
 function watchViolations(page: Page): string[] {

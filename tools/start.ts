@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 import { backfillAnalyticsSnapshots } from './analyticsBackfill';
+import { startMessageMailChecks } from './messageMailChecks';
 import { seedDemoData } from './seed/seedDemoData';
 import { emulatorEnv, PROJECT_ID, ROOT, SITE_URL, startStack } from './stack';
 
@@ -31,6 +32,7 @@ Object.assign(process.env, emulatorEnv());
 const created = await seedDemoData(PROJECT_ID);
 await stack.idle();
 await backfillAnalyticsSnapshots();
+const stopMessageMailChecks = startMessageMailChecks();
 log(`Dati demo pronti (${created} documenti creati). Accessi: utente@demo.test / utente123, admin@demo.test / admin123`);
 
 const children = dev
@@ -46,6 +48,7 @@ let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
+  stopMessageMailChecks();
   log('Arresto in corso...');
   // Each child leads its own process group: stop npm and what it started.
   children.forEach((child) => child.pid && process.kill(-child.pid, 'SIGTERM'));

@@ -21,9 +21,11 @@ export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade }
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
 export { fodmapReminders } from './triggers/fodmapReminders';
 export { onMailCreated } from './triggers/mailDelivery';
+export { onOrderMessagingPackage } from './triggers/messagingPackage';
 export { onNotificationMail } from './triggers/notificationMail';
 export { onUserWritten } from './triggers/onUserWritten';
 export { onOrderStatusNotify } from './triggers/orderNotifications';
 export { onLikeWritten } from './triggers/points';
 export { onPostDeletedCascade } from './triggers/postCascade';
 export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';
+export { unreadMessageMails } from './triggers/unreadMessageMails';

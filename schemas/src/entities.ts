@@ -77,6 +77,10 @@ export const COLLECTIONS = {
   mealPlans: 'meal_plans',
   /** The doctor's reusable weeks (no patient's data). */
   mealPlanTemplates: 'meal_plan_templates',
+  /** conversations/{patient uid}: a patient's messaging (open or closed, package end, unread counts, last message). */
+  conversations: 'conversations',
+  /** Messages between a patient and the doctor (health data, docs/messages.md). */
+  messages: 'messages',
 } as const;
 
 const id = z.string().min(1);

@@ -80,3 +80,11 @@ export const practiceFodmapFoods = [
   { group: 'fructans-garlic', name: "Fruttani dell'aglio", food: 'aglio', unit: 'spicchi', portions: [0.25, 0.5, 1] },
   { group: 'fructans-onion', name: 'Fruttani della cipolla', food: 'cipolla cotta', unit: 'g', portions: [15, 30, 60] },
 ] as const;
+ * The messages' support days (docs/messages.md): on the closed weekdays (0 is Sunday) a patient's
+ * message gets one automatic reply a day, and the thread says when the doctor usually answers.
+ */
+export const practiceSupport = {
+  closedWeekdays: [0] as readonly number[],
+  autoReply: 'Il supporto riprende lunedì: ti risponderò al più presto',
+  usualAnswer: 'Di solito rispondo entro 24 ore, dal lunedì al sabato.',
+} as const;

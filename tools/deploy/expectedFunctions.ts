@@ -22,6 +22,8 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onMailCreated: 'firestore created mail/{mailId} (retry)',
   onNotificationMail: 'firestore created notifications/{notificationId} (retry)',
   onAuditEntryCreated: 'firestore created admin_audit/{entryId} (retry)',
+  onOrderMessagingPackage: 'firestore written orders/{orderId} (retry)',
+  unreadMessageMails: 'schedule every 5 minutes (Europe/Rome)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
   fodmapReminders: 'schedule 0 20 * * * (Europe/Rome)',
 };

@@ -29,6 +29,7 @@ export const MEMBER_PAGES: MeasuredPage[] = [
   '/invoices',
   '/diario',
   '/fodmap',
+  '/messaggi',
   '/profilo',
   '/my-services',
 ].map((path) => ({ path, as: 'paziente' }));

@@ -30,6 +30,7 @@ import { addDemoFodmap } from './demoFodmap';
 import { addDemoHistory } from './demoHistory';
 import { addDemoInvoices } from './demoInvoices';
 import { addDemoMail } from './demoMail';
+import { addDemoMessages } from './demoMessages';
 
 type Data = Record<string, unknown>;
 
@@ -143,6 +144,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
   addDemoFodmap((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoInvoices((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoMail((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoMessages((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);

@@ -128,6 +128,16 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/fodmap': 'member',
   'POST /api/fodmap/challenges/{group}/start': 'member',
   'POST /api/fodmap/challenges/{group}/days': 'member',
+  'PUT /api/admin/patients/{uid}/messaging': 'doctor',
+  'GET /api/messages': 'member',
+  'POST /api/messages': 'member',
+  'POST /api/messages/read': 'member',
+  'GET /api/messages/status': 'member',
+  'GET /api/messages/unread': 'member',
+  'GET /api/admin/conversations': 'doctor',
+  'GET /api/admin/conversations/{uid}/messages': 'doctor',
+  'POST /api/admin/conversations/{uid}/messages': 'doctor',
+  'POST /api/admin/conversations/{uid}/read': 'doctor',
   'GET /api/notifications': 'member',
   'POST /api/notifications/read': 'member',
 };
@@ -149,6 +159,10 @@ beforeAll(async () => {
   // role's): every caller has given it, and its withdrawal is called after everything else (below).
   for (const user of [member, adminOnly, doctorOnly, adminDoctor])
     await api('/api/diary/consent', { method: 'POST', cookie: user.cookie, body: { version: DIARY_CONSENT.version } });
+  // Likewise the messages answer 403 to a member who may not write (docs/messages.md): the doctor
+  // opens messaging for every caller.
+  for (const user of [member, adminOnly, doctorOnly, adminDoctor])
+    await api(`/api/admin/patients/${user.uid}/messaging`, { method: 'PUT', cookie: adminDoctor.cookie, body: { enabled: true } });
 });
 
 afterAll(() => Promise.all([member, adminOnly, doctorOnly, adminDoctor].map((user) => adminAuth.deleteUser(user.uid))));

@@ -12,6 +12,7 @@ import { fiscalRoutes } from './fiscal/routes';
 import { fodmapRoutes } from './fodmap/routes';
 import { mailRoutes } from './mail/routes';
 import { membersRoutes } from './members/routes';
+import { messagesRoutes } from './messages/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
 import { patientsRoutes } from './patients/routes';
@@ -47,6 +48,7 @@ export const routes: readonly ApiRoute[] = [
   ...carePlanRoutes,
   ...fodmapRoutes,
   ...notificationsRoutes,
+  ...messagesRoutes,
   ...mailRoutes,
   ...docsRoutesOf(() => routes),
 ];

@@ -48,6 +48,13 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     message: "Hai scritto molti commenti nell'ultima ora. Riprova più tardi.",
   },
+  /** Messages with the doctor (docs/messages.md), per person, the doctor included. */
+  messagesPerPerson: {
+    name: 'messages',
+    max: 30,
+    windowMs: MINUTE,
+    message: 'Hai scritto molti messaggi in un minuto. Aspetta un momento e riprova.',
+  },
   ordersPerMember: {
     name: 'orders',
     max: 20,

@@ -15,6 +15,7 @@ import { unregister } from './eventRegistration';
 import { eraseFodmapOf } from './fodmap';
 import { likes, withdrawLike } from './likes';
 import { mails } from './mail';
+import { eraseMessagesOf } from './messages';
 import { notifications } from './notifications';
 import { orders } from './orders';
 import { deleteMatching } from './pagedDeletion';
@@ -129,6 +130,8 @@ export async function eraseAccountData(userId: string, email: string | undefined
   await eraseCarePlanOf(userId);
   // Health data: the FODMAP reintroduction protocol.
   await eraseFodmapOf(userId);
+  // Health data too: the messages with the doctor and their conversation.
+  await eraseMessagesOf(userId);
 }
 
 /**

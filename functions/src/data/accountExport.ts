@@ -10,6 +10,7 @@ import { eventAttendees } from './eventAttendees';
 import { fodmapExportOf } from './fodmap';
 import { likes } from './likes';
 import { mails } from './mail';
+import { messagesExportOf } from './messages';
 import { notifications } from './notifications';
 import { orders } from './orders';
 import { comments, posts } from './posts';
@@ -81,6 +82,8 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   { name: 'carePlan', read: async ({ uid }) => ({ content: await carePlanExportOf(uid) }) },
   // The FODMAP reintroduction: the protocol with its days and outcomes (one read).
   { name: 'fodmap', read: async ({ uid }) => ({ content: await fodmapExportOf(uid) }) },
+  // The messages with the doctor: the conversation and its messages (two bounded reads).
+  { name: 'messages', read: async ({ uid }) => ({ content: await messagesExportOf(uid) }) },
 ];
 
 export interface AccountExport {

@@ -189,3 +189,9 @@ export async function updateOwnProfile(
   if (change.communityName) claimNicknameIn(batch, user.id, user.communityName, change.communityName);
   await commitClaimingNickname(batch);
 }
+
+/** The doctors (the `doctor` role, mirrored on the profile), at most a few: one round trip. */
+export async function doctorIds(): Promise<string[]> {
+  const snapshot = await users.collection.where('isDoctor', '==', true).limit(20).select().get();
+  return snapshot.docs.map((document) => document.id);
+}

@@ -4,7 +4,7 @@ import { diaryComment } from './templates/diaryComment';
 import { fodmapReminder } from './templates/fodmapReminder';
 import { invitation } from './templates/invitation';
 import { mealPlanPublished } from './templates/mealPlanPublished';
-import { newMessage } from './templates/newMessage';
+import { messageFromDoctor, messageFromPatient } from './templates/messages';
 import { orderCancelled, orderConfirmed } from './templates/orderStatus';
 import { passwordChanged } from './templates/passwordChanged';
 import { passwordReset } from './templates/passwordReset';
@@ -21,7 +21,8 @@ export const MAIL_TEMPLATES = [
   orderCancelled,
   diaryComment,
   mealPlanPublished,
-  newMessage,
+  messageFromDoctor,
+  messageFromPatient,
   appointmentReminder,
   fodmapReminder,
 ] as const;

@@ -12,6 +12,7 @@ import { fiscalContract } from './fiscal';
 import { fodmapContract } from './fodmap';
 import { mailContract } from './mail';
 import { membersContract } from './members';
+import { messagesContract } from './messages';
 import { notificationsContract } from './notifications';
 import { ordersContract } from './orders';
 import { patientsContract } from './patients';
@@ -45,6 +46,7 @@ export const routes = {
   carePlan: carePlanContract,
   fodmap: fodmapContract,
   notifications: notificationsContract,
+  messages: messagesContract,
   mail: mailContract,
   docs: docsContract,
 };

@@ -9,6 +9,8 @@ const loadAdminShell = () => import('../features/admin/routes/AdminShell');
 const AdminShell = lazy(loadAdminShell);
 const loadPatientPage = () => import('../features/diary/admin/PatientPage');
 const PatientPage = lazy(loadPatientPage);
+const loadConversationPage = () => import('../features/messages/admin/ConversationPage');
+const ConversationPage = lazy(loadConversationPage);
 const loadFiscalPage = () => import('../features/invoices/routes/FiscalPage');
 const FiscalPage = lazy(loadFiscalPage);
 
@@ -25,6 +27,7 @@ const SECTIONS: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
   membri: lazy(() => import('../features/members/admin/MembersSection')),
   registro: lazy(() => import('../features/audit/admin/AuditSection')),
   pazienti: lazy(() => import('../features/diary/admin/PatientsSection')),
+  messaggi: lazy(() => import('../features/messages/admin/ConversationsSection')),
 };
 const FirstSection = SECTIONS[FIRST_ADMIN_SECTION];
 
@@ -66,5 +69,6 @@ export const adminRoutes = (errorElement: React.ReactNode): RouteObject[] => [
     ],
   },
   { path: '/admin/pazienti/:uid', element: <PatientPage />, errorElement, loader: preload(loadPatientPage) },
+  { path: '/admin/messaggi/:uid', element: <ConversationPage />, errorElement, loader: preload(loadConversationPage) },
   { path: '/admin/fiscale', element: <FiscalPage />, errorElement, loader: preload(loadFiscalPage) },
 ];

@@ -40,6 +40,8 @@ const loadFodmapPage = () => import('../features/fodmap/routes/FodmapPage');
 const FodmapPage = lazy(loadFodmapPage);
 const loadProfilePage = () => import('../features/account/routes/ProfilePage');
 const ProfilePage = lazy(loadProfilePage);
+const loadMessagesPage = () => import('../features/messages/routes/MessagesPage');
+const MessagesPage = lazy(loadMessagesPage);
 const loadDiaryPage = () => import('../features/diary/routes/DiaryPage');
 const DiaryPage = lazy(loadDiaryPage);
 const loadPlanPage = () => import('../features/carePlan/routes/PlanPage');
@@ -98,6 +100,7 @@ export const routes: RouteObject[] = [
           { path: '/piano', element: <PlanPage />, loader: preload(loadPlanPage) },
           { path: '/intake', element: <IntakePage />, loader: preload(loadIntakePage) },
           { path: '/fodmap', element: <FodmapPage />, loader: preload(loadFodmapPage, 'fodmap') },
+          { path: '/messaggi', element: <MessagesPage />, loader: preload(loadMessagesPage) },
         ],
       },
       {

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { key: 'membri', label: 'Membri' },
   { key: 'registro', label: 'Registro' },
   { key: 'pazienti', label: 'Pazienti' },
+  { key: 'messaggi', label: 'Messaggi' },
 ] as const;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 
@@ -22,6 +23,9 @@ export const adminSectionPath = (key: AdminSectionKey) => `/admin/${key}`;
 
 /** The doctor's page of one patient's diary, below the Pazienti section. */
 export const patientDiaryPath = (uid: string) => `${adminSectionPath('pazienti')}/${encodeURIComponent(uid)}`;
+
+/** The doctor's conversation with one patient, below the Messaggi section. */
+export const conversationPath = (uid: string) => `${adminSectionPath('messaggi')}/${encodeURIComponent(uid)}`;
 
 /**
  * The section an old address named with `?tab=` (`/admin?tab=ordini`, before the sections were

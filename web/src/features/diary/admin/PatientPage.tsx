@@ -14,7 +14,7 @@ import { patientSummaryPdfUrl, usePatientDiary } from '#api/diary';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import { adminSectionPath } from '../../../config/adminSections';
+import { adminSectionPath, conversationPath } from '../../../config/adminSections';
 import { diaryPointsOf } from '../../../lib/diaryPoints';
 import { MealPlansPanel } from './carePlan/MealPlansPanel';
 import { PatientMeasurementsPanel } from './carePlan/PatientMeasurementsPanel';
@@ -87,9 +87,14 @@ export default function PatientPage() {
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
             <RangeForm key={`${data.from}-${data.to}`} range={{ from: data.from, to: data.to }} onApply={setRange} />
-            <Button variant="contained" href={patientSummaryPdfUrl(uid, { from: data.from, to: data.to })} sx={{ alignSelf: 'flex-start' }}>
-              Riepilogo PDF
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, alignSelf: 'flex-start' }}>
+              <Button component={RouterLink} to={conversationPath(uid)} variant="outlined">
+                Messaggi
+              </Button>
+              <Button variant="contained" href={patientSummaryPdfUrl(uid, { from: data.from, to: data.to })}>
+                Riepilogo PDF
+              </Button>
+            </Box>
           </Box>
           <PatientCharts data={data} />
           <FodmapCard uid={uid} />

@@ -1,6 +1,7 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
@@ -26,6 +27,7 @@ const ICONS: Record<string, React.ReactElement> = {
   '/calendar': <CalendarMonthOutlined />,
   '/diario': <EventNoteOutlined />,
   '/piano': <RestaurantMenuOutlined />,
+  '/messaggi': <ChatOutlined />,
   '/invoices': <ReceiptLongOutlined />,
   '/admin': <AdminPanelSettingsOutlined />,
 };

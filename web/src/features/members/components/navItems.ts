@@ -12,6 +12,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Calendario', to: '/calendar' },
   { label: 'Diario', to: '/diario' },
   { label: 'Piano', to: '/piano' },
+  { label: 'Messaggi', to: '/messaggi' },
   { label: 'Fatture', to: '/invoices' },
   { label: 'Admin', to: '/admin', adminOnly: true },
 ];

@@ -1,0 +1,37 @@
+import { MESSAGING_CLOSED, type MessagingStatus } from '@app/schemas/messages';
+import { practiceSupport } from '@app/schemas/practice';
+
+import { romeDayOf } from '../../app/romeTime';
+import type { ConversationDoc } from '../../data/messages';
+
+/**
+ * Who may write (docs/messages.md): the doctor's choice first (opened or closed), otherwise a
+ * remote package that has not ended at `now` (the request's clock).
+ */
+export function messagingAccess(conversation: ConversationDoc | undefined, now: number): { canWrite: boolean; reason: string | null } {
+  if (conversation?.enabled === false) return { canWrite: false, reason: MESSAGING_CLOSED.closed };
+  if (conversation?.enabled === true) return { canWrite: true, reason: null };
+  const ends = conversation?.packageEndsAt?.getTime();
+  return ends !== undefined && ends > now ? { canWrite: true, reason: null } : { canWrite: false, reason: MESSAGING_CLOSED.noPackage };
+}
+
+/**
+ * Whether the support is closed on a day of Rome: the practice's closed weekdays (Sundays). The one
+ * place that decides it, so the agenda's closed days can join it here when they exist.
+ */
+export async function isSupportClosedDay(day: string): Promise<boolean> {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return practiceSupport.closedWeekdays.includes(weekday);
+}
+
+/** The caller's messaging status: what the thread shows above the composer. */
+export async function messagingStatusOf(conversation: ConversationDoc | undefined, now: number): Promise<MessagingStatus> {
+  const access = messagingAccess(conversation, now);
+  return {
+    ...access,
+    packageEndsAt: conversation?.packageEndsAt?.toISOString() ?? null,
+    usualAnswer: practiceSupport.usualAnswer,
+    closedToday: await isSupportClosedDay(romeDayOf(new Date(now))),
+    hasMessages: Boolean(conversation?.lastMessage),
+  };
+}

@@ -1,0 +1,61 @@
+import { displayName } from '@app/schemas/people';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+import { useConversations } from '#api/messages';
+
+import { ListStates } from '../../../components/admin/ListStates';
+import { AdminSection } from '../../../components/admin/SectionHeader';
+import { conversationPath } from '../../../config/adminSections';
+import { formatRomeDateTime } from '../../../lib/format';
+
+/** Messaggi: the doctor's inbox, one row per patient with messaging, unread first (docs/messages.md). */
+export default function ConversationsSection() {
+  const conversations = useConversations();
+  const rows = conversations.data ?? [];
+  return (
+    <AdminSection label="Messaggi" title="Messaggi dei pazienti">
+      <ListStates
+        query={conversations}
+        isEmpty={rows.length === 0}
+        errorTitle="Impossibile caricare i messaggi"
+        emptyTitle="Nessun paziente ha ancora i messaggi attivi"
+      >
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {rows.map((row) => (
+            <Paper
+              key={row.uid}
+              variant="outlined"
+              component="article"
+              sx={{ p: 2, display: 'grid', gap: 0.5 }}
+              data-testid="conversation-row"
+            >
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Link
+                  component={RouterLink}
+                  to={conversationPath(row.uid)}
+                  sx={{ fontWeight: row.unread > 0 ? 700 : 600, fontSize: '1.05rem' }}
+                >
+                  {displayName(row) || 'Paziente'}
+                </Link>
+                {row.unread > 0 && (
+                  <Chip size="small" color="primary" label={row.unread === 1 ? '1 da leggere' : `${row.unread} da leggere`} />
+                )}
+                {!row.enabled && <Chip size="small" label="Messaggi chiusi" />}
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {row.lastMessage
+                  ? `${row.lastMessage.from === 'doctor' ? 'Tu: ' : ''}${row.lastMessage.text.slice(0, 140)} · ${formatRomeDateTime(row.lastMessage.createdAt)}`
+                  : 'Nessun messaggio'}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
+      </ListStates>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+import { messageKeys, useMarkMessagesRead, useMessagingStatus, useSendMessage, useThread } from '#api/messages';
+
+import { LoadError } from '../../../components/LoadError';
+import { LoadingState } from '../../../components/LoadingState';
+import { PageTitle } from '../../../components/PageTitle';
+import { failureToast, useToast } from '../../../lib/toast';
+import { Composer } from '../components/Composer';
+import { ThreadPanel } from '../components/ThreadPanel';
+
+/** Why the member cannot write, and how to get the service (not an error). */
+function NoMessaging({ reason }: { reason: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography sx={{ mb: 2 }}>{reason}</Typography>
+      <Button component={RouterLink} to="/services" variant="contained">
+        Scopri i percorsi online
+      </Button>
+    </Paper>
+  );
+}
+
+/** The thread with its composer (or, when the member can no longer write, the reason). */
+function Thread({ canWrite, reason }: { canWrite: boolean; reason: string | null }) {
+  const send = useSendMessage();
+  const toast = useToast();
+  return (
+    <ThreadPanel thread={useThread()} threadKey={messageKeys.thread} me="patient" markRead={useMarkMessagesRead()}>
+      {canWrite ? (
+        <Composer
+          sending={send.isPending}
+          onSend={(text) => send.mutateAsync(text).catch((error: unknown) => toast(failureToast(error, "Errore nell'invio del messaggio")))}
+        />
+      ) : (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {reason}
+        </Alert>
+      )}
+    </ThreadPanel>
+  );
+}
+
+/** /messaggi: the patient's messages with the nutritionist (docs/messages.md). */
+export default function MessagesPage() {
+  const status = useMessagingStatus();
+  const data = status.data;
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <PageTitle subtitle={data ? data.usualAnswer : undefined}>Messaggi</PageTitle>
+      {status.isLoading && <LoadingState />}
+      {status.isError && <LoadError title="Impossibile caricare i messaggi" />}
+      {data?.closedToday && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Oggi il supporto è chiuso: riceverai una risposta automatica e ti risponderò al più presto.
+        </Alert>
+      )}
+      {data &&
+        (data.canWrite || data.hasMessages ? (
+          <Thread canWrite={data.canWrite} reason={data.reason} />
+        ) : (
+          <NoMessaging reason={data.reason ?? ''} />
+        ))}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+/** Messages with the doctor (docs/messages.md): the patient's thread, the doctor's inbox and the unread count. */
+import { messagesContract } from '@app/schemas/contracts/messages';
+import { type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api, contractQuery, fetchPage, keyOf, urlOf } from './client';
+
+/** How often an open thread asks whether something changed (docs/messages.md: within 10 seconds). */
+export const THREAD_POLL_MS = 5_000;
+
+export const messageKeys = {
+  status: keyOf(messagesContract.messagingStatus),
+  unread: keyOf(messagesContract.unreadMessages),
+  thread: keyOf(messagesContract.listMessages),
+  inbox: keyOf(messagesContract.listConversations),
+  conversation: (uid: string) => keyOf(messagesContract.conversationMessages, { params: { uid } }),
+};
+
+export const useMessagingStatus = () => useQuery(contractQuery(messagesContract.messagingStatus));
+
+/**
+ * The unread messages: the bell reads them once (and when the window regains focus); an open thread
+ * passes `poll`, and TanStack Query polls only while such a thread is mounted.
+ */
+export const useUnreadMessages = (poll = false) =>
+  useQuery({ ...contractQuery(messagesContract.unreadMessages), staleTime: 60_000, refetchInterval: poll ? THREAD_POLL_MS : false });
+
+function usePages(queryKey: QueryKey, firstPage: string, load: (url: string) => ReturnType<typeof fetchPage>) {
+  return useInfiniteQuery({
+    queryKey: [...queryKey, 'pages'],
+    queryFn: ({ pageParam }) => load(pageParam),
+    initialPageParam: firstPage,
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+  });
+}
+
+/** The patient's thread, newest page first ('Messaggi precedenti' loads the next). */
+export const useThread = () =>
+  usePages(messageKeys.thread, urlOf(messagesContract.listMessages, { query: {} }), (url) => fetchPage(messagesContract.listMessages, url));
+
+/** A patient's thread for the doctor. */
+export const useConversation = (uid: string) =>
+  usePages(messageKeys.conversation(uid), urlOf(messagesContract.conversationMessages, { params: { uid }, query: {} }), (url) =>
+    fetchPage(messagesContract.conversationMessages, url),
+  );
+
+export const useConversations = () => useQuery(contractQuery(messagesContract.listConversations));
+
+/** After any message or read, everything about messages is refetched (the thread, the inbox, the counts). */
+function useRefreshMessages() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (query) =>
+        String(query.queryKey[0]).includes('/api/messages') || String(query.queryKey[0]).includes('/api/admin/conversations'),
+    });
+}
+
+export function useSendMessage() {
+  const refresh = useRefreshMessages();
+  return useMutation({ mutationFn: (text: string) => api(messagesContract.sendMessage, { body: { text } }), onSuccess: refresh });
+}
+
+export function useMarkMessagesRead() {
+  const refresh = useRefreshMessages();
+  return useMutation({ mutationFn: () => api(messagesContract.markMessagesRead), onSuccess: refresh });
+}
+
+export function useReplyToPatient(uid: string) {
+  const refresh = useRefreshMessages();
+  return useMutation({
+    mutationFn: (text: string) => api(messagesContract.replyToPatient, { params: { uid }, body: { text } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMarkConversationRead(uid: string) {
+  const refresh = useRefreshMessages();
+  return useMutation({ mutationFn: () => api(messagesContract.markConversationRead, { params: { uid } }), onSuccess: refresh });
+}
+
+export function useSetMessaging(uid: string) {
+  const refresh = useRefreshMessages();
+  return useMutation({
+    mutationFn: (enabled: boolean) => api(messagesContract.setMessaging, { params: { uid }, body: { enabled } }),
+    onSuccess: refresh,
+  });
+}
