@@ -80,6 +80,8 @@ export const practiceFodmapFoods = [
   { group: 'fructans-garlic', name: "Fruttani dell'aglio", food: 'aglio', unit: 'spicchi', portions: [0.25, 0.5, 1] },
   { group: 'fructans-onion', name: 'Fruttani della cipolla', food: 'cipolla cotta', unit: 'g', portions: [15, 30, 60] },
 ] as const;
+
+/**
  * The messages' support days (docs/messages.md): on the closed weekdays (0 is Sunday) a patient's
  * message gets one automatic reply a day, and the thread says when the doctor usually answers.
  */
