@@ -28,6 +28,8 @@ export const MEMBER_PAGES: MeasuredPage[] = [
   '/calendar',
   '/invoices',
   '/diario',
+  '/piano',
+  '/intake',
   '/fodmap',
   '/messaggi',
   '/profilo',
