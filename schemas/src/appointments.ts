@@ -82,7 +82,7 @@ export const calendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, dayText)
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), dayText);
 
-const timeText = 'Indica un orario al quarto d\'ora nel formato HH:MM (ad esempio 09:30)';
+const timeText = "Indica un orario al quarto d'ora nel formato HH:MM (ad esempio 09:30)";
 /** A time of Rome's clock on the quarter hour ('09:15'): the agenda's unit (appointment_slots). */
 export const wallTime = z.string({ error: timeText }).regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, timeText);
 /** The agenda's unit: visits and their claims are whole quarter hours. */
@@ -99,7 +99,11 @@ const idText = (message: string) =>
 /** One weekly interval of availability: weekday 1 = Monday … 7 = Sunday, times in Rome. */
 export const weeklyHours = z
   .object({
-    weekday: z.number({ error: 'Il giorno va da 1 (lunedì) a 7 (domenica)' }).int().min(1, 'Il giorno va da 1 (lunedì) a 7 (domenica)').max(7, 'Il giorno va da 1 (lunedì) a 7 (domenica)'),
+    weekday: z
+      .number({ error: 'Il giorno va da 1 (lunedì) a 7 (domenica)' })
+      .int()
+      .min(1, 'Il giorno va da 1 (lunedì) a 7 (domenica)')
+      .max(7, 'Il giorno va da 1 (lunedì) a 7 (domenica)'),
     start: wallTime,
     end: wallTime,
   })
@@ -115,9 +119,18 @@ export const availabilityExceptionBody = z.object({
   date: calendarDay,
   /** Without a place, the whole practice is closed that day. */
   locationId: locationId.nullish().transform((value) => value ?? null),
-  reason: z.string({ error: 'Indica il motivo' }).trim().min(2, 'Indica il motivo').max(200, 'Il motivo può avere al massimo 200 caratteri'),
+  reason: z
+    .string({ error: 'Indica il motivo' })
+    .trim()
+    .min(2, 'Indica il motivo')
+    .max(200, 'Il motivo può avere al massimo 200 caratteri'),
 });
-export const availabilityExceptionView = z.object({ id: z.string(), date: z.string(), locationId: z.string().nullable(), reason: z.string() });
+export const availabilityExceptionView = z.object({
+  id: z.string(),
+  date: z.string(),
+  locationId: z.string().nullable(),
+  reason: z.string(),
+});
 export type AvailabilityException = z.infer<typeof availabilityExceptionView>;
 
 export const availabilityOverview = z.object({
@@ -173,6 +186,7 @@ export const declineBody = z.object({
     .nullish()
     .transform((value) => value ?? ''),
 });
+export const outcomeBody = z.object({ status: z.enum(['done', 'missed'], { error: 'Indica se la visita è stata svolta o mancata' }) });
 export const agendaQuery = z
   .object({ from: calendarDay, to: calendarDay })
   .refine((query) => query.from <= query.to, { message: 'La data finale deve venire dopo quella iniziale', path: ['to'] })

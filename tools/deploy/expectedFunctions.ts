@@ -23,4 +23,5 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onNotificationMail: 'firestore created notifications/{notificationId} (retry)',
   onAuditEntryCreated: 'firestore created admin_audit/{entryId} (retry)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
+  agendaClock: 'schedule every 15 minutes (Europe/Rome)',
 };

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { appointmentsRoutes } from './appointments/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
@@ -45,4 +46,5 @@ export const routes: readonly ApiRoute[] = [
   ...notificationsRoutes,
   ...mailRoutes,
   ...docsRoutes,
+  ...appointmentsRoutes,
 ];

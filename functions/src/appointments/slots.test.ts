@@ -75,15 +75,21 @@ describe('freeSlots', () => {
   });
 
   it('never overlaps a busy stretch, and keeps the travel gap to another studio but not to the same one or online', () => {
-    const busyAt = (locationId: string) => [
-      { start: new Date('2027-01-11T09:00:00Z'), end: new Date('2027-01-11T09:30:00Z'), locationId },
-    ];
+    const busyAt = (locationId: string) => [{ start: new Date('2027-01-11T09:00:00Z'), end: new Date('2027-01-11T09:30:00Z'), locationId }];
     // Same studio: 9:00 ends as the busy 10:00 begins; 10:30 begins as it ends.
-    expect(startsOf(slots({ busy: busyAt('prati') }))).toEqual(['2027-01-11T08:00:00.000Z', '2027-01-11T09:30:00.000Z', '2027-01-11T10:00:00.000Z']);
+    expect(startsOf(slots({ busy: busyAt('prati') }))).toEqual([
+      '2027-01-11T08:00:00.000Z',
+      '2027-01-11T09:30:00.000Z',
+      '2027-01-11T10:00:00.000Z',
+    ]);
     // Another studio: 30 minutes to move before and after.
     expect(startsOf(slots({ busy: busyAt('eur') }))).toEqual(['2027-01-11T10:00:00.000Z']);
     // Online: no travel.
-    expect(startsOf(slots({ busy: busyAt('online') }))).toEqual(['2027-01-11T08:00:00.000Z', '2027-01-11T09:30:00.000Z', '2027-01-11T10:00:00.000Z']);
+    expect(startsOf(slots({ busy: busyAt('online') }))).toEqual([
+      '2027-01-11T08:00:00.000Z',
+      '2027-01-11T09:30:00.000Z',
+      '2027-01-11T10:00:00.000Z',
+    ]);
   });
 
   it('respects the minimum notice and the booking window, with the fixed clock', () => {

@@ -1,7 +1,7 @@
 import {
   appointmentRules,
-  ONLINE_LOCATION_ID,
   type AvailabilityException,
+  ONLINE_LOCATION_ID,
   type SlotView,
   type WeeklyHours,
 } from '@app/schemas/appointments';
@@ -77,7 +77,9 @@ export function freeSlots(request: SlotRequest): SlotView[] {
   const durationMs = request.durationMinutes * MINUTE_MS;
   const slots: SlotView[] = [];
   for (let day = request.from; day <= request.to && day <= lastDay; day = addDays(day, 1)) {
-    const closed = request.exceptions.some((closure) => closure.date === day && (closure.locationId === null || closure.locationId === request.locationId));
+    const closed = request.exceptions.some(
+      (closure) => closure.date === day && (closure.locationId === null || closure.locationId === request.locationId),
+    );
     const weekday = weekdayOf(day);
     const opening = openingOf(weekday);
     if (closed || !opening) continue;

@@ -159,3 +159,9 @@ export async function createProfile(
 export async function updateProfileName(uid: string, names: { firstName: string; lastName: string }): Promise<void> {
   await users.ref(uid).update({ ...names, updatedAt: FieldValue.serverTimestamp() });
 }
+
+/** The doctors (the `doctor` role, mirrored in users/{uid}.isDoctor), who receive the agenda's requests: one round trip. */
+export async function doctorIds(limit = 10): Promise<string[]> {
+  const snapshot = await users.collection.where('isDoctor', '==', true).limit(limit).select().get();
+  return snapshot.docs.map((document) => document.id);
+}

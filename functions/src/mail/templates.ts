@@ -1,5 +1,12 @@
 import { addressConfirmation } from './templates/addressConfirmation';
 import { appointmentReminder } from './templates/appointmentReminder';
+import {
+  appointmentCancelled,
+  appointmentConfirmed,
+  appointmentDeclined,
+  appointmentMoved,
+  appointmentRequested,
+} from './templates/appointmentStatus';
 import { diaryComment } from './templates/diaryComment';
 import { invitation } from './templates/invitation';
 import { newMessage } from './templates/newMessage';
@@ -20,4 +27,9 @@ export const MAIL_TEMPLATES = [
   diaryComment,
   newMessage,
   appointmentReminder,
+  appointmentRequested,
+  appointmentConfirmed,
+  appointmentDeclined,
+  appointmentMoved,
+  appointmentCancelled,
 ] as const;

@@ -1,5 +1,6 @@
 import { accountContract } from './account';
 import { analyticsContract } from './analytics';
+import { appointmentsContract } from './appointments';
 import { auditContract } from './audit';
 import { authContract } from './auth';
 import { contactContract } from './contact';
@@ -43,4 +44,5 @@ export const routes = {
   notifications: notificationsContract,
   mail: mailContract,
   docs: docsContract,
+  appointments: appointmentsContract,
 };
