@@ -22,6 +22,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
+import { addDemoAppointments } from './demoAppointments';
 import * as content from './demoContent';
 import { addDemoDiary } from './demoDiary';
 import { addDemoHistory } from './demoHistory';
@@ -130,6 +131,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
   addDemoDiary((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoInvoices((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoMail((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoAppointments((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);
