@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { orderAppointment } from './appointments';
 import { BILLING_TYPES, ORDER_STATUSES } from './entities';
 import { paymentMethod } from './fiscal';
 import {
@@ -73,6 +74,8 @@ export const orderBody = z
     billingNotes: optionalText(2000, 'Le note di fatturazione possono avere al massimo 2000 caratteri'),
     /** The patient objects to the expense being sent to the Sistema Tessera Sanitaria. */
     sistemaTsOpposition: z.boolean({ error: "L'opposizione al Sistema TS deve essere sì o no" }).default(false),
+    /** A consultation's or control's time, booked with the order (docs/appointments.md). */
+    appointment: orderAppointment.optional(),
   })
   .refine((order) => (order.billingType === 'private' ? order.fiscalCode !== '' : order.vatNumber !== ''), {
     message: CROSS_RULE_MESSAGE,
@@ -101,7 +104,7 @@ export const ORDER_FIELD_LABELS = {
   billingCountry: 'Paese',
   billingNotes: 'Note di fatturazione',
   sistemaTsOpposition: "Mi oppongo all'invio di questa spesa sanitaria al Sistema Tessera Sanitaria",
-} as const satisfies Record<Exclude<OrderField, 'serviceId'>, string>;
+} as const satisfies Record<Exclude<OrderField, 'serviceId' | 'appointment'>, string>;
 
 /**
  * The booking form's starting values, read from orderBody: what each field becomes when left out
