@@ -35,8 +35,8 @@ describe('the appointments’ messages', () => {
     const [mail] = await waitForMails(patient.email, 'Appuntamento confermato');
     expect(mail!.text).toContain('Studio Prati, Via Cola di Rienzo 120, 00192 Roma');
     expect(mail!.text).not.toContain('Servizio di prova');
-    const attachments = (mail as unknown as { attachments?: { fileName?: string; contentType?: string }[] }).attachments ?? [];
-    expect(attachments.map((file) => file.fileName)).toContain('appuntamento.ics');
+    const attachments = (mail as unknown as { attachments?: { filename?: string; contentType?: string }[] }).attachments ?? [];
+    expect(attachments.map((file) => file.filename)).toContain('appuntamento.ics');
     expect(await notificationsOf(patient.uid, 'appointment_confirmed')).toBe(1);
   });
 
