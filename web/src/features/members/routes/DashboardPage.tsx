@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 
 import { useCurrentUser } from '#api/session';
 
+import { NextAppointment } from '../components/NextAppointment';
 import { RecentPosts } from '../components/RecentPosts';
 import { StatTiles } from '../components/StatTiles';
 import { UpcomingEvents } from '../components/UpcomingEvents';
@@ -13,6 +14,7 @@ export default function DashboardPage() {
   return (
     <Box>
       <WelcomeBanner firstName={user?.firstName ?? ''} />
+      <NextAppointment />
       <StatTiles />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <RecentPosts />
