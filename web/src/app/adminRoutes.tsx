@@ -25,6 +25,7 @@ const SECTIONS: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
   membri: lazy(() => import('../features/members/admin/MembersSection')),
   registro: lazy(() => import('../features/audit/admin/AuditSection')),
   pazienti: lazy(() => import('../features/diary/admin/PatientsSection')),
+  agenda: lazy(() => import('../features/appointments/admin/AgendaSection')),
 };
 const FirstSection = SECTIONS[FIRST_ADMIN_SECTION];
 

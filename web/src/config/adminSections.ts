@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { key: 'membri', label: 'Membri' },
   { key: 'registro', label: 'Registro' },
   { key: 'pazienti', label: 'Pazienti' },
+  { key: 'agenda', label: 'Agenda' },
 ] as const;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 
