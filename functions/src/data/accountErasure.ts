@@ -2,6 +2,7 @@ import type { CommentDoc, EventAttendeeDoc, LikeDoc, OrderDoc, UserCourseProgres
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { NotFound } from '../app/domainErrors';
+import { eraseAppointmentsOf } from './appointments';
 import { consents } from './consents';
 import { userCourseProgress, withdrawEnrolment } from './courses';
 import { eraseDiaryOf } from './diaryPrivacy';
@@ -63,7 +64,7 @@ async function detachOrders(userId: string): Promise<void> {
 
 /**
  * Erases what the member left in the community, the classroom and the calendar, their consents,
- * notifications, e-mails and care diary, and detaches their orders.
+ * notifications, e-mails, appointments and care diary, and detaches their orders.
  */
 export async function eraseAccountData(userId: string): Promise<void> {
   // Posts: their comments, likes, counts and points follow by the post triggers.
@@ -82,6 +83,7 @@ export async function eraseAccountData(userId: string): Promise<void> {
   );
   await deleteMatching(eventAttendees.collection.where('userId', '==', userId));
   await detachOrders(userId);
+  await eraseAppointmentsOf(userId);
   await deleteMatching(consents.collection.where('userId', '==', userId));
   await deleteMatching(notifications.collection.where('userId', '==', userId));
   // The e-mails sent to them (their address and what each said).

@@ -1,5 +1,6 @@
 import type { Query } from 'firebase-admin/firestore';
 
+import { appointments } from './appointments';
 import { consents } from './consents';
 import { userCourseProgress } from './courses';
 import { diaryExportOf } from './diaryPrivacy';
@@ -51,6 +52,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   listSection('courseProgress', userCourseProgress.typed, 'userId', 2000),
   listSection('eventRegistrations', eventAttendees.typed, 'userId', 1000),
   listSection('orders', orders.typed, 'userId', 500),
+  listSection('appointments', appointments.typed, 'userId', 1000),
   listSection('notifications', notifications.typed, 'userId', 1000),
   listSection('emails', mails.typed, 'userId', 500),
   // The care diary: consent, entries, questionnaires and the doctor's comments (four bounded reads).

@@ -233,3 +233,17 @@ export async function claimReminder(appointment: AppointmentDoc, notice: Notice)
     throw error;
   }
 }
+
+/** The erasure of an account: its appointments go, and the quarter hours they held are freed (pages of 100). */
+export async function eraseAppointmentsOf(userId: string): Promise<void> {
+  for (;;) {
+    const page = await appointments.typed.where('userId', '==', userId).limit(100).get();
+    if (page.empty) return;
+    const batch = newBatch();
+    for (const document of page.docs) {
+      releaseIn(batch, document.data().slotIds);
+      batch.delete(document.ref);
+    }
+    await batch.commit();
+  }
+}
