@@ -42,13 +42,8 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
   const form = useForm<OrderBodyInput, unknown, OrderBody>({ resolver: zodResolver(orderBody), defaultValues });
   const withAppointment = WITH_APPOINTMENT.has(service.category);
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
-  const [slotError, setSlotError] = useState<string>();
 
   const onSubmit = form.handleSubmit((body) => {
-    if (withAppointment && !slot) {
-      setSlotError('Scegli un giorno e un orario');
-      return;
-    }
     const appointment = slot ? { locationId: slot.locationId, start: new Date(slot.start) } : undefined;
     createOrder.mutate(
       { ...body, appointment },
@@ -81,15 +76,7 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
           {withAppointment && (
             <Box sx={{ mb: 4 }}>
               <Suspense fallback={null}>
-                <SlotPicker
-                  serviceId={service.id}
-                  value={slot}
-                  onChange={(chosen) => {
-                    setSlot(chosen);
-                    setSlotError(undefined);
-                  }}
-                  error={slotError}
-                />
+                <SlotPicker serviceId={service.id} value={slot} onChange={setSlot} />
               </Suspense>
             </Box>
           )}

@@ -1,5 +1,4 @@
 import { appointmentRules, type SlotView } from '@app/schemas/appointments';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,6 +13,14 @@ import { useLocations, useSlots } from '#api/appointments';
 import { ItalianPickers } from '../../../components/admin/ItalianPickers';
 
 const time = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
+const longTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const romeDay = (value: Dayjs) => value.format('YYYY-MM-DD');
 
 export interface ChosenSlot {
@@ -74,12 +81,10 @@ export default function SlotPicker({
   serviceId,
   value,
   onChange,
-  error,
 }: {
   serviceId: string;
   value: ChosenSlot | null;
   onChange: (slot: ChosenSlot) => void;
-  error?: string;
 }) {
   const today = dayjs();
   const [day, setDay] = useState<Dayjs>(today.add(1, 'day'));
@@ -116,11 +121,11 @@ export default function SlotPicker({
           ))}
         </Stack>
       </Box>
-      {error && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {value
+          ? `Hai scelto ${longTime.format(new Date(value.start))}.`
+          : 'Se non scegli un orario, la dottoressa ti contatterà per fissarlo.'}
+      </Typography>
     </Box>
   );
 }
