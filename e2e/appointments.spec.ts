@@ -65,7 +65,7 @@ test.describe('appointments on a phone', () => {
         const agenda = await openAdminSection(doctorPage, 'agenda', 'Agenda');
         const requests = agenda.getByRole('region', { name: 'Richieste in attesa' });
         const request = requests.getByTestId('agenda-row').filter({ hasText: 'Paola Agenda' });
-        await expect(request).toBeVisible();
+        await expect(request).toBeVisible({ timeout: 30_000 });
         await expectNoViolations(doctorPage, 'section[aria-label="Agenda"]');
         await request.getByRole('button', { name: 'Conferma' }).click();
         await expect(agenda.getByTestId('agenda-row').filter({ hasText: 'Paola Agenda' }).getByText('Confermato')).toBeVisible();

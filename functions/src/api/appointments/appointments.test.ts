@@ -12,7 +12,7 @@ import {
   removeAppointmentsOf,
   slotsOf,
 } from '../../../../tools/testing/appointments';
-import { removeTestServices } from '../../../../tools/testing/orders';
+import { bookingBody, removeTestServices } from '../../../../tools/testing/orders';
 
 const PLACE = 'monteverde';
 let doctor: TestUser;
@@ -310,5 +310,37 @@ describe('the 24-hour limit and the doctor’s own appointments', () => {
     expect((await api(`/api/admin/appointments?from=${dayFromToday(0)}&to=${dayFromToday(80)}`, { cookie: doctor.cookie })).status).toBe(
       400,
     );
+  });
+});
+
+describe('POST /api/orders with an appointment (the services page’s one submit)', () => {
+  it('creates the order and its pending appointment together; a taken slot writes neither', async () => {
+    const [slot] = await freeWeekdaySlots(other);
+    const response = await api<{ id: string; status: string }>('/api/orders', {
+      method: 'POST',
+      cookie: other.cookie,
+      body: { ...bookingBody(serviceId), appointment: { locationId: PLACE, start: slot!.start } },
+    });
+    expect(response.status).toBe(201);
+    const mine = await api<{ upcoming: (AppointmentView & { orderId?: string })[] }>('/api/appointments', { cookie: other.cookie });
+    const booked = mine.body.upcoming.find((appointment) => appointment.start === slot!.start);
+    expect(booked).toMatchObject({ status: 'pending', locationId: PLACE, serviceId });
+    const agenda = await api<{ id: string; orderId: string | null }[]>(
+      `/api/admin/appointments?from=${dayFromToday(0)}&to=${dayFromToday(13)}`,
+      {
+        cookie: doctor.cookie,
+      },
+    );
+    expect(agenda.body.find((entry) => entry.id === booked!.id)?.orderId).toBe(response.body.id);
+
+    const ordersBefore = (await api<unknown[]>('/api/user/orders', { cookie: member.cookie })).body.length;
+    const taken = await api<{ message: string }>('/api/orders', {
+      method: 'POST',
+      cookie: member.cookie,
+      body: { ...bookingBody(serviceId), appointment: { locationId: PLACE, start: slot!.start } },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Questo orario non è più libero: scegline un altro');
+    expect((await api<unknown[]>('/api/user/orders', { cookie: member.cookie })).body).toHaveLength(ordersBefore);
   });
 });

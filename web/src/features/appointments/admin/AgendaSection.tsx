@@ -1,4 +1,4 @@
-import { type AdminAppointmentView, APPOINTMENT_STATUS_LABELS } from '@app/schemas/appointments';
+import { type AdminAppointmentView, APPOINTMENT_STATUS_LABELS, appointmentRules } from '@app/schemas/appointments';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -67,7 +67,7 @@ function AppointmentRow({ appointment, now }: { appointment: AdminAppointmentVie
         <Chip
           size="small"
           label={APPOINTMENT_STATUS_LABELS[appointment.status]}
-          color={appointment.status === 'pending' ? 'warning' : 'default'}
+          variant={appointment.status === 'pending' ? 'outlined' : 'filled'}
         />
       </Stack>
       <Typography variant="body2" color="text.secondary">
@@ -121,8 +121,11 @@ export default function AgendaSection() {
   const from = span === 'giorno' ? anchor : mondayOf(anchor);
   const to = span === 'giorno' ? anchor : plusDays(from, 6);
   const agenda = useAgenda(from, to);
+  // Every request awaiting an answer, whatever the period shown: from today to the agenda's limit.
+  const [today] = useState(() => romeDay(new Date()));
+  const ahead = useAgenda(today, plusDays(today, appointmentRules.agendaMaxDays - 1));
   const rows = agenda.data ?? [];
-  const pending = rows.filter((appointment) => appointment.status === 'pending');
+  const pending = (ahead.data ?? []).filter((appointment) => appointment.status === 'pending');
   const days = [...new Set(rows.filter((row) => row.status !== 'pending').map((row) => romeDay(row.start)))].sort();
   const step = span === 'giorno' ? 1 : 7;
   return (
@@ -155,7 +158,7 @@ export default function AgendaSection() {
       </Stack>
       <ListStates
         query={agenda}
-        isEmpty={rows.length === 0}
+        isEmpty={rows.length === 0 && pending.length === 0}
         errorTitle="Impossibile caricare l’agenda"
         emptyTitle="Nessun appuntamento in questo periodo"
       >
