@@ -24,8 +24,9 @@ export default defineConfig({
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${8080 + offset}`,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${9099 + offset}`,
     },
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Long enough for a test that waits for two triggers in turn (tools/testing/api.ts, TRIGGER_WAIT_MS).
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
     projects: [
       // Tests that need no stack (schemas, views, components, pure server and tooling code, the
       // documents): their files run in parallel, and npm test runs them while the stack starts.

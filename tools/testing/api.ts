@@ -96,8 +96,12 @@ export async function createUser({
 /** A user with the doctor's role only: reads health data, not the admin area's content. */
 export const createDoctor = (options: { firstName?: string; lastName?: string } = {}) => createUser({ ...options, doctor: true });
 
-/** Retries an assertion until it passes (for what triggers do after a response). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+/**
+ * Retries an assertion until it passes (for what triggers do after a response). The wait is
+ * generous because the Functions emulator queues trigger deliveries behind one another: on a
+ * busy 2-core machine a trigger can start tens of seconds after the write.
+ */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = TRIGGER_WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -6,7 +6,7 @@ import type { ActionMode } from '@app/schemas/account';
 import { COLLECTIONS } from '@app/schemas/entities';
 
 import { MAILDEV_URL } from '../ports';
-import { db } from './api';
+import { db, TRIGGER_WAIT_MS } from './api';
 
 export interface ReceivedMail {
   id: string;
@@ -33,7 +33,7 @@ export async function mailsTo(address: string): Promise<ReceivedMail[]> {
  * Waits until the address has received `count` e-mails whose subject contains `subject` (the
  * trigger sends them a moment after the API answered); answers them, oldest first.
  */
-export async function waitForMails(address: string, subject: string, count = 1, timeoutMs = 30_000): Promise<ReceivedMail[]> {
+export async function waitForMails(address: string, subject: string, count = 1, timeoutMs = TRIGGER_WAIT_MS): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailsTo(address)).filter((mail) => mail.subject.includes(subject));

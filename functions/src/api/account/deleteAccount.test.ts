@@ -93,7 +93,7 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
     // Health data: a diary entry and the diary consent.
     await store('diaryEntries', { userId: leaving.uid, kind: 'stool', bristolType: 4, day: '2026-11-20', occurredAt: new Date() });
     await store('diaryPatients', { userId: leaving.uid, consentVersion: 'prova' }, { id: leaving.uid });
-    await eventually(async () => expect(await pointsOf(staying)).toBe(2), 30_000);
+    await eventually(async () => expect(await pointsOf(staying)).toBe(2));
     const before = await settledStats();
 
     const response = await erase(leaving);
@@ -119,7 +119,7 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
     expect(await commentData(othersComment.id)).toMatchObject({ likesCount: 0 });
     expect(await enrollmentCountOf(course.id)).toBe(0);
     expect(await attendeeCountOf(eventId)).toBe(0);
-    await eventually(async () => expect(await pointsOf(staying)).toBe(0), 30_000);
+    await eventually(async () => expect(await pointsOf(staying)).toBe(0));
     await eventually(async () => {
       const stats = await readStats();
       expect(stats.totalUsers).toBe(before.totalUsers! - 1);

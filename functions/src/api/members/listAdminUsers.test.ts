@@ -20,7 +20,7 @@ beforeAll(async () => {
     createUser({ firstName: 'Aurora', lastName: surname }),
   ]);
   // The users trigger writes the search terms just after the profiles.
-  await eventually(async () => expect((await list(`?q=${surname}`)).body).toHaveLength(3), 20_000);
+  await eventually(async () => expect((await list(`?q=${surname}`)).body).toHaveLength(3));
 });
 
 describe('GET /api/admin/users', () => {

@@ -56,9 +56,9 @@ describe('DELETE /api/admin/posts/{id}', { timeout: 120_000 }, () => {
       // The trigger runs after the response; on a busy machine it can take a while.
     }, 30_000);
     // The likes of the deleted post and comment are taken back; the like of the other post stays.
-    await eventually(async () => expect(await pointsOf(author)).toBe(1), 30_000);
-    await eventually(async () => expect(await pointsOf(fans[0]!)).toBe(0), 30_000);
-    await eventually(async () => expect((await readStats()).totalPosts).toBe(before.totalPosts! - 1), 30_000);
+    await eventually(async () => expect(await pointsOf(author)).toBe(1));
+    await eventually(async () => expect(await pointsOf(fans[0]!)).toBe(0));
+    await eventually(async () => expect((await readStats()).totalPosts).toBe(before.totalPosts! - 1));
     expect(await countWhere('likes', 'postId', other.id)).toBe(1);
   });
 

@@ -49,8 +49,8 @@ describe('DELETE /api/comments/{commentId}', { timeout: 60_000 }, () => {
     expect((await postData(post.id))?.commentsCount).toBe(1);
     const listed = (await api<PostView[]>('/api/posts', { cookie: member.cookie })).body.find((item) => item.id === post.id);
     expect(listed?.comments.map((item) => item.content)).toEqual(['Un commento che resta']);
-    await eventually(async () => expect(await commentLikeDocumentsOf(comment.id)).toBe(0), 30_000);
-    await eventually(async () => expect(await pointsOf(commenter)).toBe(0), 30_000);
+    await eventually(async () => expect(await commentLikeDocumentsOf(comment.id)).toBe(0));
+    await eventually(async () => expect(await pointsOf(commenter)).toBe(0));
     expect(await auditEntriesOf(comment.id)).toEqual([]);
   });
 
