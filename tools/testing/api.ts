@@ -96,6 +96,9 @@ export async function createUser({
 /** A user with the doctor's role only: reads health data, not the admin area's content. */
 export const createDoctor = (options: { firstName?: string; lastName?: string } = {}) => createUser({ ...options, doctor: true });
 
+/** How long a test waits for what one trigger does (two in turn fit in the 120 s test timeout). */
+export const TRIGGER_WAIT_MS = 50_000;
+
 /**
  * Retries an assertion until it passes (for what triggers do after a response). The wait is
  * generous because the Functions emulator queues trigger deliveries behind one another: on a
