@@ -1,7 +1,7 @@
 import { createUser } from '../tools/testing/api';
 import { openPlace, removeAppointmentsOf } from '../tools/testing/appointments';
 import { expect, test } from './fixtures';
-import { expectNoViolations, openAdminSection } from './helpers';
+import { expectNoViolations, openAdminSection, phoneSignedInAs } from './helpers';
 
 const romeDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(date);
 
@@ -49,18 +49,8 @@ test.describe('appointments on a phone', () => {
       await expect(page.getByText('Richiesta inviata!')).toBeVisible();
 
       // The doctor, on her own phone: the request is first in the agenda; she confirms it.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await phoneSignedInAs(browser, baseURL!, doctor);
       try {
-        const separator = doctor.cookie.indexOf('=');
-        await context.addCookies([
-          {
-            name: doctor.cookie.slice(0, separator),
-            value: doctor.cookie.slice(separator + 1),
-            url: baseURL!,
-            httpOnly: true,
-            sameSite: 'Lax',
-          },
-        ]);
         const doctorPage = await context.newPage();
         const agenda = await openAdminSection(doctorPage, 'agenda', 'Agenda');
         const requests = agenda.getByRole('region', { name: 'Richieste in attesa' });

@@ -1,8 +1,9 @@
 import type { AppointmentView, LocationView, SlotView } from '@app/schemas/appointments';
+import { COLLECTIONS } from '@app/schemas/entities';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createDoctor, createUser, type TestUser } from '../../../../tools/testing/api';
+import { api, createDoctor, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import {
   book,
   createVisitService,
@@ -21,6 +22,7 @@ let other: TestUser;
 let serviceId: string;
 let restore: () => Promise<void>;
 const users: string[] = [];
+const closures: string[] = [];
 const romeDay = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(instant));
 
 /** The first weekday (Monday to Friday) at least two days ahead, and its free slots. */
@@ -43,6 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeAppointmentsOf(users);
+  await Promise.all(closures.map((id) => db.collection(COLLECTIONS.availabilityExceptions).doc(id).delete()));
   await restore();
   await removeTestServices();
 });
@@ -103,6 +106,7 @@ describe('availability', () => {
       body: { date: day, locationId: PLACE, reason: 'Ferie' },
     });
     expect(closed.status).toBe(201);
+    closures.push((closed.body as { id: string }).id);
     expect((await slotsOf(member, serviceId, PLACE, day)).body).toEqual([]);
     expect(
       (await api('/api/admin/availability/exceptions', { method: 'POST', cookie: member.cookie, body: { date: day, reason: 'x' } })).status,
