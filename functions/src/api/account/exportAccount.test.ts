@@ -59,9 +59,9 @@ describe('GET /api/account/export', () => {
     expect(Date.parse(String(data.exportedAt))).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('reads each section once: one Firestore round trip per section, four for the diary', async () => {
+  it('reads each section once: one Firestore round trip per section (appointments included), four for the diary', async () => {
     const response = await api('/api/account/export', { cookie: member.cookie });
-    expect(response.roundTrips).toBe(14);
+    expect(response.roundTrips).toBe(15);
   });
 
   it('is 401 for a visitor', async () => {
