@@ -20,9 +20,8 @@ import {
   slotsQuery,
   slotView,
 } from '../appointments';
-import { defineContract } from '../contract';
+import { CALENDAR_TYPE, defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
-import { CALENDAR_TYPE } from './events';
 
 const appointmentParams = z.object({ id: documentIdParam(APPOINTMENT_MESSAGES.notFound) });
 const locationParams = z.object({ locationId: documentIdParam(APPOINTMENT_MESSAGES.locationNotFound) });

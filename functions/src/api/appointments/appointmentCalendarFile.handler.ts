@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES } from '@app/schemas/appointments';
+import { CALENDAR_TYPE } from '@app/schemas/contract';
 import { appointmentsContract } from '@app/schemas/contracts/appointments';
-import { CALENDAR_TYPE } from '@app/schemas/contracts/events';
 
 import { NotFound } from '../../app/domainErrors';
 import { appointmentCalendarFile } from '../../appointments/calendarFile';
