@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { APPOINTMENT_STATUSES } from './entities';
+import { appointmentStart, placeId } from './orders';
 import { practice, practiceStudios } from './practice';
 
 /**
@@ -142,7 +144,7 @@ export const availabilityOverview = z.object({
 export const slotsQuery = z
   .object({
     serviceId: idText('Seleziona un servizio'),
-    locationId: idText('Scegli uno studio o la visita online'),
+    locationId: placeId,
     from: calendarDay,
     to: calendarDay,
   })
@@ -160,8 +162,7 @@ export function daysBetween(from: string, to: string): number {
 export const slotView = z.object({ start: z.string(), end: z.string(), locationId: z.string() });
 export type SlotView = z.infer<typeof slotView>;
 
-const instantText = 'Scegli un orario tra quelli disponibili';
-export const instant = z.iso.datetime({ offset: true, error: instantText }).transform((value) => new Date(value));
+export const instant = appointmentStart;
 
 const notes = z
   .string({ error: 'Le note possono avere al massimo 1000 caratteri' })
@@ -172,12 +173,12 @@ const notes = z
 
 export const bookAppointmentBody = z.object({
   serviceId: idText('Seleziona un servizio'),
-  locationId: idText('Scegli uno studio o la visita online'),
+  locationId: placeId,
   start: instant,
   notes,
 });
 export const adminAppointmentBody = bookAppointmentBody.extend({ uid: idText('Scegli il paziente') });
-export const rescheduleBody = z.object({ start: instant, locationId: idText('Scegli uno studio o la visita online').optional() });
+export const rescheduleBody = z.object({ start: instant, locationId: placeId.optional() });
 export const declineBody = z.object({
   reason: z
     .string({ error: 'Il motivo può avere al massimo 500 caratteri' })
@@ -195,7 +196,7 @@ export const agendaQuery = z
     path: ['to'],
   });
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'declined', 'expired', 'cancelled', 'done', 'missed'] as const;
+export { APPOINTMENT_STATUSES };
 export const appointmentStatus = z.enum(APPOINTMENT_STATUSES);
 export type AppointmentStatus = z.infer<typeof appointmentStatus>;
 /** The statuses that hold their time in the agenda. */
@@ -243,6 +244,3 @@ export const adminAppointmentView = appointmentView.extend({
   orderStatus: z.string().nullable(),
 });
 export type AdminAppointmentView = z.infer<typeof adminAppointmentView>;
-
-/** The booking dialog's appointment, sent with the order (POST /api/orders). */
-export const orderAppointment = z.object({ locationId: idText('Scegli uno studio o la visita online'), start: instant });

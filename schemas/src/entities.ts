@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 
-import { APPOINTMENT_STATUSES } from './appointments';
 import { creditNote, paymentMethod, SISTEMA_TS_OPERATIONS, sistemaTsMessage } from './fiscal';
 import { invoiceAmountsSchema } from './invoiceAmounts';
 import { emailPreferences } from './mail';
@@ -310,6 +309,9 @@ export const orderInsert = z.object({
   sistemaTs: sistemaTsTransmission.nullable().default(null),
 });
 export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
+
+/** What becomes of an appointment (docs/appointments.md); pending and confirmed hold their time. */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'declined', 'expired', 'cancelled', 'done', 'missed'] as const;
 
 /** appointments/{id}: names and times copied at booking, so lists read one collection. */
 export const appointmentInsert = z.object({

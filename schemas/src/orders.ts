@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { orderAppointment } from './appointments';
 import { BILLING_TYPES, ORDER_STATUSES } from './entities';
 import { paymentMethod } from './fiscal';
 import {
@@ -30,6 +29,20 @@ function optionalText(max: number, tooLong: string) {
     .nullish()
     .transform((value) => value ?? '');
 }
+
+const PLACE_TEXT = 'Scegli uno studio o la visita online';
+/** A place of the agenda by id (docs/appointments.md); here, so the orders' schemas load without the agenda's. */
+export const placeId = z
+  .string({ error: PLACE_TEXT })
+  .min(1, PLACE_TEXT)
+  .max(200, PLACE_TEXT)
+  .regex(/^[^/]+$/, PLACE_TEXT);
+/** An appointment's start: an ISO instant of the free slots' list. */
+export const appointmentStart = z.iso
+  .datetime({ offset: true, error: 'Scegli un orario tra quelli disponibili' })
+  .transform((value) => new Date(value));
+/** The booking dialog's appointment, sent with the order. */
+export const orderAppointment = z.object({ locationId: placeId, start: appointmentStart });
 
 /**
  * POST /api/orders: the booking request of the services page (docs/product.md, Validation), shared by the dialog
