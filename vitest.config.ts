@@ -10,6 +10,7 @@ const STACK_FREE = [
   'tools/firestoreEvents.test.ts',
   'functions/src/app/clientAddress.test.ts',
   'functions/src/app/romeTime.test.ts',
+  'functions/src/appointments/slots.test.ts',
 ];
 
 // Unit tests and API tests. API tests (functions/src/**, tools/**) talk to the stack that `npm test`

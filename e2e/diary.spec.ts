@@ -3,7 +3,7 @@ import { DIARY_CONSENT } from '@app/schemas/diary';
 import { adminAuth, createUser } from '../tools/testing/api';
 import { eraseDiary } from '../tools/testing/diary';
 import { expect, test } from './fixtures';
-import { expectNoViolations, openAdminSection } from './helpers';
+import { expectNoViolations, openAdminSection, phoneSignedInAs } from './helpers';
 
 // The care diary on a phone, held in one hand: the patient logs, the doctor reads and comments.
 test.describe("the care diary (/diario) and the doctor's Pazienti page", () => {
@@ -53,18 +53,8 @@ test.describe("the care diary (/diario) and the doctor's Pazienti page", () => {
 
       // The doctor, on her own phone.
       const doctor = await createUser({ admin: true, doctor: true, firstName: 'Chiara', lastName: 'Medico' });
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await phoneSignedInAs(browser, baseURL!, doctor);
       try {
-        const separator = doctor.cookie.indexOf('=');
-        await context.addCookies([
-          {
-            name: doctor.cookie.slice(0, separator),
-            value: doctor.cookie.slice(separator + 1),
-            url: baseURL!,
-            httpOnly: true,
-            sameSite: 'Lax',
-          },
-        ]);
         const doctorPage = await context.newPage();
         const patients = await openAdminSection(doctorPage, 'pazienti', 'Pazienti');
         await expect(patients.getByRole('link', { name: 'Elena Diario' })).toBeVisible();

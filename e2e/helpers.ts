@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_USER = { email: 'utente@demo.test', password: 'utente123' };
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'admin123' };
@@ -42,4 +42,14 @@ export async function openAdminSection(page: Page, key: string, name: string): P
 /** The link of an admin section in the admin's navigation ('Ordini'). */
 export function adminSectionLink(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: "Sezioni dell'amministrazione" }).getByRole('link', { name, exact: true });
+}
+
+/** A second phone, signed in as another user (their session cookie): the doctor's, beside the patient's. */
+export async function phoneSignedInAs(browser: Browser, baseURL: string, user: { cookie: string }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const separator = user.cookie.indexOf('=');
+  await context.addCookies([
+    { name: user.cookie.slice(0, separator), value: user.cookie.slice(separator + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return context;
 }

@@ -57,6 +57,14 @@ const MUI =
 const CHUNK_GROUPS = [
   { name: 'mui', test: MUI, minShareCount: 2, includeDependenciesRecursively: false },
   { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, minShareCount: 2, includeDependenciesRecursively: false },
+  // The date pickers (the admin's event dialog, the booking dialog's slot picker) in a chunk of their own,
+  // so what those dialogs share besides them (the form library) does not carry the pickers along.
+  {
+    name: 'pickers',
+    test: /(node_modules[\\/](@mui[\\/](x-date-pickers|x-internals)|dayjs)[\\/])|ItalianPickers/,
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 /** Class names that the prerender (an SSR build) and the client build give alike, so hydration matches. */

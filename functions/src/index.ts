@@ -15,6 +15,7 @@ export const api = onRequest(
 );
 
 export { onUserDeletedErasure } from './triggers/accountErasure';
+export { agendaClock } from './triggers/agendaClock';
 export { onAuditEntryCreated } from './triggers/auditActorName';
 export { onCommentDeletedCascade } from './triggers/commentCascade';
 export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';

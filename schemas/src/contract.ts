@@ -41,6 +41,9 @@ export interface Contract {
 /** Declares a contract, keeping its literal types (method, access, schemas) for both sides. */
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 
+/** The content type of the calendar files (.ics) the API answers. */
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
 /** Where the API is served: every contract's path is below it. */
 export const API_BASE = '/api';
 

@@ -81,6 +81,16 @@ export const COLLECTIONS = {
   conversations: 'conversations',
   /** Messages between a patient and the doctor (health data, docs/messages.md). */
   messages: 'messages',
+  /** appointments/{id}: a visit booked in a studio or online (docs/appointments.md). */
+  appointments: 'appointments',
+  /** appointment_slots/{start in ms}: a quarter hour of the doctor's time, held by its create, so two visits never overlap. */
+  appointmentSlots: 'appointment_slots',
+  /** appointment_changes/{appointmentId}_{sequence}: each change of an appointment is claimed by its create, so it happens once. */
+  appointmentChanges: 'appointment_changes',
+  /** availability/{locationId}: the doctor's weekly hours at a place. */
+  availability: 'availability',
+  /** Closed days: of one place, or of the whole practice (locationId null). */
+  availabilityExceptions: 'availability_exceptions',
 } as const;
 
 const id = z.string().min(1);
@@ -250,6 +260,8 @@ export const serviceInsert = z.object({
   category: serviceCategory,
   /** A health service (Sistema TS, no SdI); services stored before the flag take their category's default (isHealthService). */
   healthService: z.boolean().optional(),
+  /** How long a visit of this service lasts in the agenda (consultations and controls); unset: appointmentRules' default. */
+  visitMinutes: z.number().int().min(15).max(240).multipleOf(15).optional(),
   isActive: z.boolean().default(true),
 });
 export const serviceDoc = serviceInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
@@ -320,6 +332,35 @@ export const orderInsert = z.object({
   sistemaTs: sistemaTsTransmission.nullable().default(null),
 });
 export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
+
+/** What becomes of an appointment (docs/appointments.md); pending and confirmed hold their time. */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'declined', 'expired', 'cancelled', 'done', 'missed'] as const;
+
+/** appointments/{id}: names and times copied at booking, so lists read one collection. */
+export const appointmentInsert = z.object({
+  userId: id,
+  patientName: z.string(),
+  serviceId: id,
+  serviceName: z.string(),
+  locationId: id,
+  start: timestamp,
+  end: timestamp,
+  status: z.enum(APPOINTMENT_STATUSES),
+  notes: z.string().default(''),
+  /** The booking's order (the services page books both at once); null when the doctor booked it. */
+  orderId: id.nullable().default(null),
+  /** The quarter hours it holds (appointment_slots ids). */
+  slotIds: z.array(z.string()),
+  /** Grows with every change: the .ics SEQUENCE, and the key of the next change's claim. */
+  sequence: z.number().int().min(0).default(0),
+  /** When a pending request expires unanswered. */
+  expiresAt: timestamp.nullable().default(null),
+  declineReason: z.string().default(''),
+  /** When the reminder e-mail was queued; null until then. */
+  remindedAt: timestamp.nullable().default(null),
+});
+export const appointmentDoc = appointmentInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
+export type AppointmentDoc = z.infer<typeof appointmentDoc>;
 
 /**
  * One admin write: the admin, a dotted action ('course.update', 'order.completed'), the collection

@@ -30,6 +30,20 @@ function optionalText(max: number, tooLong: string) {
     .transform((value) => value ?? '');
 }
 
+const PLACE_TEXT = 'Scegli uno studio o la visita online';
+/** A place of the agenda by id (docs/appointments.md); here, so the orders' schemas load without the agenda's. */
+export const placeId = z
+  .string({ error: PLACE_TEXT })
+  .min(1, PLACE_TEXT)
+  .max(200, PLACE_TEXT)
+  .regex(/^[^/]+$/, PLACE_TEXT);
+/** An appointment's start: an ISO instant of the free slots' list. */
+export const appointmentStart = z.iso
+  .datetime({ offset: true, error: 'Scegli un orario tra quelli disponibili' })
+  .transform((value) => new Date(value));
+/** The booking dialog's appointment, sent with the order. */
+export const orderAppointment = z.object({ locationId: placeId, start: appointmentStart });
+
 /**
  * POST /api/orders: the booking request of the services page (docs/product.md, Validation), shared by the dialog
  * and the handler. The price is not part of it: the server takes it from the service.
@@ -73,6 +87,8 @@ export const orderBody = z
     billingNotes: optionalText(2000, 'Le note di fatturazione possono avere al massimo 2000 caratteri'),
     /** The patient objects to the expense being sent to the Sistema Tessera Sanitaria. */
     sistemaTsOpposition: z.boolean({ error: "L'opposizione al Sistema TS deve essere sì o no" }).default(false),
+    /** A consultation's or control's time, booked with the order (docs/appointments.md). */
+    appointment: orderAppointment.optional(),
   })
   .refine((order) => (order.billingType === 'private' ? order.fiscalCode !== '' : order.vatNumber !== ''), {
     message: CROSS_RULE_MESSAGE,
@@ -101,7 +117,7 @@ export const ORDER_FIELD_LABELS = {
   billingCountry: 'Paese',
   billingNotes: 'Note di fatturazione',
   sistemaTsOpposition: "Mi oppongo all'invio di questa spesa sanitaria al Sistema Tessera Sanitaria",
-} as const satisfies Record<Exclude<OrderField, 'serviceId'>, string>;
+} as const satisfies Record<Exclude<OrderField, 'serviceId' | 'appointment'>, string>;
 
 /**
  * The booking form's starting values, read from orderBody: what each field becomes when left out

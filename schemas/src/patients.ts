@@ -6,11 +6,18 @@ import { bristolDistribution, cycleLength, dailySymptoms, trend } from './diaryA
 import { IBS_SSS_BAND_KEYS } from './questionnaires';
 
 /**
- * The patient's next booked consultation. Orders carry no appointment date, so this is the oldest
- * booking request of a consultation or control service still awaiting confirmation (pending), with
- * the day it was requested (docs/product.md, Care diary).
+ * The patient's next booked consultation: the next appointment holding its time (pending or
+ * confirmed, docs/appointments.md); for a patient without one, the oldest booking request of a
+ * consultation or control service still pending, with the day it was requested (docs/product.md, Care diary).
  */
-export const nextConsultationView = z.object({ orderId: z.string(), serviceName: z.string(), requestedAt: z.string() });
+export const nextConsultationView = z.object({
+  orderId: z.string().nullable(),
+  serviceName: z.string(),
+  requestedAt: z.string(),
+  /** The booked appointment's start (docs/appointments.md); null for a request without a time. */
+  start: z.string().nullable(),
+  status: z.string().nullable(),
+});
 
 export const patientListItem = z.object({
   id: z.string(),

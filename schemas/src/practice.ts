@@ -11,6 +11,7 @@ export type TaxRegime = (typeof TAX_REGIMES)[number];
 export const practice = {
   doctorName: 'Dott.ssa Chiara Rossi',
   city: 'Roma',
+  phone: '+39 333 123 4567',
   /** The seller's data an invoice must carry (art. 21 D.P.R. 633/1972). Demo values. */
   fiscalDetails: {
     vatNumber: '09876540585',
@@ -90,3 +91,26 @@ export const practiceSupport = {
   autoReply: 'Il supporto riprende lunedì: ti risponderò al più presto',
   usualAnswer: 'Di solito rispondo entro 24 ore, dal lunedì al sabato.',
 } as const;
+/** A studio in Rome: `id` names it in the API (`locationId`), the rest is what pages show. */
+function studio(id: string, name: string, street: string, postalCode: string) {
+  return { id, name, street, postalCode, address: `${street}, ${postalCode} ${practice.city}` };
+}
+
+/** The six studios in Rome (the landing page lists them; appointments take place in them or online). Demo values. */
+export const practiceStudios = [
+  studio('prati', 'Studio Prati', 'Via Cola di Rienzo 120', '00192'),
+  studio('parioli', 'Studio Parioli', 'Viale Parioli 45', '00197'),
+  studio('eur', 'Studio EUR', 'Viale Europa 200', '00144'),
+  studio('san-giovanni', 'Studio San Giovanni', 'Via Appia Nuova 80', '00183'),
+  studio('monteverde', 'Studio Monteverde', 'Circonvallazione Gianicolense 150', '00152'),
+  studio('talenti', 'Studio Talenti', 'Via Ugo Ojetti 300', '00137'),
+] as const;
+
+/**
+ * The practice's opening hours, the same in every studio, weekday 1 = Monday … 7 = Sunday, times
+ * in Rome; a weekday without a row is closed. The doctor's availability lies within them.
+ */
+export const practiceHours = [
+  { weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' },
+  { weekdays: [6], opens: '09:00', closes: '13:00' },
+] as const;

@@ -26,4 +26,5 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   unreadMessageMails: 'schedule every 5 minutes (Europe/Rome)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
   fodmapReminders: 'schedule 0 20 * * * (Europe/Rome)',
+  agendaClock: 'schedule every 15 minutes (Europe/Rome)',
 };

@@ -23,6 +23,7 @@ import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin
 
 import { nicknameClaimId } from '../../functions/src/data/nicknameClaimId';
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
+import { addDemoAppointments } from './demoAppointments';
 import { addDemoCarePlan } from './demoCarePlan';
 import * as content from './demoContent';
 import { addDemoDiary } from './demoDiary';
@@ -145,6 +146,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
   addDemoInvoices((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoMail((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoMessages((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoAppointments((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { appointmentsRoutes } from './appointments/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { carePlanRoutes } from './carePlan/routes';
@@ -51,4 +52,5 @@ export const routes: readonly ApiRoute[] = [
   ...messagesRoutes,
   ...mailRoutes,
   ...docsRoutesOf(() => routes),
+  ...appointmentsRoutes,
 ];

@@ -3,6 +3,7 @@ import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { NotFound } from '../app/domainErrors';
 import { adminAudit, auditQueriesAbout, ERASED_ACTOR, ERASED_SUMMARY } from './adminAudit';
+import { eraseAppointmentsOf } from './appointments';
 import { eraseCarePlanOf } from './carePlanPrivacy';
 import { nicknameClaimsOf } from './communityNames';
 import { consents } from './consents';
@@ -119,6 +120,7 @@ export async function eraseAccountData(userId: string, email: string | undefined
   await eraseOrders(userId);
   if (email) await deleteMatching(contactRequestsFrom(email));
   await scrubAuditEntries(userId, email);
+  await eraseAppointmentsOf(userId);
   await deleteMatching(consents.collection.where('userId', '==', userId));
   await deleteMatching(notifications.collection.where('userId', '==', userId));
   await deleteMatching(nicknameClaimsOf(userId));

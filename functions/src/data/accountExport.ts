@@ -1,6 +1,7 @@
 import type { Query } from 'firebase-admin/firestore';
 
 import { auditQueriesAbout } from './adminAudit';
+import { appointments } from './appointments';
 import { carePlanExportOf } from './carePlanPrivacy';
 import { consents } from './consents';
 import { contactRequestsFrom } from './contactRequests';
@@ -68,6 +69,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   listSection('courseProgress', userCourseProgress.typed, 'userId', 2000),
   listSection('eventRegistrations', eventAttendees.typed, 'userId', 1000),
   listSection('orders', orders.typed, 'userId', 500),
+  listSection('appointments', appointments.typed, 'userId', 1000),
   listSection('notifications', notifications.typed, 'userId', 1000),
   listSection('emails', mails.typed, 'userId', 500),
   // What the person sent through the contact form with the account's address, and the audit log's entries about them.

@@ -5,6 +5,7 @@
  */
 import type { OrderDoc } from '@app/schemas/entities';
 
+import { nextAppointments } from './appointments';
 import { orders } from './orders';
 import { services } from './services';
 
@@ -13,9 +14,12 @@ export const PENDING_ORDERS_LIMIT = 500;
 const CONSULTATION_CATEGORIES = new Set(['consultation', 'control']);
 
 export interface NextConsultation {
-  orderId: string;
+  orderId: string | null;
   serviceName: string;
   requestedAt: Date;
+  /** The appointment's start and status, when there is one. */
+  start: Date | null;
+  status: string | null;
 }
 
 /** For each patient, their oldest pending consultation or control order: two round trips. */
@@ -32,7 +36,22 @@ export async function nextConsultations(patientIds: ReadonlySet<string>): Promis
   for (const order of theirs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
     const service = serviceOf.get(order.serviceId);
     if (!service || !CONSULTATION_CATEGORIES.has(service.category) || next.has(order.userId)) continue;
-    next.set(order.userId, { orderId: order.id, serviceName: service.name, requestedAt: order.createdAt });
+    next.set(order.userId, { orderId: order.id, serviceName: service.name, requestedAt: order.createdAt, start: null, status: null });
   }
   return next;
+}
+
+/** Each patient's next appointment, or else their oldest pending consultation order: three round trips, two in parallel. */
+export async function nextVisits(patientIds: ReadonlySet<string>, now = new Date()): Promise<Map<string, NextConsultation>> {
+  const [appointments, requested] = await Promise.all([nextAppointments(patientIds, now), nextConsultations(patientIds)]);
+  for (const [uid, appointment] of appointments) {
+    requested.set(uid, {
+      orderId: appointment.orderId,
+      serviceName: appointment.serviceName,
+      requestedAt: appointment.createdAt,
+      start: appointment.start,
+      status: appointment.status,
+    });
+  }
+  return requested;
 }

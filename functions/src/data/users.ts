@@ -195,3 +195,9 @@ export async function doctorIds(): Promise<string[]> {
   const snapshot = await users.collection.where('isDoctor', '==', true).limit(20).select().get();
   return snapshot.docs.map((document) => document.id);
 }
+
+/** The doctors (the `doctor` role, mirrored in users/{uid}.isDoctor), who receive the agenda's requests: one round trip. */
+export async function doctorIds(limit = 10): Promise<string[]> {
+  const snapshot = await users.collection.where('isDoctor', '==', true).limit(limit).select().get();
+  return snapshot.docs.map((document) => document.id);
+}

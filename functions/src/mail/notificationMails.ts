@@ -1,7 +1,9 @@
 import type { NotificationDoc } from '@app/schemas/entities';
 
+import type { MailInsert } from '../data/mail';
 import { orders } from '../data/orders';
 import { recipientOf } from './accountAddress';
+import { appointmentMail, noticeKindOf } from './appointmentMails';
 import { queueMail, siteLink } from './queue';
 import type { MailTemplate } from './template';
 import { diaryComment } from './templates/diaryComment';
@@ -12,7 +14,8 @@ import { orderCancelled, orderConfirmed } from './templates/orderStatus';
 type Notification = Pick<NotificationDoc, 'userId' | 'type' | 'relatedId'>;
 
 /** The e-mail a notification type sends, with its data (read from the related document where needed). */
-const MAILS: Record<string, (notification: Notification) => Promise<{ template: MailTemplate<unknown>; data: unknown } | undefined>> = {
+type Built = { template: MailTemplate<unknown>; data: unknown; attachments?: MailInsert['attachments'] };
+const MAILS: Record<string, (notification: Notification) => Promise<Built | undefined>> = {
   order_completed: async ({ relatedId }) => orderMail(orderConfirmed, relatedId, '/invoices'),
   order_cancelled: async ({ relatedId }) => orderMail(orderCancelled, relatedId, '/my-services'),
   // Never the comment: only that one is waiting in the diary.
@@ -35,7 +38,10 @@ async function orderMail(template: typeof orderConfirmed, orderId: string | null
  * Firebase Auth, with the notification's id as the mail's, so a repeated event queues it once.
  */
 export async function mailForNotification(notificationId: string, notification: Notification | undefined): Promise<void> {
-  const build = notification && MAILS[notification.type];
+  if (!notification) return;
+  const kind = noticeKindOf(notification.type);
+  // The agenda's notices (appointment_*) share one builder; the others have theirs in MAILS.
+  const build = kind ? (found: Notification) => appointmentMail(kind, found.relatedId) : MAILS[notification.type];
   if (!build) return;
   const recipient = await recipientOf(notification.userId);
   const mail = recipient && (await build(notification));
@@ -46,5 +52,6 @@ export async function mailForNotification(notificationId: string, notification: 
     to: recipient.email,
     userId: notification.userId,
     id: `notification_${notificationId}`,
+    attachments: mail.attachments,
   });
 }

@@ -2,7 +2,7 @@ import { isOptionalCategory } from '@app/schemas/mail';
 import { practiceEmail } from '@app/schemas/practice';
 
 import { emailPreferencesOf } from '../data/emailPreferences';
-import { insertMail, mailExists } from '../data/mail';
+import { insertMail, mailExists, type MailInsert } from '../data/mail';
 import { emailKey, takeWindowPlace } from '../data/rateLimit';
 import { renderLayout } from './layout';
 import { MAIL_LINK_SECRET, MAIL_PER_RECIPIENT_PER_HOUR, SITE_URL } from './params';
@@ -21,6 +21,8 @@ export interface MailRequest<Data> {
   userId: string | null;
   /** A deterministic id (the event that caused it): the same e-mail queued twice is written once. */
   id?: string;
+  /** Files sent with it (an appointment's .ics). */
+  attachments?: MailInsert['attachments'];
 }
 
 export type QueueOutcome = 'queued' | 'duplicate' | 'switched-off' | 'limited';
@@ -34,7 +36,7 @@ export const siteLink = (path: string) => `${SITE_URL.value().replace(/\/$/, '')
  * preferences and carry a one-click unsubscribe link and its headers; every category is limited per
  * recipient per hour, exactly, under any concurrency (a place per e-mail, taken by a create).
  */
-export async function queueMail<Data>({ template, data, to, userId, id }: MailRequest<Data>): Promise<QueueOutcome> {
+export async function queueMail<Data>({ template, data, to, userId, id, attachments }: MailRequest<Data>): Promise<QueueOutcome> {
   const { category } = template;
   if (id && (await mailExists(id))) return 'duplicate';
   const optional = isOptionalCategory(category) ? category : undefined;
@@ -59,6 +61,7 @@ export async function queueMail<Data>({ template, data, to, userId, id }: MailRe
     ...(unsubscribeUrl
       ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
       : {}),
+    ...(attachments ? { attachments } : {}),
     userId,
     category,
     template: template.name,

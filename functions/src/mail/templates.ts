@@ -1,5 +1,12 @@
 import { addressConfirmation } from './templates/addressConfirmation';
 import { appointmentReminder } from './templates/appointmentReminder';
+import {
+  appointmentCancelled,
+  appointmentConfirmed,
+  appointmentDeclined,
+  appointmentMoved,
+  appointmentRequested,
+} from './templates/appointmentStatus';
 import { diaryComment } from './templates/diaryComment';
 import { fodmapReminder } from './templates/fodmapReminder';
 import { invitation } from './templates/invitation';
@@ -25,4 +32,9 @@ export const MAIL_TEMPLATES = [
   messageFromPatient,
   appointmentReminder,
   fodmapReminder,
+  appointmentRequested,
+  appointmentConfirmed,
+  appointmentDeclined,
+  appointmentMoved,
+  appointmentCancelled,
 ] as const;

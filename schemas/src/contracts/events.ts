@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { adminDeleteResult, adminEventBody, adminEventView } from '../admin';
-import { defineContract } from '../contract';
+import { CALENDAR_TYPE, defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
 import { attendResult, EVENT_MESSAGES, eventView } from '../events';
 import { NOT_FOUND } from '../notFound';
@@ -9,7 +9,7 @@ import { NOT_FOUND } from '../notFound';
 /** /events/:eventId/…: an id that can name no event is the event's 404. */
 export const eventParams = z.object({ eventId: documentIdParam(EVENT_MESSAGES.notFound) });
 
-export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+export { CALENDAR_TYPE } from '../contract';
 
 /** The events calls: method, path, access and the zod schemas of what each reads and answers. */
 export const eventsContract = {

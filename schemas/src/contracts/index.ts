@@ -1,5 +1,6 @@
 import { accountContract } from './account';
 import { analyticsContract } from './analytics';
+import { appointmentsContract } from './appointments';
 import { auditContract } from './audit';
 import { authContract } from './auth';
 import { carePlanContract } from './carePlan';
@@ -49,4 +50,5 @@ export const routes = {
   messages: messagesContract,
   mail: mailContract,
   docs: docsContract,
+  appointments: appointmentsContract,
 };

@@ -28,6 +28,7 @@ const SECTIONS: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
   registro: lazy(() => import('../features/audit/admin/AuditSection')),
   pazienti: lazy(() => import('../features/diary/admin/PatientsSection')),
   messaggi: lazy(() => import('../features/messages/admin/ConversationsSection')),
+  agenda: lazy(() => import('../features/appointments/admin/AgendaSection')),
 };
 const FirstSection = SECTIONS[FIRST_ADMIN_SECTION];
 

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: 'registro', label: 'Registro' },
   { key: 'pazienti', label: 'Pazienti' },
   { key: 'messaggi', label: 'Messaggi' },
+  { key: 'agenda', label: 'Agenda' },
 ] as const;
 export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
 

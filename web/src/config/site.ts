@@ -1,15 +1,12 @@
-import { practice, privacyNotice } from '@app/schemas/practice';
+import { practice, practiceHours, practiceStudios, privacyNotice } from '@app/schemas/practice';
 
 /**
  * Everything about the practice that a page shows: name, contacts, studios, hours, fiscal data,
  * links. Change them here and every page follows. (The values are placeholders.) The name, the
  * city and the fiscal data live in schemas/src/practice.ts, which the invoices read too.
  */
-const { doctorName, city, fiscalDetails } = practice;
-
-function studio(name: string, street: string, postalCode: string) {
-  return { name, street, postalCode, address: `${street}, ${postalCode} ${city}` };
-}
+const { doctorName, city, fiscalDetails, phone } = practice;
+const [weekdays, saturday] = practiceHours;
 
 /** "09:00" -> "9:00". */
 const clock = (time: string) => time.replace(/^0/, '');
@@ -33,7 +30,7 @@ export const site = {
     title: `${doctorName} | Nutrizionista Funzionale a ${city} per IBS e PCOS`,
     description: `Biologa nutrizionista funzionale a ${city}, specializzata in colon irritabile (IBS) e PCOS: consulenze in 6 studi a ${city} e percorsi online con supporto 6 giorni su 7. Prenota la tua prima consulenza.`,
   },
-  phone: '+39 333 123 4567',
+  phone,
   email: 'info@nutrizionefunzionale.example',
   /** One line for footers and documents. */
   fiscal: `P.IVA ${fiscalDetails.vatNumber} · Iscritta all’${fiscalDetails.register}`,
@@ -54,19 +51,12 @@ export const site = {
     cookie: '/cookie',
     terms: '/termini',
   },
-  /** The studios in Rome (the landing page lists them; its schema.org data describes them). */
-  studios: [
-    studio('Studio Prati', 'Via Cola di Rienzo 120', '00192'),
-    studio('Studio Parioli', 'Viale Parioli 45', '00197'),
-    studio('Studio EUR', 'Viale Europa 200', '00144'),
-    studio('Studio San Giovanni', 'Via Appia Nuova 80', '00183'),
-    studio('Studio Monteverde', 'Circonvallazione Gianicolense 150', '00152'),
-    studio('Studio Talenti', 'Via Ugo Ojetti 300', '00137'),
-  ],
+  /** The studios in Rome (the landing page lists them; its schema.org data describes them; appointments take place in them). */
+  studios: practiceStudios,
   /** The studios' hours, the same in each: `days` as the page writes them, `dayOfWeek` as schema.org names them. */
   openingHours: [
-    openingHours('Lunedì – Venerdì', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '09:00', '19:00'),
-    openingHours('Sabato', ['Saturday'], '09:00', '13:00'),
+    openingHours('Lunedì – Venerdì', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], weekdays.opens, weekdays.closes),
+    openingHours('Sabato', ['Saturday'], saturday.opens, saturday.closes),
     openingHours('Domenica', ['Sunday']),
   ],
 } as const;

@@ -9,18 +9,22 @@ import { insertOrder } from '../../data/orders';
 import { enforceRateLimits } from '../../data/rateLimit';
 import { services } from '../../data/services';
 import { implement } from '../route';
+import { bookWithAppointment } from './orderAppointment';
 import { orderViewOf } from './orderView';
 
 /**
  * POST /api/orders (member): a booking request for an active service. The amount is the
  * service's price at this moment, whatever the client sends; the order starts as pending. The
- * caller's e-mail address must be confirmed (403 otherwise).
+ * caller's e-mail address must be confirmed (403 otherwise). With an appointment (a consultation's
+ * or control's free slot), the order and the appointment are written together, or neither.
  */
-export const createOrderRoute = implement(ordersContract.createOrder, async ({ caller, body, response }) => {
+export const createOrderRoute = implement(ordersContract.createOrder, async ({ caller, body, request, response }) => {
   await requireConfirmedAddress(caller);
   await enforceRateLimits([{ limit: RATE_LIMITS.ordersPerMember, key: caller.uid }], response);
   const service = await services.find(body.serviceId);
   if (!service?.isActive) throw new NotFound(NOT_FOUND.service);
-  const order = await insertOrder(orderInsert.parse({ ...body, userId: caller.uid, status: 'pending', totalAmount: service.price }));
+  const insert = orderInsert.parse({ ...body, userId: caller.uid, status: 'pending', totalAmount: service.price });
+  if (body.appointment) return orderViewOf(await bookWithAppointment(caller.uid, insert, body.appointment, request.now), service);
+  const order = await insertOrder(insert);
   return orderViewOf(order, service);
 });

@@ -1,19 +1,19 @@
 import { patientsContract } from '@app/schemas/contracts/patients';
 
 import { consentingPatients } from '../../data/diary';
-import { nextConsultations } from '../../data/diaryConsultations';
+import { nextVisits } from '../../data/diaryConsultations';
 import { users } from '../../data/users';
 import { implement } from '../route';
 
 /**
  * GET /api/admin/patients: the patients whose diary consent stands, the latest entry first, with
- * their next booked consultation. Three round trips: the consents, then the profiles and the
- * pending orders in parallel (and the services of those orders).
+ * their next appointment (or pending consultation request). Four round trips: the consents, then
+ * the profiles, the next appointments and the pending orders in parallel (and the services of those orders).
  */
 export const listPatientsRoute = implement(patientsContract.listPatients, async () => {
   const patients = await consentingPatients();
   const ids = new Set(patients.map((patient) => patient.id));
-  const [profiles, consultations] = await Promise.all([users.many(ids, ['firstName', 'lastName', 'email']), nextConsultations(ids)]);
+  const [profiles, consultations] = await Promise.all([users.many(ids, ['firstName', 'lastName', 'email']), nextVisits(ids)]);
   const time = (date: Date | null) => date?.getTime() ?? 0;
   return patients
     .sort((a, b) => time(b.lastEntryAt) - time(a.lastEntryAt))
@@ -28,7 +28,13 @@ export const listPatientsRoute = implement(patientsContract.listPatients, async 
         consentedAt: patient.consentedAt.toISOString(),
         lastEntryAt: patient.lastEntryAt?.toISOString() ?? null,
         nextConsultation: next
-          ? { orderId: next.orderId, serviceName: next.serviceName, requestedAt: next.requestedAt.toISOString() }
+          ? {
+              orderId: next.orderId,
+              serviceName: next.serviceName,
+              requestedAt: next.requestedAt.toISOString(),
+              start: next.start?.toISOString() ?? null,
+              status: next.status,
+            }
           : null,
       };
     });

@@ -20,7 +20,11 @@ export const useMyOrders = () => useQuery(myOrdersQuery());
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderBody) => api(ordersContract.createOrder, { body }),
+    // The appointment's start is sent as the ISO instant the slot list gave.
+    mutationFn: ({ appointment, ...body }: OrderBody) =>
+      api(ordersContract.createOrder, {
+        body: { ...body, appointment: appointment && { ...appointment, start: appointment.start.toISOString() } },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),

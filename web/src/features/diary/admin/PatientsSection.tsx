@@ -47,9 +47,11 @@ export default function PatientsSection() {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   Prossima consulenza:{' '}
-                  {patient.nextConsultation
-                    ? `${patient.nextConsultation.serviceName} (richiesta il ${formatDate(patient.nextConsultation.requestedAt)}, da confermare)`
-                    : 'nessuna prenotata'}
+                  {patient.nextConsultation?.start
+                    ? `${patient.nextConsultation.serviceName}: ${formatDateTime(patient.nextConsultation.start)}${patient.nextConsultation.status === 'pending' ? ' (da confermare)' : ''}`
+                    : patient.nextConsultation
+                      ? `${patient.nextConsultation.serviceName} (richiesta il ${formatDate(patient.nextConsultation.requestedAt)}, da confermare)`
+                      : 'nessuna prenotata'}
                 </Typography>
               </Paper>
             );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useCurrentUser } from '#api/session';
 
 import { CarePlanLinks } from '../components/CarePlanLinks';
+import { NextAppointment } from '../components/NextAppointment';
 import { RecentPosts } from '../components/RecentPosts';
 import { StatTiles } from '../components/StatTiles';
 import { UpcomingEvents } from '../components/UpcomingEvents';
@@ -14,6 +15,7 @@ export default function DashboardPage() {
   return (
     <Box>
       <WelcomeBanner firstName={user?.firstName ?? ''} />
+      <NextAppointment />
       <StatTiles />
       <CarePlanLinks />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>

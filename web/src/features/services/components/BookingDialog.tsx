@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useCreateOrder } from '#api/orders';
@@ -17,8 +18,12 @@ import { DialogFormActions } from '../../../components/DialogFormActions';
 import { formatCents } from '../../../lib/format';
 import { failureToast, useToast } from '../../../lib/toast';
 import { BookingFields } from './BookingFields';
+import type { ChosenSlot } from './SlotPicker';
 
 const ORDER_ERROR = "Errore nell'invio dell'ordine";
+const SlotPicker = lazy(() => import('./SlotPicker'));
+/** The services booked by the hour: their dialog asks for a day and a time too. */
+const WITH_APPOINTMENT = new Set(['consultation', 'control']);
 
 /** The booking request for a service (docs/product.md, Screens): full screen on phones. */
 export default function BookingDialog({ service, onClose }: { service: ServiceView; onClose: () => void }) {
@@ -35,18 +40,28 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
     customerEmail: user?.email ?? '',
   };
   const form = useForm<OrderBodyInput, unknown, OrderBody>({ resolver: zodResolver(orderBody), defaultValues });
+  const withAppointment = WITH_APPOINTMENT.has(service.category);
+  const [slot, setSlot] = useState<ChosenSlot | null>(null);
 
-  const onSubmit = form.handleSubmit((body) =>
-    createOrder.mutate(body, {
-      onSuccess: () => {
-        toast({ title: 'Ordine inviato con successo!', description: 'Ti contatteremo presto per confermare i dettagli.' });
-        form.reset(defaultValues);
-        onClose();
+  const onSubmit = form.handleSubmit((body) => {
+    const appointment = slot ? { locationId: slot.locationId, start: new Date(slot.start) } : undefined;
+    createOrder.mutate(
+      { ...body, appointment },
+      {
+        onSuccess: () => {
+          toast(
+            appointment
+              ? { title: 'Richiesta inviata!', description: 'La dottoressa confermerà l’appuntamento: riceverai un’email.' }
+              : { title: 'Ordine inviato con successo!', description: 'Ti contatteremo presto per confermare i dettagli.' },
+          );
+          form.reset(defaultValues);
+          onClose();
+        },
+        // The server's message says what to do (confirm the address, a service withdrawn…).
+        onError: (error) => toast(failureToast(error, ORDER_ERROR, ORDER_ERROR)),
       },
-      // The server's message says what to do (confirm the address, a service withdrawn…).
-      onError: (error) => toast(failureToast(error, ORDER_ERROR, ORDER_ERROR)),
-    }),
-  );
+    );
+  });
 
   const titleId = 'prenota-titolo';
   return (
@@ -58,6 +73,13 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
         <DialogContent dividers>
+          {withAppointment && (
+            <Box sx={{ mb: 4 }}>
+              <Suspense fallback={null}>
+                <SlotPicker serviceId={service.id} value={slot} onChange={setSlot} />
+              </Suspense>
+            </Box>
+          )}
           <BookingFields form={form} />
         </DialogContent>
         <DialogFormActions pending={createOrder.isPending} submitLabel="Invia Richiesta" pendingLabel="Invio..." onCancel={onClose} />

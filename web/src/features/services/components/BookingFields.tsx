@@ -11,7 +11,7 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormSection } from './FormSection';
 
 type BookingForm = UseFormReturn<OrderBodyInput, unknown, OrderBody>;
-type FieldName = Exclude<keyof OrderBodyInput, 'billingType' | 'serviceId' | 'sistemaTsOpposition'>;
+type FieldName = Exclude<keyof OrderBodyInput, 'billingType' | 'serviceId' | 'sistemaTsOpposition' | 'appointment'>;
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 

@@ -1,0 +1,28 @@
+/**
+ * The in-app notifications of the agenda (docs/appointments.md, Messages), written in the batch of
+ * the change they announce; each type's e-mail follows from mail/notificationMails.ts. When and
+ * where only: never the service or the notes (no health data).
+ */
+import type { AppointmentDoc, NotificationInsert } from '@app/schemas/entities';
+
+import { formatRomeDateTime } from '../mail/format';
+import { locationOf } from './locations';
+
+export type Notice = Pick<NotificationInsert, 'userId' | 'type' | 'title' | 'message' | 'relatedId'>;
+
+export const APPOINTMENT_NOTICES = {
+  requested: { type: 'appointment_requested', title: 'Nuova richiesta di appuntamento' },
+  confirmed: { type: 'appointment_confirmed', title: 'Appuntamento confermato' },
+  declined: { type: 'appointment_declined', title: 'Richiesta di appuntamento non accettata' },
+  moved: { type: 'appointment_moved', title: 'Appuntamento spostato' },
+  cancelled: { type: 'appointment_cancelled', title: 'Appuntamento annullato' },
+  reminder: { type: 'appointment_reminder', title: 'Promemoria appuntamento' },
+} as const;
+export type NoticeKind = keyof typeof APPOINTMENT_NOTICES;
+
+/** The notice of a change to one recipient (the patient, or each doctor for a request). */
+export function noticeOf(kind: NoticeKind, appointment: Pick<AppointmentDoc, 'id' | 'start' | 'locationId'>, userId: string): Notice {
+  const { type, title } = APPOINTMENT_NOTICES[kind];
+  const when = `${formatRomeDateTime(appointment.start)} · ${locationOf(appointment.locationId).name}`;
+  return { userId, type, title, message: when, relatedId: appointment.id };
+}

@@ -1,0 +1,52 @@
+/** Test fixtures for the agenda: a place's hours of the test's own, bookable services, bookings. */
+import type { AdminAppointmentView, AppointmentView, SlotView } from '@app/schemas/appointments';
+import { COLLECTIONS } from '@app/schemas/entities';
+
+import { api, db, type TestUser } from './api';
+import { createTestService } from './orders';
+
+/** Every weekday 9:00–19:00 (Saturday to 13:00, the opening hours cut it). */
+export const ALL_WEEK = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: weekday === 6 ? '13:00' : '19:00' }));
+
+/** Sets a place's weekly hours for the test, keeping what was there to put back with `restore`. */
+export async function openPlace(doctor: TestUser, locationId: string, weekly = ALL_WEEK) {
+  const before = await db.collection(COLLECTIONS.availability).doc(locationId).get();
+  const response = await api(`/api/admin/availability/${locationId}`, { method: 'PUT', cookie: doctor.cookie, body: { weekly } });
+  if (response.status !== 200) throw new Error(`availability: ${response.status} ${JSON.stringify(response.body)}`);
+  return async function restore() {
+    const reference = db.collection(COLLECTIONS.availability).doc(locationId);
+    await (before.exists ? reference.set(before.data()!) : reference.delete());
+  };
+}
+
+/** A control service (30 minutes) of the test's own. */
+export const createVisitService = (category: 'consultation' | 'control' = 'control') => createTestService({ category, price: 8000 });
+
+/** Rome's calendar day `days` from today. */
+export function dayFromToday(days: number): string {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(day);
+}
+
+export async function slotsOf(user: TestUser, serviceId: string, locationId: string, from: string, to = from) {
+  return api<SlotView[]>(`/api/appointments/slots?serviceId=${serviceId}&locationId=${locationId}&from=${from}&to=${to}`, {
+    cookie: user.cookie,
+  });
+}
+
+export const book = (user: TestUser, body: Record<string, unknown>) =>
+  api<AppointmentView & { message?: string }>('/api/appointments', { method: 'POST', cookie: user.cookie, body });
+
+export const doctorCall = (doctor: TestUser, path: string, body: unknown = {}) =>
+  api<AdminAppointmentView & { message?: string }>(`/api/admin/appointments${path}`, { method: 'POST', cookie: doctor.cookie, body });
+
+/** Removes the appointments of these members and the quarter hours they hold. */
+export async function removeAppointmentsOf(userIds: string[]) {
+  for (const userId of userIds) {
+    const found = await db.collection(COLLECTIONS.appointments).where('userId', '==', userId).get();
+    for (const document of found.docs) {
+      const slotIds = (document.get('slotIds') as string[] | undefined) ?? [];
+      await Promise.all([document.ref.delete(), ...slotIds.map((id) => db.collection(COLLECTIONS.appointmentSlots).doc(id).delete())]);
+    }
+  }
+}

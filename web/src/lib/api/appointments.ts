@@ -1,0 +1,57 @@
+import { appointmentsContract } from '@app/schemas/contracts/appointments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api, contractQuery, keyOf, urlOf } from './client';
+
+export const appointmentKeys = {
+  mine: keyOf(appointmentsContract.listMyAppointments),
+  slots: keyOf(appointmentsContract.listSlots),
+  agenda: keyOf(appointmentsContract.listAgenda),
+};
+
+/** The six studios and online (their addresses and hours). */
+export const useLocations = () => useQuery({ ...contractQuery(appointmentsContract.listLocations), staleTime: Infinity });
+
+/** The member's upcoming and past appointments. */
+export const useMyAppointments = () => useQuery(contractQuery(appointmentsContract.listMyAppointments));
+
+/** The free slots of a service at a place between two Rome days (disabled until all are chosen). */
+export function useSlots(query: { serviceId: string; locationId: string; from: string; to: string } | null) {
+  return useQuery({
+    ...contractQuery(appointmentsContract.listSlots, { query: query ?? { serviceId: '', locationId: '', from: '', to: '' } }),
+    enabled: query !== null,
+  });
+}
+
+/** The .ics of an appointment, for the member's calendar. */
+export const appointmentCalendarFileUrl = (id: string) => urlOf(appointmentsContract.appointmentCalendarFile, { params: { id } });
+
+/** The patient cancels an appointment; the lists and the slots are refetched. */
+export function useCancelAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(appointmentsContract.cancelAppointment, { params: { id } }),
+    onSettled: () =>
+      Promise.all([appointmentKeys.mine, appointmentKeys.slots].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** The doctor's agenda between two Rome days. */
+export const useAgenda = (from: string, to: string) => useQuery(contractQuery(appointmentsContract.listAgenda, { query: { from, to } }));
+
+type AgendaAction = 'confirm' | 'decline' | 'cancel' | 'done' | 'missed';
+
+/** One of the doctor's actions on an appointment; the agenda is refetched afterwards, also after a refusal. */
+export function useAgendaAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: AgendaAction }) => {
+      const params = { id };
+      if (action === 'confirm') return api(appointmentsContract.confirmAppointment, { params });
+      if (action === 'decline') return api(appointmentsContract.declineAppointment, { params, body: {} });
+      if (action === 'cancel') return api(appointmentsContract.cancelAdminAppointment, { params });
+      return api(appointmentsContract.setAppointmentOutcome, { params, body: { status: action } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.agenda }),
+  });
+}
