@@ -190,13 +190,7 @@ export async function updateOwnProfile(
   await commitClaimingNickname(batch);
 }
 
-/** The doctors (the `doctor` role, mirrored on the profile), at most a few: one round trip. */
-export async function doctorIds(): Promise<string[]> {
-  const snapshot = await users.collection.where('isDoctor', '==', true).limit(20).select().get();
-  return snapshot.docs.map((document) => document.id);
-}
-
-/** The doctors (the `doctor` role, mirrored in users/{uid}.isDoctor), who receive the agenda's requests: one round trip. */
+/** The doctors (the `doctor` role, mirrored in users/{uid}.isDoctor), a few at most: one round trip. */
 export async function doctorIds(limit = 10): Promise<string[]> {
   const snapshot = await users.collection.where('isDoctor', '==', true).limit(limit).select().get();
   return snapshot.docs.map((document) => document.id);
