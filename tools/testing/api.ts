@@ -96,6 +96,16 @@ export async function createUser({
 /** A user with the doctor's role only: reads health data, not the admin area's content. */
 export const createDoctor = (options: { firstName?: string; lastName?: string } = {}) => createUser({ ...options, doctor: true });
 
+/**
+ * Starts `count` idle workers of the Functions emulator before a test sends that many requests at
+ * once. The emulator runs one request per worker process and starts a new one for each request
+ * that finds none idle; on a busy 2-core machine twenty cold starts at once outlast the request
+ * limit. Warm workers answer a burst as deployed instances do. The answers are not checked.
+ */
+export async function warmFunctionWorkers(count: number): Promise<void> {
+  await Promise.all(Array.from({ length: count }, () => api('/api/services').catch(() => undefined)));
+}
+
 /** How long a test waits for what one trigger does (half the test timeout, so two in turn fit). */
 export const TRIGGER_WAIT_MS = 60_000;
 

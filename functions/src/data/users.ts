@@ -190,8 +190,8 @@ export async function updateOwnProfile(
   await commitClaimingNickname(batch);
 }
 
-/** The doctors (the `doctor` role, mirrored in users/{uid}.isDoctor), a few at most: one round trip. */
-export async function doctorIds(limit = 10): Promise<string[]> {
+/** The doctors (the `doctor` role, mirrored in users/{uid}.isDoctor), a practice has a few: one round trip. */
+export async function doctorIds(limit = 100): Promise<string[]> {
   const snapshot = await users.collection.where('isDoctor', '==', true).limit(limit).select().get();
   return snapshot.docs.map((document) => document.id);
 }

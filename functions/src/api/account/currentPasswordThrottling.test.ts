@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, fromClient, type TestUser, uniqueClientAddress } from '../../../../tools/testing/api';
+import {
+  adminAuth,
+  api,
+  createUser,
+  fromClient,
+  type TestUser,
+  uniqueClientAddress,
+  warmFunctionWorkers,
+} from '../../../../tools/testing/api';
 
 const TOO_MANY = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
 const NEW_PASSWORD = 'Cometa-Biscotto-Fiume-7';
@@ -13,6 +21,9 @@ const changePassword = (currentPassword: string, client: string) =>
     body: { currentPassword, newPassword: NEW_PASSWORD },
     headers: fromClient(client),
   });
+
+// The bursts below need twenty workers at once (tools/testing/api.ts).
+beforeAll(() => warmFunctionWorkers(20), 120_000);
 
 beforeAll(async () => {
   member = await createUser();

@@ -7,8 +7,8 @@ import { implement } from '../route';
 
 /**
  * GET /api/admin/patients: the patients whose diary consent stands, the latest entry first, with
- * their next appointment (or pending consultation request). Four round trips: the consents, then
- * the profiles, the next appointments and the pending orders in parallel (and the services of those orders).
+ * their next appointment (or pending consultation request). Five round trips in three steps: the
+ * consents; the profiles, the next appointments and the pending orders in parallel; the services of those orders.
  */
 export const listPatientsRoute = implement(patientsContract.listPatients, async () => {
   const patients = await consentingPatients();
