@@ -100,7 +100,7 @@ test.describe('admin dashboard', () => {
     await dialog.getByLabel('Partecipanti massimi').fill('12');
     await dialog.getByLabel('Pubblico (visibile nel calendario pubblico)').uncheck();
     await dialog.getByRole('button', { name: 'Crea Evento' }).click();
-    await expect(page.getByText('Evento creato con successo!')).toBeVisible();
+    await expect(page.getByText('Evento creato con successo!')).toBeVisible({ timeout: 30_000 });
     const row = rowOf(page, 'Eventi', title);
     await expect(row).toContainText('Privato');
     await expect(row).toContainText('31 ott 2027');

@@ -30,8 +30,20 @@ export function OrderCard({ order, pending, onStatus }: Props) {
         <OrderStatusChip status={order.status} />
       </Box>
       <Typography variant="body2">
-        {order.customerName} · <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a> ·{' '}
-        <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
+        {/* An erased account's invoiced order keeps no e-mail or phone (docs/security.md). */}
+        {order.customerName}
+        {order.customerEmail && (
+          <>
+            {' · '}
+            <a href={`mailto:${order.customerEmail}`}>{order.customerEmail}</a>
+          </>
+        )}
+        {order.customerPhone && (
+          <>
+            {' · '}
+            <a href={`tel:${order.customerPhone}`}>{order.customerPhone}</a>
+          </>
+        )}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {`${order.billingAddress}, ${order.billingPostalCode} ${order.billingCity}`}
