@@ -1,7 +1,18 @@
+import { APPOINTMENT_MESSAGES } from '@app/schemas/appointments';
+
 import { createUser } from '../tools/testing/api';
-import { openPlace, removeAppointmentsOf } from '../tools/testing/appointments';
+import { createVisitService, doctorCall, openPlace, removeAppointmentsOf } from '../tools/testing/appointments';
+import { removeTestServices } from '../tools/testing/orders';
 import { expect, test } from './fixtures';
 import { expectNoViolations, openAdminSection, phoneSignedInAs } from './helpers';
+
+const QUARTER_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** A quarter hour `hours` ahead, shifted by a few random quarters so that parallel tests do not claim the same one. */
+const quarterAhead = (hours: number) =>
+  new Date((Math.ceil((Date.now() + hours * HOUR_MS) / QUARTER_MS) + Math.floor(Math.random() * 8)) * QUARTER_MS).toISOString();
+
+test.afterAll(removeTestServices);
 
 const romeDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(date);
 
@@ -84,6 +95,39 @@ test.describe('appointments on a phone', () => {
     } finally {
       await removeAppointmentsOf([member.uid]);
       await restore();
+    }
+  });
+
+  test("the patient cannot cancel within 24 hours (the practice's phone), then cancels a later appointment", async ({ page, member }) => {
+    test.setTimeout(120_000);
+    const doctor = await createUser({ admin: true, doctor: true, firstName: 'Chiara', lastName: 'Disdetta' });
+    const serviceId = await createVisitService();
+    try {
+      const soon = await doctorCall(doctor, '', { uid: member.uid, serviceId, locationId: 'online', start: quarterAhead(4) });
+      expect(soon.status).toBe(201);
+      const later = await doctorCall(doctor, '', { uid: member.uid, serviceId, locationId: 'online', start: quarterAhead(24 * 5) });
+      expect(later.status).toBe(201);
+
+      // Within 24 hours: the server refuses and the toast gives its message with the phone.
+      await page.goto('/');
+      const next = page.getByRole('region', { name: 'Il tuo prossimo appuntamento' });
+      await next.getByRole('button', { name: 'Disdici' }).click();
+      const ask = page.getByRole('dialog', { name: 'Disdire l’appuntamento?' });
+      await expectNoViolations(page, '[role="dialog"]');
+      await ask.getByRole('button', { name: 'Disdici appuntamento' }).click();
+      await expect(page.getByText(APPOINTMENT_MESSAGES.tooLateToChange)).toBeVisible();
+      await expect(next.getByRole('button', { name: 'Disdici' })).toBeVisible();
+
+      // The doctor cancels that one; the next is days away, and the patient cancels it.
+      expect((await doctorCall(doctor, `/${soon.body.id}/cancel`)).status).toBe(200);
+      await page.reload();
+      await expect(next.locator('time')).toHaveAttribute('datetime', later.body.start);
+      await next.getByRole('button', { name: 'Disdici' }).click();
+      await page.getByRole('dialog', { name: 'Disdire l’appuntamento?' }).getByRole('button', { name: 'Disdici appuntamento' }).click();
+      await expect(page.getByText('Appuntamento disdetto')).toBeVisible();
+      await expect(next.getByText('Nessun appuntamento in programma.')).toBeVisible();
+    } finally {
+      await removeAppointmentsOf([member.uid]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { appointmentsContract } from '@app/schemas/contracts/appointments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, keyOf, urlOf } from './client';
 
@@ -26,13 +26,26 @@ export function useSlots(query: { serviceId: string; locationId: string; from: s
 /** The .ics of an appointment, for the member's calendar. */
 export const appointmentCalendarFileUrl = (id: string) => urlOf(appointmentsContract.appointmentCalendarFile, { params: { id } });
 
+/** After a patient's change: the member's lists and the free slots. */
+const refetchMine = (queryClient: QueryClient) =>
+  Promise.all([appointmentKeys.mine, appointmentKeys.slots].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
 /** The patient cancels an appointment; the lists and the slots are refetched. */
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(appointmentsContract.cancelAppointment, { params: { id } }),
-    onSettled: () =>
-      Promise.all([appointmentKeys.mine, appointmentKeys.slots].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => refetchMine(queryClient),
+  });
+}
+
+/** The patient moves an appointment to another free time; the lists and the slots are refetched. */
+export function useRescheduleAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, start, locationId }: { id: string; start: string; locationId: string }) =>
+      api(appointmentsContract.rescheduleAppointment, { params: { id }, body: { start, locationId } }),
+    onSettled: () => refetchMine(queryClient),
   });
 }
 
