@@ -1,3 +1,4 @@
+import type { WeeklyHours } from '@app/schemas/appointments';
 import { appointmentsContract } from '@app/schemas/contracts/appointments';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -65,6 +66,54 @@ export function useAgendaAction() {
       if (action === 'cancel') return api(appointmentsContract.cancelAdminAppointment, { params });
       return api(appointmentsContract.setAppointmentOutcome, { params, body: { status: action } });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.agenda }),
+  });
+}
+
+/** The doctor's weekly hours per place and the closed days from today on. */
+export const useAvailability = () => useQuery(contractQuery(appointmentsContract.getAvailability));
+
+/** After a change of the doctor's hours: the hours and the free slots. */
+const refetchHours = (queryClient: QueryClient) =>
+  Promise.all(
+    [keyOf(appointmentsContract.getAvailability), appointmentKeys.slots].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+
+/** Replaces the weekly hours of one place. */
+export function useSetAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ locationId, weekly }: { locationId: string; weekly: WeeklyHours[] }) =>
+      api(appointmentsContract.setAvailability, { params: { locationId }, body: { weekly } }),
+    onSettled: () => refetchHours(queryClient),
+  });
+}
+
+/** A closed day of one place or, without one, of the whole practice. */
+export function useAddClosedDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { date: string; locationId: string | null; reason: string }) =>
+      api(appointmentsContract.addAvailabilityException, { body }),
+    onSettled: () => refetchHours(queryClient),
+  });
+}
+
+/** The doctor fixes an appointment for a patient, or moves one; the agenda is refetched afterwards. */
+export function useCreateAdminAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { uid: string; serviceId: string; locationId: string; start: string }) =>
+      api(appointmentsContract.createAdminAppointment, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.agenda }),
+  });
+}
+
+export function useMoveAdminAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, start, locationId }: { id: string; start: string; locationId: string }) =>
+      api(appointmentsContract.moveAdminAppointment, { params: { id }, body: { start, locationId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.agenda }),
   });
 }
