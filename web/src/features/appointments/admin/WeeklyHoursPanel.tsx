@@ -9,6 +9,7 @@ import { useState } from 'react';
 
 import { useAvailability, useLocations, useSetAvailability } from '#api/appointments';
 
+import { QuarterTimeField } from '../../../components/admin/QuarterTimeField';
 import { failureToast, useToast } from '../../../lib/toast';
 
 const WEEKDAYS = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
@@ -52,22 +53,8 @@ function PlaceHours({ locationId, name, saved }: { locationId: string; name: str
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="time"
-            label="Dalle"
-            value={row.start}
-            onChange={(event) => update(index, { start: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
-          />
-          <TextField
-            size="small"
-            type="time"
-            label="Alle"
-            value={row.end}
-            onChange={(event) => update(index, { end: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
-          />
+          <QuarterTimeField size="small" label="Dalle" value={row.start} onChange={(start) => update(index, { start })} />
+          <QuarterTimeField size="small" label="Alle" value={row.end} onChange={(end) => update(index, { end })} />
           <Button size="small" color="error" onClick={() => setRows(rows.filter((_, at) => at !== index))}>
             Rimuovi
           </Button>

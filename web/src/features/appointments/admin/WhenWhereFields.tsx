@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 
 import { useLocations } from '#api/appointments';
 
+import { QuarterTimeField } from '../../../components/admin/QuarterTimeField';
+
 /** A day and a time as Rome's clock reads them, and a place. */
 export interface WhenWhere {
   date: string;
@@ -27,14 +29,7 @@ export function WhenWhereFields({ value, onChange }: { value: WhenWhere; onChang
         onChange={(event) => onChange({ ...value, date: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        label="Ora (ora di Roma)"
-        type="time"
-        required
-        value={value.time}
-        onChange={(event) => onChange({ ...value, time: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
-      />
+      <QuarterTimeField label="Ora (ora di Roma)" required value={value.time} onChange={(time) => onChange({ ...value, time })} />
       <TextField
         select
         label="Luogo"
