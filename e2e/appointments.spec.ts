@@ -153,10 +153,10 @@ test.describe('appointments on a phone', () => {
       await expectNoViolations(page, 'section[aria-label="Agenda"]');
 
       // Outside the opening hours: the server's message; then Monday removed and saved.
-      await hours.getByLabel('Alle').first().fill('20:00');
+      await hours.getByLabel('Alle', { exact: true }).first().fill('20:00');
       await hours.getByRole('button', { name: 'Salva orari' }).click();
       await expect(page.getByText(APPOINTMENT_MESSAGES.outsideHours)).toBeVisible();
-      await hours.getByLabel('Alle').first().fill('19:00');
+      await hours.getByLabel('Alle', { exact: true }).first().fill('19:00');
       await hours.getByRole('button', { name: 'Rimuovi' }).first().click();
       await hours.getByRole('button', { name: 'Salva orari' }).click();
       await expect(page.getByText('Orari salvati')).toBeVisible();
