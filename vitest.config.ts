@@ -9,7 +9,6 @@ const STACK_FREE = [
   'tools/indexes/**/*.test.ts',
   'tools/firestoreEvents.test.ts',
   'functions/src/app/clientAddress.test.ts',
-  'functions/src/app/romeTime.test.ts',
   'functions/src/appointments/slots.test.ts',
 ];
 

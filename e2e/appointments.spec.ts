@@ -1,7 +1,22 @@
-import { createUser } from '../tools/testing/api';
-import { openPlace, removeAppointmentsOf } from '../tools/testing/appointments';
+import { APPOINTMENT_MESSAGES, type AvailabilityOverview, type MyAppointments } from '@app/schemas/appointments';
+import { COLLECTIONS } from '@app/schemas/entities';
+import { romeWallTimeToUtc } from '@app/schemas/romeTime';
+
+import { api, createUser, db } from '../tools/testing/api';
+import { ALL_WEEK, createVisitService, dayFromToday, doctorCall, openPlace, removeAppointmentsOf } from '../tools/testing/appointments';
+import { uniqueTag } from '../tools/testing/build';
+import { createPatient } from '../tools/testing/diary';
+import { removeTestServices } from '../tools/testing/orders';
 import { expect, test } from './fixtures';
 import { expectNoViolations, openAdminSection, phoneSignedInAs } from './helpers';
+
+const QUARTER_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** A quarter hour `hours` ahead, shifted by a few random quarters so that parallel tests do not claim the same one. */
+const quarterAhead = (hours: number) =>
+  new Date((Math.ceil((Date.now() + hours * HOUR_MS) / QUARTER_MS) + Math.floor(Math.random() * 8)) * QUARTER_MS).toISOString();
+
+test.afterAll(removeTestServices);
 
 const romeDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(date);
 
@@ -83,6 +98,113 @@ test.describe('appointments on a phone', () => {
       expect(text).toContain('LOCATION:Circonvallazione Gianicolense 150\\, 00152 Roma');
     } finally {
       await removeAppointmentsOf([member.uid]);
+      await restore();
+    }
+  });
+
+  test("the patient cannot cancel within 24 hours (the practice's phone), then cancels a later appointment", async ({ page, member }) => {
+    test.setTimeout(120_000);
+    const doctor = await createUser({ admin: true, doctor: true, firstName: 'Chiara', lastName: 'Disdetta' });
+    const serviceId = await createVisitService();
+    try {
+      const soon = await doctorCall(doctor, '', { uid: member.uid, serviceId, locationId: 'online', start: quarterAhead(4) });
+      expect(soon.status).toBe(201);
+      const later = await doctorCall(doctor, '', { uid: member.uid, serviceId, locationId: 'online', start: quarterAhead(24 * 5) });
+      expect(later.status).toBe(201);
+
+      // Within 24 hours: the server refuses and the toast gives its message with the phone.
+      await page.goto('/');
+      const next = page.getByRole('region', { name: 'Il tuo prossimo appuntamento' });
+      await next.getByRole('button', { name: 'Disdici' }).click();
+      const ask = page.getByRole('dialog', { name: 'Disdire l’appuntamento?' });
+      await expectNoViolations(page, '[role="dialog"]');
+      await ask.getByRole('button', { name: 'Disdici appuntamento' }).click();
+      await expect(page.getByText(APPOINTMENT_MESSAGES.tooLateToChange)).toBeVisible();
+      await expect(next.getByRole('button', { name: 'Disdici' })).toBeVisible();
+
+      // The doctor cancels that one; the next is days away, and the patient cancels it.
+      expect((await doctorCall(doctor, `/${soon.body.id}/cancel`)).status).toBe(200);
+      await page.reload();
+      await expect(next.locator('time')).toHaveAttribute('datetime', later.body.start);
+      await next.getByRole('button', { name: 'Disdici' }).click();
+      await page.getByRole('dialog', { name: 'Disdire l’appuntamento?' }).getByRole('button', { name: 'Disdici appuntamento' }).click();
+      await expect(page.getByText('Appuntamento disdetto')).toBeVisible();
+      await expect(next.getByText('Nessun appuntamento in programma.')).toBeVisible();
+    } finally {
+      await removeAppointmentsOf([member.uid]);
+    }
+  });
+
+  test("the doctor edits a place's weekly hours, closes a day and fixes an appointment for a patient", async ({ page, doctor }) => {
+    test.setTimeout(150_000);
+    const restore = await openPlace(doctor, 'talenti');
+    const lastName = `Agenda${uniqueTag()}`;
+    const patient = await createPatient({ firstName: 'Elena', lastName });
+    const serviceId = await createVisitService();
+    const reason = `Congresso ${uniqueTag()}`;
+    const closedDay = dayFromToday(28);
+    try {
+      const agenda = await openAdminSection(page, 'agenda', 'Agenda');
+      await agenda.getByRole('button', { name: 'Orari e chiusure' }).click();
+      await agenda.getByRole('combobox', { name: 'Luogo' }).click();
+      await page.getByRole('option', { name: 'Studio Talenti' }).click();
+      const hours = agenda.getByRole('region', { name: 'Orari: Studio Talenti' });
+      await expect(hours.getByTestId('weekly-row')).toHaveCount(ALL_WEEK.length);
+      await expectNoViolations(page, 'section[aria-label="Agenda"]');
+
+      // Outside the opening hours: the server's message; then Monday removed and saved.
+      await hours.getByLabel('Alle', { exact: true }).first().fill('20:00');
+      await hours.getByRole('button', { name: 'Salva orari' }).click();
+      await expect(page.getByText(APPOINTMENT_MESSAGES.outsideHours)).toBeVisible();
+      await hours.getByLabel('Alle', { exact: true }).first().fill('19:00');
+      await hours.getByRole('button', { name: 'Rimuovi' }).first().click();
+      await hours.getByRole('button', { name: 'Salva orari' }).click();
+      await expect(page.getByText('Orari salvati')).toBeVisible();
+      const saved = await api<AvailabilityOverview>('/api/admin/availability', { cookie: doctor.cookie });
+      const talenti = saved.body.availability.find((item) => item.locationId === 'talenti')!;
+      expect(talenti.weekly.map((row) => row.weekday).sort()).toEqual([2, 3, 4, 5, 6]);
+
+      // A closed day for the studio.
+      const closing = agenda.getByRole('form', { name: 'Giorni di chiusura' });
+      await closing.getByLabel('Giorno').fill(closedDay);
+      await closing.getByRole('combobox', { name: 'Dove' }).click();
+      await page.getByRole('option', { name: 'Studio Talenti' }).click();
+      await closing.getByLabel('Motivo').fill(reason);
+      await closing.getByRole('button', { name: 'Aggiungi chiusura' }).click();
+      await expect(page.getByText('Giorno di chiusura aggiunto')).toBeVisible();
+      await expect(closing.getByRole('listitem').filter({ hasText: reason })).toContainText('Studio Talenti');
+      const closed = await api<AvailabilityOverview>('/api/admin/availability', { cookie: doctor.cookie });
+      expect(closed.body.exceptions).toContainEqual(expect.objectContaining({ date: closedDay, locationId: 'talenti', reason }));
+
+      // An appointment for the patient, early in the morning (outside the published hours), online.
+      const day = dayFromToday(3 + Math.floor(Math.random() * 7));
+      const time = `07:${['00', '15', '30', '45'][Math.floor(Math.random() * 4)]}`;
+      await page.getByRole('button', { name: 'Nuovo appuntamento' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nuovo appuntamento' });
+      await dialog.getByRole('combobox', { name: 'Paziente' }).click();
+      await page.getByRole('option', { name: `Elena ${lastName}` }).click();
+      await dialog.getByRole('combobox', { name: 'Servizio' }).click();
+      await page.getByRole('option', { name: `Servizio di prova ${serviceId}` }).click();
+      await dialog.getByLabel('Giorno').fill(day);
+      await dialog.getByLabel('Ora (ora di Roma)').fill(time);
+      await dialog.getByRole('combobox', { name: 'Luogo' }).click();
+      await page.getByRole('option', { name: 'Online' }).click();
+      await expectNoViolations(page, '[role="dialog"]');
+      await dialog.getByRole('button', { name: 'Fissa appuntamento' }).click();
+      await expect(page.getByText('Appuntamento fissato')).toBeVisible();
+      const mine = await api<MyAppointments>('/api/appointments', { cookie: patient.cookie });
+      expect(mine.body.upcoming).toEqual([
+        expect.objectContaining({
+          serviceId,
+          locationId: 'online',
+          status: 'confirmed',
+          start: romeWallTimeToUtc(day, time).toISOString(),
+        }),
+      ]);
+    } finally {
+      await removeAppointmentsOf([patient.uid]);
+      const exceptions = await db.collection(COLLECTIONS.availabilityExceptions).where('reason', '==', reason).get();
+      await Promise.all(exceptions.docs.map((document) => document.ref.delete()));
       await restore();
     }
   });

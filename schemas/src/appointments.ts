@@ -140,6 +140,7 @@ export const availabilityOverview = z.object({
   exceptions: z.array(availabilityExceptionView),
   rules: z.object({ travelGapMinutes: z.number(), minNoticeHours: z.number() }),
 });
+export type AvailabilityOverview = z.infer<typeof availabilityOverview>;
 
 export const slotsQuery = z
   .object({
@@ -235,6 +236,7 @@ export const appointmentView = z.object({
 export type AppointmentView = z.infer<typeof appointmentView>;
 
 export const myAppointments = z.object({ upcoming: z.array(appointmentView), past: z.array(appointmentView) });
+export type MyAppointments = z.infer<typeof myAppointments>;
 
 /** An appointment in the doctor's agenda: with the patient and the order. */
 export const adminAppointmentView = appointmentView.extend({

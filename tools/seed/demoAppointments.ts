@@ -4,8 +4,8 @@
  * quarter hours claimed (appointment_slots) as the API writes them. Dates follow the seeding day.
  */
 import { appointmentInsert } from '@app/schemas/entities';
+import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/romeTime';
 
-import { addDays, romeDayOf, romeWallTimeToUtc } from '../../functions/src/app/romeTime';
 import { DEMO_USER } from './demoAccounts';
 
 type Add = (

@@ -6,9 +6,9 @@
 import { APPOINTMENT_MESSAGES, appointmentRules, QUARTER_MS, visitMinutesOf } from '@app/schemas/appointments';
 import type { AppointmentDoc, ServiceDoc } from '@app/schemas/entities';
 import { NOT_FOUND } from '@app/schemas/notFound';
+import { addDays, romeDayBounds, romeDayOf } from '@app/schemas/romeTime';
 
 import { Conflict, Invalid, NotFound } from '../app/domainErrors';
-import { addDays, romeDayBounds, romeDayOf } from '../app/romeTime';
 import { busyBetween } from '../data/appointments';
 import { exceptionsBetween, serviceAndHours } from '../data/availability';
 import { services } from '../data/services';

@@ -1,8 +1,8 @@
 import { meetingUrlOf, ONLINE_LOCATION_ID } from '@app/schemas/appointments';
 import type { AppointmentDoc } from '@app/schemas/entities';
+import { romeWallTime } from '@app/schemas/romeTime';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
-import { romeWallTime } from '../app/romeTime';
 import { locationOf, placeLine } from './locations';
 
 const PRACTICE = 'Nutrizione Funzionale';

@@ -6,8 +6,7 @@ import {
   type WeeklyHours,
 } from '@app/schemas/appointments';
 import { practiceHours } from '@app/schemas/practice';
-
-import { addDays, romeDayOf, romeWallTimeToUtc } from '../app/romeTime';
+import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/romeTime';
 
 const MINUTE_MS = 60 * 1000;
 

@@ -1,8 +1,8 @@
+import { romeWallTimeToUtc } from '@app/schemas/romeTime';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { db } from '../../../tools/testing/api';
-import { romeWallTimeToUtc } from '../app/romeTime';
 import { writeDaySnapshot } from './analytics';
 
 /**

@@ -1,7 +1,7 @@
 import { type AnalyticsSnapshot, DAY_FIGURES, type DayFigure, type DayFigures } from '@app/schemas/analytics';
+import { addDays, romeDayBounds } from '@app/schemas/romeTime';
 import { AggregateField, FieldValue, type Query, Timestamp } from 'firebase-admin/firestore';
 
-import { addDays, romeDayBounds } from '../app/romeTime';
 import { contactRequests } from './contactRequests';
 import { userCourseProgress } from './courses';
 import { entity } from './entity';

@@ -7,11 +7,11 @@ import { diaryDayOf } from '@app/schemas/diary';
 import { FODMAP_GROUP_NAMES, type FodmapProtocolDoc } from '@app/schemas/fodmap';
 import { type ChallengeDay, type FodmapGroup, FodmapRefusal, portionText, type Protocol } from '@app/schemas/fodmapRules';
 import { NOT_FOUND } from '@app/schemas/notFound';
+import { romeWallTimeToUtc } from '@app/schemas/romeTime';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { Conflict, Invalid } from '../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { romeWallTimeToUtc } from '../app/romeTime';
 import { recordAdminWrite } from './adminAudit';
 import { consentIsCurrent, diaryEntries, diaryPatients } from './diary';
 import { entity, newBatch } from './entity';

@@ -1,7 +1,7 @@
+import { addDays, romeDayOf } from '@app/schemas/romeTime';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { REGION } from '../app/region';
-import { addDays, romeDayOf } from '../app/romeTime';
 import { writeDaySnapshot } from '../data/analytics';
 
 /**

@@ -1,7 +1,7 @@
+import { romeDayOf } from '@app/schemas/romeTime';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { REGION } from '../app/region';
-import { romeDayOf } from '../app/romeTime';
 import { sendFodmapReminders } from '../data/fodmapReminders';
 
 /**

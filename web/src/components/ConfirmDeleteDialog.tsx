@@ -12,10 +12,23 @@ interface Props {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** The labels, when the action is not a deletion (e.g. cancelling an appointment). */
+  confirmLabel?: string;
+  pendingLabel?: string;
+  closeLabel?: string;
 }
 
 /** Asks before deleting: nothing is removed without a second, explicit click (admin area, community). */
-export function ConfirmDeleteDialog({ title, message, pending, onConfirm, onClose }: Props) {
+export function ConfirmDeleteDialog({
+  title,
+  message,
+  pending,
+  onConfirm,
+  onClose,
+  confirmLabel = 'Elimina',
+  pendingLabel = 'Eliminazione...',
+  closeLabel = 'Annulla',
+}: Props) {
   const titleId = useId();
   const messageId = useId();
   return (
@@ -26,10 +39,10 @@ export function ConfirmDeleteDialog({ title, message, pending, onConfirm, onClos
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Annulla
+          {closeLabel}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Eliminazione...' : 'Elimina'}
+          {pending ? pendingLabel : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,7 +1,7 @@
 import { ANALYTICS_PERIODS } from '@app/schemas/analytics';
 import { analyticsContract } from '@app/schemas/contracts/analytics';
+import { addDays, romeDayOf } from '@app/schemas/romeTime';
 
-import { addDays, romeDayOf } from '../../app/romeTime';
 import { snapshotOf, snapshotsBetween } from '../../data/analytics';
 import { countLessonCompletions, mostEnrolledCourses } from '../../data/courses';
 import { topContributors } from '../../data/users';

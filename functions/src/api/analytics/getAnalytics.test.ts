@@ -6,11 +6,11 @@ import {
   realtimeAnalyticsView,
   trendPercent,
 } from '@app/schemas/analytics';
+import { addDays, romeDayOf } from '@app/schemas/romeTime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { deletePosts, publishPost } from '../../../../tools/testing/posts';
-import { addDays, romeDayOf } from '../../app/romeTime';
 import { summaryOf } from './periodSummary';
 
 let admin: TestUser;

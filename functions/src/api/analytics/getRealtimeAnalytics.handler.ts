@@ -1,6 +1,6 @@
 import { analyticsContract } from '@app/schemas/contracts/analytics';
+import { romeDayBounds, romeDayOf } from '@app/schemas/romeTime';
 
-import { romeDayBounds, romeDayOf } from '../../app/romeTime';
 import { activeMembersIn, countLessonCompletionsSince, countPostsSince } from '../../data/analytics';
 import { globalStats } from '../../data/stats';
 import { implement } from '../route';

@@ -1,7 +1,7 @@
 import { appointmentRules } from '@app/schemas/appointments';
 import { appointmentsContract } from '@app/schemas/contracts/appointments';
+import { romeDayOf } from '@app/schemas/romeTime';
 
-import { romeDayOf } from '../../app/romeTime';
 import { LOCATIONS } from '../../appointments/locations';
 import { allWeeklyHours, exceptionsBetween } from '../../data/availability';
 import { implement } from '../route';

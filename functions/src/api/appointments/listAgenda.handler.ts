@@ -1,6 +1,6 @@
 import { appointmentsContract } from '@app/schemas/contracts/appointments';
+import { romeDayBounds } from '@app/schemas/romeTime';
 
-import { romeDayBounds } from '../../app/romeTime';
 import { appointmentsBetween } from '../../data/appointments';
 import { orders } from '../../data/orders';
 import { implement } from '../route';

@@ -1,6 +1,6 @@
 import { appointmentsContract } from '@app/schemas/contracts/appointments';
+import { romeDayBounds } from '@app/schemas/romeTime';
 
-import { romeDayBounds } from '../../app/romeTime';
 import { visitOf } from '../../appointments/booking';
 import { locationOf } from '../../appointments/locations';
 import { freeSlots } from '../../appointments/slots';

@@ -1,20 +1,26 @@
 import { diaryDayOf, type DiaryRange, shiftDay } from '@app/schemas/diary';
 
+import { nextAppointments } from '../../data/appointments';
 import { diaryCommentsIn, diaryEntriesIn, ibsSssHistoryOf, patientWithDiary } from '../../data/diary';
 import { diarySummary } from '../../diary/summaryContent';
 import { diaryAnalysisOf } from './diaryViews';
 
-/** Days the doctor's page and the summaries show without a range: the 30 days up to today. */
+/** Days the doctor's page and the summaries show without a range: the 30 days before the next visit. */
 export const DEFAULT_RANGE_DAYS = 30;
 
 /**
- * The range asked for, or the default. Orders carry no appointment date, so "the 30 days before the
- * next visit" is the 30 days up to today (docs/product.md, Care diary).
+ * The range asked for, or the 30 days before the patient's next visit: their next appointment
+ * holding its time (pending or confirmed, not cancelled), ending the day before it but never
+ * before today; without one, the 30 days up to today (docs/product.md, Care diary). One round trip
+ * without a range, none with one.
  */
-export function rangeOrDefault(query: { from?: string; to?: string }): DiaryRange {
+export async function rangeOrDefault(uid: string, query: { from?: string; to?: string }, now = new Date()): Promise<DiaryRange> {
   if (query.from && query.to) return { from: query.from, to: query.to };
-  const today = diaryDayOf(new Date());
-  return { from: shiftDay(today, -(DEFAULT_RANGE_DAYS - 1)), to: today };
+  const today = diaryDayOf(now);
+  const next = (await nextAppointments(new Set([uid]), now)).get(uid);
+  const eve = next ? shiftDay(diaryDayOf(next.start), -1) : today;
+  const to = eve > today ? eve : today;
+  return { from: shiftDay(to, -(DEFAULT_RANGE_DAYS - 1)), to };
 }
 
 /**

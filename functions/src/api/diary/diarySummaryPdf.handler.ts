@@ -5,10 +5,10 @@ import { diarySummaryPdf } from '../../diary/summaryPdf';
 import { Download, implement } from '../route';
 import { diaryOfRange, rangeOrDefault, summaryFilename, summaryOf } from './diaryOfRange';
 
-/** GET /api/diary/summary.pdf?from=&to=: the patient's own one-page summary (the last 30 days by default). */
-export const diarySummaryPdfRoute = implement(diaryContract.diarySummaryPdf, async ({ caller, query }) => {
+/** GET /api/diary/summary.pdf?from=&to=: the patient's own one-page summary (by default the 30 days before the next visit, or up to today). */
+export const diarySummaryPdfRoute = implement(diaryContract.diarySummaryPdf, async ({ caller, query, request }) => {
   await requireDiaryConsent(caller.uid);
-  const range = rangeOrDefault(query);
+  const range = await rangeOrDefault(caller.uid, query, new Date(request.now));
   const pdf = await diarySummaryPdf(summaryOf(await diaryOfRange(caller.uid, range), range));
   return new Download('application/pdf', pdf, summaryFilename(range));
 });

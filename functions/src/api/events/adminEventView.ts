@@ -1,7 +1,6 @@
 import type { AdminEventView } from '@app/schemas/admin';
 import type { CalendarEventDoc } from '@app/schemas/entities';
-
-import { romeWallTime } from '../../app/romeTime';
+import { romeWallTime } from '@app/schemas/romeTime';
 
 /** The admin's event row: date and time as read in Rome, the duration from start to end. */
 export function adminEventViewOf(event: CalendarEventDoc): AdminEventView {

@@ -1,7 +1,6 @@
 import type { AdminEventBody } from '@app/schemas/admin';
 import { calendarEventInsert } from '@app/schemas/entities';
-
-import { romeWallTimeToUtc } from '../../app/romeTime';
+import { romeWallTimeToUtc } from '@app/schemas/romeTime';
 
 /**
  * The stored fields of the admin's event dialog: startDate and startTime are read as the wall time

@@ -1,7 +1,7 @@
 import { MESSAGING_CLOSED, type MessagingStatus } from '@app/schemas/messages';
 import { practiceSupport } from '@app/schemas/practice';
+import { romeDayOf } from '@app/schemas/romeTime';
 
-import { romeDayOf } from '../../app/romeTime';
 import type { ConversationDoc } from '../../data/messages';
 
 /**

@@ -1,9 +1,9 @@
 import { messagesContract } from '@app/schemas/contracts/messages';
 import { practiceSupport } from '@app/schemas/practice';
+import { romeDayOf } from '@app/schemas/romeTime';
 
 import { Forbidden } from '../../app/domainErrors';
 import { RATE_LIMITS } from '../../app/rateLimits';
-import { romeDayOf } from '../../app/romeTime';
 import { conversations, insertAutomaticReply, insertMessage } from '../../data/messages';
 import { enforceRateLimits } from '../../data/rateLimit';
 import { implement } from '../route';

@@ -8,12 +8,12 @@ import { implement } from '../route';
 import { withStandingConsent } from './standingConsent';
 
 /**
- * GET /api/admin/patients/{uid}/diary?from=&to=: a patient's diary over a range (default the 30 days
- * up to today) with the figures of the doctor's page, recorded in the audit log (and for the
+ * GET /api/admin/patients/{uid}/diary?from=&to=: a patient's diary over a range (default the 30 days before
+ * the next visit, or up to today) with the figures of the doctor's page, recorded in the audit log (and for the
  * patient to see). Four round trips whatever the entries: three reads and the record.
  */
-export const patientDiaryRoute = implement(patientsContract.patientDiary, async ({ caller, params, query }) => {
-  const range = rangeOrDefault(query);
+export const patientDiaryRoute = implement(patientsContract.patientDiary, async ({ caller, params, query, request }) => {
+  const range = await rangeOrDefault(params.uid, query, new Date(request.now));
   const loaded = withStandingConsent(await diaryOfRange(params.uid, range));
   await recordHealthRead(caller.uid, 'diary.read', params.uid);
   const firstEditable = firstEditableDay();

@@ -1,10 +1,12 @@
-import type { DiaryCommentView, DiaryListView } from '@app/schemas/diary';
+import { type DiaryCommentView, type DiaryListView, shiftDay } from '@app/schemas/diary';
 import { COLLECTIONS } from '@app/schemas/entities';
 import type { NotificationsList } from '@app/schemas/notifications';
 import type { PatientDiaryView, PatientListItem } from '@app/schemas/patients';
+import { romeWallTimeToUtc } from '@app/schemas/romeTime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, SETUP_TIMEOUT_MS, SITE_URL, type TestUser } from '../../../../tools/testing/api';
+import { createVisitService, dayFromToday, doctorCall, removeAppointmentsOf } from '../../../../tools/testing/appointments';
 import { countOf, createPatient, daysAgo, eraseDiary, noonOf, storeEntries, today } from '../../../../tools/testing/diary';
 import { bookAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 
@@ -81,6 +83,25 @@ describe('GET /api/admin/patients/{uid}/diary', () => {
     expect(response.body.analysis.symptoms).toHaveLength(30);
     expect(response.body.analysis.bristol).toMatchObject({ total: 60, hardShare: 0.5, looseShare: 0.5, subtypeHint: 'IBS-M' });
     expect(response.body.questionnaires.map((item) => [item.score, item.band])).toEqual([[280, 'moderate']]);
+  });
+
+  it('defaults to the 30 days before the next appointment, and back to the 30 days up to today once it is cancelled', async () => {
+    const [visiting, serviceId] = await Promise.all([createPatient(), createVisitService()]);
+    try {
+      const visitDay = dayFromToday(10 + Math.floor(Math.random() * 5));
+      const time = `06:${['00', '15', '30', '45'][Math.floor(Math.random() * 4)]}`;
+      const start = romeWallTimeToUtc(visitDay, time).toISOString();
+      const booked = await doctorCall(doctor, '', { uid: visiting.uid, serviceId, locationId: 'online', start });
+      expect(booked.status).toBe(201);
+      const eve = shiftDay(visitDay, -1);
+      expect((await diaryOf(visiting.uid, doctor)).body).toMatchObject({ from: shiftDay(eve, -29), to: eve });
+      expect((await doctorCall(doctor, `/${booked.body.id}/cancel`)).status).toBe(200);
+      expect((await diaryOf(visiting.uid, doctor)).body).toMatchObject({ from: daysAgo(29), to: today() });
+    } finally {
+      await removeAppointmentsOf([visiting.uid]);
+      await eraseDiary(visiting.uid);
+      await adminAuth.deleteUser(visiting.uid);
+    }
   });
 
   it('reads 90 days of 6 entries a day in at most 4 round trips (the audit record included), with the cycle lengths', async () => {

@@ -10,8 +10,8 @@ import { Download, implement } from '../route';
 import { withStandingConsent } from './standingConsent';
 
 /** GET /api/admin/patients/{uid}/summary.pdf?from=&to=: the 'Riepilogo PDF' of the patient's page, recorded in the audit log. */
-export const patientSummaryPdfRoute = implement(patientsContract.patientSummaryPdf, async ({ caller, params, query }) => {
-  const range = rangeOrDefault(query);
+export const patientSummaryPdfRoute = implement(patientsContract.patientSummaryPdf, async ({ caller, params, query, request }) => {
+  const range = await rangeOrDefault(params.uid, query, new Date(request.now));
   const [diary, protocol] = await Promise.all([diaryOfRange(params.uid, range), fodmapProtocols.find(params.uid)]);
   const loaded = withStandingConsent(diary);
   await recordHealthRead(caller.uid, 'diary.summary', params.uid);

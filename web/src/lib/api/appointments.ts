@@ -1,5 +1,6 @@
+import type { WeeklyHours } from '@app/schemas/appointments';
 import { appointmentsContract } from '@app/schemas/contracts/appointments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, keyOf, urlOf } from './client';
 
@@ -26,13 +27,26 @@ export function useSlots(query: { serviceId: string; locationId: string; from: s
 /** The .ics of an appointment, for the member's calendar. */
 export const appointmentCalendarFileUrl = (id: string) => urlOf(appointmentsContract.appointmentCalendarFile, { params: { id } });
 
+/** After a patient's change: the member's lists and the free slots. */
+const refetchMine = (queryClient: QueryClient) =>
+  Promise.all([appointmentKeys.mine, appointmentKeys.slots].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
 /** The patient cancels an appointment; the lists and the slots are refetched. */
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(appointmentsContract.cancelAppointment, { params: { id } }),
-    onSettled: () =>
-      Promise.all([appointmentKeys.mine, appointmentKeys.slots].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => refetchMine(queryClient),
+  });
+}
+
+/** The patient moves an appointment to another free time; the lists and the slots are refetched. */
+export function useRescheduleAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, start, locationId }: { id: string; start: string; locationId: string }) =>
+      api(appointmentsContract.rescheduleAppointment, { params: { id }, body: { start, locationId } }),
+    onSettled: () => refetchMine(queryClient),
   });
 }
 
@@ -52,6 +66,54 @@ export function useAgendaAction() {
       if (action === 'cancel') return api(appointmentsContract.cancelAdminAppointment, { params });
       return api(appointmentsContract.setAppointmentOutcome, { params, body: { status: action } });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.agenda }),
+  });
+}
+
+/** The doctor's weekly hours per place and the closed days from today on. */
+export const useAvailability = () => useQuery(contractQuery(appointmentsContract.getAvailability));
+
+/** After a change of the doctor's hours: the hours and the free slots. */
+const refetchHours = (queryClient: QueryClient) =>
+  Promise.all(
+    [keyOf(appointmentsContract.getAvailability), appointmentKeys.slots].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+
+/** Replaces the weekly hours of one place. */
+export function useSetAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ locationId, weekly }: { locationId: string; weekly: WeeklyHours[] }) =>
+      api(appointmentsContract.setAvailability, { params: { locationId }, body: { weekly } }),
+    onSettled: () => refetchHours(queryClient),
+  });
+}
+
+/** A closed day of one place or, without one, of the whole practice. */
+export function useAddClosedDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { date: string; locationId: string | null; reason: string }) =>
+      api(appointmentsContract.addAvailabilityException, { body }),
+    onSettled: () => refetchHours(queryClient),
+  });
+}
+
+/** The doctor fixes an appointment for a patient, or moves one; the agenda is refetched afterwards. */
+export function useCreateAdminAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { uid: string; serviceId: string; locationId: string; start: string }) =>
+      api(appointmentsContract.createAdminAppointment, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.agenda }),
+  });
+}
+
+export function useMoveAdminAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, start, locationId }: { id: string; start: string; locationId: string }) =>
+      api(appointmentsContract.moveAdminAppointment, { params: { id }, body: { start, locationId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.agenda }),
   });
 }

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { useAgenda, useAgendaAction } from '#api/appointments';
@@ -16,6 +16,11 @@ import { ListStates } from '../../../components/admin/ListStates';
 import { AdminSection } from '../../../components/admin/SectionHeader';
 import { adminSectionPath } from '../../../config/adminSections';
 import { failureToast, useToast } from '../../../lib/toast';
+
+// The forms load when opened; the agenda's own chunk stays small.
+const AvailabilitySettings = lazy(() => import('./AvailabilitySettings'));
+const NewAppointmentDialog = lazy(() => import('./NewAppointmentDialog'));
+const MoveAppointmentDialog = lazy(() => import('./MoveAppointmentDialog'));
 
 /** Each place's colour in the agenda. */
 const PLACE_COLOURS: Record<string, string> = {
@@ -46,6 +51,7 @@ const plusDays = (day: string, days: number) => romeDay(new Date(Date.parse(`${d
 function AppointmentRow({ appointment, now }: { appointment: AdminAppointmentView; now: number }) {
   const action = useAgendaAction();
   const toast = useToast();
+  const [moving, setMoving] = useState(false);
   const run = (kind: 'confirm' | 'decline' | 'cancel' | 'done' | 'missed') =>
     action.mutate(
       { id: appointment.id, action: kind },
@@ -95,9 +101,14 @@ function AppointmentRow({ appointment, now }: { appointment: AdminAppointmentVie
           </>
         )}
         {active && !started && (
-          <Button size="small" color="error" disabled={action.isPending} onClick={() => run('cancel')}>
-            Annulla
-          </Button>
+          <>
+            <Button size="small" disabled={action.isPending} onClick={() => setMoving(true)}>
+              Sposta
+            </Button>
+            <Button size="small" color="error" disabled={action.isPending} onClick={() => run('cancel')}>
+              Annulla
+            </Button>
+          </>
         )}
         {appointment.status === 'done' && appointment.orderStatus === 'pending' && (
           <Button size="small" component={RouterLink} to={adminSectionPath('ordini')}>
@@ -105,6 +116,11 @@ function AppointmentRow({ appointment, now }: { appointment: AdminAppointmentVie
           </Button>
         )}
       </Stack>
+      {moving && (
+        <Suspense fallback={null}>
+          <MoveAppointmentDialog appointment={appointment} onClose={() => setMoving(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
@@ -128,8 +144,20 @@ export default function AgendaSection() {
   const pending = (ahead.data ?? []).filter((appointment) => appointment.status === 'pending');
   const days = [...new Set(rows.filter((row) => row.status !== 'pending').map((row) => romeDay(row.start)))].sort();
   const step = span === 'giorno' ? 1 : 7;
+  const [creating, setCreating] = useState(false);
   return (
-    <AdminSection label="Agenda" title="Agenda">
+    <AdminSection
+      label="Agenda"
+      title="Agenda"
+      action={
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          Nuovo appuntamento
+        </Button>
+      }
+    >
+      <Suspense fallback={null}>
+        <AvailabilitySettings />
+      </Suspense>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <ToggleButtonGroup
           size="small"
@@ -190,6 +218,11 @@ export default function AgendaSection() {
           </Box>
         ))}
       </ListStates>
+      {creating && (
+        <Suspense fallback={null}>
+          <NewAppointmentDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </AdminSection>
   );
 }

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { appointmentCalendarFileUrl, useMyAppointments } from '#api/appointments';
 
 import { formatLongDateTime } from '../../../lib/format';
+import { AppointmentActions } from './AppointmentActions';
 
 const TITLE = 'Il tuo prossimo appuntamento';
 
@@ -51,6 +52,7 @@ export function NextAppointment() {
             <Button variant="outlined" size="small" href={appointmentCalendarFileUrl(next.id)} download>
               Aggiungi al calendario
             </Button>
+            <AppointmentActions appointment={next} />
           </Stack>
         </Stack>
       ) : (

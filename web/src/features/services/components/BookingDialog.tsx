@@ -15,13 +15,13 @@ import { useCreateOrder } from '#api/orders';
 import { useCurrentUser } from '#api/session';
 
 import { DialogFormActions } from '../../../components/DialogFormActions';
+import type { ChosenSlot } from '../../../components/SlotPicker';
 import { formatCents } from '../../../lib/format';
 import { failureToast, useToast } from '../../../lib/toast';
 import { BookingFields } from './BookingFields';
-import type { ChosenSlot } from './SlotPicker';
 
 const ORDER_ERROR = "Errore nell'invio dell'ordine";
-const SlotPicker = lazy(() => import('./SlotPicker'));
+const SlotPicker = lazy(() => import('../../../components/SlotPicker'));
 /** The services booked by the hour: their dialog asks for a day and a time too. */
 const WITH_APPOINTMENT = new Set(['consultation', 'control']);
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 
 import { useLocations, useSlots } from '#api/appointments';
 
-import { ItalianPickers } from '../../../components/admin/ItalianPickers';
+import { ItalianPickers } from './admin/ItalianPickers';
 
 const time = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
 const longTime = new Intl.DateTimeFormat('it-IT', {
@@ -81,10 +81,13 @@ export default function SlotPicker({
   serviceId,
   value,
   onChange,
+  noChoiceHint = 'Se non scegli un orario, la dottoressa ti contatterà per fissarlo.',
 }: {
   serviceId: string;
   value: ChosenSlot | null;
   onChange: (slot: ChosenSlot) => void;
+  /** What the line under the times says until one is chosen. */
+  noChoiceHint?: string;
 }) {
   const today = dayjs();
   const [day, setDay] = useState<Dayjs>(today.add(1, 'day'));
@@ -122,9 +125,7 @@ export default function SlotPicker({
         </Stack>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {value
-          ? `Hai scelto ${longTime.format(new Date(value.start))}.`
-          : 'Se non scegli un orario, la dottoressa ti contatterà per fissarlo.'}
+        {value ? `Hai scelto ${longTime.format(new Date(value.start))}.` : noChoiceHint}
       </Typography>
     </Box>
   );
