@@ -62,6 +62,11 @@ test.describe('appointments on a phone', () => {
       await dialog.getByLabel('CAP').fill('00183');
       await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
       await expect(page.getByText('Richiesta inviata!')).toBeVisible();
+      // No intake yet: the dialog invites to fill it before the visit.
+      const invitation = page.getByRole('dialog', { name: 'Questionario pre-visita' });
+      await expect(invitation.getByRole('link', { name: 'Compila il questionario' })).toHaveAttribute('href', '/intake');
+      await invitation.getByRole('button', { name: 'Più tardi' }).click();
+      await expect(invitation).toBeHidden();
 
       // The doctor, on her own phone: the request is first in the agenda; she confirms it.
       const context = await phoneSignedInAs(browser, baseURL!, doctor);

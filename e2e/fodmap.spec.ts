@@ -57,5 +57,12 @@ test.describe('the FODMAP reintroduction (/fodmap) and the doctor’s card', () 
 
     await page.reload();
     await expect(card.getByRole('row').filter({ hasText: 'Fruttosio' })).toContainText('Tollerato', { timeout: 30_000 });
+    // The meal-plan editor shows the outcomes while she writes the next plan.
+    await page.getByRole('button', { name: 'Nuovo piano' }).click();
+    const beside = page
+      .getByRole('form', { name: 'Piano alimentare' })
+      .getByRole('region', { name: 'Esiti FODMAP per il piano alimentare' });
+    await expect(beside.getByRole('row').filter({ hasText: 'Fruttosio' })).toContainText('Tollerato');
+    await expect(beside.getByRole('row').filter({ hasText: 'Fruttosio' })).toContainText('3 cucchiaini');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bmiOf, mealPlanBody, measurementBody, type PlanDay, shoppingListOf, waistToHeightOf, weekdayOf } from './carePlan';
+import { bmiOf, mealPlanBody, measurementBody, type PlanDay, quantityText, shoppingListOf, waistToHeightOf, weekdayOf } from './carePlan';
 
 const monday: PlanDay = {
   weekday: 1,
@@ -83,5 +83,19 @@ describe('the meal plan body', () => {
     ).toBe('Scegli un pasto tra colazione, spuntino, pranzo, merenda e cena');
     const eight = Array.from({ length: 8 }, (_, index) => ({ ...monday, weekday: (index % 7) + 1 }));
     expect(messageOf({ ...plan, days: eight })).toBe('Un piano ha al massimo 7 giorni');
+  });
+});
+
+describe('quantityText', () => {
+  it('puts the units that are words in the Italian plural, leaves g, ml, pz and q.b. as they are', () => {
+    expect(quantityText({ quantity: 1, unit: 'cucchiaio' })).toBe('1 cucchiaio');
+    expect(quantityText({ quantity: 2, unit: 'cucchiaio' })).toBe('2 cucchiai');
+    expect(quantityText({ quantity: 1, unit: 'cucchiaino' })).toBe('1 cucchiaino');
+    expect(quantityText({ quantity: 2, unit: 'cucchiaino' })).toBe('2 cucchiaini');
+    expect(quantityText({ quantity: 1.5, unit: 'cucchiaino' })).toBe('1,5 cucchiaini');
+    expect(quantityText({ quantity: 80, unit: 'g' })).toBe('80 g');
+    expect(quantityText({ quantity: 250, unit: 'ml' })).toBe('250 ml');
+    expect(quantityText({ quantity: 2, unit: 'pz' })).toBe('2 pz');
+    expect(quantityText({ unit: 'q.b.' })).toBe('q.b.');
   });
 });

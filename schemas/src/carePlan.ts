@@ -133,6 +133,16 @@ export const UNITS = ['g', 'ml', 'pz', 'cucchiaio', 'cucchiaino', 'q.b.'] as con
 export type Unit = (typeof UNITS)[number];
 /** 'quanto basta': no quantity. */
 export const AS_NEEDED: Unit = 'q.b.';
+/** The units that are words take the Italian plural; symbols (g, ml, pz) do not. */
+const UNIT_PLURALS: Partial<Record<Unit, string>> = { cucchiaio: 'cucchiai', cucchiaino: 'cucchiaini' };
+const quantityFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+
+/** A portion's amount as read everywhere (/piano, the PDF, the shopping list): '80 g', '1 cucchiaio', '2 cucchiai', '1,5 cucchiaini', 'q.b.'. */
+export function quantityText({ quantity, unit }: { quantity?: number; unit: Unit }): string {
+  if (unit === AS_NEEDED) return AS_NEEDED;
+  const amount = quantity ?? 0;
+  return `${quantityFormat.format(amount)} ${amount === 1 ? unit : (UNIT_PLURALS[unit] ?? unit)}`;
+}
 export const WEEKDAY_LABELS = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'] as const;
 export const MEAL_PLAN_RULES = { maxQuantity: 5000, maxItemsPerMeal: 30, maxAlternatives: 5 } as const;
 

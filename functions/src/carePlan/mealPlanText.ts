@@ -1,14 +1,12 @@
-/** How a plan's portions read in Italian, on the PDF (the web app formats its own). */
-import { AS_NEEDED, type MealItem } from '@app/schemas/carePlan';
+/** How a plan's portions read in Italian on the PDF (the amounts as in the app: `quantityText`). */
+import { AS_NEEDED, type MealItem, quantityText } from '@app/schemas/carePlan';
 
 type Portion = Pick<MealItem, 'food' | 'quantity' | 'unit'>;
 
-const decimal = (value: number) => String(value).replace('.', ',');
-
-/** '80 g pasta integrale', '1 pz mela', 'olio q.b.'. */
-export function portionText({ food, quantity, unit }: Portion): string {
-  if (unit === AS_NEEDED) return `${food} q.b.`;
-  return `${decimal(quantity ?? 0)} ${unit} ${food}`;
+/** '80 g pasta integrale', '2 cucchiai olio', 'sale q.b.'. */
+export function portionText(portion: Portion): string {
+  if (portion.unit === AS_NEEDED) return `${portion.food} q.b.`;
+  return `${quantityText(portion)} ${portion.food}`;
 }
 
 /** 'dd/mm/yyyy' of a 'YYYY-MM-DD' day. */

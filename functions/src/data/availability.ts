@@ -49,6 +49,11 @@ export async function exceptionsBetween(from: string, to?: string): Promise<Avai
   });
 }
 
+/** Whether the whole practice is closed on a Rome day (a closed day without a place): one round trip. */
+export async function isPracticeClosedOn(day: string): Promise<boolean> {
+  return (await exceptionsBetween(day, day)).some((exception) => exception.locationId === null);
+}
+
 /** A service and the weekly hours of a place, in one round trip (the first of a slots query). */
 export async function serviceAndHours(
   serviceId: string,

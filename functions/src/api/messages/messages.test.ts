@@ -1,5 +1,5 @@
 import { type MessageView, MESSAGING_CLOSED, type MessagingStatus, type UnreadMessages } from '@app/schemas/messages';
-import { practiceSupport } from '@app/schemas/practice';
+import { practiceStudios, practiceSupport } from '@app/schemas/practice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, eventually, nextLink, type TestUser } from '../../../../tools/testing/api';
@@ -289,6 +289,46 @@ describe('support days', { timeout: 60_000 }, () => {
     // Another Sunday gets its own reply.
     expect((await send(patient, 'Domenica prima', at(sunday - 7 * DAY_MS))).status).toBe(201);
     expect(await count()).toBe(before + 2);
+  });
+});
+
+describe('support days of the agenda', { timeout: 60_000 }, () => {
+  const exceptionIds: string[] = [];
+  afterAll(async () => {
+    await Promise.all(exceptionIds.map((id) => db.collection('availabilityExceptions').doc(id).delete()));
+  });
+  const closeDay = async (date: string, locationId?: string) => {
+    const response = await api<{ id: string }>('/api/admin/availability/exceptions', {
+      method: 'POST',
+      cookie: doctor.cookie,
+      body: { date, reason: 'Festività', ...(locationId ? { locationId } : {}) },
+    });
+    expect(response.status).toBe(201);
+    exceptionIds.push(response.body.id);
+  };
+
+  it("on a weekday the agenda closes for the whole practice a message gets one automatic reply; a single place's closed day none", async () => {
+    // Wednesdays weeks ago: no other test writes then, and the package covers them.
+    const holiday = lastWeekday(3) - 21 * DAY_MS;
+    const placeClosed = holiday - 7 * DAY_MS;
+    const romeDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+    await closeDay(romeDay(holiday));
+    await closeDay(romeDay(placeClosed), practiceStudios[0]!.id);
+    const count = async () => (await messagesOf(other.uid)).filter((message) => message.automatic).length;
+    const before = await count();
+
+    expect((await send(other, 'Festa, primo', at(holiday))).status).toBe(201);
+    expect((await send(other, 'Festa, secondo', at(holiday + 60_000))).status).toBe(201);
+    expect(await count()).toBe(before + 1);
+    const status = await api<MessagingStatus>('/api/messages/status', { cookie: other.cookie, headers: at(holiday) });
+    expect(status.body.closedToday).toBe(true);
+    expect(status.roundTrips).toBeLessThanOrEqual(2);
+
+    expect((await send(other, 'Solo uno studio chiuso', at(placeClosed))).status).toBe(201);
+    expect(await count()).toBe(before + 1);
+    expect((await api<MessagingStatus>('/api/messages/status', { cookie: other.cookie, headers: at(placeClosed) })).body.closedToday).toBe(
+      false,
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { MESSAGING_CLOSED, type MessagingStatus } from '@app/schemas/messages';
 import { practiceSupport } from '@app/schemas/practice';
 import { romeDayOf } from '@app/schemas/romeTime';
 
+import { isPracticeClosedOn } from '../../data/availability';
 import type { ConversationDoc } from '../../data/messages';
 
 /**
@@ -16,12 +17,13 @@ export function messagingAccess(conversation: ConversationDoc | undefined, now: 
 }
 
 /**
- * Whether the support is closed on a day of Rome: the practice's closed weekdays (Sundays). The one
- * place that decides it, so the agenda's closed days can join it here when they exist.
+ * Whether the support is closed on a day of Rome: the practice's closed weekdays (Sundays), or a
+ * day the agenda closes the whole practice (a closed day without a place). The weekday needs no
+ * read; any other day costs one round trip.
  */
 export async function isSupportClosedDay(day: string): Promise<boolean> {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return practiceSupport.closedWeekdays.includes(weekday);
+  return practiceSupport.closedWeekdays.includes(weekday) || (await isPracticeClosedOn(day));
 }
 
 /** The caller's messaging status: what the thread shows above the composer. */

@@ -34,7 +34,8 @@ export const useShoppingList = (from: string, days: number, enabled: boolean) =>
 export const useOwnMeasurements = () => useQuery(contractQuery(contract.getOwnMeasurements));
 export const MEAL_PLAN_PDF_URL = urlOf(contract.mealPlanPdf);
 
-export const useIntake = () => useQuery(contractQuery(contract.getIntake, undefined, carePlanKeys.intake));
+export const intakeQuery = () => contractQuery(contract.getIntake, undefined, carePlanKeys.intake);
+export const useIntake = () => useQuery(intakeQuery());
 
 function useInvalidate() {
   const queryClient = useQueryClient();

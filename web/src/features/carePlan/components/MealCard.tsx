@@ -1,12 +1,10 @@
-import { MEAL_LABELS, type PlanDay } from '@app/schemas/carePlan';
+import { MEAL_LABELS, type PlanDay, quantityText } from '@app/schemas/carePlan';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-
-import { quantityText } from '../../../lib/mealPlanText';
 
 type PlannedMeal = PlanDay['meals'][number];
 type Item = PlannedMeal['items'][number];

@@ -1,4 +1,4 @@
-import { AS_NEEDED } from '@app/schemas/carePlan';
+import { AS_NEEDED, quantityText } from '@app/schemas/carePlan';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +9,7 @@ import { useShoppingList } from '#api/carePlan';
 
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
-import { dayText, quantityText } from '../../../lib/mealPlanText';
+import { dayText } from '../../../lib/mealPlanText';
 import { itemKey, mondayOf, readTicks, writeTicks } from '../lib/shoppingTicks';
 
 /** The week's shopping (Monday to Sunday), each food ticked on the phone and kept ticked for the week. */

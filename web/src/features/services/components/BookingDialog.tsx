@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -19,6 +20,7 @@ import type { ChosenSlot } from '../../../components/SlotPicker';
 import { formatCents } from '../../../lib/format';
 import { failureToast, useToast } from '../../../lib/toast';
 import { BookingFields } from './BookingFields';
+import { IntakeInvitation, lacksIntake } from './IntakeInvitation';
 
 const ORDER_ERROR = "Errore nell'invio dell'ordine";
 const SlotPicker = lazy(() => import('../../../components/SlotPicker'));
@@ -42,20 +44,24 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
   const form = useForm<OrderBodyInput, unknown, OrderBody>({ resolver: zodResolver(orderBody), defaultValues });
   const withAppointment = WITH_APPOINTMENT.has(service.category);
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const queryClient = useQueryClient();
 
   const onSubmit = form.handleSubmit((body) => {
     const appointment = slot ? { locationId: slot.locationId, start: new Date(slot.start) } : undefined;
     createOrder.mutate(
       { ...body, appointment },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
           toast(
             appointment
               ? { title: 'Richiesta inviata!', description: 'La dottoressa confermerà l’appuntamento: riceverai un’email.' }
               : { title: 'Ordine inviato con successo!', description: 'Ti contatteremo presto per confermare i dettagli.' },
           );
           form.reset(defaultValues);
-          onClose();
+          // A visit booked without the intake: the dialog invites to fill it (issue 25, point 1).
+          if (appointment && (await lacksIntake(queryClient))) setInviting(true);
+          else onClose();
         },
         // The server's message says what to do (confirm the address, a service withdrawn…).
         onError: (error) => toast(failureToast(error, ORDER_ERROR, ORDER_ERROR)),
@@ -64,6 +70,13 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
   });
 
   const titleId = 'prenota-titolo';
+  if (inviting) {
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <IntakeInvitation titleId={titleId} onClose={onClose} />
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId} scroll="paper">
       <DialogTitle id={titleId} sx={{ pb: 0 }}>{`Prenota: ${service.name}`}</DialogTitle>

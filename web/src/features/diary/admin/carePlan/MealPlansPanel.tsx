@@ -23,6 +23,7 @@ import { dayText, todayInRome } from '../../../../lib/mealPlanText';
 import { failureToast, useToast } from '../../../../lib/toast';
 import { DayEditor } from './DayEditor';
 import { copyDay, emptyDay, foodsOf, type PlanDraft } from './planDraft';
+import { PlanFodmapOutcomes } from './PlanFodmapOutcomes';
 
 const newDraft = (): PlanDraft => ({ title: '', startsOn: todayInRome(), notes: '', days: [emptyDay(1)] });
 const draftOfPlan = (plan: Pick<MealPlanView, 'title' | 'startsOn' | 'notes' | 'days'>): PlanDraft => ({
@@ -122,6 +123,7 @@ function PlanEditor({
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
+      <PlanFodmapOutcomes uid={uid} />
       {sources.length > 0 && (
         <TextField
           select
