@@ -16,24 +16,36 @@ const claimOf = (choice: CommunityName | undefined) =>
   choice?.style === 'nickname' && choice.nickname ? nicknameClaimId(choice.nickname) : null;
 
 /**
- * Adds to the batch what a change of community name needs besides the profile's update: the create
- * of the new nickname's claim (a precondition, so of two members asking for it at once one commit
- * fails: see commitClaimingNickname) and the delete of the previous one. Keeping one's own
- * nickname, or changing only its case, touches no claim.
+ * Commits a change of community name with the profile's batch: first the new nickname's claim, a
+ * create on its own (a precondition the local Firestore applies atomically only to a single write,
+ * so of members asking for it at once exactly one gets it; a nickname held by another member is the
+ * Italian 400), then the batch with the release of the previous claim. If the batch fails, the new
+ * claim is given back. Keeping one's own nickname, or changing only its case, touches no claim.
  */
-export function claimNicknameIn(batch: WriteBatch, uid: string, previous: CommunityName | undefined, next: CommunityName): void {
+export async function commitWithNicknameClaim(
+  batch: WriteBatch,
+  uid: string,
+  previous: CommunityName | undefined,
+  next: CommunityName | undefined,
+): Promise<void> {
   const [before, after] = [claimOf(previous), claimOf(next)];
-  if (before === after) return;
-  if (after) batch.create(nicknameClaims.ref(after), { uid, nickname: next.nickname, createdAt: FieldValue.serverTimestamp() });
+  if (!next || before === after) {
+    await batch.commit();
+    return;
+  }
+  if (after) {
+    try {
+      await nicknameClaims.ref(after).create({ uid, nickname: next.nickname, createdAt: FieldValue.serverTimestamp() });
+    } catch (error) {
+      if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) throw new Invalid(NICKNAME_TAKEN);
+      throw error;
+    }
+  }
   if (before) batch.delete(nicknameClaims.ref(before));
-}
-
-/** Commits a batch holding a nickname's claim: a nickname held by another member is the Italian 400. */
-export async function commitClaimingNickname(batch: WriteBatch): Promise<void> {
   try {
     await batch.commit();
   } catch (error) {
-    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) throw new Invalid(NICKNAME_TAKEN);
+    if (after) await nicknameClaims.ref(after).delete();
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/f
 
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { commitAdminWrite } from './adminWrite';
-import { claimNicknameIn, commitClaimingNickname } from './communityNames';
+import { commitWithNicknameClaim } from './communityNames';
 import { entity, newBatch } from './entity';
 import { newestFirstPage, type PageCursor } from './pageCursor';
 
@@ -177,8 +177,8 @@ export async function createProfile(
 }
 
 /**
- * The member's own change of names and community name, in one batch with the nickname's claim
- * (data/communityNames.ts): a nickname another member holds is a 400 and nothing is written.
+ * The member's own change of names and community name: the nickname's claim first, then the
+ * profile's batch (data/communityNames.ts); a nickname another member holds is a 400 and nothing is written.
  */
 export async function updateOwnProfile(
   user: UserDoc,
@@ -186,8 +186,7 @@ export async function updateOwnProfile(
 ): Promise<void> {
   const batch = newBatch();
   batch.update(users.ref(user.id), { ...change, updatedAt: FieldValue.serverTimestamp() });
-  if (change.communityName) claimNicknameIn(batch, user.id, user.communityName, change.communityName);
-  await commitClaimingNickname(batch);
+  await commitWithNicknameClaim(batch, user.id, user.communityName, change.communityName);
 }
 
 /** The doctors (the `doctor` role, mirrored in users/{uid}.isDoctor), a practice has a few: one round trip. */
