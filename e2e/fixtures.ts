@@ -8,6 +8,7 @@ import './emulatorEnv';
 import { type BrowserContext, type Page, test as base } from '@playwright/test';
 
 import { adminAuth, createUser, db, type TestUser } from '../tools/testing/api';
+import { SESSION_HINT_COOKIE } from '../web/src/app/sessionHint';
 
 export { expect } from '@playwright/test';
 
@@ -29,11 +30,15 @@ interface SignedInFixtures {
   otherMemberPage: (names?: UserNames) => Promise<{ user: TestUser; page: Page }>;
 }
 
-/** Puts the user's session cookie (`__session=…`, as the login answer sets it) on the context. */
+/**
+ * Puts the user's session cookie (`__session=…`, as the login answer sets it) on the context, and the
+ * app's session hint, as a browser that signed in has them (without the hint, "/" is a visitor's landing page).
+ */
 export async function addSessionCookie(context: BrowserContext, user: TestUser, baseURL: string) {
   const separator = user.cookie.indexOf('=');
   await context.addCookies([
     { name: user.cookie.slice(0, separator), value: user.cookie.slice(separator + 1), url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: SESSION_HINT_COOKIE, value: '1', url: baseURL, sameSite: 'Lax' },
   ]);
 }
 

@@ -47,6 +47,23 @@ function siteHead(): Plugin {
 }
 
 /**
+ * zod compiles object parsers with `new Function` after probing, as each object schema is made,
+ * whether eval is allowed; the site's Content-Security-Policy forbids it (script-src 'self'), and the
+ * probe alone is reported as a violation on every page. zod's core reads its configuration from
+ * `globalThis.__zod_globalConfig` when its module loads: set there, `jitless` holds before any schema
+ * exists, whatever the order the chunks run in. The interpreted parsers are fast enough for a page.
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'zod-without-eval',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      return { code: `globalThis.__zod_globalConfig = { jitless: true };\n${code}`, map: null };
+    },
+  };
+}
+
+/**
  * Fewer, larger chunks for the members' area: MUI's core with its styling engine is one chunk
  * (every members' page needs it, and 20 small files cost a phone 20 requests), instead of one per
  * component. Only modules the landing page never imports may be grouped here, or the landing page
@@ -74,7 +91,7 @@ const CSS_MODULES: CSSModulesOptions = { generateScopedName: '_[local]_[hash:bas
 // `vite build --mode emulators` is the local stack's (web/dist-emulators). Only the deploy build
 // (MODE 'production') leaves out the demo accounts of the login page.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), siteHead(), prerender(CSS_MODULES)],
+  plugins: [react(), siteHead(), zodWithoutEval(), prerender(CSS_MODULES)],
   css: { modules: CSS_MODULES },
   server: {
     host: '127.0.0.1',

@@ -26,6 +26,9 @@ const app = (
 const landing = document.getElementById('landing');
 const root = document.getElementById('root')!;
 if (landing?.firstElementChild && !hasSessionHint()) {
+  // A browser without the session hint is a visitor's (sessionHint.ts): no session call, whose 401
+  // every visitor's console would show; signing in sets the user and the hint.
+  queryClient.setQueryData(sessionKeys.currentUser, null);
   root.remove();
   hydrateRoot(landing, app);
 } else {

@@ -26,6 +26,7 @@ export const pageData = {
       client.prefetchQuery(diaryConsentQuery()),
       client.prefetchQuery(diaryRangeQuery(timelineRange())),
       client.prefetchQuery(questionnairesQuery()),
+      client.prefetchQuery(myFodmapQuery()),
     ]),
   fodmap: (client: QueryClient) => client.prefetchQuery(myFodmapQuery()),
 };

@@ -27,7 +27,9 @@ export interface StartFiles {
  * style then shows the members' skeleton, not the landing page) and starts the app with the
  * members' frame at once. Without it the prerendered page paints first and the app (which only
  * makes it interactive) starts once that first paint is on screen, so the page appears as fast as
- * a static one: nothing of the app competes with the HTML and the stylesheet before it.
+ * a static one: nothing of the app competes with the HTML and the stylesheet before it. A browser
+ * without the hint is a visitor's: the landing page asks for no session (main.tsx), so a
+ * visitor's console shows no 401.
  */
 export const startScript = ({ sessionUrl, entry, entryImports, frame }: StartFiles) => `(function () {
   function add(tag, attributes) {
@@ -38,15 +40,15 @@ export const startScript = ({ sessionUrl, entry, entryImports, frame }: StartFil
   function preload(href) {
     add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
   }
-  function start() {
-    add('link', { rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials', href: '${sessionUrl}' });
+  function start(withSession) {
+    if (withSession) add('link', { rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials', href: '${sessionUrl}' });
     ${JSON.stringify(entryImports)}.forEach(preload);
     add('script', { type: 'module', crossOrigin: '', src: ${JSON.stringify(entry)} });
   }
   if (/(?:^|; )${SESSION_HINT_COOKIE}=1/.test(document.cookie)) {
     document.documentElement.classList.add('${SESSION_HINT_CLASS}');
     ${JSON.stringify(frame)}.forEach(preload);
-    start();
+    start(true);
   } else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
     // Once the first paint is on screen (a background tab paints when it is shown).
     new PerformanceObserver(function (list, observer) {

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { useDeleteDiaryEntry, useDiaryConsent, useDiaryRange, useQuestionnaires } from '#api/diary';
+import { useMyFodmap } from '#api/fodmap';
 
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
@@ -21,6 +22,9 @@ import { TIMELINE_DAYS, timelineRange } from '../lib/timelineRange';
 /** /diario: the care diary (docs/product.md, Care diary), phone first. */
 export default function DiaryPage() {
   const consent = useDiaryConsent();
+  // The FODMAP note sits above everything: the page shows once both are read, or it would push the page down.
+  const fodmap = useMyFodmap();
+  const started = !consent.isLoading && !fodmap.isLoading;
   const consented = consent.data?.consented === true;
   const diary = useDiaryRange(timelineRange(), consented);
   // The timeline and the questionnaire's results appear together, once both are read: loading one
@@ -42,16 +46,16 @@ export default function DiaryPage() {
       <PageTitle subtitle="Pasti, sintomi ed evacuazioni in pochi secondi: la tua nutrizionista li vede prima della visita">
         Diario
       </PageTitle>
-      <FodmapLink />
-      {consent.isLoading && <LoadingState />}
+      {!started && <LoadingState />}
+      {started && fodmap.data && <FodmapLink phase={fodmap.data.phase} />}
       {consent.isError && <LoadError title="Impossibile caricare il diario" />}
-      {consent.data && !consented && <ConsentCard />}
-      {consent.data?.withdrawnAt && !consented && (
+      {started && consent.data && !consented && <ConsentCard />}
+      {started && consent.data?.withdrawnAt && !consented && (
         <Box sx={{ mt: 3 }}>
           <DiaryPrivacy consented={false} consentedAt={null} lastDoctorReadAt={consent.data.lastDoctorReadAt} />
         </Box>
       )}
-      {consented && (
+      {started && consented && (
         <>
           <QuickLog onPick={(kind) => setSheet({ kind })} />
           {!settled && <LoadingState />}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -18,16 +19,19 @@ const TITLE = 'Il tuo prossimo appuntamento';
 export function NextAppointment() {
   const { data, isError } = useMyAppointments();
   const next = data?.upcoming[0];
-  if (isError || !data) return null;
+  if (isError) return null;
   return (
     <Paper component="section" aria-label={TITLE} sx={{ p: { xs: 2, md: 3 }, mb: 3 }} data-testid="next-appointment">
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         {TITLE}
       </Typography>
-      {next ? (
+      {!data ? (
+        // The card keeps its place while the agenda is read, so what is below it does not move.
+        <Skeleton variant="rounded" height={72} aria-hidden />
+      ) : next ? (
         <Stack spacing={1}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
               <time dateTime={next.start}>{formatLongDateTime(next.start)}</time>
             </Typography>
             <Chip size="small" label={APPOINTMENT_STATUS_LABELS[next.status]} color={next.status === 'confirmed' ? 'success' : 'default'} />
