@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
 import { sessionKeys } from '#api/session';
 
 import { AppProviders } from './app/AppProviders';
+import { preloadData } from './app/preload';
 import { queryClient } from './app/queryClient';
 import { routes } from './app/router';
 import { hasSessionHint, keepSessionHint } from './app/sessionHint';
@@ -32,6 +33,10 @@ if (landing?.firstElementChild && !hasSessionHint()) {
   root.remove();
   hydrateRoot(landing, app);
 } else {
+  // "/" has no loader (the landing page is hydrated without one): the member's home data starts here.
+  if (window.location.pathname === '/' && hasSessionHint()) preloadData('home');
   landing?.remove();
-  createRoot(root).render(app);
+  // A transition renders in slices, yielding to the browser between them, instead of one long task.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { myAppointmentsQuery } from '#api/appointments';
 import { coursesQuery } from '#api/courses';
 import { diaryConsentQuery, diaryRangeQuery, questionnairesQuery } from '#api/diary';
 import { eventsQuery } from '#api/events';
@@ -7,6 +8,7 @@ import { myFodmapQuery } from '#api/fodmap';
 import { myOrdersQuery } from '#api/orders';
 import { postsFeedQuery } from '#api/posts';
 import { servicesQuery } from '#api/services';
+import { statsQuery } from '#api/stats';
 
 import { timelineRange } from '../features/diary/lib/timelineRange';
 
@@ -16,6 +18,8 @@ import { timelineRange } from '../features/diary/lib/timelineRange';
  * landing page loads; the app's HTML preloads it with the members' frame.
  */
 export const pageData = {
+  // The member's home: the appointment card sits above the figures, so both are asked for at once.
+  home: (client: QueryClient) => Promise.all([client.prefetchQuery(myAppointmentsQuery()), client.prefetchQuery(statsQuery())]),
   community: (client: QueryClient) => client.prefetchInfiniteQuery(postsFeedQuery()),
   services: (client: QueryClient) => client.prefetchQuery(servicesQuery()),
   calendar: (client: QueryClient) => client.prefetchQuery(eventsQuery()),

@@ -13,12 +13,16 @@ import { queryClient } from './queryClient';
 export function preload(chunk: () => Promise<unknown>, data?: PageData): LoaderFunction {
   return () => {
     chunk().catch(() => undefined);
-    if (data)
-      import('./pageData')
-        .then(async ({ pageData }) => {
-          await pageData[data](queryClient);
-        })
-        .catch(() => undefined);
+    if (data) preloadData(data);
     return null;
   };
+}
+
+/** Starts a page's first data (pageData.ts) without waiting for it. */
+export function preloadData(data: PageData) {
+  import('./pageData')
+    .then(async ({ pageData }) => {
+      await pageData[data](queryClient);
+    })
+    .catch(() => undefined);
 }

@@ -14,7 +14,8 @@ export const appointmentKeys = {
 export const useLocations = () => useQuery({ ...contractQuery(appointmentsContract.listLocations), staleTime: Infinity });
 
 /** The member's upcoming and past appointments. */
-export const useMyAppointments = () => useQuery(contractQuery(appointmentsContract.listMyAppointments));
+export const myAppointmentsQuery = () => contractQuery(appointmentsContract.listMyAppointments);
+export const useMyAppointments = () => useQuery(myAppointmentsQuery());
 
 /** The free slots of a service at a place between two Rome days (disabled until all are chosen). */
 export function useSlots(query: { serviceId: string; locationId: string; from: string; to: string } | null) {
