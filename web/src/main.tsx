@@ -23,7 +23,9 @@ const app = (
 // index.html ("/") holds the prerendered landing page in #landing and the members' skeleton in
 // #root; the other pages' HTML (app.html) holds only the skeleton. A visitor on "/" gets the
 // landing page taken over as it is (hydration); everyone else gets the app rendered over the
-// skeleton (so does Vite's dev server, which serves index.html without the prerender).
+// skeleton (so does Vite's dev server, which serves index.html without the prerender). Both are
+// transitions: React renders them in slices and yields to the browser between them, instead of one
+// long task that would hold back a tap.
 const landing = document.getElementById('landing');
 const root = document.getElementById('root')!;
 if (landing?.firstElementChild && !hasSessionHint()) {
@@ -31,12 +33,13 @@ if (landing?.firstElementChild && !hasSessionHint()) {
   // every visitor's console would show; signing in sets the user and the hint.
   queryClient.setQueryData(sessionKeys.currentUser, null);
   root.remove();
-  hydrateRoot(landing, app);
+  startTransition(() => {
+    hydrateRoot(landing, app);
+  });
 } else {
   // "/" has no loader (the landing page is hydrated without one): the member's home data starts here.
   if (window.location.pathname === '/' && hasSessionHint()) preloadData('home');
   landing?.remove();
-  // A transition renders in slices, yielding to the browser between them, instead of one long task.
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }
