@@ -82,15 +82,21 @@ export const practiceFodmapFoods = [
   { group: 'fructans-onion', name: 'Fruttani della cipolla', food: 'cipolla cotta', unit: 'g', portions: [15, 30, 60] },
 ] as const;
 
+/** 'lunedì 30 novembre', for a day at noon UTC (the same day in Rome). */
+const supportDayName = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+
 /**
  * The messages' support days (docs/messages.md): on the closed weekdays (0 is Sunday) a patient's
  * message gets one automatic reply a day, and the thread says when the doctor usually answers.
  */
 export const practiceSupport = {
   closedWeekdays: [0] as readonly number[],
-  autoReply: 'Il supporto riprende lunedì: ti risponderò al più presto',
+  /** The automatic reply, with the Rome day (YYYY-MM-DD) the support opens again. */
+  autoReply: (resumesOn: string) =>
+    `Il supporto riprende ${supportDayName.format(new Date(`${resumesOn}T12:00:00Z`))}: ti risponderò al più presto`,
   usualAnswer: 'Di solito rispondo entro 24 ore, dal lunedì al sabato.',
 } as const;
+
 /** A studio in Rome: `id` names it in the API (`locationId`), the rest is what pages show. */
 function studio(id: string, name: string, street: string, postalCode: string) {
   return { id, name, street, postalCode, address: `${street}, ${postalCode} ${practice.city}` };

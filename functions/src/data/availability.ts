@@ -49,9 +49,16 @@ export async function exceptionsBetween(from: string, to?: string): Promise<Avai
   });
 }
 
-/** Whether the whole practice is closed on a Rome day (a closed day without a place): one round trip. */
+/** The Rome days between `from` and `to` (included) on which the whole practice is closed (a closed day without a place): one round trip. */
+export async function practiceClosedDaysBetween(from: string, to: string): Promise<Set<string>> {
+  return new Set(
+    (await exceptionsBetween(from, to)).filter((exception) => exception.locationId === null).map((exception) => exception.date),
+  );
+}
+
+/** Whether the whole practice is closed on a Rome day: one round trip. */
 export async function isPracticeClosedOn(day: string): Promise<boolean> {
-  return (await exceptionsBetween(day, day)).some((exception) => exception.locationId === null);
+  return (await practiceClosedDaysBetween(day, day)).has(day);
 }
 
 /** A service and the weekly hours of a place, in one round trip (the first of a slots query). */

@@ -274,11 +274,13 @@ describe('support days', { timeout: 60_000 }, () => {
     expect((await send(patient, 'Domenica, secondo', at(sunday + 60_000))).status).toBe(201);
     expect(await count()).toBe(before + 1);
     const sundayThread = (await thread(patient, at(sunday))).body;
+    const followingMonday = new Date(sunday + DAY_MS).toISOString().slice(0, 10);
     expect(sundayThread.map((message) => message.text).slice(0, 3)).toEqual([
       'Domenica, secondo',
-      practiceSupport.autoReply,
+      practiceSupport.autoReply(followingMonday),
       'Domenica, primo',
     ]);
+    expect(sundayThread[1]!.text).toMatch(/^Il supporto riprende lunedì \d{1,2} [a-z]+: ti risponderò al più presto$/);
     expect(sundayThread[1]).toMatchObject({ from: 'doctor', automatic: true });
     expect((await api<MessagingStatus>('/api/messages/status', { cookie: patient.cookie, headers: at(sunday) })).body.closedToday).toBe(
       true,
@@ -320,6 +322,10 @@ describe('support days of the agenda', { timeout: 60_000 }, () => {
     expect((await send(other, 'Festa, primo', at(holiday))).status).toBe(201);
     expect((await send(other, 'Festa, secondo', at(holiday + 60_000))).status).toBe(201);
     expect(await count()).toBe(before + 1);
+    // The reply names the day after the holiday, not a Monday.
+    const replies = (await messagesOf(other.uid)).filter((message) => message.automatic).map((message) => message.text);
+    expect(replies).toContain(practiceSupport.autoReply(romeDay(holiday + DAY_MS)));
+    expect(practiceSupport.autoReply(romeDay(holiday + DAY_MS))).toMatch(/^Il supporto riprende giovedì /);
     const status = await api<MessagingStatus>('/api/messages/status', { cookie: other.cookie, headers: at(holiday) });
     expect(status.body.closedToday).toBe(true);
     expect(status.roundTrips).toBeLessThanOrEqual(2);

@@ -1,8 +1,8 @@
 import { MESSAGING_CLOSED, type MessagingStatus } from '@app/schemas/messages';
 import { practiceSupport } from '@app/schemas/practice';
-import { romeDayOf } from '@app/schemas/romeTime';
+import { addDays, romeDayOf } from '@app/schemas/romeTime';
 
-import { isPracticeClosedOn } from '../../data/availability';
+import { isPracticeClosedOn, practiceClosedDaysBetween } from '../../data/availability';
 import type { ConversationDoc } from '../../data/messages';
 
 /**
@@ -22,8 +22,25 @@ export function messagingAccess(conversation: ConversationDoc | undefined, now: 
  * read; any other day costs one round trip.
  */
 export async function isSupportClosedDay(day: string): Promise<boolean> {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return practiceSupport.closedWeekdays.includes(weekday) || (await isPracticeClosedOn(day));
+  return isClosedWeekday(day) || (await isPracticeClosedOn(day));
+}
+
+const isClosedWeekday = (day: string) => practiceSupport.closedWeekdays.includes(new Date(`${day}T12:00:00Z`).getUTCDay());
+
+/** How far ahead the automatic reply looks for the day the support opens again. */
+const RESUME_HORIZON_DAYS = 31;
+
+/**
+ * The first day after `day` on which the support is open (neither a closed weekday nor a day the
+ * agenda closes the whole practice): what the automatic reply names. One round trip.
+ */
+export async function supportResumesOn(day: string): Promise<string> {
+  const closed = await practiceClosedDaysBetween(addDays(day, 1), addDays(day, RESUME_HORIZON_DAYS));
+  for (let ahead = 1; ahead <= RESUME_HORIZON_DAYS; ahead++) {
+    const next = addDays(day, ahead);
+    if (!isClosedWeekday(next) && !closed.has(next)) return next;
+  }
+  return addDays(day, RESUME_HORIZON_DAYS + 1);
 }
 
 /** The caller's messaging status: what the thread shows above the composer. */
