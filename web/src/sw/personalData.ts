@@ -23,17 +23,13 @@ const SESSION_CHANGES = [pathOf(authContract.logout), pathOf(authContract.login)
 /** The patients' data the doctor reads, and the admin's figures, are never kept on a device. */
 const NEVER_KEPT = new RegExp(`^${API_BASE}/(admin|analytics)(/|$)`);
 
-export async function clearPersonalData() {
-  await caches.delete(PERSONAL_CACHE);
-}
-
 /** The cache's owner (reading it creates no cache). */
 async function owner(): Promise<string | null> {
   const marker = await caches.match(OWNER_URL, { cacheName: PERSONAL_CACHE });
   return marker ? marker.text() : null;
 }
 
-/** Owner checks and changes one at a time, so two first answers of a new account empty the cache once. */
+/** The cache's changes one at a time, so two first answers of a new account empty it once. */
 let ownerChanges: Promise<unknown> = Promise.resolve();
 function serially<T>(task: () => Promise<T>): Promise<T> {
   const run = ownerChanges.then(task);
@@ -41,12 +37,28 @@ function serially<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** Makes `account` the cache's owner, emptying it when it held another account's answers. */
-const claimFor = (account: string) =>
+/** How many times a session ended or began here: an answer to a request sent before is never kept. */
+let sessionChanges = 0;
+
+/** A session ended or began (sign-out, sign-in, a 401): the cache is emptied. */
+const clearPersonalData = () =>
   serially(async () => {
-    if ((await owner()) === account) return;
-    await clearPersonalData();
-    await (await caches.open(PERSONAL_CACHE)).put(OWNER_URL, new Response(account));
+    sessionChanges += 1;
+    await caches.delete(PERSONAL_CACHE);
+  });
+
+/**
+ * Keeps the copy of an answer for `account`: emptying the cache first when it held another
+ * account's answers, and keeping nothing when a session ended or began since the request went out.
+ */
+const keep = (request: Request, copy: Response, account: string, sentAt: unknown) =>
+  serially(async () => {
+    if (sentAt !== sessionChanges) return;
+    if ((await owner()) !== account) {
+      await caches.delete(PERSONAL_CACHE);
+      await (await caches.open(PERSONAL_CACHE)).put(OWNER_URL, new Response(account));
+    }
+    await (await caches.open(PERSONAL_CACHE)).put(request, copy);
   });
 
 /** A copy worth keeping: a successful JSON answer for an account, not a file download. */
@@ -67,15 +79,19 @@ async function stamped(response: Response): Promise<Response> {
 }
 
 const accountCopies: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.sentAt = sessionChanges;
+    return request;
+  },
   // An answer with no session (signed out elsewhere, expired, revoked): nothing personal stays.
   fetchDidSucceed: async ({ response }) => {
-    if (response.status === 401) await serially(clearPersonalData);
+    if (response.status === 401) await clearPersonalData();
     return response;
   },
-  cacheWillUpdate: async ({ response }) => {
-    if (!isKeepable(response)) return null;
-    await claimFor(response.headers.get(ACCOUNT_HEADER)!);
-    return stamped(response);
+  // The copy is kept here, in turn with the session changes; Workbox itself keeps nothing (null).
+  cacheWillUpdate: async ({ request, response, state }) => {
+    if (isKeepable(response)) await keep(request, await stamped(response), response.headers.get(ACCOUNT_HEADER)!, state?.sentAt);
+    return null;
   },
   // A copy answers only for the cache's current owner (a copy written while the owner changed is never shown).
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
@@ -90,7 +106,7 @@ export function registerPersonalData(scope: ServiceWorkerGlobalScope) {
   // to the network untouched: no answer from here, so its headers (Sec-Fetch-Site) are the page's.
   scope.addEventListener('fetch', (event) => {
     const url = new URL(event.request.url);
-    if (url.origin === scope.location.origin && SESSION_CHANGES.includes(url.pathname)) event.waitUntil(serially(clearPersonalData));
+    if (url.origin === scope.location.origin && SESSION_CHANGES.includes(url.pathname)) event.waitUntil(clearPersonalData());
   });
   // The app's reads (fetch), not the links to the API that a page follows (files, e-mail links).
   registerRoute(
