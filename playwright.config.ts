@@ -19,6 +19,9 @@ export default defineConfig({
     timezoneId: 'Europe/Rome',
     trace: 'off',
     screenshot: 'only-on-failure',
+    // No service worker by default: tests that route or hold the page's requests need to see them all.
+    // e2e/pwa.spec.ts allows it and tests it (docs/offline.md).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [

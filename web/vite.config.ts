@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { type CSSModulesOptions, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { fontFamily, palette } from '../schemas/src/palette.ts';
 import { site } from './src/config/site.ts';
 import { prerender } from './vite/prerender.ts';
+import { webManifest } from './vite/webManifest.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -84,6 +86,26 @@ const CHUNK_GROUPS = [
   },
 ];
 
+/**
+ * The installable app (docs/offline.md): the manifest, linked from every page's HTML, and the
+ * service worker web/src/sw/sw.ts, built after the pages (the prerender's index.html, app.html and
+ * start.js are in its precache). The members' frame registers it (web/src/lib/serviceWorker.ts):
+ * no script of it in the landing page's HTML.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: webManifest,
+  injectManifest: {
+    rollupFormat: 'iife',
+    // The pages, the chunks, the icons; not the link-preview image.
+    globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+  },
+});
+
 /** Class names that the prerender (an SSR build) and the client build give alike, so hydration matches. */
 const CSS_MODULES: CSSModulesOptions = { generateScopedName: '_[local]_[hash:base64:6]' };
 
@@ -91,7 +113,7 @@ const CSS_MODULES: CSSModulesOptions = { generateScopedName: '_[local]_[hash:bas
 // `vite build --mode emulators` is the local stack's (web/dist-emulators). Only the deploy build
 // (MODE 'production') leaves out the demo accounts of the login page.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), siteHead(), zodWithoutEval(), prerender(CSS_MODULES)],
+  plugins: [react(), siteHead(), zodWithoutEval(), prerender(CSS_MODULES), pwa],
   css: { modules: CSS_MODULES },
   server: {
     host: '127.0.0.1',

@@ -38,7 +38,7 @@ interface NetworkRequest {
  * protocol, as a browser that signed in before has them: the page's scripts see them too (the
  * session hint), which a Cookie header added to each request would not give.
  */
-async function setCookies(port: number, url: string, cookies: string) {
+export async function setCookies(port: number, url: string, cookies: string) {
   const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
     webSocketDebuggerUrl: string;
   };
@@ -64,40 +64,48 @@ export async function runLighthouse(url: string, cookies?: string): Promise<RunF
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     if (cookies) await setCookies(chrome.port, url, cookies);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      // Lighthouse would clear the cookies just set.
-      disableStorageReset: Boolean(cookies),
-    });
-    if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${url}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const value = (id: string) => audits[id]?.numericValue ?? NaN;
-    const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
-      (request) => !request.url.startsWith('data:'),
-    );
-    const scripts = requests.filter((request) => request.resourceType === 'Script');
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcp: value('largest-contentful-paint'),
-      fcp: value('first-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-      scripts: scripts.length,
-      requests: requests.length,
-      urls: requests.map((request) => request.url),
-      failing: Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id),
-    };
+    // Lighthouse would clear the cookies just set.
+    return await lighthouseOn(chrome.port, url, { keepStorage: Boolean(cookies) });
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * One Lighthouse run in the Chromium listening on `port`. `keepStorage` keeps what the browser
+ * holds (cookies, the service worker and its caches) instead of starting from an empty profile.
+ */
+export async function lighthouseOn(port: number, url: string, { keepStorage }: { keepStorage: boolean }): Promise<RunFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse non ha prodotto un risultato per ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
+    (request) => !request.url.startsWith('data:'),
+  );
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    scripts: scripts.length,
+    requests: requests.length,
+    urls: requests.map((request) => request.url),
+    failing: Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
 }

@@ -36,4 +36,7 @@ export const MEMBER_PAGES: MeasuredPage[] = [
   '/my-services',
 ].map((path) => ({ path, as: 'paziente' }));
 
+/** The members' home measured again on a repeat visit, with the service worker installed (repeatVisit.ts). */
+export const REPEAT_VISIT: MeasuredPage = { path: '/', as: 'paziente' };
+
 export const ADMIN_PAGES: MeasuredPage[] = ['/admin', '/analytics'].map((path) => ({ path, as: 'admin' }));

@@ -1,3 +1,4 @@
+import { ACCOUNT_HEADER } from '@app/schemas/offline';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 
@@ -69,6 +70,8 @@ export function buildRouter(routes: readonly ApiRoute[]): Router {
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
       const caller = await callerFor(route, req, res);
+      // Whose answer this is: the service worker keeps it for offline reading under this account only (docs/offline.md).
+      if (caller) res.setHeader(ACCOUNT_HEADER, caller.uid);
       const params = parsePart(route.params, req.params, 404, 'Risorsa non trovata');
       const query = parsePart(route.query, req.query, 400, 'Parametri non validi');
       const body = parsePart(route.body, req.body, 400, 'Dati non validi');

@@ -1,3 +1,4 @@
+import { ACCOUNT_HEADER } from '@app/schemas/offline';
 import { describe, expect, it } from 'vitest';
 
 import { api, createUser, db, login } from '../../../../tools/testing/api';
@@ -60,5 +61,19 @@ describe('GET /api/auth/user', () => {
     const cookie = await login('utente@demo.test', 'utente123');
     const response = await api('/api/auth/user', { cookie });
     expect(response.roundTrips).toBe(1);
+  });
+
+  it("names the caller's account on the answer, and no account on a visitor's (the offline copies, docs/offline.md)", async () => {
+    const user = await createUser({ firstName: 'Conto', lastName: 'Offline' });
+    const [own, community, visitor] = await Promise.all([
+      api('/api/auth/user', { cookie: user.cookie }),
+      api('/api/posts', { cookie: user.cookie }),
+      api('/api/posts'),
+    ]);
+    expect(own.headers.get(ACCOUNT_HEADER)).toBe(user.uid);
+    expect(community.headers.get(ACCOUNT_HEADER)).toBe(user.uid);
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get(ACCOUNT_HEADER)).toBeNull();
+    expect((await api('/api/auth/user')).headers.get(ACCOUNT_HEADER)).toBeNull();
   });
 });

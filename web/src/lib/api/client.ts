@@ -11,6 +11,7 @@ import {
 import { QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { fetchNoted } from '../offline';
 import { isSessionEndedAnswer, markSessionEnded } from './sessionEnded';
 
 /**
@@ -48,7 +49,7 @@ export async function throwIfResNotOk(response: Response) {
 
 /** Sends one request with the session cookie; a body is sent as JSON. Throws an ApiError unless OK. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await fetchNoted(url, {
     method,
     headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
@@ -146,7 +147,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** GETs the URL of the query key (see queryKeyUrl). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const response = await fetch(queryKeyUrl(queryKey), { credentials: 'include' });
+    const response = await fetchNoted(queryKeyUrl(queryKey), { credentials: 'include' });
     if (on401 === 'returnNull' && response.status === 401) {
       // Read the body all the same: an unread response stays open, and the page never goes idle.
       if (isSessionEndedAnswer(401, messageField(await response.text()))) markSessionEnded();
@@ -189,7 +190,7 @@ export function nextPageUrl(link: string | null): string | null {
  * first page at the contract's URL, the next ones at the URL the server gave.
  */
 export async function fetchPage<C extends Contract>(contract: C, url: string): Promise<Page<ItemOf<C>>> {
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await fetchNoted(url, { credentials: 'include' });
   await throwIfResNotOk(response);
   const items = checkedAnswer(contract, await response.json()) as ItemOf<C>[];
   return { items, next: nextPageUrl(response.headers.get('link')) };

@@ -15,6 +15,8 @@ import { Link as RouterLink } from 'react-router';
 
 import { LOGOUT_URL, useCurrentUser } from '#api/session';
 
+import { OfflineNotice } from '../../../components/OfflineNotice';
+import { UpdatePrompt } from '../../../components/UpdatePrompt';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { site } from '../../../config/site';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
@@ -109,9 +111,11 @@ export default function MemberShell({ children }: { children: ReactNode }) {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
+        <OfflineNotice />
         <EmailVerificationBanner />
         {children}
       </Box>
+      <UpdatePrompt />
     </Box>
   );
 }

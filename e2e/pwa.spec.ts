@@ -1,0 +1,214 @@
+/**
+ * The app on the home screen (docs/offline.md): the manifest linked from every page, the service
+ * worker that controls the members' pages, the last answers of the signed-in account read offline
+ * with 'offline: dati del …', a plain note where a page has no copy, the copies gone on sign-out
+ * and never shown to another account, and a new version that starts only on 'Aggiorna'.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { DIARY_CONSENT } from '@app/schemas/diary';
+import { ACCOUNT_HEADER, PERSONAL_CACHE } from '@app/schemas/offline';
+import type { Page } from '@playwright/test';
+
+import { palette } from '../schemas/src/palette';
+import { adminAuth, createUser, db } from '../tools/testing/api';
+import { addSessionCookie, expect, test } from './fixtures';
+
+// The other browser tests run without service workers (playwright.config.ts): these need them.
+test.use({ serviceWorkers: 'allow' });
+
+/** The service worker the local stack serves (tools/stack.ts: Hosting serves web/dist-emulators). */
+const SERVED_SW = join(import.meta.dirname, '..', 'web', 'dist-emulators', 'sw.js');
+
+const MARKER = /^offline: dati del \d{1,2} [a-z]+(,| alle ore) \d{2}:\d{2}$/;
+
+/** Width and height of a PNG, from its IHDR chunk. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+/** Waits until the page is controlled by the service worker (it registers after load and precaches the app). */
+async function controlledBySw(page: Page) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 45_000 });
+}
+
+/** The personal cache as the page sees it: each entry's path and the account it belongs to. */
+const personalCache = (page: Page) =>
+  page.evaluate(
+    async ([name, header]) => {
+      if (!(await caches.has(name!))) return [];
+      const cache = await caches.open(name!);
+      const entries = await Promise.all(
+        (await cache.keys()).map(async (request) => ({
+          path: new URL(request.url).pathname,
+          account: (await cache.match(request))?.headers.get(header!) ?? null,
+        })),
+      );
+      return entries.filter((entry) => entry.account !== null);
+    },
+    [PERSONAL_CACHE, ACCOUNT_HEADER],
+  );
+
+test.describe('the web app manifest', () => {
+  test('is linked from the landing page, the app page and the legal pages, in Italian, with fetchable icons', async ({ request }) => {
+    for (const path of ['/', '/diario', '/privacy']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    }
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[] };
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('Nutrizione Funzionale'),
+      short_name: 'Nutrizione',
+      lang: 'it',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: palette.primary,
+      background_color: palette.background,
+    });
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const file = await request.get(icon.src);
+      expect(file.headers()['content-type'], icon.src).toBe('image/png');
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(await file.body()), icon.src).toEqual({ width, height });
+    }
+    const worker = await request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-type']).toContain('javascript');
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ userNames: { firstName: 'Irene', lastName: 'Offline' } });
+
+  test("the last home and diary read offline with 'offline: dati del …'; a page never opened says it needs a connection", async ({
+    page,
+    context,
+    member: _member,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/diario');
+    await controlledBySw(page);
+    await page.getByLabel(DIARY_CONSENT.checkbox).check();
+    await page.getByRole('button', { name: 'Acconsento e inizio il diario' }).click();
+    await page.getByRole('button', { name: 'Pasto' }).click();
+    await page.getByLabel('Che cosa hai mangiato').fill('Riso e zucchine offline');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    const entry = page.getByTestId('diary-entry').filter({ hasText: 'Riso e zucchine offline' });
+    await expect(entry).toBeVisible({ timeout: 30_000 });
+    // Read once more online (the diary's answers after the new entry), then the home page.
+    await page.reload();
+    await expect(entry).toBeVisible({ timeout: 30_000 });
+    await page.goto('/');
+    await expect(page.getByText('Ciao, Irene!')).toBeVisible();
+    await expect(page.getByTestId('offline-copies')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Ciao, Irene!')).toBeVisible();
+    await expect(page.getByTestId('shell-user-name')).toHaveText('Irene Offline');
+    await expect(page.getByTestId('offline-copies')).toHaveText(MARKER);
+    await page.getByRole('link', { name: 'Diario' }).first().click();
+    await expect(entry).toBeVisible();
+    await page.goto('/diario');
+    await expect(entry).toBeVisible();
+    await expect(page.getByTestId('offline-copies')).toHaveText(MARKER);
+
+    // Never opened online: no copy. The page says so, with a way home.
+    await page.goto('/invoices');
+    const note = page.getByRole('alert').filter({ hasText: 'Questa pagina ha bisogno della connessione' });
+    await expect(note).toBeVisible();
+    await note.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByText('Ciao, Irene!')).toBeVisible();
+
+    // Back online, the page reads current data again.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByText('Ciao, Irene!')).toBeVisible();
+    await expect(page.getByTestId('offline-copies')).toHaveCount(0);
+  });
+
+  test('signing out empties the personal cache; another account never sees the first one’s copies', async ({
+    page,
+    context,
+    member,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await controlledBySw(page);
+    await page.reload();
+    await expect(page.getByText('Ciao, Irene!')).toBeVisible();
+    await expect.poll(async () => (await personalCache(page)).map((entry) => entry.path)).toContain('/api/auth/user');
+    expect(new Set((await personalCache(page)).map((entry) => entry.account))).toEqual(new Set([member.uid]));
+
+    // Another account's session in the same browser: its first answers empty the cache before they are kept.
+    const other = await createUser({ firstName: 'Sara', lastName: 'Seconda' });
+    try {
+      await addSessionCookie(context, other, baseURL!);
+      await page.reload();
+      await expect(page.getByText('Ciao, Sara!')).toBeVisible();
+      await expect.poll(async () => new Set((await personalCache(page)).map((entry) => entry.account))).toEqual(new Set([other.uid]));
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('shell-user-name')).toHaveText('Sara Seconda');
+      await expect(page.getByText('Irene')).toHaveCount(0);
+      await context.setOffline(false);
+
+      // Signing out ('Esci') leaves nothing personal behind.
+      await page.getByRole('link', { name: 'Esci' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => personalCache(page)).toEqual([]);
+      // The sign-out went through to the API (the service worker does not answer it): the session is gone.
+      expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);
+      // Offline, nobody is signed in any more: the landing page, no member's data.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('shell-user-name')).toHaveCount(0);
+      await expect(page.getByText('Sara Seconda')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+      await Promise.all([adminAuth.deleteUser(other.uid), db.collection('users').doc(other.uid).delete()]);
+    }
+  });
+});
+
+test.describe('a new version', () => {
+  test("waits for 'Aggiorna': nothing reloads before the click, the new version takes over after it", async ({ page, member: _member }) => {
+    test.setTimeout(120_000);
+    await page.goto('/profilo');
+    await controlledBySw(page);
+    // A deploy: the next check of /sw.js finds a changed file (the served build's, put back at the end).
+    const original = readFileSync(SERVED_SW, 'utf8');
+    writeFileSync(SERVED_SW, `${original}\n// nuova versione\n`);
+    try {
+      await page.evaluate(() => {
+        (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+      });
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())!.update();
+      });
+      const prompt = page.getByText('Nuova versione disponibile: aggiorna');
+      await expect(prompt).toBeVisible({ timeout: 30_000 });
+      // Waiting: the page is the same page (no reload), and the old version still controls it.
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(true);
+
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Aggiorna' }).click()]);
+      await expect(page.getByTestId('shell-user-name')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(false);
+      await expect(prompt).toHaveCount(0);
+    } finally {
+      writeFileSync(SERVED_SW, original);
+    }
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The offline reads of the members' app (docs/offline.md). The API names the signed-in account on
+ * every answer it gives a caller with a session; the service worker files a copy of the answer
+ * under that account and nowhere else, so one account's data is never shown to another.
+ */
+export const ACCOUNT_HEADER = 'X-Account';
+/**
+ * On a copy the service worker kept, when it was received (an ISO date). An answer that carries it
+ * came from the offline copy, not from the network: the app shows "offline: dati del …".
+ */
+export const SAVED_AT_HEADER = 'X-Saved-At';
+/** The Cache Storage cache of the signed-in account's answers, emptied on sign-out. */
+export const PERSONAL_CACHE = 'dati-personali';

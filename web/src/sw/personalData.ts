@@ -1,0 +1,117 @@
+import { API_BASE, pathOf } from '@app/schemas/contract';
+import { authContract } from '@app/schemas/contracts/auth';
+import { ACCOUNT_HEADER, PERSONAL_CACHE, SAVED_AT_HEADER } from '@app/schemas/offline';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+/**
+ * The signed-in account's last answers, for reading offline (docs/offline.md). Every read of the
+ * API by the app (a GET by fetch) but the admin's area goes to the network first; a JSON answer that the API addressed to an
+ * account (ACCOUNT_HEADER) is copied into one cache, PERSONAL_CACHE, stamped with the time it came.
+ * Without a network the copy answers instead, and its stamp tells the app to say so.
+ *
+ * One account at a time: the cache records its owner, an answer for another account empties it
+ * first, a copy answers only while its account is the owner, and signing in, signing out (or any
+ * 401: no session any more) empty it. So nothing one account read is ever shown to another.
+ */
+
+/** The cache's owner, kept in the cache itself (so it goes with it). */
+const OWNER_URL = '/__dati-personali__/account';
+/** The calls that end or start a session: whoever signs in next starts with an empty cache. */
+const SESSION_CHANGES = [pathOf(authContract.logout), pathOf(authContract.login), pathOf(authContract.signup)];
+/** The patients' data the doctor reads, and the admin's figures, are never kept on a device. */
+const NEVER_KEPT = new RegExp(`^${API_BASE}/(admin|analytics)(/|$)`);
+
+/** The cache's owner (reading it creates no cache). */
+async function owner(): Promise<string | null> {
+  const marker = await caches.match(OWNER_URL, { cacheName: PERSONAL_CACHE });
+  return marker ? marker.text() : null;
+}
+
+/** The cache's changes one at a time, so two first answers of a new account empty it once. */
+let ownerChanges: Promise<unknown> = Promise.resolve();
+function serially<T>(task: () => Promise<T>): Promise<T> {
+  const run = ownerChanges.then(task);
+  ownerChanges = run.catch(() => undefined);
+  return run;
+}
+
+/** How many times a session ended or began here: an answer to a request sent before is never kept. */
+let sessionChanges = 0;
+
+/** A session ended or began (sign-out, sign-in, a 401): the cache is emptied. */
+const clearPersonalData = () =>
+  serially(async () => {
+    sessionChanges += 1;
+    await caches.delete(PERSONAL_CACHE);
+  });
+
+/**
+ * Keeps the copy of an answer for `account`: emptying the cache first when it held another
+ * account's answers, and keeping nothing when a session ended or began since the request went out.
+ */
+const keep = (request: Request, copy: Response, account: string, sentAt: unknown) =>
+  serially(async () => {
+    if (sentAt !== sessionChanges) return;
+    if ((await owner()) !== account) {
+      await caches.delete(PERSONAL_CACHE);
+      await (await caches.open(PERSONAL_CACHE)).put(OWNER_URL, new Response(account));
+    }
+    await (await caches.open(PERSONAL_CACHE)).put(request, copy);
+  });
+
+/** A copy worth keeping: a successful JSON answer for an account, not a file download. */
+function isKeepable(response: Response): boolean {
+  return (
+    response.ok &&
+    Boolean(response.headers.get(ACCOUNT_HEADER)) &&
+    (response.headers.get('Content-Type') ?? '').startsWith('application/json') &&
+    !response.headers.has('Content-Disposition')
+  );
+}
+
+/** The answer with the time it was received, as the copy to keep. */
+async function stamped(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, new Date().toISOString());
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+}
+
+const accountCopies: WorkboxPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.sentAt = sessionChanges;
+    return request;
+  },
+  // An answer with no session (signed out elsewhere, expired, revoked): nothing personal stays.
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status === 401) await clearPersonalData();
+    return response;
+  },
+  // The copy is kept here, in turn with the session changes; Workbox itself keeps nothing (null).
+  cacheWillUpdate: async ({ request, response, state }) => {
+    if (isKeepable(response)) await keep(request, await stamped(response), response.headers.get(ACCOUNT_HEADER)!, state?.sentAt);
+    return null;
+  },
+  // A copy answers only for the cache's current owner (a copy written while the owner changed is never shown).
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const account = await owner();
+    return account && cachedResponse.headers.get(ACCOUNT_HEADER) === account ? cachedResponse : null;
+  },
+};
+
+export function registerPersonalData(scope: ServiceWorkerGlobalScope) {
+  // Signing in or out empties the cache as the call goes out (offline too). The call itself goes
+  // to the network untouched: no answer from here, so its headers (Sec-Fetch-Site) are the page's.
+  scope.addEventListener('fetch', (event) => {
+    const url = new URL(event.request.url);
+    if (url.origin === scope.location.origin && SESSION_CHANGES.includes(url.pathname)) event.waitUntil(clearPersonalData());
+  });
+  // The app's reads (fetch), not the links to the API that a page follows (files, e-mail links).
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.mode !== 'navigate' && url.pathname.startsWith(`${API_BASE}/`) && !NEVER_KEPT.test(url.pathname),
+    new NetworkFirst({ cacheName: PERSONAL_CACHE, plugins: [accountCopies] }),
+  );
+}

@@ -1,0 +1,31 @@
+/// <reference lib="webworker" />
+import { API_BASE } from '@app/schemas/contract';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+import { registerPersonalData } from './personalData';
+
+/**
+ * The app's service worker (docs/offline.md), built by vite-plugin-pwa (injectManifest): the
+ * build's files precached (the pages' HTML, /start.js, the chunks), every navigation answered from
+ * them ("/" with index.html, any other app path with app.html, as Hosting's rewrite does), and the
+ * signed-in account's last answers kept for offline reading (personalData.ts). A new version waits
+ * until the app's prompt sends SKIP_WAITING (the member clicks 'Aggiorna').
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { denylist: [new RegExp(`^${API_BASE}/`)] }));
+registerPersonalData(self);
+// Where the other parts of the app plug in: the push notifications' handlers (`import './push';`
+// above) and the outbox's background sync (`self.addEventListener('sync', (event) => { if
+// (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushOutbox()); });`, from web/src/lib/outbox).
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// The first version takes the open pages at once (offline reading works from the first visit);
+// later versions wait for the prompt.
+clientsClaim();
