@@ -16,6 +16,7 @@ import { startMailDev } from './mailDev';
 import { MAILDEV_PORTS, PORT_OFFSET, PORTS, SISTEMA_TS_PORT, takenPorts, waitFor } from './ports';
 import { SistemaTsStandIn, STAND_IN_CREDENTIALS, STAND_IN_PATH } from './sistemaTs/standIn';
 import { localSistemaTsKeys } from './sistemaTs/testKeys';
+import { localVapidKeys } from './vapidKeys';
 
 export const PROJECT_ID = 'demo-nutrizione';
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -81,12 +82,15 @@ function setEnvFile(file: string, values: Record<string, string>) {
  * emulators only (and ignored by git); the Auth emulator accepts any Web API key; the Sistema TS
  * settings point at the local stand-in with its own certificate (docs/fiscal.md); e-mail goes to
  * MailDev, with short SMTP timeouts and fewer attempts than the event bridge makes, so a test sees
- * an ERROR state (docs/email.md). A real project's values go in `functions/.env.<project-id>` and
+ * an ERROR state (docs/email.md); push notifications are signed with a VAPID pair made for this
+ * machine (docs/push.md). A real project's values go in `functions/.env.<project-id>` and
  * Secret Manager (README, deploy).
  */
 function writeEmulatorParams(certificate: string) {
   const env = join(ROOT, 'functions', '.env.local');
+  const secrets = join(ROOT, 'functions', '.secret.local');
   if (!existsSync(env)) writeFileSync(env, 'WEB_API_KEY=emulator-key\n');
+  const vapid = localVapidKeys(env, secrets);
   setEnvFile(env, {
     SISTEMA_TS_CERTIFICATE: certificate.replace(/-----[A-Z ]+-----|\s/g, ''),
     SISTEMA_TS_ENDPOINT: `http://127.0.0.1:${SISTEMA_TS_PORT}${STAND_IN_PATH}`,
@@ -98,13 +102,16 @@ function writeEmulatorParams(certificate: string) {
     SMTP_USER: '',
     SMTP_TIMEOUT_SECONDS: '2',
     MAIL_MAX_ATTEMPTS: '6',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_SUBJECT: 'mailto:sviluppo@nutrizionefunzionale.example',
   });
-  setEnvFile(join(ROOT, 'functions', '.secret.local'), {
+  setEnvFile(secrets, {
     SISTEMA_TS_USER: STAND_IN_CREDENTIALS.user,
     SISTEMA_TS_PASSWORD: STAND_IN_CREDENTIALS.password,
     SISTEMA_TS_PINCODE: STAND_IN_CREDENTIALS.pincode,
     SMTP_PASSWORD: 'maildev',
     MAIL_LINK_SECRET: 'segreto-locale-dei-link',
+    VAPID_PRIVATE_KEY: vapid.privateKey,
   });
 }
 

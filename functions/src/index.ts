@@ -22,8 +22,10 @@ export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade }
 export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
 export { fodmapReminders } from './triggers/fodmapReminders';
 export { onMailCreated } from './triggers/mailDelivery';
+export { onMessagePush } from './triggers/messagePush';
 export { onOrderMessagingPackage } from './triggers/messagingPackage';
 export { onNotificationMail } from './triggers/notificationMail';
+export { onNotificationPush } from './triggers/notificationPush';
 export { onUserWritten } from './triggers/onUserWritten';
 export { onOrderStatusNotify } from './triggers/orderNotifications';
 export { onLikeWritten } from './triggers/points';

@@ -91,6 +91,8 @@ export const COLLECTIONS = {
   availability: 'availability',
   /** Closed days: of one place, or of the whole practice (locationId null). */
   availabilityExceptions: 'availability_exceptions',
+  /** push_subscriptions/{sha256 of the endpoint}: a device that receives the member's push notifications (docs/push.md). */
+  pushSubscriptions: 'push_subscriptions',
 } as const;
 
 const id = z.string().min(1);

@@ -21,6 +21,8 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onOrderStatusNotify: 'firestore updated orders/{orderId} (retry)',
   onMailCreated: 'firestore created mail/{mailId} (retry)',
   onNotificationMail: 'firestore created notifications/{notificationId} (retry)',
+  onNotificationPush: 'firestore created notifications/{notificationId} (retry)',
+  onMessagePush: 'firestore created messages/{messageId} (retry)',
   onAuditEntryCreated: 'firestore created admin_audit/{entryId} (retry)',
   onOrderMessagingPackage: 'firestore written orders/{orderId} (retry)',
   unreadMessageMails: 'schedule every 5 minutes (Europe/Rome)',

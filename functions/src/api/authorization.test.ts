@@ -157,6 +157,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/admin/conversations/{uid}/read': 'doctor',
   'GET /api/notifications': 'member',
   'POST /api/notifications/read': 'member',
+  'GET /api/push/public-key': 'member',
+  'GET /api/push/subscriptions': 'member',
+  'POST /api/push/subscriptions': 'member',
+  'DELETE /api/push/subscriptions': 'member',
 };
 
 let member: TestUser;

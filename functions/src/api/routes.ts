@@ -18,6 +18,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
 import { patientsRoutes } from './patients/routes';
 import { postsRoutes } from './posts/routes';
+import { pushRoutes } from './push/routes';
 import { questionnairesRoutes } from './questionnaires/routes';
 import type { ApiRoute } from './route';
 import { servicesRoutes } from './services/routes';
@@ -53,4 +54,5 @@ export const routes: readonly ApiRoute[] = [
   ...mailRoutes,
   ...docsRoutesOf(() => routes),
   ...appointmentsRoutes,
+  ...pushRoutes,
 ];

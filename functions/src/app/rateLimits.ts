@@ -55,6 +55,13 @@ export const RATE_LIMITS = {
     windowMs: MINUTE,
     message: 'Hai scritto molti messaggi in un minuto. Aspetta un momento e riprova.',
   },
+  /** Devices switched on for push notifications (docs/push.md), per member: a person has a few. */
+  pushDevicesPerMember: {
+    name: 'push-devices',
+    max: 30,
+    windowMs: HOUR,
+    message: "Hai attivato le notifiche su molti dispositivi nell'ultima ora. Riprova più tardi.",
+  },
   ordersPerMember: {
     name: 'orders',
     max: 20,

@@ -14,11 +14,7 @@ const PER_RUN = 200;
  * and the expiry of requests left unanswered, which frees their time. Safe to run twice, or at once.
  */
 export async function runAgendaClock(now = new Date()): Promise<{ reminded: number; expired: number }> {
-  const due = await appointmentsToRemind(now, new Date(now.getTime() + appointmentRules.reminderHoursBefore * HOUR_MS), PER_RUN);
-  let reminded = 0;
-  for (const appointment of due) {
-    if (await claimReminder(appointment, noticeOf('reminder', appointment, appointment.userId))) reminded++;
-  }
+  const reminded = await sendReminders(now);
   let expired = 0;
   for (const request of await expiredRequests(now, PER_RUN)) {
     try {
@@ -29,4 +25,17 @@ export async function runAgendaClock(now = new Date()): Promise<{ reminded: numb
     }
   }
   return { reminded, expired };
+}
+
+/**
+ * The reminders due at `now`: each confirmed appointment starting within 24 hours gets its notice
+ * (the e-mail and the push follow from it), once per appointment and start. Answers how many went.
+ */
+export async function sendReminders(now: Date): Promise<number> {
+  const due = await appointmentsToRemind(now, new Date(now.getTime() + appointmentRules.reminderHoursBefore * HOUR_MS), PER_RUN);
+  let reminded = 0;
+  for (const appointment of due) {
+    if (await claimReminder(appointment, noticeOf('reminder', appointment, appointment.userId))) reminded++;
+  }
+  return reminded;
 }

@@ -22,6 +22,7 @@ import { orders } from './orders';
 import { deleteMatching } from './pagedDeletion';
 import { deleteComment } from './postDeletion';
 import { comments, posts } from './posts';
+import { erasePushSubscriptionsOf } from './pushSubscriptions';
 import { emailKey } from './rateLimit';
 import { users } from './users';
 
@@ -98,7 +99,7 @@ async function scrubAuditEntries(userId: string, email: string | undefined): Pro
 
 /**
  * Erases what the member left in the community, the classroom and the calendar, their consents,
- * notifications, e-mails, contact requests and care diary, and what the law does not keep of their
+ * notifications, push devices, e-mails, contact requests and care diary, and what the law does not keep of their
  * orders and audit entries. `email` is the erased profile's address (the trigger's snapshot).
  */
 export async function eraseAccountData(userId: string, email: string | undefined): Promise<void> {
@@ -123,6 +124,8 @@ export async function eraseAccountData(userId: string, email: string | undefined
   await eraseAppointmentsOf(userId);
   await deleteMatching(consents.collection.where('userId', '==', userId));
   await deleteMatching(notifications.collection.where('userId', '==', userId));
+  // The devices that received their push notifications.
+  await erasePushSubscriptionsOf(userId);
   await deleteMatching(nicknameClaimsOf(userId));
   // The e-mails sent to them (their address and what each said).
   await deleteMatching(mails.collection.where('userId', '==', userId));

@@ -15,6 +15,7 @@ import { messagesExportOf } from './messages';
 import { notifications } from './notifications';
 import { orders } from './orders';
 import { comments, posts } from './posts';
+import { pushSubscriptions } from './pushSubscriptions';
 import { emailKey } from './rateLimit';
 import { users } from './users';
 
@@ -71,6 +72,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   listSection('orders', orders.typed, 'userId', 500),
   listSection('appointments', appointments.typed, 'userId', 1000),
   listSection('notifications', notifications.typed, 'userId', 1000),
+  listSection('pushDevices', pushSubscriptions.typed, 'userId', 100),
   listSection('emails', mails.typed, 'userId', 500),
   // What the person sent through the contact form with the account's address, and the audit log's entries about them.
   {

@@ -18,6 +18,7 @@ import { notificationsContract } from './notifications';
 import { ordersContract } from './orders';
 import { patientsContract } from './patients';
 import { postsContract } from './posts';
+import { pushContract } from './push';
 import { questionnairesContract } from './questionnaires';
 import { servicesContract } from './services';
 import { statsContract } from './stats';
@@ -51,4 +52,5 @@ export const routes = {
   mail: mailContract,
   docs: docsContract,
   appointments: appointmentsContract,
+  push: pushContract,
 };

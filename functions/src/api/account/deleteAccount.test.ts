@@ -90,6 +90,16 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
     await store('consents', build.consent({ userId: leaving.uid }));
     await store('notifications', build.notification({ userId: leaving.uid }));
     await store('mail', buildSentMail({ to: leaving.email, userId: leaving.uid }));
+    // A device that received their push notifications (docs/push.md).
+    await db
+      .collection(COLLECTIONS.pushSubscriptions)
+      .doc(`leaving-${leaving.uid}`)
+      .set({
+        userId: leaving.uid,
+        endpoint: 'https://fcm.googleapis.com/fcm/send/prova',
+        keys: { p256dh: 'p', auth: 'a' },
+        subscribedAt: new Date(),
+      });
     // Health data: a diary entry and the diary consent.
     await store('diaryEntries', { userId: leaving.uid, kind: 'stool', bristolType: 4, day: '2026-11-20', occurredAt: new Date() });
     await store('diaryPatients', { userId: leaving.uid, consentVersion: 'prova' }, { id: leaving.uid });
@@ -111,6 +121,7 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
       expect(await countWhere('consents', 'userId', leaving.uid)).toBe(0);
       expect(await countWhere('notifications', 'userId', leaving.uid)).toBe(0);
       expect(await countWhere('mail', 'userId', leaving.uid)).toBe(0);
+      expect(await countWhere('pushSubscriptions', 'userId', leaving.uid)).toBe(0);
       expect(await countWhere('diaryEntries', 'userId', leaving.uid)).toBe(0);
       expect(await countWhere('diaryPatients', 'userId', leaving.uid)).toBe(0);
     }, 60_000);

@@ -59,9 +59,9 @@ describe('GET /api/account/export', () => {
     expect(Date.parse(String(data.exportedAt))).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('reads each section once: the profile, then one Firestore round trip per section (appointments included), four for the diary, three for the audit, four for the care plan, one for the FODMAP protocol, two for the messages', async () => {
+  it('reads each section once: the profile, then one Firestore round trip per section (appointments and push devices included), four for the diary, three for the audit, four for the care plan, one for the FODMAP protocol, two for the messages', async () => {
     const response = await api('/api/account/export', { cookie: member.cookie });
-    expect(response.roundTrips).toBe(26);
+    expect(response.roundTrips).toBe(27);
   });
 
   it('is 401 for a visitor', async () => {

@@ -10,8 +10,9 @@ import { DiaryConsentCard } from '../components/DiaryConsentCard';
 import { EmailPreferencesCard } from '../components/EmailPreferencesCard';
 import { MyDataCard } from '../components/MyDataCard';
 import { ProfileNameForm } from '../components/ProfileNameForm';
+import { PushNotificationsCard } from '../components/PushNotificationsCard';
 
-/** /profilo: the member's name, password, e-mails and data (docs/product.md, Accounts and privacy). */
+/** /profilo: the member's name, password, e-mails, push notifications and data (docs/product.md, Accounts and privacy). */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -23,6 +24,7 @@ export default function ProfilePage() {
         <CommunityNameCard firstName={user.firstName} lastName={user.lastName} communityName={user.communityName} />
         <ChangePasswordForm />
         <EmailPreferencesCard />
+        <PushNotificationsCard />
         <MyDataCard />
         <DiaryConsentCard />
         {!user.isAdmin && <DeleteAccountCard />}

@@ -1,0 +1,13 @@
+import { COLLECTIONS } from '@app/schemas/entities';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+
+import { triggerOn } from '../app/region';
+import type { MessageDoc } from '../data/messages';
+import { VAPID_PRIVATE_KEY } from '../push/params';
+import { pushForMessage } from '../push/pushes';
+
+/** The doctor's new message goes to the patient's devices (docs/push.md), without its text. */
+export const onMessagePush = onDocumentCreated(
+  { ...triggerOn(`${COLLECTIONS.messages}/{messageId}`), secrets: [VAPID_PRIVATE_KEY] },
+  async (event) => pushForMessage(event.data?.data() as MessageDoc | undefined),
+);

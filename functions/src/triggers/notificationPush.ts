@@ -1,0 +1,15 @@
+import { COLLECTIONS, type NotificationDoc } from '@app/schemas/entities';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+
+import { triggerOn } from '../app/region';
+import { VAPID_PRIVATE_KEY } from '../push/params';
+import { pushForNotification } from '../push/pushes';
+
+/**
+ * A notification of a pushed type (the appointment's reminder, the doctor's comment) goes to the
+ * member's devices too (docs/push.md). Best effort: a failed push is logged, not retried.
+ */
+export const onNotificationPush = onDocumentCreated(
+  { ...triggerOn(`${COLLECTIONS.notifications}/{notificationId}`), secrets: [VAPID_PRIVATE_KEY] },
+  async (event) => pushForNotification(event.data?.data() as NotificationDoc | undefined),
+);

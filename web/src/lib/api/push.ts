@@ -1,0 +1,36 @@
+/** Web push (docs/push.md): the caller's devices, the public key, switching this device on or off. */
+import { pushContract } from '@app/schemas/contracts/push';
+import type { PushSubscriptionBody } from '@app/schemas/push';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api, ApiError, contractQuery, keyOf } from './client';
+
+export const pushKeys = { devices: keyOf(pushContract.listPushDevices) };
+
+export const usePushDevices = () => useQuery(contractQuery(pushContract.listPushDevices));
+
+export const fetchPushPublicKey = async () => (await api(pushContract.pushPublicKey)).publicKey;
+
+/** Stores this device's subscription, then refreshes the device list. */
+export function useSavePushSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PushSubscriptionBody) => api(pushContract.savePushSubscription, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.devices }),
+  });
+}
+
+/** Forgets this device; one the server no longer has (404: removed after the push service dropped it) is fine. */
+export function useDeletePushSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (endpoint: string) => {
+      try {
+        await api(pushContract.deletePushSubscription, { body: { endpoint } });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.devices }),
+  });
+}

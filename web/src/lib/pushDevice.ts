@@ -1,0 +1,65 @@
+/**
+ * This browser's side of web push (docs/push.md): whether it can receive notifications, its
+ * subscription with the app's VAPID public key, and the id the server keeps it under.
+ */
+import type { PushSubscriptionBody } from '@app/schemas/push';
+
+export const browserSupportsPush = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/**
+ * The app's service worker registration for this page, if one is installed (none in development).
+ * With `waitMs`, a worker still being registered (the page has just loaded) is waited for that long.
+ */
+export async function workerRegistration(waitMs = 0): Promise<ServiceWorkerRegistration | undefined> {
+  if (!browserSupportsPush()) return undefined;
+  const found = await navigator.serviceWorker.getRegistration();
+  if (found || waitMs === 0) return found;
+  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs));
+  return Promise.race([navigator.serviceWorker.ready, timeout]);
+}
+
+/** This browser's subscription, if it has one. */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await workerRegistration();
+  return registration ? registration.pushManager.getSubscription() : null;
+}
+
+/** The server's id of a device: the SHA-256 of its endpoint, hex (functions/src/data/pushSubscriptions.ts). */
+export async function deviceIdOf(endpoint: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A base64url key as bytes (the applicationServerKey). */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+}
+
+const sameKey = (key: ArrayBuffer | null, expected: Uint8Array) =>
+  key !== null && key.byteLength === expected.length && new Uint8Array(key).every((byte, index) => byte === expected[index]);
+
+/**
+ * Subscribes this browser with the app's public key (a subscription made with another key, from an
+ * earlier pair, is replaced) and answers what the server stores.
+ */
+export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionBody> {
+  const registration = await navigator.serviceWorker.ready;
+  const applicationServerKey = keyBytes(publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription.options.applicationServerKey, applicationServerKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  const json = subscription.toJSON();
+  return {
+    endpoint: subscription.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  FALLBACK_PAYLOAD,
+  type NotificationClickLike,
+  PUSH_ICON,
+  type PushEventLike,
+  type PushWorkerScope,
+  registerPushHandlers,
+} from './push';
+
+const ORIGIN = 'https://www.nutrizionefunzionale.example';
+
+interface FakeWindow {
+  url: string;
+  focused: boolean;
+  navigatedTo?: string;
+  controlled: boolean;
+}
+
+/** A worker scope that records what the handlers do, with these windows of the browser open. */
+function fakeScope(windows: FakeWindow[] = []) {
+  const listeners = new Map<string, (event: Event) => void>();
+  const shown: { title: string; options?: NotificationOptions }[] = [];
+  const opened: string[] = [];
+  const scope: PushWorkerScope = {
+    location: { origin: ORIGIN },
+    registration: {
+      showNotification: async (title, options) => {
+        shown.push({ title, options });
+      },
+    },
+    clients: {
+      matchAll: async () =>
+        windows.map((window) => ({
+          get url() {
+            return window.url;
+          },
+          focus: async () => {
+            window.focused = true;
+          },
+          navigate: async (url: string) => {
+            if (!window.controlled) throw new TypeError('not controlled');
+            window.navigatedTo = url;
+            window.url = url;
+          },
+        })),
+      openWindow: async (url) => {
+        opened.push(url);
+      },
+    },
+    addEventListener: (type, listener) => listeners.set(type, listener),
+  };
+  registerPushHandlers(scope);
+  return { scope, listeners, shown, opened };
+}
+
+/** Dispatches an event and waits for what it handed to waitUntil. */
+async function dispatch(listeners: Map<string, (event: Event) => void>, type: string, event: object) {
+  const pending: Promise<unknown>[] = [];
+  listeners.get(type)!({ ...event, waitUntil: (promise: Promise<unknown>) => pending.push(promise) } as unknown as Event);
+  await Promise.all(pending);
+}
+
+const pushOf = (data: unknown): Omit<PushEventLike, 'waitUntil'> => ({
+  data: { json: () => (typeof data === 'string' ? JSON.parse(data) : data) },
+});
+
+function clickOf(data: unknown) {
+  const notification: NotificationClickLike['notification'] & { closed: boolean } = {
+    data,
+    closed: false,
+    close() {
+      notification.closed = true;
+    },
+  };
+  return { notification };
+}
+
+describe('the service worker’s push handlers', () => {
+  it('shows the notification the server sent, with the app’s icon and the page to open', async () => {
+    const { listeners, shown } = fakeScope();
+    const payload = {
+      title: 'Nuovo messaggio',
+      body: 'Hai un nuovo messaggio dalla tua nutrizionista.',
+      url: '/messaggi',
+      tag: 'messages',
+    };
+    await dispatch(listeners, 'push', pushOf(payload));
+    expect(shown).toEqual([
+      {
+        title: 'Nuovo messaggio',
+        options: { body: payload.body, tag: 'messages', icon: PUSH_ICON, badge: PUSH_ICON, lang: 'it', data: { url: '/messaggi' } },
+      },
+    ]);
+  });
+
+  it('shows a generic notification when the payload is missing or unreadable', async () => {
+    const { listeners, shown } = fakeScope();
+    await dispatch(listeners, 'push', { data: null });
+    await dispatch(listeners, 'push', pushOf('{not json'));
+    await dispatch(listeners, 'push', pushOf({ title: 42 }));
+    expect(shown.map((notification) => [notification.title, notification.options?.body])).toEqual(
+      Array.from({ length: 3 }, () => [FALLBACK_PAYLOAD.title, FALLBACK_PAYLOAD.body]),
+    );
+  });
+
+  it('focuses the window already on the page', async () => {
+    const windows = [
+      { url: `${ORIGIN}/`, focused: false, controlled: true },
+      { url: `${ORIGIN}/messaggi`, focused: false, controlled: true },
+    ];
+    const { listeners, opened } = fakeScope(windows);
+    const click = clickOf({ url: '/messaggi' });
+    await dispatch(listeners, 'notificationclick', click);
+    expect(click.notification.closed).toBe(true);
+    expect(windows.map((window) => window.focused)).toEqual([false, true]);
+    expect(opened).toEqual([]);
+  });
+
+  it('takes another window of the app to the page, or opens a new one when it cannot', async () => {
+    const controlled = [{ url: `${ORIGIN}/profilo`, focused: false, controlled: true }];
+    const first = fakeScope(controlled);
+    await dispatch(first.listeners, 'notificationclick', clickOf({ url: '/diario' }));
+    expect(controlled[0]).toMatchObject({ navigatedTo: `${ORIGIN}/diario`, focused: true });
+    expect(first.opened).toEqual([]);
+
+    const uncontrolled = [{ url: `${ORIGIN}/profilo`, focused: false, controlled: false }];
+    const second = fakeScope(uncontrolled);
+    await dispatch(second.listeners, 'notificationclick', clickOf({ url: '/diario' }));
+    expect(second.opened).toEqual([`${ORIGIN}/diario`]);
+  });
+
+  it('opens only pages of the app: another site’s address opens the home page', async () => {
+    const windows = [{ url: 'https://altro.example/', focused: false, controlled: true }];
+    const { listeners, opened } = fakeScope(windows);
+    await dispatch(listeners, 'notificationclick', clickOf({ url: 'https://altro.example/phishing' }));
+    expect(opened).toEqual([`${ORIGIN}/`]);
+    expect(windows[0]!.focused).toBe(false);
+  });
+});
