@@ -6,7 +6,7 @@
  */
 import type { PushPayload } from '@app/schemas/push';
 
-export const PUSH_ICON = '/apple-touch-icon.png';
+export const PUSH_ICON = '/pwa-192x192.png';
 
 /** What a payload that cannot be read shows (a push must always show a notification). */
 export const FALLBACK_PAYLOAD: PushPayload = {

@@ -5,13 +5,15 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 import { registerPersonalData } from './personalData';
+import { registerPushHandlers } from './push';
 
 /**
  * The app's service worker (docs/offline.md), built by vite-plugin-pwa (injectManifest): the
  * build's files precached (the pages' HTML, /start.js, the chunks), every navigation answered from
  * them ("/" with index.html, any other app path with app.html, as Hosting's rewrite does), and the
  * signed-in account's last answers kept for offline reading (personalData.ts). A new version waits
- * until the app's prompt sends SKIP_WAITING (the member clicks 'Aggiorna').
+ * until the app's prompt sends SKIP_WAITING (the member clicks 'Aggiorna'). It also shows the push
+ * notifications (push.ts).
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,9 +21,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { denylist: [new RegExp(`^${API_BASE}/`)] }));
 registerPersonalData(self);
-// Where the other parts of the app plug in: the push notifications' handlers (`import './push';`
-// above) and the outbox's background sync (`self.addEventListener('sync', (event) => { if
-// (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(flushOutbox()); });`, from web/src/lib/outbox).
+registerPushHandlers(self);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
