@@ -90,6 +90,8 @@ test.describe('security headers', () => {
   });
 
   test('no page breaks the policy, as the admin', async ({ page }) => {
+    // Every members' page and every admin page, each to network idle: over 20 pages.
+    test.setTimeout(120_000);
     const violations = watchViolations(page);
     await signIn(page, DEMO_ADMIN);
     await visitAll(page, [...MEMBER_PATHS, ...ADMIN_PAGES]);
