@@ -33,6 +33,6 @@ export function expectCountedBeforeChecking(burst: ApiResponse[], checkedStatus:
   const refused = burst.filter((answer) => answer.status === 429);
   expect(checked.length).toBeGreaterThan(0);
   expect(checked.length).toBeLessThanOrEqual(10);
-  expect(checked.length + refused.length).toBe(burst.length);
+  expect(checked.length + refused.length, `statuses: ${burst.map((answer) => answer.status).join(' ')}`).toBe(burst.length);
   for (const answer of refused) expect(answer.body).toEqual({ message: TOO_MANY_FAILED_SIGN_INS });
 }
