@@ -20,7 +20,8 @@ export const ACCOUNTS = {
 export const LANDING: MeasuredPage = { path: '/', as: 'visitatore' };
 export const STATIC_PAGE: MeasuredPage = { path: '/privacy', as: 'visitatore' };
 
-export const MEMBER_PAGES: MeasuredPage[] = [
+/** Every page of the members' app, which the security-headers test visits too. */
+export const MEMBER_PATHS = [
   '/',
   '/community',
   '/classroom',
@@ -34,7 +35,9 @@ export const MEMBER_PAGES: MeasuredPage[] = [
   '/messaggi',
   '/profilo',
   '/my-services',
-].map((path) => ({ path, as: 'paziente' }));
+];
+
+export const MEMBER_PAGES: MeasuredPage[] = MEMBER_PATHS.map((path) => ({ path, as: 'paziente' }));
 
 /** The members' home measured again on a repeat visit, with the service worker installed (repeatVisit.ts). */
 export const REPEAT_VISIT: MeasuredPage = { path: '/', as: 'paziente' };

@@ -1,5 +1,5 @@
+import { Forbidden, Invalid } from '../app/domainErrors';
 import { auth } from '../app/firebase';
-import { HttpError } from '../app/httpError';
 import { ATTEMPT_LIMITS } from '../app/rateLimits';
 import { passwordIdToken } from '../auth/identityToolkit';
 import { beginAttempt } from '../data/attemptThrottle';
@@ -10,8 +10,8 @@ export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta';
 interface CheckOptions {
   /** The client address: the hard limit is per member and address (data/attemptThrottle.ts). */
   ip: string | undefined;
-  /** 400 for the account's own forms; 403 for a role change or an erasure of health data. */
-  wrongStatus?: number;
+  /** Invalid (400) for the account's own forms; Forbidden (403) for a role change or an erasure of health data. */
+  wrongAs?: typeof Invalid | typeof Forbidden;
   wrongMessage?: string;
 }
 
@@ -24,11 +24,11 @@ export async function requireCurrentPassword(
   uid: string,
   password: string,
   response: ResponseControl,
-  { ip, wrongStatus = 400, wrongMessage = WRONG_CURRENT_PASSWORD }: CheckOptions,
+  { ip, wrongAs = Invalid, wrongMessage = WRONG_CURRENT_PASSWORD }: CheckOptions,
 ): Promise<string> {
   const attempt = await beginAttempt(ATTEMPT_LIMITS.currentPassword, uid, ip, response);
   const { email } = await auth.getUser(uid);
-  if (!email || !(await passwordIdToken(email, password))) throw new HttpError(wrongStatus, wrongMessage);
+  if (!email || !(await passwordIdToken(email, password))) throw new wrongAs(wrongMessage);
   await attempt.succeeded();
   return email;
 }

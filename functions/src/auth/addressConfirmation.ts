@@ -1,5 +1,5 @@
+import { Forbidden } from '../app/domainErrors';
 import { auth } from '../app/firebase';
-import { HttpError } from '../app/httpError';
 
 export const ADDRESS_NOT_CONFIRMED =
   "Conferma prima il tuo indirizzo email: apri il link che ti abbiamo inviato (puoi richiederlo di nuovo dall'avviso in alto).";
@@ -16,5 +16,5 @@ export async function isAddressConfirmed(caller: { uid: string; emailVerified?: 
 
 /** docs/product.md (Accounts and privacy): booking a service needs a confirmed address (403 otherwise). */
 export async function requireConfirmedAddress(caller: { uid: string; emailVerified?: boolean }): Promise<void> {
-  if (!(await isAddressConfirmed(caller))) throw new HttpError(403, ADDRESS_NOT_CONFIRMED);
+  if (!(await isAddressConfirmed(caller))) throw new Forbidden(ADDRESS_NOT_CONFIRMED);
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../app/httpError';
+import { TooManyRequests } from '../app/domainErrors';
 import { WEB_API_KEY } from '../app/params';
 import { RATE_LIMITS } from '../app/rateLimits';
 
@@ -51,7 +51,7 @@ export async function passwordIdToken(email: string, password: string): Promise<
   const result = await signInWithPassword(email, password);
   if (result.ok) return result.data.idToken;
   // Identity Toolkit's own brake on an account: the same 429 as ours, never 'wrong password'.
-  if (isTooManyAttempts(result.code)) throw new HttpError(429, RATE_LIMITS.loginFailuresPerEmail.message);
+  if (isTooManyAttempts(result.code)) throw new TooManyRequests(RATE_LIMITS.loginFailuresPerEmail.message);
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { HttpError } from '../app/httpError';
+import { DomainError, statusOf } from '../app/domainErrors';
 import { requireStrongPassword } from './passwordStrength';
 
 const refusal = async (password: string, inputs: string[] = []) => {
@@ -8,8 +8,8 @@ const refusal = async (password: string, inputs: string[] = []) => {
     await requireStrongPassword(password, inputs);
     return undefined;
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return error;
+    if (!(error instanceof DomainError)) throw error;
+    return { status: statusOf(error), message: error.message };
   }
 };
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../app/httpError';
+import { Invalid } from '../app/domainErrors';
 
 /** The least zxcvbn score a new password must reach: 3 of 4, "safely unguessable" against online attacks. */
 export const MIN_PASSWORD_SCORE = 3;
@@ -44,8 +44,7 @@ export async function requireStrongPassword(password: string, userInputs: string
   const { score, warning, suggestions } = check(password, inputs);
   if (score >= MIN_PASSWORD_SCORE) return;
   const why = [warning, suggestions[0]].filter(Boolean).join(' ');
-  throw new HttpError(
-    400,
+  throw new Invalid(
     `La password è troppo facile da indovinare.${why ? ` ${why}` : ''} Scegline una più lunga o meno prevedibile, ad esempio tre o quattro parole a caso.`,
   );
 }

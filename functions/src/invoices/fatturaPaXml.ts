@@ -3,7 +3,7 @@ import { STAMP_DUTY } from '@app/schemas/invoiceAmounts';
 import { practice } from '@app/schemas/practice';
 import { create } from 'xmlbuilder2';
 
-import { HttpError } from '../app/httpError';
+import { Conflict } from '../app/domainErrors';
 import { serviceDescription } from './invoiceContent';
 import type { InvoicedOrder } from './invoicedOrder';
 import { isoDate, xmlAmount } from './xmlFormat';
@@ -48,7 +48,7 @@ function latin1(text: string, max: number): string {
 
 function countryCode(country: string): string {
   const code = /^[A-Z]{2}$/.test(country.trim()) ? country.trim() : COUNTRY_CODES[country.trim().toLowerCase()];
-  if (!code) throw new HttpError(409, `Paese di fatturazione non riconosciuto per la fattura elettronica: «${country}»`);
+  if (!code) throw new Conflict(`Paese di fatturazione non riconosciuto per la fattura elettronica: «${country}»`);
   return code;
 }
 
@@ -167,7 +167,7 @@ export interface FatturaPaDocument {
 export function fatturaPa(invoice: InvoicedOrder, kind: FatturaPaKind = 'invoice'): FatturaPaDocument {
   const { order, issued } = invoice;
   const note = kind === 'creditNote' ? order.creditNote : null;
-  if (kind === 'creditNote' && !note) throw new HttpError(409, "L'ordine non ha una nota di credito");
+  if (kind === 'creditNote' && !note) throw new Conflict("L'ordine non ha una nota di credito");
   const number = note ? note.number : order.invoiceNumber;
   const progressive = fatturaPaProgressive(kind, number);
   const { fund, lines, summaries } = amounts(invoice);

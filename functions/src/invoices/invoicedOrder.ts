@@ -1,6 +1,6 @@
 import type { IssuedInvoice, OrderDoc } from '@app/schemas/entities';
 
-import { HttpError } from '../app/httpError';
+import { Conflict } from '../app/domainErrors';
 import { orders } from '../data/orders';
 import { services } from '../data/services';
 import { issuedInvoiceOf } from './issuedInvoice';
@@ -22,6 +22,6 @@ export async function invoicedOrderOf(order: InvoicedOrder['order']): Promise<In
 /** An order by id that has an invoice: 404 when unknown, 409 (Italian) when not invoiced. */
 export async function invoicedOrder(id: string): Promise<InvoicedOrder> {
   const order = await orders.byId(id);
-  if (!hasInvoice(order)) throw new HttpError(409, "L'ordine non ha una fattura: si genera quando l'ordine è completato");
+  if (!hasInvoice(order)) throw new Conflict("L'ordine non ha una fattura: si genera quando l'ordine è completato");
   return invoicedOrderOf(order);
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../app/httpError';
+import { Unavailable } from '../app/domainErrors';
 import { sistemaTsEncrypt } from './sistemaTsCipher';
 import type { SistemaTsConnection } from './sistemaTsClient';
 import {
@@ -11,7 +11,7 @@ import {
 } from './sistemaTsParams';
 import type { SistemaTsSecrets } from './sistemaTsXml';
 
-const notConfigured = (what: string) => new HttpError(503, `Il Sistema TS non è configurato: manca ${what} (vedi docs/fiscal.md)`);
+const notConfigured = (what: string) => new Unavailable(`Il Sistema TS non è configurato: manca ${what} (vedi docs/fiscal.md)`);
 
 /** The pincode and the encryption with the TS's certificate, from the parameters. */
 export function sistemaTsSecrets(): SistemaTsSecrets {

@@ -1,6 +1,6 @@
 import { authContract } from '@app/schemas/contracts/auth';
 
-import { HttpError } from '../../app/httpError';
+import { Unauthenticated } from '../../app/domainErrors';
 import { ATTEMPT_LIMITS } from '../../app/rateLimits';
 import { passwordIdToken } from '../../auth/identityToolkit';
 import { beginAttempt } from '../../data/attemptThrottle';
@@ -23,7 +23,7 @@ export const loginRoute = implement(authContract.login, async ({ body, request, 
   const idToken = await passwordIdToken(body.username, body.password);
   if (!idToken) {
     await recordSignIn({ outcome: 'failure', emailKey: emailKey(body.username) }, request.ip);
-    throw new HttpError(401, INVALID_CREDENTIALS);
+    throw new Unauthenticated(INVALID_CREDENTIALS);
   }
   const { claims, sessionId } = await startSession(response, idToken, { rememberMe: body.rememberMe, now: request.now });
   await Promise.all([attempt.succeeded(), recordSignIn({ outcome: 'success', uid: claims.uid, sessionId }, request.ip)]);

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  adminAuth,
-  api,
-  createUser,
-  fromClient,
-  type TestUser,
-  uniqueClientAddress,
-  warmFunctionWorkers,
-} from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, fromClient, uniqueClientAddress } from '../../../../tools/testing/api';
+import { expectCountedBeforeChecking, memberForThrottling, TOO_MANY_FAILED_SIGN_INS } from '../../../../tools/testing/throttling';
 
-const TOO_MANY = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
-let member: TestUser;
+const member = memberForThrottling();
 
 const signIn = (username: string, password: string, client: string) =>
   api<{ message?: string }>('/api/simple-login', {
@@ -20,25 +12,11 @@ const signIn = (username: string, password: string, client: string) =>
     headers: fromClient(client),
   });
 
-// The bursts below need twenty workers at once (tools/testing/api.ts).
-beforeAll(() => warmFunctionWorkers(20), 120_000);
-
-beforeAll(async () => {
-  member = await createUser();
-});
-
-afterAll(() => adminAuth.deleteUser(member.uid));
-
 describe('POST /api/simple-login throttling', { timeout: 120_000 }, () => {
   it('counts a failure before the password is checked: of 20 parallel wrong passwords at most 10 are checked', async () => {
     const client = uniqueClientAddress();
-    const burst = await Promise.all(Array.from({ length: 20 }, () => signIn(member.email, 'sbagliata', client)));
-    const checked = burst.filter((answer) => answer.status === 401);
-    const refused = burst.filter((answer) => answer.status === 429);
-    expect(checked.length).toBeGreaterThan(0);
-    expect(checked.length).toBeLessThanOrEqual(10);
-    expect(checked.length + refused.length).toBe(20);
-    for (const answer of refused) expect(answer.body).toEqual({ message: TOO_MANY });
+    const burst = await Promise.all(Array.from({ length: 20 }, () => signIn(member.current.email, 'sbagliata', client)));
+    expectCountedBeforeChecking(burst, 401);
   });
 
   it('after 10 failures for an e-mail from one address answers 429 there, even to the right password; the owner elsewhere signs in', async () => {
@@ -52,7 +30,7 @@ describe('POST /api/simple-login throttling', { timeout: 120_000 }, () => {
     for (const password of ['sbagliata', owner.password]) {
       const refused = await signIn(owner.email, password, stranger);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: TOO_MANY });
+      expect(refused.body).toEqual({ message: TOO_MANY_FAILED_SIGN_INS });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(refused.headers.get('set-cookie')).toBeNull();
     }
@@ -93,7 +71,7 @@ describe('POST /api/simple-login throttling', { timeout: 120_000 }, () => {
     for (let attempt = 1; attempt <= 50; attempt += 1) {
       expect((await signIn(`sconosciuto-${attempt}-${Date.now()}@prova.test`, 'x', client)).status).toBe(401);
     }
-    expect((await signIn(member.email, 'sbagliata-ma-altro-indirizzo', client)).status).toBe(429);
+    expect((await signIn(member.current.email, 'sbagliata-ma-altro-indirizzo', client)).status).toBe(429);
     const elsewhere = await createUser();
     expect((await signIn(elsewhere.email, elsewhere.password, uniqueClientAddress())).status).toBe(200);
     await adminAuth.deleteUser(elsewhere.uid);

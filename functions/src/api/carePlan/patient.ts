@@ -1,12 +1,12 @@
 import { PATIENT_NOT_FOUND } from '@app/schemas/contracts/patients';
 import type { UserDoc } from '@app/schemas/entities';
 
-import { HttpError } from '../../app/httpError';
+import { NotFound } from '../../app/domainErrors';
 import { users } from '../../data/users';
 
 /** The member the doctor names in the path; an unknown one is the patients' 404. One round trip. */
 export async function requirePatient(uid: string): Promise<UserDoc> {
   const user = await users.find(uid);
-  if (!user) throw new HttpError(404, PATIENT_NOT_FOUND);
+  if (!user) throw new NotFound(PATIENT_NOT_FOUND);
   return user;
 }

@@ -1,6 +1,6 @@
 import { diaryContract } from '@app/schemas/contracts/diary';
 
-import { Conflict } from '../../app/domainErrors';
+import { Conflict, Forbidden } from '../../app/domainErrors';
 import { consentIsCurrent, diaryPatients } from '../../data/diary';
 import { eraseDiaryOf } from '../../data/diaryPrivacy';
 import { requireCurrentPassword } from '../currentPassword';
@@ -19,7 +19,7 @@ export const eraseDiaryRoute = implement(diaryContract.eraseDiary, async ({ call
   if (consentIsCurrent(await diaryPatients.find(caller.uid))) throw new Conflict(WITHDRAW_FIRST);
   await requireCurrentPassword(caller.uid, body.password, response, {
     ip: request.ip,
-    wrongStatus: 403,
+    wrongAs: Forbidden,
     wrongMessage: WRONG_PASSWORD_DIARY,
   });
   await eraseDiaryOf(caller.uid);

@@ -1,6 +1,6 @@
 import { membersContract } from '@app/schemas/contracts/members';
 
-import { Conflict } from '../../app/domainErrors';
+import { Conflict, Forbidden } from '../../app/domainErrors';
 import { doctorOnly } from '../../app/httpError';
 import { revokeSessionsNow, type RoleClaim, setRoleClaim } from '../../app/session';
 import { recordMemberChange, users } from '../../data/users';
@@ -26,7 +26,7 @@ export const setUserRoleRoute = implement(membersContract.setUserRole, async ({ 
   if (params.uid === caller.uid && !granted) throw new Conflict(`Non puoi togliere a te stessa il ruolo di ${ROLE_NAMES[role]}`);
   await requireCurrentPassword(caller.uid, body.password, response, {
     ip: request.ip,
-    wrongStatus: 403,
+    wrongAs: Forbidden,
     wrongMessage: WRONG_ACTING_PASSWORD,
   });
   const user = await users.byId(params.uid);

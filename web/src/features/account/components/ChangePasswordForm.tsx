@@ -8,6 +8,7 @@ import { useChangePassword } from '#api/account';
 
 import { FormTextField } from '../../../components/FormTextField';
 import { failureToast, useToast } from '../../../lib/toast';
+import { NewPasswordField } from './NewPasswordField';
 import { ProfileSection } from './ProfileSection';
 
 /** A new password, the current one required; the other devices are signed out. */
@@ -39,16 +40,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <FormTextField
-          form={form}
-          name="newPassword"
-          idPrefix="password"
-          label="Nuova password"
-          type="password"
-          autoComplete="new-password"
-          required
-          helperText="Almeno 8 caratteri"
-        />
+        <NewPasswordField form={form} name="newPassword" idPrefix="password" />
         <Box>
           <Button type="submit" variant="contained" disabled={change.isPending}>
             {change.isPending ? 'Salvataggio...' : 'Cambia password'}

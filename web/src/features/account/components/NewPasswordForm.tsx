@@ -9,6 +9,7 @@ import { useActionCode } from '#api/account';
 import { apiErrorMessage } from '#api/client';
 
 import { FormTextField } from '../../../components/FormTextField';
+import { NewPasswordField } from './NewPasswordField';
 
 /** The action page's 'resetPassword' mode (a reset or an invitation): the new password, twice. */
 export function NewPasswordForm({ oobCode }: { oobCode: string }) {
@@ -22,16 +23,7 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
   if (action.isSuccess) return <Alert severity="success">{action.data.message}</Alert>;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <FormTextField
-        form={form}
-        name="newPassword"
-        idPrefix="nuova"
-        label="Nuova password"
-        type="password"
-        autoComplete="new-password"
-        required
-        helperText="Almeno 8 caratteri"
-      />
+      <NewPasswordField form={form} name="newPassword" idPrefix="nuova" />
       <FormTextField
         form={form}
         name="confirmPassword"

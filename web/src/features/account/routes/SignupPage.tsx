@@ -17,6 +17,7 @@ import { AuthCard } from '../../../components/AuthCard';
 import { FormTextField } from '../../../components/FormTextField';
 import { site } from '../../../config/site';
 import { failureToast, useToast } from '../../../lib/toast';
+import { NewPasswordField } from '../components/NewPasswordField';
 
 /** /registrati: a new member's account; afterwards the message to confirm the address, then the login. */
 export default function SignupPage() {
@@ -59,16 +60,7 @@ export default function SignupPage() {
           <FormTextField form={form} name="lastName" idPrefix="registrazione" label="Cognome" autoComplete="family-name" required />
         </Box>
         <FormTextField form={form} name="email" idPrefix="registrazione" label="Email" type="email" autoComplete="email" required />
-        <FormTextField
-          form={form}
-          name="password"
-          idPrefix="registrazione"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          helperText="Almeno 10 caratteri, difficile da indovinare: ad esempio tre o quattro parole a caso"
-        />
+        <NewPasswordField form={form} name="password" idPrefix="registrazione" label="Password" />
         <Controller
           control={form.control}
           name="privacyAccepted"

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { useCurrentUser, useLogin } from '#api/session';
 import { clearSessionEnded, sameSitePath, SESSION_ENDED_PARAM } from '#api/sessionEnded';
 
 import { AuthCard } from '../../../components/AuthCard';
+import { FormTextField } from '../../../components/FormTextField';
 import { site } from '../../../config/site';
 import { failureToast, useToast } from '../../../lib/toast';
 
@@ -42,7 +42,6 @@ export default function LoginPage() {
   // Arrived here because the session ended (#api/sessionEnded): say so, once.
   const sessionEnded = params.has(SESSION_ENDED_PARAM);
   useEffect(() => clearSessionEnded(), []);
-  const errors = form.formState.errors;
 
   useEffect(() => {
     if (!redirectTo) return;
@@ -72,23 +71,15 @@ export default function LoginPage() {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          error={Boolean(errors.username)}
-          helperText={errors.username?.message}
-          {...form.register('username')}
-        />
-        <TextField
+        <FormTextField form={form} name="username" idPrefix="accesso" label="Email" type="email" autoComplete="username" required />
+        <FormTextField
+          form={form}
+          name="password"
+          idPrefix="accesso"
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          {...form.register('password')}
         />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel control={<Checkbox {...form.register('rememberMe')} />} label="Ricordami" />

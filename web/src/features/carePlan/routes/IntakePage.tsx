@@ -17,6 +17,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDateTime } from '../../../lib/format';
 import { failureToast, useToast } from '../../../lib/toast';
+import { useCheckedSubmit } from '../../../lib/useCheckedSubmit';
 
 type Draft = Record<keyof IntakeBody, string>;
 const TEXT_FIELDS: {
@@ -49,27 +50,21 @@ const bodyOf = (draft: Draft) =>
 
 function IntakeForm({ intake }: { intake: IntakeView | null }) {
   const [draft, setDraft] = useState(() => draftOf(intake));
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveIntake();
   const toast = useToast();
   const set = (name: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [name]: event.target.value });
   const byPhysician = draft.diagnosis !== 'nessuna';
+  const { error, onSubmit } = useCheckedSubmit(
+    intakeBody,
+    () => bodyOf(byPhysician ? draft : { ...draft, physicianName: '', diagnosisDate: '' }),
+    (body) =>
+      save.mutate(body, {
+        onSuccess: () => toast({ title: 'Questionario salvato', description: 'La tua nutrizionista lo leggerà prima della visita.' }),
+        onError: (failure) => toast(failureToast(failure, 'Questionario non salvato')),
+      }),
+  );
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = intakeBody.safeParse(bodyOf(byPhysician ? draft : { ...draft, physicianName: '', diagnosisDate: '' }));
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dati non validi');
-        setError(null);
-        save.mutate(parsed.data, {
-          onSuccess: () => toast({ title: 'Questionario salvato', description: 'La tua nutrizionista lo leggerà prima della visita.' }),
-          onError: (failure) => toast(failureToast(failure, 'Questionario non salvato')),
-        });
-      }}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
       <TextField
         id="intake-reason"
         label="Motivo della visita"

@@ -1,7 +1,6 @@
 import { displayName } from '@app/schemas/people';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
@@ -9,6 +8,7 @@ import { usePatients } from '#api/diary';
 
 import { ListStates } from '../../../components/admin/ListStates';
 import { AdminSection } from '../../../components/admin/SectionHeader';
+import { ItemCard } from '../../../components/ItemCard';
 import { patientDiaryPath } from '../../../config/adminSections';
 import { formatDate, formatDateTime } from '../../../lib/format';
 
@@ -32,13 +32,7 @@ export default function PatientsSection() {
           {rows.map((patient) => {
             const name = displayName(patient);
             return (
-              <Paper
-                key={patient.id}
-                variant="outlined"
-                component="article"
-                sx={{ p: 2, display: 'grid', gap: 0.5 }}
-                data-testid="patient-row"
-              >
+              <ItemCard key={patient.id} testId="patient-row">
                 <Link component={RouterLink} to={patientDiaryPath(patient.id)} sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
                   {name}
                 </Link>
@@ -53,7 +47,7 @@ export default function PatientsSection() {
                       ? `${patient.nextConsultation.serviceName} (richiesta il ${formatDate(patient.nextConsultation.requestedAt)}, da confermare)`
                       : 'nessuna prenotata'}
                 </Typography>
-              </Paper>
+              </ItemCard>
             );
           })}
         </Box>

@@ -1,11 +1,11 @@
 import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 import { DayComments, DiaryEntryNotes } from '../../../components/DiaryComment';
 import { EmptyState } from '../../../components/EmptyState';
+import { ItemCard } from '../../../components/ItemCard';
 import { diaryEntryText, diaryKindLabel, formatDiaryDay, formatDiaryTime } from '../../../lib/diaryText';
 
 /** The diary day by day, newest first, with the doctor's comments; the last 7 days can be changed. */
@@ -33,13 +33,7 @@ export function DiaryTimeline({
             {data.entries
               .filter((entry) => entry.day === day)
               .map((entry) => (
-                <Paper
-                  key={entry.id}
-                  variant="outlined"
-                  component="article"
-                  sx={{ p: 1.5, display: 'grid', gap: 0.5 }}
-                  data-testid="diary-entry"
-                >
+                <ItemCard key={entry.id} dense testId="diary-entry">
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {diaryKindLabel(entry.kind)} · {formatDiaryTime(entry.occurredAt)}
@@ -66,7 +60,7 @@ export function DiaryTimeline({
                   </Box>
                   <Typography variant="body2">{diaryEntryText(entry)}</Typography>
                   <DiaryEntryNotes notes={entry.notes} comments={data.comments.filter((comment) => comment.entryId === entry.id)} />
-                </Paper>
+                </ItemCard>
               ))}
           </Box>
         </Box>

@@ -1,7 +1,6 @@
 import { CONSULTATION_TYPES } from '@app/schemas/contact';
 import { displayName } from '@app/schemas/people';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 import { useContactRequests } from '#api/admin';
@@ -9,6 +8,7 @@ import { useContactRequests } from '#api/admin';
 import { ListStates } from '../../../components/admin/ListStates';
 import { LoadMoreButton } from '../../../components/admin/LoadMoreButton';
 import { AdminSection } from '../../../components/admin/SectionHeader';
+import { ItemCard } from '../../../components/ItemCard';
 import { formatDateTime } from '../../../lib/format';
 
 const consultationLabel = (value: string) => CONSULTATION_TYPES.find((type) => type.value === value)?.label ?? 'Non indicato';
@@ -27,7 +27,7 @@ export default function ContactRequestsSection() {
       >
         <Box sx={{ display: 'grid', gap: 2 }}>
           {rows.map((request) => (
-            <Paper key={request.id} variant="outlined" component="article" sx={{ p: 2, display: 'grid', gap: 0.5 }}>
+            <ItemCard key={request.id}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
                 <Typography component="h3" sx={{ fontWeight: 600 }}>
                   {displayName(request)}
@@ -43,7 +43,7 @@ export default function ContactRequestsSection() {
                 {consultationLabel(request.consultationType)}
               </Typography>
               {request.message && <Typography variant="body2">{request.message}</Typography>}
-            </Paper>
+            </ItemCard>
           ))}
         </Box>
         <LoadMoreButton

@@ -2,7 +2,6 @@ import { displayName } from '@app/schemas/people';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
@@ -10,6 +9,7 @@ import { useConversations } from '#api/messages';
 
 import { ListStates } from '../../../components/admin/ListStates';
 import { AdminSection } from '../../../components/admin/SectionHeader';
+import { ItemCard } from '../../../components/ItemCard';
 import { conversationPath } from '../../../config/adminSections';
 import { formatRomeDateTime } from '../../../lib/format';
 
@@ -27,13 +27,7 @@ export default function ConversationsSection() {
       >
         <Box sx={{ display: 'grid', gap: 2 }}>
           {rows.map((row) => (
-            <Paper
-              key={row.uid}
-              variant="outlined"
-              component="article"
-              sx={{ p: 2, display: 'grid', gap: 0.5 }}
-              data-testid="conversation-row"
-            >
+            <ItemCard key={row.uid} testId="conversation-row">
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Link
                   component={RouterLink}
@@ -52,7 +46,7 @@ export default function ConversationsSection() {
                   ? `${row.lastMessage.from === 'doctor' ? 'Tu: ' : ''}${row.lastMessage.text.slice(0, 140)} · ${formatRomeDateTime(row.lastMessage.createdAt)}`
                   : 'Nessun messaggio'}
               </Typography>
-            </Paper>
+            </ItemCard>
           ))}
         </Box>
       </ListStates>

@@ -1,4 +1,4 @@
-import { type MeasurementBody, measurementBody } from '@app/schemas/carePlan';
+import { type MeasurementBody, measurementBody, type MeasurementView } from '@app/schemas/carePlan';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,11 +13,12 @@ import { lazy, Suspense, useState } from 'react';
 
 import { useAddMeasurement, usePatientMeasurements } from '#api/carePlan';
 
+import { useResultToasts } from '../../../../components/admin/useResultToasts';
 import { LoadError } from '../../../../components/LoadError';
 import { LoadingState } from '../../../../components/LoadingState';
 import type { DiaryPoint } from '../../../../lib/diaryPoints';
 import { dayText, todayInRome } from '../../../../lib/mealPlanText';
-import { failureToast, useToast } from '../../../../lib/toast';
+import { useCheckedSubmit } from '../../../../lib/useCheckedSubmit';
 
 const MeasurementsChart = lazy(() => import('../../../../components/MeasurementsChart'));
 
@@ -34,29 +35,34 @@ const decimal = (value: number | undefined) => (value === undefined ? '—' : St
 
 function MeasurementForm({ uid, lastHeight }: { uid: string; lastHeight?: number }) {
   const [values, setValues] = useState<Record<string, string>>({ date: todayInRome(), heightCm: lastHeight ? String(lastHeight) : '' });
-  const [error, setError] = useState<string | null>(null);
   const add = useAddMeasurement(uid);
-  const toast = useToast();
+  const results = useResultToasts();
+  const { error, onSubmit } = useCheckedSubmit(
+    measurementBody,
+    () => {
+      const numbers = Object.fromEntries(
+        NUMBER_FIELDS.filter(({ name }) => values[name]?.trim()).map(({ name }) => [name, Number(values[name]!.replace(',', '.'))]),
+      );
+      return { date: values.date, ...numbers, ...(values.notes?.trim() && { notes: values.notes }) };
+    },
+    (body) =>
+      add.mutate(
+        body,
+        results(
+          (saved: MeasurementView) => ({
+            title: 'Misurazioni salvate',
+            description: `BMI ${decimal(saved.bmi)}, vita/altezza ${decimal(saved.waistToHeight)}`,
+          }),
+          'Misurazioni non salvate',
+          (saved) => setValues({ date: todayInRome(), heightCm: String(saved.heightCm) }),
+        ),
+      ),
+  );
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const numbers = Object.fromEntries(
-          NUMBER_FIELDS.filter(({ name }) => values[name]?.trim()).map(({ name }) => [name, Number(values[name]!.replace(',', '.'))]),
-        );
-        const parsed = measurementBody.safeParse({ date: values.date, ...numbers, ...(values.notes?.trim() && { notes: values.notes }) });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dati non validi');
-        setError(null);
-        add.mutate(parsed.data, {
-          onSuccess: (saved) => {
-            toast({ title: 'Misurazioni salvate', description: `BMI ${decimal(saved.bmi)}, vita/altezza ${decimal(saved.waistToHeight)}` });
-            setValues({ date: todayInRome(), heightCm: String(saved.heightCm) });
-          },
-          onError: (failure) => toast(failureToast(failure, 'Misurazioni non salvate')),
-        });
-      }}
+      onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
     >
       <TextField
