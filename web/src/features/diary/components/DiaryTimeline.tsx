@@ -1,6 +1,7 @@
 import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -8,13 +9,18 @@ import { DayComments, DiaryEntryNotes } from '../../../components/DiaryComment';
 import { EmptyState } from '../../../components/EmptyState';
 import { diaryEntryText, diaryKindLabel, formatDiaryDay, formatDiaryTime } from '../../../lib/diaryText';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** The diary day by day, newest first, with the doctor's comments; the last 7 days can be changed. */
 export function DiaryTimeline({
   data,
+  pendingIds = NONE,
   onEdit,
   onDelete,
 }: {
   data: DiaryListView;
+  /** Entries still waiting on the phone (the offline outbox): marked, and not yet editable. */
+  pendingIds?: ReadonlySet<string>;
   onEdit: (entry: DiaryEntryView) => void;
   onDelete: (entry: DiaryEntryView) => void;
 }) {
@@ -39,11 +45,13 @@ export function DiaryTimeline({
                   component="article"
                   sx={{ p: 1.5, display: 'grid', gap: 0.5 }}
                   data-testid="diary-entry"
+                  data-pending={pendingIds.has(entry.id) || undefined}
                 >
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {diaryKindLabel(entry.kind)} · {formatDiaryTime(entry.occurredAt)}
                     </Typography>
+                    {pendingIds.has(entry.id) && <Chip size="small" variant="outlined" label="In attesa di invio" />}
                     {entry.editable && (
                       <Box sx={{ display: 'flex', gap: 0.5 }}>
                         <Button

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { LOGOUT_URL, useCurrentUser } from '#api/session';
 
+import { OutboxSync } from '../../../components/OutboxSync';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { site } from '../../../config/site';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
@@ -110,6 +111,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
         <EmailVerificationBanner />
+        <OutboxSync />
         {children}
       </Box>
     </Box>
