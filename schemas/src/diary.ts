@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 
+import { clientIdField } from './clientId';
+
 /**
  * The consent notice /diario shows before the first entry. Changing the text means a new version:
  * a consent given to an older version no longer counts, and the patient is asked again.
@@ -163,6 +165,10 @@ export const diaryEntryBody = z.discriminatedUnion(
 );
 export type DiaryEntryBody = z.input<typeof diaryEntryBody>;
 export type DiaryEntryFields = z.output<typeof diaryEntryBody>;
+
+/** POST /api/diary: an entry, with the browser's optional clientId (a repeat answers the stored entry). */
+export const createDiaryEntryBody = z.intersection(diaryEntryBody, z.object({ clientId: clientIdField }, { error: INVALID_BODY }));
+export type CreateDiaryEntryBody = z.input<typeof createDiaryEntryBody>;
 
 const day = (message: string) =>
   z

@@ -1,6 +1,8 @@
 /** Messages between a patient and the doctor (docs/messages.md): health data, patient and doctor only. */
 import { z } from 'zod';
 
+import { clientIdField } from './clientId';
+
 /** GET /api/messages and the doctor's thread: this many a page, the newest first. */
 export const MESSAGES_PAGE_SIZE = 30;
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -24,6 +26,10 @@ export const messageBody = z.object({
     .max(MESSAGE_MAX_LENGTH, `Il messaggio può avere al massimo ${MESSAGE_MAX_LENGTH} caratteri`),
 });
 export type MessageBody = z.input<typeof messageBody>;
+
+/** POST /api/messages: the patient's message, with the browser's optional clientId (a repeat answers the stored message). */
+export const sendMessageBody = messageBody.extend({ clientId: clientIdField });
+export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 export const messageView = z.object({
   id: z.string(),

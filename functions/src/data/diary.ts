@@ -17,11 +17,13 @@ import {
 import type { UserDoc } from '@app/schemas/entities';
 import { NOT_FOUND } from '@app/schemas/notFound';
 import type { IbsSssBand } from '@app/schemas/questionnaires';
-import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
 
 import { Forbidden } from '../app/domainErrors';
 import { db } from '../app/firebase';
+import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { recordAdminWrite } from './adminAudit';
+import { clientDocumentId } from './clientIds';
 import { entity, newBatch } from './entity';
 import { notificationIn } from './notifications';
 import { users } from './users';
@@ -105,6 +107,33 @@ export async function insertDiaryEntry(uid: string, fields: DiaryEntryFields): P
   batch.update(diaryPatients.ref(uid), { lastEntryAt: FieldValue.serverTimestamp() });
   const [result] = await batch.commit();
   const at = result!.writeTime.toDate();
+  return { ...data, id: reference.id, createdAt: at, updatedAt: at } as DiaryEntryDoc;
+}
+
+/**
+ * Creates an entry sent with the browser's clientId once (docs/product.md, Care diary, Offline): its id comes
+ * from the account and the clientId (data/clientIds.ts), and it is a create on its own (a
+ * precondition the local Firestore applies atomically only to a single write), so of several sends
+ * exactly one writes and the others answer the stored entry, whatever their fields. The patient's
+ * last entry time follows the create; if that fails, the entry is given back so a retry writes both.
+ */
+export async function insertDiaryEntryOnce(uid: string, clientId: string, fields: DiaryEntryFields): Promise<DiaryEntryDoc> {
+  const reference = diaryEntries.ref(clientDocumentId(uid, clientId));
+  const data = storedFields(uid, fields);
+  let written: WriteResult;
+  try {
+    written = await reference.create(diaryEntries.insertData(data));
+  } catch (error) {
+    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return ownDiaryEntry(uid, reference.id);
+    throw error;
+  }
+  try {
+    await diaryPatients.ref(uid).update({ lastEntryAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    await reference.delete();
+    throw error;
+  }
+  const at = written.writeTime.toDate();
   return { ...data, id: reference.id, createdAt: at, updatedAt: at } as DiaryEntryDoc;
 }
 

@@ -6,10 +6,12 @@
  */
 import { adminAuditInsert, COLLECTIONS } from '@app/schemas/entities';
 import { MESSAGES_PAGE_SIZE, type MessageSender } from '@app/schemas/messages';
-import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
 
+import { db } from '../app/firebase';
 import { createdUnlessExists, FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { adminAudit } from './adminAudit';
+import { clientDocumentId } from './clientIds';
 import { entity, newBatch } from './entity';
 import { newestFirstPage, type PageCursor } from './pageCursor';
 import { deleteMatching } from './pagedDeletion';
@@ -109,15 +111,79 @@ function countIn(batch: WriteBatch, conversationId: string, last: LastMessage) {
   batch.set(inbox.ref(INBOX), { updatedAt: now, ...(reader === 'doctor' ? { unread: FieldValue.increment(1) } : {}) }, { merge: true });
 }
 
+const newMessageData = (conversationId: string, from: MessageSender, authorId: string, text: string) => ({
+  conversationId,
+  from,
+  authorId,
+  text,
+  readAt: null,
+  read: false,
+  mailed: false,
+});
+
 /** Writes a message with its conversation's counters: one round trip. */
 export async function insertMessage(conversationId: string, from: MessageSender, authorId: string, text: string): Promise<MessageDoc> {
   const batch = newBatch();
   const ref = messages.newRef();
-  const data = { conversationId, from, authorId, text, readAt: null, read: false, mailed: false };
+  const data = newMessageData(conversationId, from, authorId, text);
   messages.createIn(batch, ref.id, data);
   countIn(batch, conversationId, { text, from });
   const [created] = await batch.commit();
   return { id: ref.id, ...data, createdAt: created!.writeTime.toDate() };
+}
+
+/** The id of the patient's message sent with this clientId (data/clientIds.ts). */
+export const clientMessageId = (uid: string, clientId: string) => clientDocumentId(uid, clientId);
+
+/**
+ * The patient's conversation and, for a send with a clientId, the message a previous send of it
+ * stored (docs/messages.md, Offline): one round trip, as the conversation's read alone.
+ */
+export async function conversationForSend(
+  uid: string,
+  clientId: string | undefined,
+): Promise<{ conversation: ConversationDoc | undefined; repeated: MessageDoc | undefined }> {
+  if (!clientId) return { conversation: await conversations.find(uid), repeated: undefined };
+  const [conversation, message] = await db.getAll(conversations.typed.doc(uid), messages.typed.doc(clientMessageId(uid, clientId)));
+  const repeated = message!.data() as MessageDoc | undefined;
+  return {
+    conversation: conversation!.data() as ConversationDoc | undefined,
+    repeated: repeated?.conversationId === uid && repeated.from === 'patient' ? repeated : undefined,
+  };
+}
+
+/**
+ * The patient's message sent with the browser's clientId, written once: a create on its own (a
+ * precondition the local Firestore applies atomically only to a single write), then the counters,
+ * only when this send wrote it. `created` is false when another send of the same clientId stored it
+ * first: the caller answers that message and triggers nothing. If the counters fail, the message is
+ * given back so a retry writes both.
+ */
+export async function insertPatientMessageOnce(
+  uid: string,
+  clientId: string,
+  text: string,
+): Promise<{ message: MessageDoc; created: boolean }> {
+  const ref = messages.ref(clientMessageId(uid, clientId));
+  const data = newMessageData(uid, 'patient', uid, text);
+  let written: WriteResult;
+  try {
+    written = await ref.create(messages.insertData(data));
+  } catch (error) {
+    if (!isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) throw error;
+    const stored = await messages.byId(ref.id);
+    if (stored.conversationId !== uid) throw messages.notFound();
+    return { message: stored, created: false };
+  }
+  const batch = newBatch();
+  countIn(batch, uid, { text, from: 'patient' });
+  try {
+    await batch.commit();
+  } catch (error) {
+    await ref.delete();
+    throw error;
+  }
+  return { message: { id: ref.id, ...data, createdAt: written.writeTime.toDate() }, created: true };
 }
 
 /**

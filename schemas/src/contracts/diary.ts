@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountDeletionBody, messageView } from '../account';
 import { defineContract } from '../contract';
 import {
+  createDiaryEntryBody,
   diaryConsentBody,
   diaryConsentView,
   diaryEntryBody,
@@ -22,8 +23,8 @@ export const diaryContract = {
     method: 'post',
     path: '/diary',
     access: 'member',
-    summary: 'Aggiunge una annotazione al proprio diario',
-    body: diaryEntryBody,
+    summary: "Aggiunge una annotazione al proprio diario; con lo stesso clientId un nuovo invio risponde l'annotazione già salvata",
+    body: createDiaryEntryBody,
     response: diaryEntryView,
     status: 201,
   }),

@@ -12,6 +12,7 @@ import {
   messagingSettingBody,
   messagingSettingView,
   messagingStatus,
+  sendMessageBody,
   unreadMessages,
 } from '../messages';
 import { NOT_FOUND } from '../notFound';
@@ -36,8 +37,9 @@ export const messagesContract = {
     method: 'post',
     path: '/messages',
     access: 'member',
-    summary: 'Scrive alla nutrizionista (solo con un percorso online attivo o i messaggi aperti da lei)',
-    body: messageBody,
+    summary:
+      'Scrive alla nutrizionista (solo con un percorso online attivo o i messaggi aperti da lei); con lo stesso clientId un nuovo invio risponde il messaggio già salvato',
+    body: sendMessageBody,
     response: messageView,
     status: 201,
   }),

@@ -2,7 +2,10 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 import { toaster } from '../lib/toast';
 
-const Toaster = lazy(() => import('./Toaster'));
+// Offline the chunk may not come (a toast about the offline outbox): then no toast, rather than a
+// render error that would take the whole app down.
+const NoToaster = () => <></>;
+const Toaster = lazy(() => import('./Toaster').catch(() => ({ default: NoToaster })));
 
 /** Mounts the toasts' provider when the first toast is asked for (see lib/toast). */
 export function ToastHost() {

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { sessionKeys, useCurrentUser } from '#api/session';
-import { SESSION_ENDED_PARAM, useSessionEnded } from '#api/sessionEnded';
+import { SESSION_ENDED_PARAM } from '#api/sessionEnded';
+import { useSessionEnded } from '#api/useSessionEnded';
 
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import LandingPage from '../features/landing/routes/LandingPage';

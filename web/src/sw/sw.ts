@@ -4,6 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
+import { registerOutbox } from './outbox';
 import { registerPersonalData } from './personalData';
 import { registerPushHandlers } from './push';
 
@@ -13,7 +14,7 @@ import { registerPushHandlers } from './push';
  * them ("/" with index.html, any other app path with app.html, as Hosting's rewrite does), and the
  * signed-in account's last answers kept for offline reading (personalData.ts). A new version waits
  * until the app's prompt sends SKIP_WAITING (the member clicks 'Aggiorna'). It also shows the push
- * notifications (push.ts).
+ * notifications (push.ts) and sends the offline outbox when the connection is back (outbox.ts).
  */
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,6 +23,7 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { denylist: [new RegExp(`^${API_BASE}/`)] }));
 registerPersonalData(self);
 registerPushHandlers(self);
+registerOutbox(self);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

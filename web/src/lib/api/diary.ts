@@ -10,8 +10,11 @@ import { DIARY_CONSENT, type DiaryCommentBody, type DiaryEntryBody, type DiaryRa
 import type { IbsSssAnswers } from '@app/schemas/questionnaires';
 import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { sendOrQueue } from '../outbox/queue';
+import { sendDiaryEntry } from '../outbox/sendDiaryEntry';
 import { api, contractQuery, keyOf, urlOf } from './client';
 import { notificationKeys } from './notifications';
+import { useAfterQueued, useOutboxUid } from './outbox';
 
 /** Keys nest under the diary's and the patients' lists, so one invalidation refreshes what a write changes. */
 export const diaryKeys = {
@@ -67,13 +70,23 @@ export function useWithdrawDiaryConsent() {
   });
 }
 
-/** A new entry, or an edited one when `id` is given. */
+/**
+ * A new entry, or an edited one when `id` is given. A new entry without a connection goes to the
+ * offline outbox (answers `{queued: true}`) and is sent when the connection comes back.
+ */
 export function useSaveDiaryEntry() {
   const invalidate = useInvalidate();
+  const uid = useOutboxUid();
+  const afterQueued = useAfterQueued();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: DiaryEntryBody }) =>
-      id ? api(diaryContract.updateDiaryEntry, { params: { entryId: id }, body }) : api(diaryContract.createDiaryEntry, { body }),
-    onSuccess: () => invalidate(diaryKeys.all),
+    // Offline a new entry must reach the outbox, not wait for the connection as TanStack Query would.
+    networkMode: 'always',
+    mutationFn: async ({ id, body }: { id?: string; body: DiaryEntryBody }): Promise<{ queued: boolean }> => {
+      if (!id) return sendOrQueue(uid(), 'diaryEntry', body, sendDiaryEntry);
+      await api(diaryContract.updateDiaryEntry, { params: { entryId: id }, body });
+      return { queued: false };
+    },
+    onSuccess: ({ queued }) => (queued ? afterQueued() : invalidate(diaryKeys.all)),
   });
 }
 

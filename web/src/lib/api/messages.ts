@@ -2,7 +2,9 @@
 import { messagesContract } from '@app/schemas/contracts/messages';
 import { type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { sendMessage } from '../outbox/sendMessage';
 import { api, contractQuery, fetchPage, keyOf, urlOf } from './client';
+import { useSendOrQueue } from './outbox';
 
 /** How often an open thread asks whether something changed (docs/messages.md: within 10 seconds). */
 export const THREAD_POLL_MS = 5_000;
@@ -55,9 +57,9 @@ function useRefreshMessages() {
     });
 }
 
+/** The patient's message: without a connection it waits in the offline outbox (answers `{queued: true}`). */
 export function useSendMessage() {
-  const refresh = useRefreshMessages();
-  return useMutation({ mutationFn: (text: string) => api(messagesContract.sendMessage, { body: { text } }), onSuccess: refresh });
+  return useSendOrQueue('message', sendMessage, useRefreshMessages());
 }
 
 export function useMarkMessagesRead() {

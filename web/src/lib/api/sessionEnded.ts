@@ -1,5 +1,4 @@
 import { SESSION_ENDED_MESSAGE } from '@app/schemas/auth';
-import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the server said the session has ended (401 'La sessione è scaduta…'): any call may learn
@@ -24,16 +23,11 @@ export function clearSessionEnded() {
   for (const listener of listeners) listener();
 }
 
-export function useSessionEnded(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => ended,
-    // The build's prerender: no session has ended.
-    () => false,
-  );
+/** Whether the session has ended, and a way to hear when that changes (useSessionEnded reads both). */
+export const isSessionEnded = () => ended;
+export function onSessionEndedChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** The query string of the login page after an ended session: where to come back to, and the note. */

@@ -1,6 +1,7 @@
 import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
 import { DayComments, DiaryEntryNotes } from '../../../components/DiaryComment';
@@ -8,13 +9,18 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ItemCard } from '../../../components/ItemCard';
 import { diaryEntryText, diaryKindLabel, formatDiaryDay, formatDiaryTime } from '../../../lib/diaryText';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** The diary day by day, newest first, with the doctor's comments; the last 7 days can be changed. */
 export function DiaryTimeline({
   data,
+  pendingIds = NONE,
   onEdit,
   onDelete,
 }: {
   data: DiaryListView;
+  /** Entries still waiting on the phone (the offline outbox): marked, and not yet editable. */
+  pendingIds?: ReadonlySet<string>;
   onEdit: (entry: DiaryEntryView) => void;
   onDelete: (entry: DiaryEntryView) => void;
 }) {
@@ -33,11 +39,12 @@ export function DiaryTimeline({
             {data.entries
               .filter((entry) => entry.day === day)
               .map((entry) => (
-                <ItemCard key={entry.id} dense testId="diary-entry">
+                <ItemCard key={entry.id} dense testId="diary-entry" pending={pendingIds.has(entry.id)}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {diaryKindLabel(entry.kind)} · {formatDiaryTime(entry.occurredAt)}
                     </Typography>
+                    {pendingIds.has(entry.id) && <Chip size="small" variant="outlined" label="In attesa di invio" />}
                     {entry.editable && (
                       <Box sx={{ display: 'flex', gap: 0.5 }}>
                         <Button

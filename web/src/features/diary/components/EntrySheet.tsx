@@ -23,6 +23,12 @@ import { useSaveDiaryEntry } from '#api/diary';
 import { useToast } from '../../../lib/toast';
 import { ScaleField } from './ScaleField';
 
+/** A new entry written without a connection waits on the phone (the offline outbox). */
+const QUEUED_TOAST = {
+  title: 'Sei offline',
+  description: "L'annotazione resta sul telefono, in attesa di invio: partirà appena torna la connessione.",
+};
+
 /** 'YYYY-MM-DDTHH:mm' in the phone's own clock, as a datetime-local input wants it. */
 function localInputValue(date: Date): string {
   const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
@@ -127,8 +133,8 @@ function EntryForm({ kind, entry, onClose }: { kind: DiaryKind; entry?: DiaryEnt
     save.mutate(
       { id: entry?.id, body },
       {
-        onSuccess: () => {
-          toast({ title: entry ? 'Annotazione modificata' : 'Annotazione salvata' });
+        onSuccess: ({ queued }) => {
+          toast(queued ? QUEUED_TOAST : { title: entry ? 'Annotazione modificata' : 'Annotazione salvata' });
           onClose();
         },
         onError: (failure) => setError(apiErrorMessage(failure, 'Annotazione non salvata')),

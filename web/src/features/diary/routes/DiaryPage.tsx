@@ -1,10 +1,11 @@
 import type { DiaryEntryView, DiaryKind } from '@app/schemas/diary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { useDeleteDiaryEntry, useDiaryConsent, useDiaryRange, useQuestionnaires } from '#api/diary';
 import { useMyFodmap } from '#api/fodmap';
+import { usePendingOutbox } from '#api/outbox';
 
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
@@ -17,7 +18,10 @@ import { EntrySheet } from '../components/EntrySheet';
 import { FodmapLink } from '../components/FodmapLink';
 import { IbsSssCard } from '../components/IbsSssCard';
 import { QuickLog } from '../components/QuickLog';
+import { withPendingEntries } from '../lib/pendingEntries';
 import { TIMELINE_DAYS, timelineRange } from '../lib/timelineRange';
+
+const NO_ITEMS: never[] = [];
 
 /** /diario: the care diary (docs/product.md, Care diary), phone first. */
 export default function DiaryPage() {
@@ -31,6 +35,8 @@ export default function DiaryPage() {
   // after the other would push what is below them down (a layout shift).
   const questionnaires = useQuestionnaires(consented);
   const settled = !diary.isLoading && !questionnaires.isLoading;
+  const waiting = usePendingOutbox('diaryEntry').data ?? NO_ITEMS;
+  const pendingIds = useMemo(() => new Set(waiting.map((item) => item.clientId)), [waiting]);
   const remove = useDeleteDiaryEntry();
   const toast = useToast();
   const [sheet, setSheet] = useState<{ kind: DiaryKind; entry?: DiaryEntryView } | null>(null);
@@ -66,7 +72,12 @@ export default function DiaryPage() {
               </Typography>
               {diary.isError && <LoadError title="Impossibile caricare le annotazioni" />}
               {diary.data && (
-                <DiaryTimeline data={diary.data} onEdit={(entry) => setSheet({ kind: entry.kind, entry })} onDelete={onDelete} />
+                <DiaryTimeline
+                  data={withPendingEntries(diary.data, waiting)}
+                  pendingIds={pendingIds}
+                  onEdit={(entry) => setSheet({ kind: entry.kind, entry })}
+                  onDelete={onDelete}
+                />
               )}
             </Box>
             <IbsSssCard />

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { LOGOUT_URL, useCurrentUser } from '#api/session';
 
 import { OfflineNotice } from '../../../components/OfflineNotice';
+import { OutboxSync } from '../../../components/OutboxSync';
 import { UpdatePrompt } from '../../../components/UpdatePrompt';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { site } from '../../../config/site';
@@ -113,6 +114,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
         <Toolbar />
         <OfflineNotice />
         <EmailVerificationBanner />
+        <OutboxSync />
         {children}
       </Box>
       <UpdatePrompt />

@@ -11,14 +11,24 @@ const AUTHOR: Record<MessageSender, { mine: string; theirs: string }> = {
   doctor: { mine: 'Tu', theirs: 'Nutrizionista' },
 };
 
-/** One message: its text, its time in Rome and, for one's own, 'Letto' with the time or 'Inviato'. */
-function Bubble({ message, mine }: { message: MessageView; mine: boolean }) {
+/** What one's own message shows after its time: waiting on the phone, read, or sent. */
+function receiptOf(message: MessageView, pending: boolean): string {
+  if (pending) return ' · In attesa di invio';
+  return message.readAt ? ` · Letto alle ${formatRomeTime(message.readAt)}` : ' · Inviato';
+}
+
+/**
+ * One message: its text, its time in Rome and, for one's own, 'Letto' with the time, 'Inviato', or
+ * 'In attesa di invio' while it waits on the phone (the offline outbox).
+ */
+function Bubble({ message, mine, pending = false }: { message: MessageView; mine: boolean; pending?: boolean }) {
   const author = mine ? AUTHOR[message.from].mine : message.automatic ? 'Risposta automatica' : AUTHOR[message.from].theirs;
   return (
     <Box
       component="li"
       data-testid="message"
       data-from={message.from}
+      data-pending={pending || undefined}
       sx={{
         listStyle: 'none',
         alignSelf: mine ? 'flex-end' : 'flex-start',
@@ -39,9 +49,7 @@ function Bubble({ message, mine }: { message: MessageView; mine: boolean }) {
       </Typography>
       <Typography variant="caption" component="p" sx={{ opacity: 0.9, textAlign: 'right' }}>
         <time dateTime={message.createdAt}>{formatRomeDateTime(message.createdAt)}</time>
-        {mine && (
-          <span data-testid="read-receipt">{message.readAt ? ` · Letto alle ${formatRomeTime(message.readAt)}` : ' · Inviato'}</span>
-        )}
+        {mine && <span data-testid="read-receipt">{receiptOf(message, pending)}</span>}
       </Typography>
     </Box>
   );
@@ -49,16 +57,19 @@ function Bubble({ message, mine }: { message: MessageView; mine: boolean }) {
 
 /**
  * A thread, oldest at the top as a chat reads, from pages that come newest first; 'Messaggi
- * precedenti' loads the page before.
+ * precedenti' loads the page before. `pending` are one's own messages still waiting on the phone,
+ * the oldest first: they close the thread.
  */
 export function MessageThread({
   pages,
+  pending = [],
   me,
   hasOlder,
   onOlder,
   loadingOlder,
 }: {
   pages: MessageView[][];
+  pending?: MessageView[];
   me: MessageSender;
   hasOlder: boolean;
   onOlder: () => void;
@@ -74,7 +85,7 @@ export function MessageThread({
           </Button>
         </Box>
       )}
-      {messages.length === 0 ? (
+      {messages.length + pending.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           Ancora nessun messaggio.
         </Typography>
@@ -82,6 +93,9 @@ export function MessageThread({
         <Box component="ol" aria-label="Messaggi" sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 0, m: 0 }}>
           {messages.map((message) => (
             <Bubble key={message.id} message={message} mine={message.from === me} />
+          ))}
+          {pending.map((message) => (
+            <Bubble key={message.id} message={message} mine pending />
           ))}
         </Box>
       )}

@@ -16,12 +16,15 @@ import { useLiveThread } from './useLiveThread';
  */
 export function ThreadPanel({
   thread,
+  pending,
   threadKey,
   me,
   markRead,
   children,
 }: {
   thread: UseInfiniteQueryResult<InfiniteData<Page<MessageView>>>;
+  /** One's own messages waiting on the phone (the offline outbox), the oldest first. */
+  pending?: MessageView[];
   threadKey: QueryKey;
   me: MessageSender;
   markRead: { mutate: () => void; isPending: boolean };
@@ -41,6 +44,7 @@ export function ThreadPanel({
     <Paper variant="outlined" sx={{ p: 2 }}>
       <MessageThread
         pages={pages}
+        pending={pending}
         me={me}
         hasOlder={Boolean(thread.hasNextPage)}
         onOlder={() => void thread.fetchNextPage()}

@@ -1,3 +1,4 @@
+import type { MessageView } from '@app/schemas/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,13 +7,27 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
 import { messageKeys, useMarkMessagesRead, useMessagingStatus, useSendMessage, useThread } from '#api/messages';
+import { usePendingOutbox } from '#api/outbox';
 
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
+import type { OutboxItem } from '../../../lib/outbox';
 import { failureToast, useToast } from '../../../lib/toast';
 import { Composer } from '../components/Composer';
 import { ThreadPanel } from '../components/ThreadPanel';
+
+/** A message written without a connection waits on the phone (the offline outbox). */
+const QUEUED_TOAST = { title: 'Sei offline', description: 'Il messaggio è in attesa di invio: partirà appena torna la connessione.' };
+
+/** A message waiting in the outbox as the thread shows it. */
+const pendingMessageView = (item: OutboxItem<'message'>): MessageView => ({
+  id: item.clientId,
+  text: item.body.text,
+  from: 'patient',
+  createdAt: item.queuedAt,
+  readAt: null,
+});
 
 /** Why the member cannot write, and how to get the service (not an error). */
 function NoMessaging({ reason }: { reason: string }) {
@@ -29,14 +44,25 @@ function NoMessaging({ reason }: { reason: string }) {
 /** The thread with its composer (or, when the member can no longer write, the reason). */
 function Thread({ canWrite, reason }: { canWrite: boolean; reason: string | null }) {
   const send = useSendMessage();
+  const waiting = usePendingOutbox('message').data;
   const toast = useToast();
+  const onSend = (text: string) =>
+    send.mutateAsync({ text }).then(
+      ({ queued }) => {
+        if (queued) toast(QUEUED_TOAST);
+      },
+      (error: unknown) => toast(failureToast(error, "Errore nell'invio del messaggio")),
+    );
   return (
-    <ThreadPanel thread={useThread()} threadKey={messageKeys.thread} me="patient" markRead={useMarkMessagesRead()}>
+    <ThreadPanel
+      thread={useThread()}
+      pending={waiting?.map(pendingMessageView)}
+      threadKey={messageKeys.thread}
+      me="patient"
+      markRead={useMarkMessagesRead()}
+    >
       {canWrite ? (
-        <Composer
-          sending={send.isPending}
-          onSend={(text) => send.mutateAsync(text).catch((error: unknown) => toast(failureToast(error, "Errore nell'invio del messaggio")))}
-        />
+        <Composer sending={send.isPending} onSend={onSend} />
       ) : (
         <Alert severity="info" sx={{ mt: 2 }}>
           {reason}

@@ -1,0 +1,65 @@
+/**
+ * The offline outbox in the pages (web/src/lib/outbox: the storage and the sends): the writes
+ * waiting on this device and a send that falls back to the outbox (outboxSync.ts sends them later).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { pending, requestBackgroundSync, sendOrQueue } from '../outbox/queue';
+import type { OutboxBodies, OutboxItem, OutboxKind } from '../outbox/store';
+import { useCurrentUser } from './session';
+
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  pending: (uid: string, kind: OutboxKind) => ['outbox', uid, kind] as const,
+};
+
+/** The current account's writes of a kind waiting on this device, the oldest first. */
+export function usePendingOutbox<K extends OutboxKind>(kind: K) {
+  const { user } = useCurrentUser();
+  const uid = user?.id ?? '';
+  return useQuery({
+    queryKey: outboxKeys.pending(uid, kind),
+    queryFn: (): Promise<OutboxItem<K>[]> => pending(uid, kind),
+    enabled: Boolean(uid),
+    // The device's own storage: read offline too (TanStack Query pauses 'online' queries then).
+    networkMode: 'always',
+  });
+}
+
+/** After a write went to the outbox: Background Sync asked for, and the pending lists read again. */
+export function useAfterQueued() {
+  const queryClient = useQueryClient();
+  return () => {
+    void requestBackgroundSync();
+    return queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+  };
+}
+
+/** The signed-in account's uid, which the outbox files a write under. */
+export function useOutboxUid(): () => string {
+  const { user } = useCurrentUser();
+  return () => {
+    if (!user) throw new Error('Accedi di nuovo per inviare');
+    return user.id;
+  };
+}
+
+/**
+ * A new write sent now (`send`), or kept in the outbox without a connection (answers `{queued}`),
+ * with Background Sync asked for. `onSent` refreshes what the write changes; a queued one shows among
+ * the pending.
+ */
+export function useSendOrQueue<K extends OutboxKind>(
+  kind: K,
+  send: (item: OutboxItem<K>) => Promise<unknown>,
+  onSent: () => Promise<unknown>,
+) {
+  const uid = useOutboxUid();
+  const afterQueued = useAfterQueued();
+  return useMutation({
+    // Offline the mutation must run (to queue), not wait for the connection as TanStack Query would.
+    networkMode: 'always',
+    mutationFn: (body: OutboxBodies[K]) => sendOrQueue(uid(), kind, body, send),
+    onSuccess: ({ queued }) => (queued ? afterQueued() : onSent()),
+  });
+}

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+import { isSessionEnded, onSessionEndedChange } from './sessionEnded';
+
+/** Whether the server said the session has ended (lib/api/sessionEnded.ts), for the session layout. */
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(
+    onSessionEndedChange,
+    isSessionEnded,
+    // The build's prerender: no session has ended.
+    () => false,
+  );
+}
