@@ -17,11 +17,12 @@ import { expect, test } from './fixtures';
  * At most this many scripts for a members' page (the entry, MUI, the members' frame, the page and
  * the shared chunks of the schemas and the API client; 36-44 measured with the care loop's pages,
  * against 52-70 before the members' start was reworked). Bringing the shared schema chunks together
- * again is open work (docs/performance.md)...
+ * again is open work (docs/performance.md); the offline outbox and the service worker's prompt
+ * added three (48 measured for /diario)...
  */
-const MEMBER_SCRIPT_BUDGET = 45;
-/** ...and for an admin page (tables, dialogs and charts on top; 45 measured for /admin). */
-const ADMIN_SCRIPT_BUDGET = 46;
+const MEMBER_SCRIPT_BUDGET = 48;
+/** ...and for an admin page (tables, dialogs and charts on top; 48 measured for /admin). */
+const ADMIN_SCRIPT_BUDGET = 49;
 /** The members' code: a landing page that requests one of these has pulled in the members' area. */
 const MEMBERS_CODE = /\/assets\/(mui|icons|MuiProviders|MemberShell|pageData)-/;
 
