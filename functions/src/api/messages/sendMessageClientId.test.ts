@@ -86,7 +86,10 @@ describe('POST /api/messages with a clientId', { timeout: 60_000 }, () => {
 
     const added = (await messagesOf(patient.uid)).filter((message) => !before.some((old) => old.id === message.id));
     expect(added.filter((message) => message.from === 'patient').map((message) => message.text)).toEqual(['Domenica senza rete']);
-    expect(added.filter((message) => message.automatic).map((message) => message.text)).toEqual([practiceSupport.autoReply]);
+    const followingMonday = new Date(Number(sunday['X-Test-Now']) + DAY_MS).toISOString().slice(0, 10);
+    expect(added.filter((message) => message.automatic).map((message) => message.text)).toEqual([
+      practiceSupport.autoReply(followingMonday),
+    ]);
     const after = await conversationOf(patient.uid);
     expect(after.doctorUnread).toBe((conversation.doctorUnread ?? 0) + 1);
     expect(after.patientUnread).toBe((conversation.patientUnread ?? 0) + 1);
