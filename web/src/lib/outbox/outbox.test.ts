@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { testUser } from '../testing';
 import { clearOutbox, enqueue, flushOutbox, pending, sendOrQueue } from '.';
 import { sendMessage } from './sendMessage';
 
@@ -35,19 +36,7 @@ function server(uid: string | null, answer: (call: Sent) => Response | Error | u
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const userOf = (id: string) => ({
-  id,
-  email: `${id}@prova.test`,
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  profileImageUrl: null,
-  level: 1,
-  points: 0,
-  isAdmin: false,
-  isDoctor: false,
-  emailVerified: true,
-  communityName: { style: 'initial', nickname: null },
-});
+const userOf = (id: string) => testUser({ id, email: `${id}@prova.test` });
 const entryOf = (body: Record<string, unknown>) => ({
   kind: 'stool',
   occurredAt: body.occurredAt,
