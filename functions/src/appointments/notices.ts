@@ -3,12 +3,11 @@
  * the change they announce; each type's e-mail follows from mail/notificationMails.ts. When and
  * where only: never the service or the notes (no health data).
  */
-import type { AppointmentDoc, NotificationInsert } from '@app/schemas/entities';
+import type { AppointmentDoc } from '@app/schemas/entities';
 
+import type { Notice } from '../data/notifications';
 import { formatRomeDateTime } from '../mail/format';
 import { locationOf } from './locations';
-
-export type Notice = Pick<NotificationInsert, 'userId' | 'type' | 'title' | 'message' | 'relatedId'>;
 
 export const APPOINTMENT_NOTICES = {
   requested: { type: 'appointment_requested', title: 'Nuova richiesta di appuntamento' },

@@ -14,9 +14,8 @@ import type { z } from 'zod';
 
 import { Conflict } from '../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import type { Notice } from '../appointments/notices';
 import { entity, newBatch } from './entity';
-import { notificationIn } from './notifications';
+import { type Notice, notificationIn } from './notifications';
 import { orders } from './orders';
 
 export const appointments = entity<AppointmentDoc>('appointments', { notFound: APPOINTMENT_MESSAGES.notFound });

@@ -12,6 +12,9 @@ export const MARK_READ_LIMIT = 200;
 
 type NewNotification = Partial<NotificationInsert> & Pick<NotificationInsert, 'userId' | 'type' | 'title' | 'message'>;
 
+/** A notification about a document (an appointment, say): who, what, and the document it is about. */
+export type Notice = Pick<NotificationInsert, 'userId' | 'type' | 'title' | 'message' | 'relatedId'>;
+
 /**
  * Adds a new notification to a batch (with the action that causes it). With an id of its own, the
  * create is the action's precondition: the batch fails if that notification exists already.

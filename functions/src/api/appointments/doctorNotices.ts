@@ -1,6 +1,7 @@
 import type { AppointmentDoc } from '@app/schemas/entities';
 
-import { type Notice, noticeOf } from '../../appointments/notices';
+import { noticeOf } from '../../appointments/notices';
+import type { Notice } from '../../data/notifications';
 import { doctorIds } from '../../data/users';
 
 /** The request's notice to each doctor, read before the batch that writes them. */
