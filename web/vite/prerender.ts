@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 import { build, type CSSModulesOptions, type Plugin, type Rolldown } from 'vite';
 
 import { pathOf } from '../../schemas/src/contract.ts';
+import { appointmentsContract } from '../../schemas/src/contracts/appointments.ts';
 import { authContract } from '../../schemas/src/contracts/auth.ts';
+import { statsContract } from '../../schemas/src/contracts/stats.ts';
 import { startScript } from '../src/app/sessionHint.ts';
 import { site } from '../src/config/site.ts';
 
@@ -126,7 +128,14 @@ export function prerender(modules: CSSModulesOptions): Plugin {
           writeFile(join(outDir, 'app.html'), app),
           writeFile(
             join(outDir, 'start.js'),
-            startScript({ sessionUrl: pathOf(authContract.currentUser), entry: entry!, entryImports, frame }),
+            startScript({
+              sessionUrl: pathOf(authContract.currentUser),
+              // The member's home's first reads (pageData.home): its largest element waits for them.
+              homeDataUrls: [pathOf(appointmentsContract.listMyAppointments), pathOf(statsContract.getStats)],
+              entry: entry!,
+              entryImports,
+              frame,
+            }),
           ),
         ]);
       } finally {

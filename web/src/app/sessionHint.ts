@@ -16,6 +16,8 @@ const MAX_AGE_S = 14 * 24 * 60 * 60;
 /** What `/start.js` loads: the session (its call's URL) and the JavaScript files, the entry and its imports, and the members' frame. */
 export interface StartFiles {
   sessionUrl: string;
+  /** The reads of the member's home ("/" with the hint), asked for with the session. */
+  homeDataUrls: string[];
   entry: string;
   entryImports: string[];
   frame: string[];
@@ -31,7 +33,7 @@ export interface StartFiles {
  * without the hint is a visitor's: the landing page asks for no session (main.tsx), so a
  * visitor's console shows no 401.
  */
-export const startScript = ({ sessionUrl, entry, entryImports, frame }: StartFiles) => `(function () {
+export const startScript = ({ sessionUrl, homeDataUrls, entry, entryImports, frame }: StartFiles) => `(function () {
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element[name] = attributes[name];
@@ -47,6 +49,9 @@ export const startScript = ({ sessionUrl, entry, entryImports, frame }: StartFil
   }
   if (/(?:^|; )${SESSION_HINT_COOKIE}=1/.test(document.cookie)) {
     document.documentElement.classList.add('${SESSION_HINT_CLASS}');
+    ${JSON.stringify(homeDataUrls)}.forEach(function (href) {
+      add('link', { rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials', href: href });
+    });
     ${JSON.stringify(frame)}.forEach(preload);
     start(true);
   } else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
