@@ -83,6 +83,8 @@ test.describe('appointments on a phone', () => {
         await expect(request).toBeVisible({ timeout: 30_000 });
         await expectNoViolations(doctorPage, 'section[aria-label="Agenda"]');
         await request.getByRole('button', { name: 'Conferma' }).click();
+        // Confirmed, the request leaves the pending ones (on a loaded machine this takes a while).
+        await expect(request).toBeHidden({ timeout: 30_000 });
         // The agenda shows this week: the visit may be in the next one (booked on a Thursday for Monday).
         if (mondayOf(romeDay(wanted!)) > mondayOf(romeDay(new Date()))) await agenda.getByRole('button', { name: 'Successivo' }).click();
         await expect(agenda.getByTestId('agenda-row').filter({ hasText: 'Paola Agenda' }).getByText('Confermato')).toBeVisible();
