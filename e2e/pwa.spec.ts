@@ -48,6 +48,17 @@ const personalCache = (page: Page) =>
     [PERSONAL_CACHE, ACCOUNT_HEADER],
   );
 
+/** The home read online with the service worker in control: its session and its reads are copied into the personal cache. */
+async function homeReadOnline(page: Page) {
+  await page.goto('/');
+  await controlledBySw(page);
+  await page.reload();
+  await expect(page.getByText('Ciao, Irene!')).toBeVisible();
+  await expect
+    .poll(async () => (await personalCache(page)).map((entry) => entry.path))
+    .toEqual(expect.arrayContaining(['/api/auth/user', '/api/appointments', '/api/stats']));
+}
+
 test.describe('the web app manifest', () => {
   test('is linked from the landing page, the app page and the legal pages, in Italian, with fetchable icons', async ({ request }) => {
     for (const path of ['/', '/diario', '/privacy']) {
@@ -141,11 +152,7 @@ test.describe('offline', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/');
-    await controlledBySw(page);
-    await page.reload();
-    await expect(page.getByText('Ciao, Irene!')).toBeVisible();
-    await expect.poll(async () => (await personalCache(page)).map((entry) => entry.path)).toContain('/api/auth/user');
+    await homeReadOnline(page);
     expect(new Set((await personalCache(page)).map((entry) => entry.account))).toEqual(new Set([member.uid]));
 
     // Another account's session in the same browser: its first answers empty the cache before they are kept.
@@ -176,6 +183,45 @@ test.describe('offline', () => {
     } finally {
       await context.setOffline(false);
       await Promise.all([adminAuth.deleteUser(other.uid), db.collection('users').doc(other.uid).delete()]);
+    }
+  });
+});
+
+test.describe('a repeat visit', () => {
+  test.use({ userNames: { firstName: 'Irene', lastName: 'Ritorno' } });
+
+  test('the home paints from the last copies while the network answers, then shows the network’s answers', async ({
+    page,
+    context,
+    member,
+  }) => {
+    test.setTimeout(120_000);
+    await homeReadOnline(page);
+
+    // The name changes on the server; the session and the home's reads are held on their way.
+    await db.collection('users').doc(member.uid).update({ firstName: 'Irma' });
+    let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/api\/(auth\/user|appointments|stats)$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.reload({ waitUntil: 'commit' });
+      await expect.poll(() => held).toBeGreaterThanOrEqual(3);
+      // Nothing from the network yet: the header, the greeting and the appointment card are the last copies.
+      await expect(page.getByTestId('shell-user-name')).toHaveText('Irene Ritorno');
+      await expect(page.getByText('Ciao, Irene!')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Il tuo prossimo appuntamento' })).toContainText('Nessun appuntamento in programma.');
+      await expect(page.getByTestId('offline-copies')).toHaveCount(0);
+      release();
+      await expect(page.getByText('Ciao, Irma!')).toBeVisible();
+      await expect(page.getByTestId('shell-user-name')).toHaveText('Irma Ritorno');
+    } finally {
+      release();
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
     }
   });
 });

@@ -11,3 +11,5 @@ export const ACCOUNT_HEADER = 'X-Account';
 export const SAVED_AT_HEADER = 'X-Saved-At';
 /** The Cache Storage cache of the signed-in account's answers, emptied on sign-out. */
 export const PERSONAL_CACHE = 'dati-personali';
+/** In PERSONAL_CACHE, the entry that names the account the cache belongs to (its body is the account's id). */
+export const PERSONAL_CACHE_OWNER = '/__dati-personali__/account';

@@ -8,9 +8,11 @@ import { myFodmapQuery } from '#api/fodmap';
 import { myOrdersQuery } from '#api/orders';
 import { postsFeedQuery } from '#api/posts';
 import { servicesQuery } from '#api/services';
+import { sessionKeys } from '#api/session';
 import { statsQuery } from '#api/stats';
 
 import { timelineRange } from '../features/diary/lib/timelineRange';
+import { showLastCopies } from '../lib/lastCopies';
 
 /**
  * The first query of each page that has one, started by the route's loader (preload.ts) beside
@@ -18,8 +20,14 @@ import { timelineRange } from '../features/diary/lib/timelineRange';
  * landing page loads; the app's HTML preloads it with the members' frame.
  */
 export const pageData = {
-  // The member's home: the appointment card sits above the figures, so both are asked for at once.
-  home: (client: QueryClient) => Promise.all([client.prefetchQuery(myAppointmentsQuery()), client.prefetchQuery(statsQuery())]),
+  // The member's home, where the app opens: the appointment card sits above the figures, so both
+  // are asked for at once; meanwhile the session and both show their last copies, if any.
+  home: (client: QueryClient) =>
+    Promise.all([
+      showLastCopies(client, [sessionKeys.currentUser, myAppointmentsQuery().queryKey, statsQuery().queryKey]),
+      client.prefetchQuery(myAppointmentsQuery()),
+      client.prefetchQuery(statsQuery()),
+    ]),
   community: (client: QueryClient) => client.prefetchInfiniteQuery(postsFeedQuery()),
   services: (client: QueryClient) => client.prefetchQuery(servicesQuery()),
   calendar: (client: QueryClient) => client.prefetchQuery(eventsQuery()),

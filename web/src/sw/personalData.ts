@@ -1,6 +1,6 @@
 import { API_BASE, pathOf } from '@app/schemas/contract';
 import { authContract } from '@app/schemas/contracts/auth';
-import { ACCOUNT_HEADER, PERSONAL_CACHE, SAVED_AT_HEADER } from '@app/schemas/offline';
+import { ACCOUNT_HEADER, PERSONAL_CACHE, PERSONAL_CACHE_OWNER, SAVED_AT_HEADER } from '@app/schemas/offline';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -16,8 +16,6 @@ import { NetworkFirst } from 'workbox-strategies';
  * 401: no session any more) empty it. So nothing one account read is ever shown to another.
  */
 
-/** The cache's owner, kept in the cache itself (so it goes with it). */
-const OWNER_URL = '/__dati-personali__/account';
 /** The calls that end or start a session: whoever signs in next starts with an empty cache. */
 const SESSION_CHANGES = [pathOf(authContract.logout), pathOf(authContract.login), pathOf(authContract.signup)];
 /** The patients' data the doctor reads, and the admin's figures, are never kept on a device. */
@@ -25,7 +23,7 @@ const NEVER_KEPT = new RegExp(`^${API_BASE}/(admin|analytics)(/|$)`);
 
 /** The cache's owner (reading it creates no cache). */
 async function owner(): Promise<string | null> {
-  const marker = await caches.match(OWNER_URL, { cacheName: PERSONAL_CACHE });
+  const marker = await caches.match(PERSONAL_CACHE_OWNER, { cacheName: PERSONAL_CACHE });
   return marker ? marker.text() : null;
 }
 
@@ -56,7 +54,7 @@ const keep = (request: Request, copy: Response, account: string, sentAt: unknown
     if (sentAt !== sessionChanges) return;
     if ((await owner()) !== account) {
       await caches.delete(PERSONAL_CACHE);
-      await (await caches.open(PERSONAL_CACHE)).put(OWNER_URL, new Response(account));
+      await (await caches.open(PERSONAL_CACHE)).put(PERSONAL_CACHE_OWNER, new Response(account));
     }
     await (await caches.open(PERSONAL_CACHE)).put(request, copy);
   });
