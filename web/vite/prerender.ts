@@ -18,6 +18,8 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /** The members' frame: the chunks every members' page needs before it can paint (see layouts.tsx). */
 const FRAME_MODULES = ['src/app/MuiProviders.tsx', 'src/features/members/components/MemberShell.tsx', 'src/app/pageData.ts'];
+/** The member's home, which "/" is for a returning member: its chunks load with the frame's. */
+const HOME_MODULES = ['src/features/members/routes/DashboardPage.tsx'];
 /** Where index.html marks what only the landing page's HTML has (app.html is index.html without it). */
 const LANDING_ONLY = /<!--landing-only-->[\s\S]*?<!--\/landing-only-->\s*/g;
 /** What only app.html has. */
@@ -114,7 +116,9 @@ export function prerender(modules: CSSModulesOptions): Plugin {
       const { module, done } = await loadPrerender(root, mode, modules);
       try {
         const [entry, ...entryImports] = [...entryFiles(bundle)].map((file) => `/${file}`);
-        const frame = chunkFiles(bundle, root, FRAME_MODULES, entryFiles(bundle)).map((file) => `/${file}`);
+        const frameFiles = chunkFiles(bundle, root, FRAME_MODULES, entryFiles(bundle));
+        const frame = frameFiles.map((file) => `/${file}`);
+        const home = chunkFiles(bundle, root, HOME_MODULES, new Set([...entryFiles(bundle), ...frameFiles])).map((file) => `/${file}`);
         const indexPath = join(outDir, 'index.html');
         const template = (await readFile(indexPath, 'utf8')).replace('<!--app-skeleton-->', module.renderAppShell());
         const index = template
@@ -134,7 +138,7 @@ export function prerender(modules: CSSModulesOptions): Plugin {
               homeDataUrls: [pathOf(appointmentsContract.listMyAppointments), pathOf(statsContract.getStats)],
               entry: entry!,
               entryImports,
-              frame,
+              frame: [...frame, ...home],
             }),
           ),
         ]);
