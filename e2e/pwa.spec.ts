@@ -216,6 +216,17 @@ test.describe('a repeat visit', () => {
       await expect(page.getByText('Ciao, Irene!')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Il tuo prossimo appuntamento' })).toContainText('Nessun appuntamento in programma.');
       await expect(page.getByTestId('offline-copies')).toHaveCount(0);
+      // The chunks come from the service worker all at once: they are asked for only after the first paint.
+      const order = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+        firstChunk: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(order.firstChunk).toBeGreaterThanOrEqual(order.firstPaint);
       release();
       await expect(page.getByText('Ciao, Irma!')).toBeVisible();
       await expect(page.getByTestId('shell-user-name')).toHaveText('Irma Ritorno');
