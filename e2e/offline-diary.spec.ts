@@ -74,7 +74,7 @@ test.describe('the offline outbox', () => {
 
       // The connection is back: both go, once, and the marks give way to the sent ones.
       await context.setOffline(false);
-      await expect(waitingMessage.getByTestId('read-receipt')).toHaveText(' · Inviato', { timeout: 15_000 });
+      await expect(waitingMessage.getByTestId('read-receipt')).toHaveText(' · Inviato', { timeout: 30_000 });
       await expect(page.getByTestId('message').filter({ hasText: 'Scritto in treno, senza rete' })).toHaveCount(1);
       await page.getByRole('link', { name: 'Diario', exact: true }).click();
       const sentEntry = page.getByTestId('diary-entry').filter({ hasText: 'Bristol tipo 2' });

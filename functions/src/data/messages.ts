@@ -132,9 +132,6 @@ export async function insertMessage(conversationId: string, from: MessageSender,
   return { id: ref.id, ...data, createdAt: created!.writeTime.toDate() };
 }
 
-/** The id of the patient's message sent with this clientId (data/clientIds.ts). */
-export const clientMessageId = (uid: string, clientId: string) => clientDocumentId(uid, clientId);
-
 /**
  * The patient's conversation and, for a send with a clientId, the message a previous send of it
  * stored (docs/messages.md, Offline): one round trip, as the conversation's read alone.
@@ -144,7 +141,7 @@ export async function conversationForSend(
   clientId: string | undefined,
 ): Promise<{ conversation: ConversationDoc | undefined; repeated: MessageDoc | undefined }> {
   if (!clientId) return { conversation: await conversations.find(uid), repeated: undefined };
-  const [conversation, message] = await db.getAll(conversations.typed.doc(uid), messages.typed.doc(clientMessageId(uid, clientId)));
+  const [conversation, message] = await db.getAll(conversations.typed.doc(uid), messages.typed.doc(clientDocumentId(uid, clientId)));
   const repeated = message!.data() as MessageDoc | undefined;
   return {
     conversation: conversation!.data() as ConversationDoc | undefined,
@@ -164,7 +161,7 @@ export async function insertPatientMessageOnce(
   clientId: string,
   text: string,
 ): Promise<{ message: MessageDoc; created: boolean }> {
-  const ref = messages.ref(clientMessageId(uid, clientId));
+  const ref = messages.ref(clientDocumentId(uid, clientId));
   const data = newMessageData(uid, 'patient', uid, text);
   let written: WriteResult;
   try {
