@@ -1,9 +1,9 @@
 import { accountContract } from '@app/schemas/contracts/account';
 
 import { auth } from '../../app/firebase';
+import { revokeSessionsNow } from '../../app/session';
 import { passwordIdToken } from '../../auth/identityToolkit';
 import { requireStrongPassword } from '../../auth/passwordStrength';
-import { revokeEarlierSessions } from '../../auth/revokeSessions';
 import { queuePasswordChanged } from '../../mail/accountMails';
 import { requireCurrentPassword } from '../currentPassword';
 import { implement } from '../route';
@@ -19,7 +19,7 @@ export const changePasswordRoute = implement(accountContract.changePassword, asy
   await requireStrongPassword(body.newPassword, [knownEmail, displayName]);
   const email = await requireCurrentPassword(caller.uid, body.currentPassword, response, { ip: request.ip });
   await auth.updateUser(caller.uid, { password: body.newPassword });
-  await revokeEarlierSessions(caller.uid);
+  await revokeSessionsNow(caller.uid);
   const idToken = await passwordIdToken(email, body.newPassword);
   if (!idToken) throw new Error('Accesso con la nuova password non riuscito');
   await startSession(response, idToken, { rememberMe: caller.rememberMe });
