@@ -231,8 +231,11 @@ test.describe('landing page: tooltips', () => {
   test('open after 700 ms of hover, and at once within 300 ms of another closing', async ({ page }) => {
     await openLanding(page);
     await openCarousel(page);
-    // The page's clock from here on is the test's: no waiting on wall-clock time.
+    // The page's clock from here on is the test's: no waiting on wall-clock time. An installed clock
+    // still flows with the wall clock until paused, and on a loaded machine a hover's 700 ms could
+    // pass between two steps: paused, it moves only with runFor.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     const next = page.getByRole('button', { name: 'Testimonianza successiva' });
     const previous = page.getByRole('button', { name: 'Testimonianza precedente' });
     const tooltip = (name: string) => page.getByRole('tooltip', { name });
