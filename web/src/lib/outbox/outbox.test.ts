@@ -71,6 +71,18 @@ describe('the outbox on the device', () => {
     await clearOutbox();
     expect([...(await pending(ME)), ...(await pending(SOMEONE_ELSE))]).toEqual([]);
   });
+
+  it('keeps the order of writing for items written within one millisecond (a fixed clock)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:30:00.000Z'));
+    try {
+      const written = [];
+      for (const text of ['uno', 'due', 'tre', 'quattro', 'cinque', 'sei']) written.push(await enqueue(ME, 'message', { text }));
+      expect((await pending(ME)).map((item) => item.clientId)).toEqual(written.map((item) => item.clientId));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('flushOutbox', () => {

@@ -17,8 +17,19 @@ export const OUTBOX_FLUSHED_MESSAGE = 'outbox-flushed';
 /** A new clientId: a random UUID. */
 export const newClientId = (): string => crypto.randomUUID();
 
+/**
+ * Items go out in the order they were written (itemsOf sorts by queuedAt): two written within the
+ * same millisecond get consecutive stamps, not equal ones that the store would order by their random
+ * clientId.
+ */
+let lastQueuedAt = 0;
+function nextQueuedAt(): string {
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
+  return new Date(lastQueuedAt).toISOString();
+}
+
 const newItem = <K extends OutboxKind>(uid: string, kind: K, body: OutboxBodies[K]) =>
-  ({ clientId: newClientId(), uid, kind, body, queuedAt: new Date().toISOString() }) as OutboxItem<K>;
+  ({ clientId: newClientId(), uid, kind, body, queuedAt: nextQueuedAt() }) as OutboxItem<K>;
 
 /** Keeps a write on the device until it is sent, with a new clientId. */
 export async function enqueue<K extends OutboxKind>(uid: string, kind: K, body: OutboxBodies[K]): Promise<OutboxItem<K>> {
