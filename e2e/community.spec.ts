@@ -160,11 +160,14 @@ test.describe('community', () => {
       await page.goto('/community');
       await expect(page.getByTestId('post')).toHaveCount(20);
       await expect(page.getByRole('heading', { name: `Archivio ${tag} 24` })).toHaveCount(0);
-      while (await page.getByRole('button', { name: 'Carica altri' }).isVisible()) {
-        await page.getByRole('button', { name: 'Carica altri' }).click();
-        await expect(page.getByRole('button', { name: 'Caricamento...' })).toHaveCount(0);
-      }
-      await expect(page.getByRole('heading', { name: `Archivio ${tag} 24` })).toBeVisible();
+      // Press 'Carica altri' until the oldest post shows. The button reads 'Caricamento...' while a
+      // page loads: a loop that stopped when 'Carica altri' was not visible could stop mid-load.
+      const more = page.getByRole('button', { name: 'Carica altri' });
+      const oldest = page.getByRole('heading', { name: `Archivio ${tag} 24` });
+      await expect(async () => {
+        if (await more.isVisible()) await more.click();
+        await expect(oldest).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 60_000 });
       const titles = await page.getByTestId('post').getByRole('heading').allTextContents();
       expect(new Set(titles).size).toBe(titles.length);
     } finally {
