@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { type CSSModulesOptions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -73,7 +76,30 @@ function zodWithoutEval(): Plugin {
  */
 const MUI =
   /node_modules[\\/](@mui[\\/](material|system|styled-engine|utils|private-theming)|@emotion|react-transition-group|@popperjs|stylis|clsx)[\\/]/;
+/**
+ * zod and the shared schemas that need it (the contracts among them), in one chunk: the landing
+ * page's first load carries none of them (docs/performance.md), so they would otherwise scatter
+ * into a dozen small chunks that every members' page asks for one by one. A schemas module that
+ * needs no zod, even through its imports (the paths and constants the landing page reads), stays
+ * out, or the landing page would download the group.
+ */
+const needsZod = new Map<string, boolean>();
+function schemaNeedingZod(file: string): boolean {
+  if (needsZod.has(file)) return needsZod.get(file)!;
+  needsZod.set(file, false); // an import cycle ends here
+  const source = readFileSync(file, 'utf8');
+  const imports = [...source.matchAll(/^(?:import|export) (?!type )[^;]*? from '([^']+)';/gm)].map((match) => match[1]!);
+  const result = imports.some(
+    (path) => /^zod(\/|$)/.test(path) || (path.startsWith('.') && schemaNeedingZod(resolve(dirname(file), `${path}.ts`))),
+  );
+  needsZod.set(file, result);
+  return result;
+}
+const zodOrSchemaNeedingZod = (id: string) =>
+  /node_modules[\\/]zod[\\/]/.test(id) || (/[\\/]schemas[\\/]src[\\/].*\.ts$/.test(id) && schemaNeedingZod(id));
+
 const CHUNK_GROUPS = [
+  { name: 'schemas', test: zodOrSchemaNeedingZod, minShareCount: 2, includeDependenciesRecursively: false },
   { name: 'mui', test: MUI, minShareCount: 2, includeDependenciesRecursively: false },
   { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, minShareCount: 2, includeDependenciesRecursively: false },
   // The date pickers (the admin's event dialog, the booking dialog's slot picker) in a chunk of their own,

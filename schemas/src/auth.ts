@@ -5,8 +5,7 @@ import { communityNameView } from './communityName';
 /** An invitation to an address that has an account: the admin may know it (a sign-up never says it). */
 export const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppure reimposta la password.';
 
-/** The 401 of a session that has ended; the web app shows it on the login page. */
-export const SESSION_ENDED_MESSAGE = 'La sessione è scaduta: accedi di nuovo per continuare.';
+export { SESSION_ENDED_MESSAGE } from './sessionEnded';
 
 /** POST /api/simple-login: username is the e-mail address. */
 export const loginBody = z.object({

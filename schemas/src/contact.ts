@@ -1,22 +1,15 @@
 /**
  * POST /api/contact: the consultation request of the landing page's form.
  *
- * Written with zod's "mini" build: the form that uses it is on the landing page, where every
- * kilobyte counts (about 6 KB gzip against about 23 KB for classic zod). The API validates with
- * the same schema.
+ * Written with zod's "mini" build: the landing page's form loads it when the visitor starts filling
+ * it in, where every kilobyte counts (about 6 KB gzip against about 23 KB for classic zod). The API
+ * validates with the same schema.
  */
 import * as z from 'zod/mini';
 
-export const CONSULTATION_TYPES = [
-  { value: 'prima-consulenza', label: 'Prima Consulenza (90 min)' },
-  { value: 'controllo-mensile', label: 'Controllo Mensile (45 min)' },
-  { value: 'piano-personalizzato', label: 'Piano Alimentare Personalizzato' },
-  { value: 'consulenza-pcos', label: 'Consulenza PCOS' },
-  { value: 'consulenza-ibs', label: 'Consulenza IBS' },
-] as const;
+import { CONSULTATION_TYPES, CONTACT_MESSAGE_MAX, PRIVACY_ACCEPTED } from './consultationTypes';
 
-export const PRIVACY_ACCEPTED = 'accepted';
-export const CONTACT_MESSAGE_MAX = 2000;
+export { CONSULTATION_TYPES, CONTACT_MESSAGE_MAX, PRIVACY_ACCEPTED } from './consultationTypes';
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 function requiredText(missing: string, max: number, tooLong: string) {

@@ -1,6 +1,7 @@
 import { actionBody, messageView, passwordResetBody, signupBody } from '../account';
 import { currentUser, loginBody } from '../auth';
 import { defineContract } from '../contract';
+import { firstLoadRoutes } from './firstLoad';
 
 /** The auth calls: method, path, access and the zod schemas of what each reads and answers. */
 export const authContract = {
@@ -13,8 +14,7 @@ export const authContract = {
     response: messageView,
   }),
   currentUser: defineContract({
-    method: 'get',
-    path: '/auth/user',
+    ...firstLoadRoutes.currentUser,
     access: 'member',
     summary: "L'utente della sessione",
     response: currentUser,

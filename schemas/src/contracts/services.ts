@@ -5,6 +5,7 @@ import { defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
 import { NOT_FOUND } from '../notFound';
 import { serviceView } from '../services';
+import { firstLoadRoutes } from './firstLoad';
 
 /** The services calls: method, path, access and the zod schemas of what each reads and answers. */
 export const servicesContract = {
@@ -33,8 +34,7 @@ export const servicesContract = {
     response: serviceDeleteResult,
   }),
   listServices: defineContract({
-    method: 'get',
-    path: '/services',
+    ...firstLoadRoutes.listServices,
     access: 'visitor',
     summary: 'Il listino dei servizi attivi (prezzi in centesimi)',
     response: z.array(serviceView),

@@ -7,6 +7,7 @@ import type {
   ProfileBody,
   SignupBody,
 } from '@app/schemas/account';
+import type { LoginBody } from '@app/schemas/auth';
 import { accountContract } from '@app/schemas/contracts/account';
 import { authContract } from '@app/schemas/contracts/auth';
 import { membersContract } from '@app/schemas/contracts/members';
@@ -18,6 +19,22 @@ import { sessionKeys } from './session';
 
 /** The account's data as a download (Content-Disposition), opened as a plain link. */
 export const ACCOUNT_EXPORT_URL = urlOf(accountContract.exportAccount);
+
+/** The link that signs out (the server clears the cookie and redirects home). */
+export const LOGOUT_URL = urlOf(authContract.logout);
+
+/** Signs in; on success the session query holds the new user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api(authContract.login, { body }),
+    onSuccess: (user) => {
+      // What was read as a visitor (public events only, say) is not what the member sees.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0] });
+      queryClient.setQueryData(sessionKeys.currentUser, user);
+    },
+  });
+}
 
 /** Sign-up: always the same message (docs/security.md, Accounts); the person signs in after confirming. */
 export const useSignup = () => useMutation({ mutationFn: (body: SignupBody) => api(authContract.signup, { body }) });

@@ -1,7 +1,9 @@
+import { defineContract } from '@app/schemas/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 
-import { ApiError, apiErrorMessage, apiRequest, getQueryFn, nextPageUrl, queryKeyUrl, throwIfResNotOk } from './client';
+import { ApiError, apiErrorMessage, apiRequest, checkedAnswer, getQueryFn, nextPageUrl, queryKeyUrl, throwIfResNotOk } from './client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -93,6 +95,26 @@ describe('the default query function', () => {
     });
     answerWith(new Response('{"message":"Accesso richiesto"}', { status: 401 }));
     expect(await run(['/api/auth/user'], 'returnNull')).toBeNull();
+  });
+});
+
+describe('checkedAnswer (development and tests)', () => {
+  const contract = defineContract({
+    method: 'get',
+    path: '/things/:id',
+    access: 'member',
+    summary: 'Una cosa',
+    response: z.object({ title: z.string(), tags: z.array(z.string()).default([]) }),
+  });
+
+  it("answers the schema's output for an answer that matches", () => {
+    expect(checkedAnswer(contract, { title: 'Pane' })).toEqual({ title: 'Pane', tags: [] });
+  });
+
+  it('throws, naming the call and each field that differs', () => {
+    expect(() => checkedAnswer(contract, { title: 3, tags: ['a', 4] })).toThrow(
+      /^Risposta di GET \/api\/things\/\{id\} diversa dal contratto: title: .+; tags\.1: .+$/,
+    );
   });
 });
 

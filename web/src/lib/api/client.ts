@@ -24,7 +24,9 @@ export {
  * the same URL. Without a query it is the key of the whole list: invalidating it refreshes every
  * query of the list, whatever their query.
  */
-export function keyOf<C extends Contract>(contract: C, input?: Partial<CallInput<C>>): readonly unknown[] {
+export function keyOf(route: Pick<Contract, 'path'>): readonly unknown[];
+export function keyOf<C extends Contract>(contract: C, input?: Partial<CallInput<C>>): readonly unknown[];
+export function keyOf(contract: Pick<Contract, 'path'>, input?: { params?: unknown; query?: unknown }): readonly unknown[] {
   const path = pathOf(contract, (input?.params ?? {}) as Record<string, string>);
   return input?.query === undefined ? [path] : [path, input.query];
 }

@@ -1,20 +1,24 @@
 import type { ContactRequestBody } from '@app/schemas/contact';
-import { contactContract } from '@app/schemas/contracts/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, keyOf } from './client';
 
-// Imported by the landing page (entry chunk): keep it to TanStack Query and the shared client.
-export const contactKeys = {
-  /** The admin's list of consultation requests. */
-  requests: keyOf(contactContract.listContactRequests),
-};
+/**
+ * The contact calls' contracts, with zod: the landing page's first load does without them
+ * (docs/performance.md), so they load when the visitor starts filling in the form, or at the latest
+ * with the first send.
+ */
+export const loadContactContract = () => import('@app/schemas/contracts/contact').then((module) => module.contactContract);
 
 /** Sends a consultation request; afterwards the admin's list of requests is refetched (docs/product.md, Data fetching). */
 export function useSendContactRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ContactRequestBody) => api(contactContract.createContactRequest, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.requests }),
+    mutationFn: async (body: ContactRequestBody) => {
+      const contract = await loadContactContract();
+      const answer = await api(contract.createContactRequest, { body });
+      void queryClient.invalidateQueries({ queryKey: keyOf(contract.listContactRequests) });
+      return answer;
+    },
   });
 }

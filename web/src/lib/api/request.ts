@@ -12,7 +12,6 @@ import {
   type QueryInputOf,
   routeKey,
 } from '@app/schemas/contract';
-import { z } from 'zod';
 
 import { fetchNoted } from '../offline';
 import { isSessionEndedAnswer, markSessionEnded } from './sessionEnded';
@@ -95,12 +94,22 @@ export function urlOf<C extends Contract>(contract: C, ...[input]: InputArgument
  */
 const CHECK_ANSWERS = import.meta.env.MODE !== 'production';
 
-/** Checks an answer against the contract in development and tests; a mismatch is a bug to see at once. */
+/**
+ * Checks an answer against the contract in development and tests; a mismatch is a bug to see at once.
+ * Through the schema's own Standard Schema interface: this module imports no zod, which the landing
+ * page's first load does without (docs/performance.md).
+ */
 export function checkedAnswer<C extends Contract>(contract: C, answer: unknown): AnswerOf<C> {
   if (!CHECK_ANSWERS || !answersJson(contract.response)) return answer as AnswerOf<C>;
-  const result = z.safeParse(contract.response, answer);
-  if (!result.success) throw new Error(`Risposta di ${routeKey(contract)} diversa dal contratto: ${z.prettifyError(result.error)}`);
-  return result.data as AnswerOf<C>;
+  const result = contract.response['~standard'].validate(answer);
+  if (result instanceof Promise) throw new TypeError(`Lo schema della risposta di ${routeKey(contract)} è asincrono`);
+  if (result.issues) {
+    const issues = result.issues.map(
+      (issue) => `${(issue.path ?? []).map((key) => (typeof key === 'object' ? key.key : key)).join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Risposta di ${routeKey(contract)} diversa dal contratto: ${issues.join('; ')}`);
+  }
+  return result.value as AnswerOf<C>;
 }
 
 /**

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 
 import { contractQuery, keyOf } from './client';
 
-// Imported by the landing page (entry chunk): keep it to TanStack Query and the shared client.
 export const serviceKeys = {
   all: keyOf(servicesContract.listServices),
 };

@@ -1,15 +1,15 @@
-import type { CurrentUser, LoginBody } from '@app/schemas/auth';
-import { authContract } from '@app/schemas/contracts/auth';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@app/schemas/auth';
+import { firstLoadRoutes } from '@app/schemas/contracts/firstLoad';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, getQueryFn, keyOf, urlOf } from './client';
+import { getQueryFn, keyOf } from './client';
 
+// Every page's entry reads this module, the landing page's too: it names its call by the contract's
+// path alone (firstLoadRoutes), so that a visitor's first load carries no zod. Signing in and out
+// are in account.ts.
 export const sessionKeys = {
-  currentUser: keyOf(authContract.currentUser),
+  currentUser: keyOf(firstLoadRoutes.currentUser),
 };
-
-/** The link that signs out (the server clears the cookie and redirects home). */
-export const LOGOUT_URL = urlOf(authContract.logout);
 
 /** The signed-in user; a 401 means "no user", not an error (the default query function reads the key's URL). */
 export const currentUserQuery = () =>
@@ -26,17 +26,4 @@ export function useCurrentUser() {
     isAdmin: Boolean(user?.isAdmin),
     isDoctor: Boolean(user?.isDoctor),
   };
-}
-
-/** Signs in; on success the session query holds the new user. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LoginBody) => api(authContract.login, { body }),
-    onSuccess: (user) => {
-      // What was read as a visitor (public events only, say) is not what the member sees.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0] });
-      queryClient.setQueryData(sessionKeys.currentUser, user);
-    },
-  });
 }

@@ -11,7 +11,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
-import { useCurrentUser, useLogin } from '#api/session';
+import { useLogin } from '#api/account';
+import { useCurrentUser } from '#api/session';
 import { clearSessionEnded, sameSitePath, SESSION_ENDED_PARAM } from '#api/sessionEnded';
 
 import { AuthCard } from '../../../components/AuthCard';

@@ -1,18 +1,11 @@
-import { CONSULTATION_TYPES, CONTACT_MESSAGE_MAX } from '@app/schemas/contact';
+import { CONSULTATION_TYPES, CONTACT_MESSAGE_MAX } from '@app/schemas/consultationTypes';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 
-import { useSendContactRequest } from '#api/contact';
+import { loadContactContract, useSendContactRequest } from '#api/contact';
 
 import { site } from '../../../config/site';
 import { useToast } from '../../../lib/toast';
-import {
-  CONTACT_FIELDS,
-  type ContactErrors,
-  type ContactField,
-  type ContactFormValues,
-  EMPTY_CONTACT_FORM,
-  validateContactForm,
-} from '../lib/contactForm';
+import { CONTACT_FIELDS, type ContactErrors, type ContactField, type ContactFormValues, EMPTY_CONTACT_FORM } from '../lib/contactForm';
 import styles from './ContactForm.module.css';
 import { FormField } from './FormField';
 import ui from './ui.module.css';
@@ -23,6 +16,17 @@ export interface BookingRequest {
 }
 
 const SEND_ERROR = 'Si è verificato un errore nell’invio della richiesta. Riprova più tardi.';
+
+/**
+ * What checking and sending need (the request's schema and contract) brings zod, which the landing
+ * page's first load does without (docs/performance.md): it loads with the first focus in the form,
+ * or at the latest with the first send.
+ */
+const loadValidation = () => import('../lib/contactValidation');
+const prepareSending = () => {
+  void loadValidation();
+  void loadContactContract();
+};
 
 /**
  * The consultation request form: validated with the schema of the contact request call, errors under
@@ -47,19 +51,22 @@ export function ContactForm({ booking }: { booking: BookingRequest | null }) {
   const update = <F extends ContactField>(field: F, value: ContactFormValues[F]) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted) {
-      const result = validateContactForm(next);
-      setErrors('errors' in result ? result.errors : {});
-    }
+    if (attempted)
+      void loadValidation().then(({ validateContactForm }) => {
+        const result = validateContactForm(next);
+        setErrors('errors' in result ? result.errors : {});
+      });
   };
   const onText =
     (field: Exclude<ContactField, 'privacyAccepted'>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       update(field, event.target.value);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    const result = validateContactForm(values);
+    const validation = await loadValidation().catch(() => null);
+    if (!validation) return toast({ title: 'Errore', description: SEND_ERROR, variant: 'destructive' });
+    const result = validation.validateContactForm(values);
     if ('errors' in result) {
       setErrors(result.errors);
       const first = CONTACT_FIELDS.find((field) => result.errors[field]);
@@ -86,7 +93,14 @@ export function ContactForm({ booking }: { booking: BookingRequest | null }) {
   );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="Richiesta di consulenza">
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={prepareSending}
+      aria-label="Richiesta di consulenza"
+    >
       <p className={`${styles.intro} ${styles.wide}`}>Tutti i campi sono obbligatori, tranne quelli facoltativi.</p>
       {textField('firstName', 'Nome', 'text', 'given-name')}
       {textField('lastName', 'Cognome', 'text', 'family-name')}

@@ -1,4 +1,4 @@
-import { useServices } from '#api/services';
+import { useServicePrices } from '#api/servicePrices';
 
 import { CLAIMS } from '../content/claims';
 import { DIGITAL_SERVICES } from '../content/digitalServices';
@@ -13,7 +13,7 @@ import ui from './ui.module.css';
 
 /** "Servizi": the two studio consultations and the four remote-coaching packages. */
 export function ServicesSection({ onBook }: { onBook: (consultationType: string) => void }) {
-  const services = useServices();
+  const services = useServicePrices();
   // Until the list answers, no price; if it fails or has no match, the card's fallback.
   const priceOf = (keyword: string, fallbackEuro: number) =>
     services.isPending ? undefined : (matchedPriceCents(services.data ?? [], keyword) ?? fallbackEuro * 100);

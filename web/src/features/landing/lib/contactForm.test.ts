@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { EMPTY_CONTACT_FORM, validateContactForm } from './contactForm';
+import { EMPTY_CONTACT_FORM } from './contactForm';
+import { validateContactForm } from './contactValidation';
 
 const filled = {
   ...EMPTY_CONTACT_FORM,

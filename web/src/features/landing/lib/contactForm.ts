@@ -1,5 +1,3 @@
-import { type ContactRequestBody, contactRequestBody, PRIVACY_ACCEPTED } from '@app/schemas/contact';
-
 /** What the contact form holds; the privacy box is a boolean until it is sent. */
 export interface ContactFormValues {
   firstName: string;
@@ -26,18 +24,3 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   message: '',
   privacyAccepted: false,
 };
-
-/**
- * Checks the form with the schema the contact request call uses: the body to send, or the first message
- * for each field. The privacy box is sent as 'accepted' when checked and '' when not.
- */
-export function validateContactForm(values: ContactFormValues): { body: ContactRequestBody } | { errors: ContactErrors } {
-  const result = contactRequestBody.safeParse({ ...values, privacyAccepted: values.privacyAccepted ? PRIVACY_ACCEPTED : '' });
-  if (result.success) return { body: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { LOGOUT_URL, useCurrentUser } from '#api/session';
+import { LOGOUT_URL } from '#api/account';
+import { useCurrentUser } from '#api/session';
 
 import { OfflineNotice } from '../../../components/OfflineNotice';
 import { OutboxSync } from '../../../components/OutboxSync';
