@@ -92,8 +92,9 @@ function entryFiles(bundle: OutputBundle): Set<string> {
  * Prerenders the built pages (a build step, after Vite has written them):
  * - index.html ("/"): the landing page's full HTML in #landing, which the client hydrates, its
  *   schema.org data, the members' skeleton in #root (shown instead when a member is signed in),
- *   and /start.js in place of Vite's script tags: it starts the app after the first paint, or at
- *   once with the members' frame for a member (see sessionHint.ts);
+ *   and /start.js in place of Vite's script tags: it starts the app after the first paint, and for
+ *   a member asks for the session, the home's reads and the members' frame's and home's chunks
+ *   first (see sessionHint.ts);
  * - app.html (every other path, firebase.json's rewrite): the same page without the landing
  *   page's parts, with the skeleton, and the members' frame preloaded with the entry.
  */

@@ -20,7 +20,7 @@ export interface StartFiles {
   homeDataUrls: string[];
   entry: string;
   entryImports: string[];
-  /** The chunks of the members' frame and of the member's home, loaded at once with the hint. */
+  /** The chunks of the members' frame and of the member's home, asked for with the hint (after the first paint when the service worker holds them). */
   frame: string[];
 }
 

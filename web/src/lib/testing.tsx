@@ -9,8 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 /**
  * For component tests (jsdom): renders with a router and a query client, and answers the app's
- * reads from `answers` by URL ('/api/events' or '/api/posts?limit=3' -> data, or an Error to fail
- * with its message as the server's, or 'pending' never, to show loading). The reads go through
+ * reads from `answers` by URL (a call's path, with its query string when it has one -> data, or an
+ * Error to fail with its message as the server's, or 'pending' never, to show loading). The reads go through
  * the real client, so each answer is checked against its contract's schema as in development.
  */
 export function renderWithData(ui: ReactNode, answers: Record<string, unknown | Error | 'pending'>) {
@@ -28,7 +28,7 @@ export function renderWithData(ui: ReactNode, answers: Record<string, unknown | 
   );
 }
 
-/** A signed-in member as GET /api/auth/user answers, with the fields a test cares about changed. */
+/** A signed-in member as the session read answers, with the fields a test cares about changed. */
 export function testUser(changes: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 'u1',

@@ -47,13 +47,15 @@ export const useConversation = (uid: string) =>
 
 export const useConversations = () => useQuery(contractQuery(messagesContract.listConversations));
 
+/** The paths below which every read about messages lies: the patient's (thread, status, unread) and the doctor's (inbox, threads). */
+const MESSAGE_PATHS = [String(messageKeys.thread[0]), String(messageKeys.inbox[0])];
+
 /** After any message or read, everything about messages is refetched (the thread, the inbox, the counts). */
 function useRefreshMessages() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: (query) =>
-        String(query.queryKey[0]).includes('/api/messages') || String(query.queryKey[0]).includes('/api/admin/conversations'),
+      predicate: (query) => MESSAGE_PATHS.some((path) => String(query.queryKey[0]).startsWith(path)),
     });
 }
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 import { isSessionEnded, onSessionEndedChange } from './sessionEnded';
 
-/** Whether the server said the session has ended (lib/api/sessionEnded.ts), for the session layout. */
+/** Whether the server said the session has ended (sessionEnded.ts), for the session layout. */
 export function useSessionEnded(): boolean {
   return useSyncExternalStore(
     onSessionEndedChange,

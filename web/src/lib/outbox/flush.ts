@@ -4,7 +4,8 @@
  */
 import { authContract } from '@app/schemas/contracts/auth';
 
-import { api, ApiError } from '../api/request';
+import { api, ApiError } from '#api/request';
+
 import { refusalMessage, refusedForGood, sendItem } from './send';
 import { countItems, deleteItem, itemsOf, type OutboxItem } from './store';
 

@@ -4,7 +4,8 @@
  * connection comes back (flush.ts), with a clientId that makes the server store it once however
  * often it is sent. No React and no window: the service worker imports it too.
  */
-import { ApiError } from '../api/request';
+import { ApiError } from '#api/request';
+
 import { OfflineError } from '../offline';
 import { clearItems, itemsOf, type OutboxBodies, type OutboxItem, type OutboxKind, putItem } from './store';
 

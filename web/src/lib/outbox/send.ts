@@ -2,7 +2,8 @@
  * What a failed send means: try again later (no connection, the server busy, no session) or never
  * (the server refused it); and sending any item of the outbox.
  */
-import { ApiError } from '../api/request';
+import { ApiError } from '#api/request';
+
 import { sendDiaryEntry } from './sendDiaryEntry';
 import { sendMessage } from './sendMessage';
 import type { OutboxItem } from './store';

@@ -1,6 +1,7 @@
 import { diaryContract } from '@app/schemas/contracts/diary';
 
-import { api } from '../api/request';
+import { api } from '#api/request';
+
 import type { OutboxItem } from './store';
 
 /** Sends a diary entry of the outbox with its clientId (the server stores it once). */

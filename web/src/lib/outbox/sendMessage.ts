@@ -1,6 +1,7 @@
 import { messagesContract } from '@app/schemas/contracts/messages';
 
-import { api } from '../api/request';
+import { api } from '#api/request';
+
 import type { OutboxItem } from './store';
 
 /** Sends a message of the outbox with its clientId (the server stores it once). */

@@ -22,7 +22,7 @@ export const DIARY_ERASURE_EXPLANATION =
 
 /**
  * 'Cancella tutto il diario' (docs/security.md, Diary erasure): offered once the consent is
- * withdrawn; a dialog says what goes and asks the password (DELETE /api/diary).
+ * withdrawn; a dialog says what goes and asks the password (the diary's erasure call).
  */
 export function EraseDiary() {
   const erase = useEraseDiary();
