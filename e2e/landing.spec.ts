@@ -192,6 +192,19 @@ test.describe('landing page: content', () => {
     await expect(page.locator('#specializzazioni')).toContainText('(PCOS)');
   });
 
+  test('every icon of the page is drawn from the icons’ sprite', async ({ page }) => {
+    await openLanding(page);
+    const icons = page.locator('#landing svg use');
+    // A shown icon whose sprite did not load, or whose name the sprite lacks, draws nothing (an
+    // empty box); icons of hidden parts (the phone's menu button on a wide screen) are not drawn.
+    const blank = (uses: Element[]) =>
+      uses.filter((use) => use.closest('svg')!.getBoundingClientRect().width > 0 && (use as SVGUseElement).getBBox().width === 0).length;
+    await expect.poll(() => icons.evaluateAll(blank)).toBe(0);
+    expect(
+      await icons.evaluateAll((uses) => uses.filter((use) => use.closest('svg')!.getBoundingClientRect().width > 0).length),
+    ).toBeGreaterThan(20);
+  });
+
   test('the contact section and the footer give studios, hours, contacts and fiscal data', async ({ page }) => {
     await openLanding(page);
     const contact = page.locator('#contatti');

@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { fontFamily, palette } from '../schemas/src/palette.ts';
 import { site } from './src/config/site.ts';
+import { landingIcons } from './vite/landingIcons.ts';
 import { prerender } from './vite/prerender.ts';
 import { webManifest } from './vite/webManifest.ts';
 
@@ -139,7 +140,7 @@ const CSS_MODULES: CSSModulesOptions = { generateScopedName: '_[local]_[hash:bas
 // `vite build --mode emulators` is the local stack's (web/dist-emulators). Only the deploy build
 // (MODE 'production') leaves out the demo accounts of the login page.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), siteHead(), zodWithoutEval(), prerender(CSS_MODULES), pwa],
+  plugins: [react(), siteHead(), zodWithoutEval(), landingIcons(), prerender(CSS_MODULES), pwa],
   css: { modules: CSS_MODULES },
   server: {
     host: '127.0.0.1',

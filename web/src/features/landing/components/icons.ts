@@ -42,3 +42,17 @@ export const ICONS = {
 } as const;
 
 export type IconName = keyof typeof ICONS;
+
+/**
+ * Where the build serves every icon above as one SVG sprite (web/vite/landingIcons.ts): the page's
+ * HTML names an icon (`<use href="/landing-icons.svg#star">`) instead of carrying its path, which
+ * kept the prerendered page's HTML above what a phone's connection sends in its first round trip
+ * (docs/performance.md). Not under /assets/ (no hash in the name): firebase.json has it revalidated.
+ */
+export const ICON_SPRITE_URL = '/landing-icons.svg';
+
+/** The sprite: one <symbol> per icon, with the icon's name as its id. */
+export const iconSprite = (): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(ICONS)
+    .map(([name, path]) => `<symbol id="${name}" viewBox="0 0 24 24"><path fill="currentColor" d="${path}"/></symbol>`)
+    .join('')}</svg>\n`;
