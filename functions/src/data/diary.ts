@@ -3,6 +3,7 @@
  * their entries (diary_entries) and the doctor's comments (diary_comments). Health data: every read
  * here is for the patient themself or for the admin, never for the community or member stats.
  */
+import { clientDocumentId } from '@app/schemas/clientId';
 import {
   DIARY_CONSENT,
   DIARY_RULES,
@@ -23,7 +24,6 @@ import { Forbidden } from '../app/domainErrors';
 import { db } from '../app/firebase';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { recordAdminWrite } from './adminAudit';
-import { clientDocumentId } from './clientIds';
 import { entity, newBatch } from './entity';
 import { notificationIn } from './notifications';
 import { users } from './users';
@@ -112,13 +112,13 @@ export async function insertDiaryEntry(uid: string, fields: DiaryEntryFields): P
 
 /**
  * Creates an entry sent with the browser's clientId once (docs/product.md, Care diary, Offline): its id comes
- * from the account and the clientId (data/clientIds.ts), and it is a create on its own (a
+ * from the account and the clientId (clientDocumentId, schemas/src/clientId.ts), and it is a create on its own (a
  * precondition the local Firestore applies atomically only to a single write), so of several sends
  * exactly one writes and the others answer the stored entry, whatever their fields. The patient's
  * last entry time follows the create; if that fails, the entry is given back so a retry writes both.
  */
 export async function insertDiaryEntryOnce(uid: string, clientId: string, fields: DiaryEntryFields): Promise<DiaryEntryDoc> {
-  const reference = diaryEntries.ref(clientDocumentId(uid, clientId));
+  const reference = diaryEntries.ref(await clientDocumentId(uid, clientId));
   const data = storedFields(uid, fields);
   let written: WriteResult;
   try {

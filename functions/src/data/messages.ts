@@ -4,6 +4,7 @@
  * bell read in one round trip (who may write, the unread counts, the last message); each message
  * write changes it in the same batch. `stats/messages` holds the doctor's unread count.
  */
+import { clientDocumentId } from '@app/schemas/clientId';
 import { adminAuditInsert, COLLECTIONS } from '@app/schemas/entities';
 import { MESSAGES_PAGE_SIZE, type MessageSender } from '@app/schemas/messages';
 import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
@@ -11,7 +12,6 @@ import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/fi
 import { db } from '../app/firebase';
 import { createdUnlessExists, FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { adminAudit } from './adminAudit';
-import { clientDocumentId } from './clientIds';
 import { entity, newBatch } from './entity';
 import { newestFirstPage, type PageCursor } from './pageCursor';
 import { deleteMatching } from './pagedDeletion';
@@ -141,7 +141,7 @@ export async function conversationForSend(
   clientId: string | undefined,
 ): Promise<{ conversation: ConversationDoc | undefined; repeated: MessageDoc | undefined }> {
   if (!clientId) return { conversation: await conversations.find(uid), repeated: undefined };
-  const [conversation, message] = await db.getAll(conversations.typed.doc(uid), messages.typed.doc(clientDocumentId(uid, clientId)));
+  const [conversation, message] = await db.getAll(conversations.typed.doc(uid), messages.typed.doc(await clientDocumentId(uid, clientId)));
   const repeated = message!.data() as MessageDoc | undefined;
   return {
     conversation: conversation!.data() as ConversationDoc | undefined,
@@ -161,7 +161,7 @@ export async function insertPatientMessageOnce(
   clientId: string,
   text: string,
 ): Promise<{ message: MessageDoc; created: boolean }> {
-  const ref = messages.ref(clientDocumentId(uid, clientId));
+  const ref = messages.ref(await clientDocumentId(uid, clientId));
   const data = newMessageData(uid, 'patient', uid, text);
   let written: WriteResult;
   try {

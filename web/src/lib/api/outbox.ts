@@ -2,6 +2,7 @@
  * The offline outbox in the pages (web/src/lib/outbox: the storage and the sends): the writes
  * waiting on this device and a send that falls back to the outbox (outboxSync.ts sends them later).
  */
+import { clientDocumentId } from '@app/schemas/clientId';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { pending, requestBackgroundSync, sendOrQueue } from '../outbox/queue';
@@ -13,17 +14,31 @@ export const outboxKeys = {
   pending: (uid: string, kind: OutboxKind) => ['outbox', uid, kind] as const,
 };
 
+/** A write waiting on this device, with the id of the document the server will store it as. */
+export type PendingItem<K extends OutboxKind> = OutboxItem<K> & { documentId: string };
+
 /** The current account's writes of a kind waiting on this device, the oldest first. */
 export function usePendingOutbox<K extends OutboxKind>(kind: K) {
   const { user } = useCurrentUser();
   const uid = user?.id ?? '';
   return useQuery({
     queryKey: outboxKeys.pending(uid, kind),
-    queryFn: (): Promise<OutboxItem<K>[]> => pending(uid, kind),
+    queryFn: async (): Promise<PendingItem<K>[]> =>
+      Promise.all((await pending(uid, kind)).map(async (item) => ({ ...item, documentId: await clientDocumentId(uid, item.clientId) }))),
     enabled: Boolean(uid),
     // The device's own storage: read offline too (TanStack Query pauses 'online' queries then).
     networkMode: 'always',
   });
+}
+
+/**
+ * The waiting writes that a list of the server's does not show yet. Once the outbox is sent, the
+ * lists are read again before the outbox is: a write in both would show twice meanwhile, so it
+ * shows once, as the server's copy, as soon as a list has it.
+ */
+export function notYetListed<T extends { documentId: string }>(items: T[], listedIds: string[]): T[] {
+  const listed = new Set(listedIds);
+  return items.filter((item) => !listed.has(item.documentId));
 }
 
 /** After a write went to the outbox: Background Sync asked for, and the pending lists read again. */

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 
 import { useDeleteDiaryEntry, useDiaryConsent, useDiaryRange, useQuestionnaires } from '#api/diary';
 import { useMyFodmap } from '#api/fodmap';
-import { usePendingOutbox } from '#api/outbox';
+import { notYetListed, usePendingOutbox } from '#api/outbox';
 
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
@@ -35,8 +35,9 @@ export default function DiaryPage() {
   // after the other would push what is below them down (a layout shift).
   const questionnaires = useQuestionnaires(consented);
   const settled = !diary.isLoading && !questionnaires.isLoading;
-  const waiting = usePendingOutbox('diaryEntry').data ?? NO_ITEMS;
-  const pendingIds = useMemo(() => new Set(waiting.map((item) => item.clientId)), [waiting]);
+  const queued = usePendingOutbox('diaryEntry').data ?? NO_ITEMS;
+  const waiting = useMemo(() => notYetListed(queued, diary.data?.entries.map((entry) => entry.id) ?? []), [queued, diary.data]);
+  const pendingIds = useMemo(() => new Set(waiting.map((item) => item.documentId)), [waiting]);
   const remove = useDeleteDiaryEntry();
   const toast = useToast();
   const [sheet, setSheet] = useState<{ kind: DiaryKind; entry?: DiaryEntryView } | null>(null);

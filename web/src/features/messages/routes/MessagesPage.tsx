@@ -7,12 +7,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
 import { messageKeys, useMarkMessagesRead, useMessagingStatus, useSendMessage, useThread } from '#api/messages';
-import { usePendingOutbox } from '#api/outbox';
+import { notYetListed, type PendingItem, usePendingOutbox } from '#api/outbox';
 
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import type { OutboxItem } from '../../../lib/outbox';
 import { failureToast, useToast } from '../../../lib/toast';
 import { Composer } from '../components/Composer';
 import { ThreadPanel } from '../components/ThreadPanel';
@@ -21,8 +20,8 @@ import { ThreadPanel } from '../components/ThreadPanel';
 const QUEUED_TOAST = { title: 'Sei offline', description: 'Il messaggio è in attesa di invio: partirà appena torna la connessione.' };
 
 /** A message waiting in the outbox as the thread shows it. */
-const pendingMessageView = (item: OutboxItem<'message'>): MessageView => ({
-  id: item.clientId,
+const pendingMessageView = (item: PendingItem<'message'>): MessageView => ({
+  id: item.documentId,
   text: item.body.text,
   from: 'patient',
   createdAt: item.queuedAt,
@@ -44,7 +43,9 @@ function NoMessaging({ reason }: { reason: string }) {
 /** The thread with its composer (or, when the member can no longer write, the reason). */
 function Thread({ canWrite, reason }: { canWrite: boolean; reason: string | null }) {
   const send = useSendMessage();
-  const waiting = usePendingOutbox('message').data;
+  const thread = useThread();
+  const listed = thread.data?.pages.flatMap((page) => page.items.map((message: MessageView) => message.id)) ?? [];
+  const waiting = notYetListed(usePendingOutbox('message').data ?? [], listed);
   const toast = useToast();
   const onSend = (text: string) =>
     send.mutateAsync({ text }).then(
@@ -55,8 +56,8 @@ function Thread({ canWrite, reason }: { canWrite: boolean; reason: string | null
     );
   return (
     <ThreadPanel
-      thread={useThread()}
-      pending={waiting?.map(pendingMessageView)}
+      thread={thread}
+      pending={waiting.map(pendingMessageView)}
       threadKey={messageKeys.thread}
       me="patient"
       markRead={useMarkMessagesRead()}
