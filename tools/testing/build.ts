@@ -25,6 +25,11 @@ import type { z } from 'zod';
 
 /** A short random tag that keeps a test's titles, addresses and ids its own. */
 export const uniqueTag = () => randomUUID().slice(0, 8);
+/**
+ * A unique tag of letters only, for a community nickname: six hex digits of uniqueTag are all
+ * digits one time in seventeen, and a nickname may not hold six digits in a row.
+ */
+export const uniqueLetters = () => uniqueTag().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
 
 type Factory<S extends z.ZodType> = (overrides?: Partial<z.input<S>>) => z.output<S>;

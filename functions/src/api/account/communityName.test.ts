@@ -3,6 +3,7 @@ import type { CommentView, PostView } from '@app/schemas/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, type TestUser } from '../../../../tools/testing/api';
+import { uniqueLetters } from '../../../../tools/testing/build';
 import { addComment, deletePosts, publishPost, uniqueTag } from '../../../../tools/testing/posts';
 
 const PHOTO = 'https://example.com/giulia.jpg';
@@ -89,7 +90,7 @@ describe('community names (docs/security.md, Community names)', () => {
     const post = await publishPost(author, `Soprannome ${uniqueTag()}`);
     created.push(post.id);
     await addComment(author, post.id);
-    const nickname = `Girasole ${uniqueTag().slice(-6)}`;
+    const nickname = `Girasole ${uniqueLetters().slice(-6)}`;
     const response = await chooseName(author, { style: 'nickname', nickname: `  ${nickname} ` });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ communityName: { style: 'nickname', nickname } });
@@ -111,7 +112,7 @@ describe('community names (docs/security.md, Community names)', () => {
 describe('nicknames', () => {
   it('are unique whatever the case and spacing: the second member gets a 400 in Italian and nothing changes', async () => {
     const [first, second] = await Promise.all([person(), person()]);
-    const nickname = `Melograno ${uniqueTag().slice(-6)}`;
+    const nickname = `Melograno ${uniqueLetters().slice(-6)}`;
     expect((await chooseName(first, { style: 'nickname', nickname })).status).toBe(200);
     const taken = await chooseName(second, { style: 'nickname', nickname: nickname.toUpperCase().replace(' ', '   ') });
     expect(taken.status).toBe(400);
@@ -126,7 +127,7 @@ describe('nicknames', () => {
 
   it('go to exactly one of several members asking at once', async () => {
     const members = await Promise.all(Array.from({ length: 5 }, () => person()));
-    const nickname = `Contesa ${uniqueTag().slice(-6)}`;
+    const nickname = `Contesa ${uniqueLetters().slice(-6)}`;
     const answers = await Promise.all(members.map((member) => chooseName(member, { style: 'nickname', nickname })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
     const holders = await Promise.all(
