@@ -3,18 +3,20 @@ import { COLLECTIONS } from '@app/schemas/entities';
 import { romeWallTimeToUtc } from '@app/schemas/romeTime';
 
 import { api, createUser, db } from '../tools/testing/api';
-import { ALL_WEEK, createVisitService, dayFromToday, doctorCall, openPlace, removeAppointmentsOf } from '../tools/testing/appointments';
+import {
+  ALL_WEEK,
+  createVisitService,
+  dayFromToday,
+  doctorCall,
+  doctorFixesFreeTime,
+  openPlace,
+  removeAppointmentsOf,
+} from '../tools/testing/appointments';
 import { uniqueTag } from '../tools/testing/build';
 import { createPatient } from '../tools/testing/diary';
 import { removeTestServices } from '../tools/testing/orders';
 import { expect, test } from './fixtures';
 import { expectNoViolations, openAdminSection, phoneSignedInAs } from './helpers';
-
-const QUARTER_MS = 15 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-/** A quarter hour `hours` ahead, shifted by a few random quarters so that parallel tests do not claim the same one. */
-const quarterAhead = (hours: number) =>
-  new Date((Math.ceil((Date.now() + hours * HOUR_MS) / QUARTER_MS) + Math.floor(Math.random() * 8)) * QUARTER_MS).toISOString();
 
 test.afterAll(removeTestServices);
 
@@ -121,9 +123,10 @@ test.describe('appointments on a phone', () => {
     const doctor = await createUser({ admin: true, doctor: true, firstName: 'Chiara', lastName: 'Disdetta' });
     const serviceId = await createVisitService();
     try {
-      const soon = await doctorCall(doctor, '', { uid: member.uid, serviceId, locationId: 'online', start: quarterAhead(4) });
+      const visit = { uid: member.uid, serviceId, locationId: 'online' };
+      const soon = await doctorFixesFreeTime(doctor, visit, 4);
       expect(soon.status).toBe(201);
-      const later = await doctorCall(doctor, '', { uid: member.uid, serviceId, locationId: 'online', start: quarterAhead(24 * 5) });
+      const later = await doctorFixesFreeTime(doctor, visit, 24 * 5);
       expect(later.status).toBe(201);
 
       // Within 24 hours: the server refuses and the toast gives its message with the phone.

@@ -40,6 +40,21 @@ export const book = (user: TestUser, body: Record<string, unknown>) =>
 export const doctorCall = (doctor: TestUser, path: string, body: unknown = {}) =>
   api<AdminAppointmentView & { message?: string }>(`/api/admin/appointments${path}`, { method: 'POST', cookie: doctor.cookie, body });
 
+const QUARTER_MS = 15 * 60 * 1000;
+
+/**
+ * The doctor fixes a visit at a free quarter hour from `hours` ahead: a few random quarters later, so that parallel
+ * tests start apart, then every half hour until one is free (the demo agenda and other tests hold some; 409 then).
+ */
+export async function doctorFixesFreeTime(doctor: TestUser, visit: { uid: string; serviceId: string; locationId: string }, hours: number) {
+  const first = Math.ceil((Date.now() + hours * 60 * 60 * 1000) / QUARTER_MS) + Math.floor(Math.random() * 8);
+  for (let attempt = 0; attempt < 16; attempt++) {
+    const created = await doctorCall(doctor, '', { ...visit, start: new Date((first + attempt * 2) * QUARTER_MS).toISOString() });
+    if (created.status !== 409) return created;
+  }
+  throw new Error(`no free quarter hour ${hours} hours ahead`);
+}
+
 /** Removes the appointments of these members and the quarter hours they hold. */
 export async function removeAppointmentsOf(userIds: string[]) {
   for (const userId of userIds) {

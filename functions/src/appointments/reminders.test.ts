@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@app/schemas/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDoctor, createUser, db, type TestUser } from '../../../tools/testing/api';
-import { createVisitService, doctorCall, removeAppointmentsOf } from '../../../tools/testing/appointments';
+import { createVisitService, doctorFixesFreeTime, removeAppointmentsOf } from '../../../tools/testing/appointments';
 import { mailsTo, waitForMails } from '../../../tools/testing/mailDev';
 import { removeTestServices } from '../../../tools/testing/orders';
 import { runAgendaClock } from './reminders';
@@ -17,12 +17,9 @@ const notificationsOf = async (userId: string, type: string) =>
 
 beforeAll(async () => {
   [doctor, patient, serviceId] = await Promise.all([createDoctor(), createUser(), createVisitService()]);
-  // The doctor fixes a visit a few hours from now, outside the published hours (the first free quarter hour).
-  for (let hours = 5; hours < 20 && !appointmentId; hours++) {
-    const start = new Date(Math.ceil((Date.now() + hours * 60 * 60 * 1000) / 900_000) * 900_000).toISOString();
-    const created = await doctorCall(doctor, '', { uid: patient.uid, serviceId, locationId: 'prati', start });
-    if (created.status === 201) appointmentId = created.body.id;
-  }
+  // The doctor fixes a visit a few hours from now, outside the published hours.
+  const created = await doctorFixesFreeTime(doctor, { uid: patient.uid, serviceId, locationId: 'prati' }, 5);
+  if (created.status === 201) appointmentId = created.body.id;
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import {
   createVisitService,
   dayFromToday,
   doctorCall,
+  doctorFixesFreeTime,
   openPlace,
   removeAppointmentsOf,
   slotsOf,
@@ -277,14 +278,10 @@ describe('POST /api/appointments', () => {
 describe('the 24-hour limit and the doctor’s own appointments', () => {
   it('a patient cannot cancel or move within 24 hours: 409 with the practice’s phone; the doctor can', async () => {
     // The doctor fixes one outside the published hours, a few hours from now (on the quarter hour).
-    let created;
-    for (let hours = 3; hours < 20 && created?.status !== 201; hours++) {
-      const start = new Date(Math.ceil((Date.now() + hours * 60 * 60 * 1000) / 900_000) * 900_000).toISOString();
-      created = await doctorCall(doctor, '', { uid: member.uid, serviceId, locationId: 'online', start });
-    }
-    expect(created!.status).toBe(201);
-    expect(created!.body).toMatchObject({ status: 'confirmed', uid: member.uid, locationId: 'online' });
-    const id = created!.body.id;
+    const created = await doctorFixesFreeTime(doctor, { uid: member.uid, serviceId, locationId: 'online' }, 3);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'confirmed', uid: member.uid, locationId: 'online' });
+    const id = created.body.id;
     const tooLate = await api<{ message: string }>(`/api/appointments/${id}/cancel`, { method: 'POST', cookie: member.cookie });
     expect(tooLate.status).toBe(409);
     expect(tooLate.body.message).toBe(
@@ -292,7 +289,7 @@ describe('the 24-hour limit and the doctor’s own appointments', () => {
     );
     const mine = await api<{ upcoming: AppointmentView[] }>('/api/appointments', { cookie: member.cookie });
     expect(mine.body.upcoming.find((appointment) => appointment.id === id)?.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\//);
-    const overlapping = await doctorCall(doctor, '', { uid: other.uid, serviceId, locationId: 'eur', start: created!.body.start });
+    const overlapping = await doctorCall(doctor, '', { uid: other.uid, serviceId, locationId: 'eur', start: created.body.start });
     expect(overlapping.status).toBe(409);
     const cancelled = await doctorCall(doctor, `/${id}/cancel`);
     expect(cancelled.status).toBe(200);
