@@ -32,7 +32,8 @@ export const pageData = {
   services: (client: QueryClient) => client.prefetchQuery(servicesQuery()),
   calendar: (client: QueryClient) => client.prefetchQuery(eventsQuery()),
   classroom: (client: QueryClient) => client.prefetchQuery(coursesQuery()),
-  invoices: (client: QueryClient) => client.prefetchQuery(myOrdersQuery()),
+  // The invoices and the member's services (its list of orders).
+  myOrders: (client: QueryClient) => client.prefetchQuery(myOrdersQuery()),
   diary: (client: QueryClient) =>
     Promise.all([
       client.prefetchQuery(diaryConsentQuery()),

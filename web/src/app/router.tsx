@@ -93,8 +93,8 @@ export const routes: RouteObject[] = [
         errorElement,
         children: [
           { path: '/classroom', element: <ClassroomPage />, loader: preload(loadClassroomPage, 'classroom') },
-          { path: '/invoices', element: <InvoicesPage />, loader: preload(loadInvoicesPage, 'invoices') },
-          { path: '/my-services', element: <MyServicesPage />, loader: preload(loadMyServicesPage) },
+          { path: '/invoices', element: <InvoicesPage />, loader: preload(loadInvoicesPage, 'myOrders') },
+          { path: '/my-services', element: <MyServicesPage />, loader: preload(loadMyServicesPage, 'myOrders') },
           { path: '/profilo', element: <ProfilePage />, loader: preload(loadProfilePage) },
           { path: '/diario', element: <DiaryPage />, loader: preload(loadDiaryPage, 'diary') },
           { path: '/piano', element: <PlanPage />, loader: preload(loadPlanPage) },

@@ -1,15 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
+import { useMyOrders } from '#api/orders';
 import { useCurrentUser } from '#api/session';
 
 import { PageTitle } from '../../../components/PageTitle';
 import { MyOrdersList } from '../components/MyOrdersList';
 import { QuickActions } from '../components/QuickActions';
 
-/** /my-services: the member's orders and shortcuts (docs/product.md, Screens). */
+/**
+ * /my-services: the member's orders and shortcuts (docs/product.md, Screens). The shortcuts come
+ * once the orders are read: shown before, the list would push them down as it arrives.
+ */
 export default function MyServicesPage() {
   const { user } = useCurrentUser();
+  const orders = useMyOrders();
   const firstName = user?.firstName || 'Utente';
   return (
     <Box>
@@ -26,12 +31,14 @@ export default function MyServicesPage() {
         </Typography>
         <MyOrdersList />
       </Box>
-      <Box component="section" aria-labelledby="azioni-rapide">
-        <Typography id="azioni-rapide" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          Azioni rapide
-        </Typography>
-        <QuickActions />
-      </Box>
+      {!orders.isLoading && (
+        <Box component="section" aria-labelledby="azioni-rapide">
+          <Typography id="azioni-rapide" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            Azioni rapide
+          </Typography>
+          <QuickActions />
+        </Box>
+      )}
     </Box>
   );
 }
