@@ -4,12 +4,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 
 import { sessionKeys } from '#api/session';
 
+import { APP_START_MARK } from './app/afterFirstPaint';
 import { AppProviders } from './app/AppProviders';
 import { preloadData } from './app/preload';
 import { queryClient } from './app/queryClient';
 import { routes } from './app/router';
 import { hasSessionHint, keepSessionHint } from './app/sessionHint';
 
+performance.mark(APP_START_MARK);
 keepSessionHint(queryClient, sessionKeys.currentUser);
 const router = createBrowserRouter(routes);
 const app = (

@@ -10,6 +10,7 @@ import { pathOf } from '../../schemas/src/contract.ts';
 import { appointmentsContract } from '../../schemas/src/contracts/appointments.ts';
 import { authContract } from '../../schemas/src/contracts/auth.ts';
 import { statsContract } from '../../schemas/src/contracts/stats.ts';
+import { appStartScript } from '../src/app/afterFirstPaint.ts';
 import { startScript } from '../src/app/sessionHint.ts';
 import { site } from '../src/config/site.ts';
 
@@ -93,10 +94,11 @@ function entryFiles(bundle: OutputBundle): Set<string> {
  * - index.html ("/"): the landing page's full HTML in #landing, which the client hydrates, its
  *   schema.org data, the members' skeleton in #root (shown instead when a member is signed in),
  *   and /start.js in place of Vite's script tags: it starts the app after the first paint, and for
- *   a member asks for the session, the home's reads and the members' frame's and home's chunks
- *   first (see sessionHint.ts);
+ *   a member asks for the session and the home's reads at once, the members' frame's and home's
+ *   chunks after the paint (see sessionHint.ts);
  * - app.html (every other path, firebase.json's rewrite): the same page without the landing
- *   page's parts, with the skeleton, and the members' frame preloaded with the entry.
+ *   page's parts, with the skeleton, and /app-start.js in place of Vite's script tags: after the
+ *   first paint it asks for the entry's and the members' frame's chunks and runs the entry.
  */
 export function prerender(modules: CSSModulesOptions): Plugin {
   let root = '';
@@ -125,12 +127,16 @@ export function prerender(modules: CSSModulesOptions): Plugin {
         const index = template
           .replace('<!--landing-->', await module.renderLanding(site.url))
           .replace('<!--structured-data-->', `<script type="application/ld+json">${module.structuredDataScript()}</script>`);
-        const preloads = frame.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
-        const app = template.replace(LANDING_ONLY, '').replace(MARKERS, '').replace('</head>', `  ${preloads}\n  </head>`);
+        const app = template
+          .replace(LANDING_ONLY, '')
+          .replace(MARKERS, '')
+          .replace(VITE_SCRIPTS, '')
+          .replace('</head>', '  <script src="/app-start.js" defer></script>\n  </head>');
         await Promise.all([
-          // "/" loads its scripts through /start.js (see sessionHint.ts), not from the HTML.
+          // Both pages load their scripts through a script of their own (afterFirstPaint.ts), not from the HTML.
           writeFile(indexPath, index.replace(APP_ONLY, '').replace(MARKERS, '').replace(VITE_SCRIPTS, '')),
           writeFile(join(outDir, 'app.html'), app),
+          writeFile(join(outDir, 'app-start.js'), appStartScript({ entry: entry!, chunks: [...entryImports, ...frame] })),
           writeFile(
             join(outDir, 'start.js'),
             startScript({

@@ -1,0 +1,53 @@
+/**
+ * The pages' small classic scripts, written by the build as files (the CSP allows no inline
+ * script): they ask for the app's chunks and run its entry only once the first paint is on screen,
+ * so a page's first look waits neither for JavaScript nor for the chunks' downloads, which on a
+ * phone's slow link would compete with the stylesheet. /start.js is the landing page's
+ * (sessionHint.ts), /app-start.js every other page's.
+ */
+
+/** The mark the entry sets when it starts (main.tsx): a browser test checks that it follows the first paint. */
+export const APP_START_MARK = 'app-start';
+
+/**
+ * The scripts' helpers: `add(tag, attributes)` puts an element in the head, `preload(href)` a
+ * module preload, `runEntry(src)` the entry's module script, and `afterFirstPaint(then)` runs
+ * `then` once the first paint is on screen (a background tab paints when it is shown).
+ */
+export const START_HELPERS = `function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.appendChild(element);
+  }
+  function preload(href) {
+    add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
+  }
+  function runEntry(src) {
+    add('script', { type: 'module', crossOrigin: '', src: src });
+  }
+  function afterFirstPaint(then) {
+    if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        observer.disconnect();
+        setTimeout(then, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      window.addEventListener('load', function () {
+        setTimeout(then, 0);
+      });
+    }
+  }`;
+
+/**
+ * /app-start.js, app.html's one script (deferred: it holds back neither the parsing nor the
+ * paint). app.html asks for the session in its head; once the skeleton is on screen this asks for
+ * the chunks of the entry and of the members' frame, and runs the entry.
+ */
+export const appStartScript = ({ entry, chunks }: { entry: string; chunks: string[] }) => `(function () {
+  ${START_HELPERS}
+  afterFirstPaint(function () {
+    ${JSON.stringify(chunks)}.forEach(preload);
+    runEntry(${JSON.stringify(entry)});
+  });
+})();
+`;
