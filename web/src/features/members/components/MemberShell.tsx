@@ -8,8 +8,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -34,6 +36,9 @@ const pointsLabel = (points: number) => `${points} ${points === 1 ? 'punto' : 'p
 export default function MemberShell({ children }: { children: ReactNode }) {
   const { user, isAdmin } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The side panel on a wide screen, the drawer on a phone: each holds the whole navigation, so only
+  // the one that can show is rendered (the hidden one cost a phone's first render its work).
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   if (!user) return null;
   const fullName = displayName(user);
 
@@ -89,28 +94,26 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           </Button>
         </Toolbar>
       </AppBar>
-      <Drawer
-        variant="temporary"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
-        {brand}
-        <NavList isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-        open
-      >
-        <Toolbar />
-        <NavList isAdmin={isAdmin} />
-      </Drawer>
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          open
+        >
+          <Toolbar />
+          <NavList isAdmin={isAdmin} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {brand}
+          <NavList isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Toolbar />
         <OfflineNotice />
