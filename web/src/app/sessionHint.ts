@@ -50,7 +50,7 @@ export const startScript = ({ sessionUrl, homeDataUrls, entry, entryImports, fra
     chunks = ${JSON.stringify([entry, ...entryImports, ...frame])};
   }
   afterFirstPaint(function () {
-    chunks.forEach(preload);
+    preloadInSlices(chunks);
     runEntry(${JSON.stringify(entry)});
   });
 })();
