@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { WEEKDAY_LABELS, weekdayOf } from '@app/schemas/carePlan';
 import { extractText, getDocumentProxy } from 'unpdf';
 
-import { adminAuth, createUser } from '../tools/testing/api';
+import { adminAuth, api, createUser } from '../tools/testing/api';
+import { publishedPlan, twoDayPlan } from '../tools/testing/carePlan';
 import { todayInRome } from '../web/src/lib/mealPlanText';
 import { addSessionCookie, expect, test } from './fixtures';
 import { expectNoViolations } from './helpers';
@@ -84,6 +85,57 @@ test.describe('the care plan (/piano) and the plan editor of the patient page', 
         await phone.getByLabel('Sindrome dell’intestino irritabile (IBS)').check();
         await phone.getByRole('button', { name: 'Salva il questionario' }).click();
         await expect(phone.getByText('Questionario salvato')).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await adminAuth.deleteUser(patient.uid);
+    }
+  });
+
+  test('on a phone the closed days hold no meals, and the progress chart loads only when she scrolls near it', async ({
+    doctor,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const patient = await createUser({ firstName: 'Sara', lastName: 'Grafico' });
+    try {
+      // Every day of the week planned, with a long shopping list: the progress section is far below the first screen.
+      const foods = Array.from({ length: 12 }, (_, index) => ({ food: `Alimento ${index + 1}`, quantity: 100, unit: 'g' as const }));
+      const meals = [...twoDayPlan().days[0]!.meals, { meal: 'cena' as const, items: foods }];
+      await publishedPlan(doctor, patient, twoDayPlan({ days: WEEKDAY_LABELS.map((_, index) => ({ weekday: index + 1, meals })) }));
+      const measured = await api(`/api/admin/patients/${patient.uid}/measurements`, {
+        method: 'POST',
+        cookie: doctor.cookie,
+        body: { date: todayInRome(), weightKg: 62, heightCm: 165, waistCm: 74 },
+      });
+      expect(measured.status).toBe(201);
+      // No service worker: its precache would ask for every chunk.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'block' });
+      try {
+        await addSessionCookie(context, patient, baseURL!);
+        const phone = await context.newPage();
+        const chartChunks: string[] = [];
+        phone.on('request', (request) => {
+          if (/\/assets\/LineChart-/.test(request.url())) chartChunks.push(request.url());
+        });
+        await phone.goto('/piano');
+        const week = phone.getByRole('region', { name: 'La settimana' });
+        const sunday = week.getByRole('button', { name: WEEKDAY_LABELS[6]! });
+        await expect(sunday).toBeVisible();
+        await expect(week.getByText('Riso basmati')).toHaveCount(0);
+        await sunday.click();
+        await expect(week.getByText('Riso basmati')).toBeVisible();
+
+        const progress = phone.getByRole('region', { name: 'I tuoi progressi' });
+        const chart = progress.getByRole('img', { name: 'Grafico di peso e circonferenza vita nel tempo' });
+        await expect(progress).toContainText('62 kg');
+        await expect(chart).toHaveCount(0);
+        expect(chartChunks).toEqual([]);
+        await progress.scrollIntoViewIfNeeded();
+        await expect(chart).toBeVisible();
+        expect(chartChunks).not.toEqual([]);
       } finally {
         await context.close();
       }

@@ -4,6 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 
 import type { DiaryPoint } from '../lib/diaryPoints';
 import { dayText } from '../lib/mealPlanText';
+import { MEASUREMENTS_CHART_HEIGHT } from './measurementsChartHeight';
 
 /**
  * Weight and waist over time: what the doctor measured at the visits and, as series of their own
@@ -25,11 +26,11 @@ export default function MeasurementsChart({ measurements, diary = [] }: { measur
       : []),
   ];
   return (
-    <Box role="img" aria-label="Grafico di peso e circonferenza vita nel tempo" sx={{ width: '100%', height: 260 }}>
+    <Box role="img" aria-label="Grafico di peso e circonferenza vita nel tempo" sx={{ width: '100%', height: MEASUREMENTS_CHART_HEIGHT }}>
       <LineChart
         xAxis={[{ scaleType: 'point', data: days.map(dayText) }]}
         series={series.map((line) => ({ ...line, showMark: true }))}
-        height={260}
+        height={MEASUREMENTS_CHART_HEIGHT}
       />
     </Box>
   );

@@ -17,9 +17,11 @@ import { useDiaryConsent, useDiaryRange } from '#api/diary';
 
 import { LoadError } from '../../../components/LoadError';
 import { LoadingState } from '../../../components/LoadingState';
+import { MEASUREMENTS_CHART_HEIGHT } from '../../../components/measurementsChartHeight';
 import { PageTitle } from '../../../components/PageTitle';
 import { diaryPointsOf } from '../../../lib/diaryPoints';
 import { dayText, todayInRome } from '../../../lib/mealPlanText';
+import { useNearViewport } from '../../../lib/useNearViewport';
 import { MealCard } from '../components/MealCard';
 import { ShoppingList } from '../components/ShoppingList';
 
@@ -38,8 +40,13 @@ function IntakeInvite() {
   );
 }
 
-/** The visits' measurements over time, with what she logged in her diary (the last 92 days) as series of their own. */
+/**
+ * The visits' measurements over time, with what she logged in her diary (the last 92 days) as series
+ * of their own. The chart, last on the page, loads (and draws) as she scrolls near it; its place is
+ * kept meanwhile.
+ */
 function Progress({ today }: { today: string }) {
+  const [chartPlace, chartNear] = useNearViewport<HTMLDivElement>();
   const measurements = useOwnMeasurements();
   const consent = useDiaryConsent();
   const diary = useDiaryRange({ from: shiftDay(today, -(DIARY_RULES.maxRangeDays - 1)), to: today }, consent.data?.consented === true);
@@ -54,9 +61,13 @@ function Progress({ today }: { today: string }) {
         Ultima visita del {dayText(last.date)}: {String(last.weightKg).replace('.', ',')} kg, vita {String(last.waistCm).replace('.', ',')}{' '}
         cm, BMI {String(last.bmi).replace('.', ',')}
       </Typography>
-      <Suspense fallback={<LoadingState />}>
-        <MeasurementsChart measurements={measurements.data} diary={diaryPointsOf(diary.data?.entries ?? [])} />
-      </Suspense>
+      <Box ref={chartPlace} sx={{ minHeight: MEASUREMENTS_CHART_HEIGHT }}>
+        {chartNear && (
+          <Suspense fallback={<LoadingState />}>
+            <MeasurementsChart measurements={measurements.data} diary={diaryPointsOf(diary.data?.entries ?? [])} />
+          </Suspense>
+        )}
+      </Box>
     </Box>
   );
 }
@@ -100,7 +111,8 @@ export default function PlanPage() {
             {[...data.days]
               .sort((a, b) => a.weekday - b.weekday)
               .map((day) => (
-                <Accordion key={day.weekday} disableGutters>
+                // A closed day's meals are not rendered (seven days of cards, on every load).
+                <Accordion key={day.weekday} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
                   <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                     <Typography component="h3" sx={{ fontWeight: day.weekday === todayWeekday ? 700 : 500 }}>
                       {WEEKDAY_LABELS[day.weekday - 1]}
