@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { WEEKDAY_LABELS, weekdayOf } from '@app/schemas/carePlan';
+import { MEAL_PLAN_RULES, WEEKDAY_LABELS, weekdayOf } from '@app/schemas/carePlan';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 import { adminAuth, api, createUser } from '../tools/testing/api';
@@ -101,8 +101,13 @@ test.describe('the care plan (/piano) and the plan editor of the patient page', 
     test.setTimeout(90_000);
     const patient = await createUser({ firstName: 'Sara', lastName: 'Grafico' });
     try {
-      // Every day of the week planned, with a long shopping list: the progress section is far below the first screen.
-      const foods = Array.from({ length: 12 }, (_, index) => ({ food: `Alimento ${index + 1}`, quantity: 100, unit: 'g' as const }));
+      // Every day of the week planned, today's dinner as long as a meal may be: the progress section is far below
+      // the first screen (and the chart's 400 px margin) even before the shopping list has loaded.
+      const foods = Array.from({ length: MEAL_PLAN_RULES.maxItemsPerMeal }, (_, index) => ({
+        food: `Alimento ${index + 1}`,
+        quantity: 100,
+        unit: 'g' as const,
+      }));
       const meals = [...twoDayPlan().days[0]!.meals, { meal: 'cena' as const, items: foods }];
       await publishedPlan(doctor, patient, twoDayPlan({ days: WEEKDAY_LABELS.map((_, index) => ({ weekday: index + 1, meals })) }));
       const measured = await api(`/api/admin/patients/${patient.uid}/measurements`, {
