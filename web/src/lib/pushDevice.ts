@@ -4,6 +4,8 @@
  */
 import type { PushSubscriptionBody } from '@app/schemas/push';
 
+import { keyBytes, subscriptionBody } from './pushSubscriptionBody';
+
 export const browserSupportsPush = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
@@ -31,15 +33,6 @@ export async function deviceIdOf(endpoint: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A base64url key as bytes (the applicationServerKey). */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-}
-
 const sameKey = (key: ArrayBuffer | null, expected: Uint8Array) =>
   key !== null && key.byteLength === expected.length && new Uint8Array(key).every((byte, index) => byte === expected[index]);
 
@@ -56,10 +49,5 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
-  const json = subscription.toJSON();
-  return {
-    endpoint: subscription.endpoint,
-    expirationTime: json.expirationTime ?? null,
-    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-  };
+  return subscriptionBody(subscription);
 }

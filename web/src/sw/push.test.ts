@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   FALLBACK_PAYLOAD,
@@ -23,11 +23,18 @@ function fakeScope(windows: FakeWindow[] = []) {
   const listeners = new Map<string, (event: Event) => void>();
   const shown: { title: string; options?: NotificationOptions }[] = [];
   const opened: string[] = [];
+  const subscribedWith: PushSubscriptionOptionsInit[] = [];
   const scope: PushWorkerScope = {
     location: { origin: ORIGIN },
     registration: {
       showNotification: async (title, options) => {
         shown.push({ title, options });
+      },
+      pushManager: {
+        subscribe: async (options) => {
+          subscribedWith.push(options);
+          return subscriptionAt('https://push.example/rinnovata');
+        },
       },
     },
     clients: {
@@ -52,7 +59,7 @@ function fakeScope(windows: FakeWindow[] = []) {
     addEventListener: (type, listener) => listeners.set(type, listener),
   };
   registerPushHandlers(scope);
-  return { scope, listeners, shown, opened };
+  return { scope, listeners, shown, opened, subscribedWith };
 }
 
 /** Dispatches an event and waits for what it handed to waitUntil. */
@@ -60,6 +67,12 @@ async function dispatch(listeners: Map<string, (event: Event) => void>, type: st
   const pending: Promise<unknown>[] = [];
   listeners.get(type)!({ ...event, waitUntil: (promise: Promise<unknown>) => pending.push(promise) } as unknown as Event);
   await Promise.all(pending);
+}
+
+/** A subscription of the browser at this push address (keys of the lengths a browser gives). */
+function subscriptionAt(endpoint: string) {
+  const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+  return { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys }) };
 }
 
 const pushOf = (data: unknown): Omit<PushEventLike, 'waitUntil'> => ({
@@ -137,5 +150,76 @@ describe('the service worker’s push handlers', () => {
     await dispatch(listeners, 'notificationclick', clickOf({ url: 'https://altro.example/phishing' }));
     expect(opened).toEqual([`${ORIGIN}/`]);
     expect(windows[0]!.focused).toBe(false);
+  });
+});
+
+describe('the service worker when the browser renews the subscription (pushsubscriptionchange)', () => {
+  const PUBLIC_KEY = 'AQID'; // the bytes 1, 2, 3 in base64url
+
+  interface Call {
+    method: string;
+    url: string;
+    body: unknown;
+  }
+
+  /** The API as the worker meets it: `session` false answers 401 to every call. */
+  function api(session = true) {
+    const calls: Call[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (!session) return json(401, { message: 'Non autenticato' });
+      if (url === '/api/push/public-key') return json(200, { publicKey: PUBLIC_KEY });
+      if (call.method === 'POST') return json(200, { id: 'dispositivo' });
+      return json(404, { message: 'Dispositivo non trovato' });
+    });
+    return calls;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  const old = subscriptionAt('https://push.example/vecchia');
+
+  it('saves the subscription the browser gave and forgets the old one (already gone from the server: fine)', async () => {
+    const calls = api();
+    const { listeners, subscribedWith } = fakeScope();
+    await dispatch(listeners, 'pushsubscriptionchange', {
+      oldSubscription: old,
+      newSubscription: subscriptionAt('https://push.example/nuova'),
+    });
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/push/subscriptions', body: subscriptionAt('https://push.example/nuova').toJSON() },
+      { method: 'DELETE', url: '/api/push/subscriptions', body: { endpoint: 'https://push.example/vecchia' } },
+    ]);
+    expect(subscribedWith).toEqual([]);
+  });
+
+  it('subscribes again with the app’s current public key when the browser gave no new subscription', async () => {
+    const calls = api();
+    const { listeners, subscribedWith } = fakeScope();
+    await dispatch(listeners, 'pushsubscriptionchange', { oldSubscription: old, newSubscription: null });
+    expect(subscribedWith).toEqual([{ userVisibleOnly: true, applicationServerKey: Uint8Array.from([1, 2, 3]) }]);
+    expect(calls.map((call) => [call.method, call.url, (call.body as { endpoint?: string } | undefined)?.endpoint])).toEqual([
+      ['GET', '/api/push/public-key', undefined],
+      ['POST', '/api/push/subscriptions', 'https://push.example/rinnovata'],
+      ['DELETE', '/api/push/subscriptions', 'https://push.example/vecchia'],
+    ]);
+  });
+
+  it('leaves a device that had no subscription off, and ends quietly without a session', async () => {
+    const calls = api();
+    const first = fakeScope();
+    await dispatch(first.listeners, 'pushsubscriptionchange', { oldSubscription: null, newSubscription: null });
+    expect(calls).toEqual([]);
+    expect(first.subscribedWith).toEqual([]);
+
+    const signedOut = api(false);
+    const second = fakeScope();
+    await dispatch(second.listeners, 'pushsubscriptionchange', {
+      oldSubscription: old,
+      newSubscription: subscriptionAt('https://push.example/nuova'),
+    });
+    expect(signedOut.map((call) => call.method)).toEqual(['POST']);
   });
 });

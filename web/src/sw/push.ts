@@ -2,9 +2,12 @@
  * The service worker's side of web push (docs/push.md): shows each notification the server sends
  * (title, body, the app's icon, the page to open) and opens that page when it is tapped, in a
  * window of the app already open if there is one. The payload is the server's fixed text, never
- * health data. The worker calls `registerPushHandlers(self)` once.
+ * health data; it also keeps the server's copy of the subscription when the browser renews it
+ * (pushRenewal.ts). The worker calls `registerPushHandlers(self)` once.
  */
 import type { PushPayload } from '@app/schemas/push';
+
+import { type PushManagerLike, type PushSubscriptionChangeLike, renewSubscription } from './pushRenewal';
 
 export const PUSH_ICON = '/pwa-192x192.png';
 
@@ -34,12 +37,15 @@ interface WindowClientLike {
 /** The parts of ServiceWorkerGlobalScope the handlers use (so tests can hand in a fake). */
 export interface PushWorkerScope {
   readonly location: { readonly origin: string };
-  readonly registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
+  readonly registration: {
+    showNotification(title: string, options?: NotificationOptions): Promise<void>;
+    readonly pushManager: PushManagerLike;
+  };
   readonly clients: {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClientLike[]>;
     openWindow(url: string): Promise<unknown>;
   };
-  addEventListener(type: 'push' | 'notificationclick', listener: (event: Event) => void): void;
+  addEventListener(type: 'push' | 'notificationclick' | 'pushsubscriptionchange', listener: (event: Event) => void): void;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -98,8 +104,13 @@ export function openFromNotification(scope: PushWorkerScope, event: Notification
   );
 }
 
-/** Registers the `push` and `notificationclick` handlers on the worker's global scope. */
+/** Registers the `push`, `notificationclick` and `pushsubscriptionchange` handlers on the worker's global scope. */
 export function registerPushHandlers(scope: PushWorkerScope): void {
   scope.addEventListener('push', (event) => showPush(scope, event as unknown as PushEventLike));
   scope.addEventListener('notificationclick', (event) => openFromNotification(scope, event as unknown as NotificationClickLike));
+  scope.addEventListener('pushsubscriptionchange', (event) => {
+    // TypeScript's worker library has no PushSubscriptionChangeEvent.
+    const change = event as unknown as PushSubscriptionChangeLike;
+    change.waitUntil(renewSubscription(scope.registration.pushManager, change));
+  });
 }
