@@ -3,15 +3,7 @@ import { COLLECTIONS } from '@app/schemas/entities';
 import { romeWallTimeToUtc } from '@app/schemas/romeTime';
 
 import { api, createUser, db } from '../tools/testing/api';
-import {
-  ALL_WEEK,
-  createVisitService,
-  dayFromToday,
-  doctorCall,
-  doctorFixesFreeTime,
-  openPlace,
-  removeAppointmentsOf,
-} from '../tools/testing/appointments';
+import * as visits from '../tools/testing/appointments';
 import { uniqueTag } from '../tools/testing/build';
 import { createPatient } from '../tools/testing/diary';
 import { removeTestServices } from '../tools/testing/orders';
@@ -39,7 +31,7 @@ test.describe('appointments on a phone', () => {
   }) => {
     test.setTimeout(180_000);
     const doctor = await createUser({ admin: true, doctor: true, firstName: 'Chiara', lastName: 'Agenda' });
-    const restore = await openPlace(doctor, 'monteverde');
+    const restore = await visits.openPlace(doctor, 'monteverde');
     try {
       await page.goto('/services');
       const card = page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name: 'Controllo Mensile', exact: true }) });
@@ -113,7 +105,7 @@ test.describe('appointments on a phone', () => {
       expect(text).toContain('STATUS:CONFIRMED');
       expect(text).toContain('LOCATION:Circonvallazione Gianicolense 150\\, 00152 Roma');
     } finally {
-      await removeAppointmentsOf([member.uid]);
+      await visits.removeAppointmentsOf([member.uid]);
       await restore();
     }
   });
@@ -121,12 +113,12 @@ test.describe('appointments on a phone', () => {
   test("the patient cannot cancel within 24 hours (the practice's phone), then cancels a later appointment", async ({ page, member }) => {
     test.setTimeout(120_000);
     const doctor = await createUser({ admin: true, doctor: true, firstName: 'Chiara', lastName: 'Disdetta' });
-    const serviceId = await createVisitService();
+    const serviceId = await visits.createVisitService();
     try {
       const visit = { uid: member.uid, serviceId, locationId: 'online' };
-      const soon = await doctorFixesFreeTime(doctor, visit, 4);
+      const soon = await visits.doctorFixesFreeTime(doctor, visit, 4);
       expect(soon.status).toBe(201);
-      const later = await doctorFixesFreeTime(doctor, visit, 24 * 5);
+      const later = await visits.doctorFixesFreeTime(doctor, visit, 24 * 5);
       expect(later.status).toBe(201);
 
       // Within 24 hours: the server refuses and the toast gives its message with the phone.
@@ -140,7 +132,7 @@ test.describe('appointments on a phone', () => {
       await expect(next.getByRole('button', { name: 'Disdici' })).toBeVisible();
 
       // The doctor cancels that one; the next is days away, and the patient cancels it.
-      expect((await doctorCall(doctor, `/${soon.body.id}/cancel`)).status).toBe(200);
+      expect((await visits.doctorCall(doctor, `/${soon.body.id}/cancel`)).status).toBe(200);
       await page.reload();
       await expect(next.locator('time')).toHaveAttribute('datetime', later.body.start);
       await next.getByRole('button', { name: 'Disdici' }).click();
@@ -148,25 +140,25 @@ test.describe('appointments on a phone', () => {
       await expect(page.getByText('Appuntamento disdetto')).toBeVisible();
       await expect(next.getByText('Nessun appuntamento in programma.')).toBeVisible();
     } finally {
-      await removeAppointmentsOf([member.uid]);
+      await visits.removeAppointmentsOf([member.uid]);
     }
   });
 
   test("the doctor edits a place's weekly hours, closes a day and fixes an appointment for a patient", async ({ page, doctor }) => {
     test.setTimeout(150_000);
-    const restore = await openPlace(doctor, 'talenti');
+    const restore = await visits.openPlace(doctor, 'talenti');
     const lastName = `Agenda${uniqueTag()}`;
     const patient = await createPatient({ firstName: 'Elena', lastName });
-    const serviceId = await createVisitService();
+    const serviceId = await visits.createVisitService();
     const reason = `Congresso ${uniqueTag()}`;
-    const closedDay = dayFromToday(28);
+    const closedDay = visits.dayFromToday(28);
     try {
       const agenda = await openAdminSection(page, 'agenda', 'Agenda');
       await agenda.getByRole('button', { name: 'Orari e chiusure' }).click();
       await agenda.getByRole('combobox', { name: 'Luogo' }).click();
       await page.getByRole('option', { name: 'Studio Talenti' }).click();
       const hours = agenda.getByRole('region', { name: 'Orari: Studio Talenti' });
-      await expect(hours.getByTestId('weekly-row')).toHaveCount(ALL_WEEK.length);
+      await expect(hours.getByTestId('weekly-row')).toHaveCount(visits.ALL_WEEK.length);
       await expectNoViolations(page, 'section[aria-label="Agenda"]');
 
       // Outside the opening hours: the server's message; then Monday removed and saved.
@@ -194,7 +186,7 @@ test.describe('appointments on a phone', () => {
       expect(closed.body.exceptions).toContainEqual(expect.objectContaining({ date: closedDay, locationId: 'talenti', reason }));
 
       // An appointment for the patient, early in the morning (outside the published hours), online.
-      const day = dayFromToday(3 + Math.floor(Math.random() * 7));
+      const day = visits.dayFromToday(3 + Math.floor(Math.random() * 7));
       const time = `07:${['00', '15', '30', '45'][Math.floor(Math.random() * 4)]}`;
       await page.getByRole('button', { name: 'Nuovo appuntamento' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nuovo appuntamento' });
@@ -219,7 +211,7 @@ test.describe('appointments on a phone', () => {
         }),
       ]);
     } finally {
-      await removeAppointmentsOf([patient.uid]);
+      await visits.removeAppointmentsOf([patient.uid]);
       const exceptions = await db.collection(COLLECTIONS.availabilityExceptions).where('reason', '==', reason).get();
       await Promise.all(exceptions.docs.map((document) => document.ref.delete()));
       await restore();
