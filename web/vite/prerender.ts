@@ -7,9 +7,8 @@ import react from '@vitejs/plugin-react';
 import { build, type CSSModulesOptions, type Plugin, type Rolldown } from 'vite';
 
 import { pathOf } from '../../schemas/src/contract.ts';
-import { appointmentsContract } from '../../schemas/src/contracts/appointments.ts';
 import { authContract } from '../../schemas/src/contracts/auth.ts';
-import { statsContract } from '../../schemas/src/contracts/stats.ts';
+import { homeReads } from '../../schemas/src/contracts/homeReads.ts';
 import { appStartScript } from '../src/app/afterFirstPaint.ts';
 import { startScript } from '../src/app/sessionHint.ts';
 import { site } from '../src/config/site.ts';
@@ -141,8 +140,7 @@ export function prerender(modules: CSSModulesOptions): Plugin {
             join(outDir, 'start.js'),
             startScript({
               sessionUrl: pathOf(authContract.currentUser),
-              // The member's home's first reads (pageData.home): its largest element waits for them.
-              homeDataUrls: [pathOf(appointmentsContract.listMyAppointments), pathOf(statsContract.getStats)],
+              homeDataUrls: homeReads.map((contract) => pathOf(contract)),
               entry: entry!,
               entryImports,
               frame: [...frame, ...home],

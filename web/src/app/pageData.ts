@@ -1,6 +1,7 @@
+import { homeReads } from '@app/schemas/contracts/homeReads';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { myAppointmentsQuery } from '#api/appointments';
+import { contractQuery, keyOf } from '#api/client';
 import { coursesQuery } from '#api/courses';
 import { diaryConsentQuery, diaryRangeQuery, questionnairesQuery } from '#api/diary';
 import { eventsQuery } from '#api/events';
@@ -9,7 +10,6 @@ import { myOrdersQuery } from '#api/orders';
 import { postsFeedQuery } from '#api/posts';
 import { servicesQuery } from '#api/services';
 import { sessionKeys } from '#api/session';
-import { statsQuery } from '#api/stats';
 
 import { timelineRange } from '../features/diary/lib/timelineRange';
 import { showLastCopies } from '../lib/lastCopies';
@@ -24,9 +24,8 @@ export const pageData = {
   // are asked for at once; meanwhile the session and both show their last copies, if any.
   home: (client: QueryClient) =>
     Promise.all([
-      showLastCopies(client, [sessionKeys.currentUser, myAppointmentsQuery().queryKey, statsQuery().queryKey]),
-      client.prefetchQuery(myAppointmentsQuery()),
-      client.prefetchQuery(statsQuery()),
+      showLastCopies(client, [sessionKeys.currentUser, ...homeReads.map((contract) => keyOf(contract))]),
+      ...homeReads.map((contract) => client.prefetchQuery(contractQuery(contract))),
     ]),
   community: (client: QueryClient) => client.prefetchInfiniteQuery(postsFeedQuery()),
   services: (client: QueryClient) => client.prefetchQuery(servicesQuery()),

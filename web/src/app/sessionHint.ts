@@ -22,7 +22,7 @@ export interface StartFiles {
   homeDataUrls: string[];
   entry: string;
   entryImports: string[];
-  /** The chunks of the members' frame and of the member's home, asked for with the hint. */
+  /** The chunks of the members' frame and of the member's home, asked for after the first paint when the hint is there. */
   frame: string[];
 }
 
