@@ -4,7 +4,7 @@
  */
 import type { PushSubscriptionBody } from '@app/schemas/push';
 
-import { keyBytes, subscriptionBody } from './pushSubscriptionBody';
+import { keyBytes, subscriptionBody } from './pushSubscription';
 
 export const browserSupportsPush = () =>
   typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -25,12 +25,6 @@ export async function workerRegistration(waitMs = 0): Promise<ServiceWorkerRegis
 export async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await workerRegistration();
   return registration ? registration.pushManager.getSubscription() : null;
-}
-
-/** The server's id of a device: the SHA-256 of its endpoint, hex (functions/src/data/pushSubscriptions.ts). */
-export async function deviceIdOf(endpoint: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const sameKey = (key: ArrayBuffer | null, expected: Uint8Array) =>

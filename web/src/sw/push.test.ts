@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { deviceIdOf } from '../lib/pushSubscription';
 import {
   FALLBACK_PAYLOAD,
   type NotificationClickLike,
@@ -155,6 +156,7 @@ describe('the service worker’s push handlers', () => {
 
 describe('the service worker when the browser renews the subscription (pushsubscriptionchange)', () => {
   const PUBLIC_KEY = 'AQID'; // the bytes 1, 2, 3 in base64url
+  const OLD = 'https://push.example/vecchia';
 
   interface Call {
     method: string;
@@ -162,64 +164,74 @@ describe('the service worker when the browser renews the subscription (pushsubsc
     body: unknown;
   }
 
-  /** The API as the worker meets it: `session` false answers 401 to every call. */
-  function api(session = true) {
+  /** The API as the worker meets it: the session's account, with the old device on or not; no session answers 401. */
+  function api(account: 'has-device' | 'other-devices' | 'signed-out') {
     const calls: Call[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
       const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
       const json = (status: number, body: unknown) =>
         new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-      if (!session) return json(401, { message: 'Non autenticato' });
+      if (account === 'signed-out') return json(401, { message: 'Non autenticato' });
       if (url === '/api/push/public-key') return json(200, { publicKey: PUBLIC_KEY });
-      if (call.method === 'POST') return json(200, { id: 'dispositivo' });
-      return json(404, { message: 'Dispositivo non trovato' });
+      if (call.method === 'GET') {
+        const devices = [{ id: await deviceIdOf('https://push.example/altro'), subscribedAt: '2026-11-20T10:00:00.000Z' }];
+        if (account === 'has-device') devices.push({ id: await deviceIdOf(OLD), subscribedAt: '2026-11-01T10:00:00.000Z' });
+        return json(200, { devices });
+      }
+      return json(200, { id: 'dispositivo' });
     });
     return calls;
   }
   afterEach(() => vi.unstubAllGlobals());
 
-  const old = subscriptionAt('https://push.example/vecchia');
+  const renewal = (newSubscription: ReturnType<typeof subscriptionAt> | null) => ({
+    oldSubscription: subscriptionAt(OLD),
+    newSubscription,
+  });
+  const summary = (calls: Call[]) =>
+    calls.map((call) => `${call.method} ${call.url} ${(call.body as { endpoint?: string } | undefined)?.endpoint ?? ''}`.trim());
 
-  it('saves the subscription the browser gave and forgets the old one (already gone from the server: fine)', async () => {
-    const calls = api();
+  it('saves the subscription the browser gave and forgets the old one, for the account that had it on', async () => {
+    const calls = api('has-device');
     const { listeners, subscribedWith } = fakeScope();
-    await dispatch(listeners, 'pushsubscriptionchange', {
-      oldSubscription: old,
-      newSubscription: subscriptionAt('https://push.example/nuova'),
-    });
-    expect(calls).toEqual([
-      { method: 'POST', url: '/api/push/subscriptions', body: subscriptionAt('https://push.example/nuova').toJSON() },
-      { method: 'DELETE', url: '/api/push/subscriptions', body: { endpoint: 'https://push.example/vecchia' } },
+    await dispatch(listeners, 'pushsubscriptionchange', renewal(subscriptionAt('https://push.example/nuova')));
+    expect(summary(calls)).toEqual([
+      'GET /api/push/subscriptions',
+      'POST /api/push/subscriptions https://push.example/nuova',
+      `DELETE /api/push/subscriptions ${OLD}`,
     ]);
+    expect(calls[1]!.body).toEqual(subscriptionAt('https://push.example/nuova').toJSON());
     expect(subscribedWith).toEqual([]);
   });
 
   it('subscribes again with the app’s current public key when the browser gave no new subscription', async () => {
-    const calls = api();
+    const calls = api('has-device');
     const { listeners, subscribedWith } = fakeScope();
-    await dispatch(listeners, 'pushsubscriptionchange', { oldSubscription: old, newSubscription: null });
+    await dispatch(listeners, 'pushsubscriptionchange', renewal(null));
     expect(subscribedWith).toEqual([{ userVisibleOnly: true, applicationServerKey: Uint8Array.from([1, 2, 3]) }]);
-    expect(calls.map((call) => [call.method, call.url, (call.body as { endpoint?: string } | undefined)?.endpoint])).toEqual([
-      ['GET', '/api/push/public-key', undefined],
-      ['POST', '/api/push/subscriptions', 'https://push.example/rinnovata'],
-      ['DELETE', '/api/push/subscriptions', 'https://push.example/vecchia'],
+    expect(summary(calls)).toEqual([
+      'GET /api/push/subscriptions',
+      'GET /api/push/public-key',
+      'POST /api/push/subscriptions https://push.example/rinnovata',
+      `DELETE /api/push/subscriptions ${OLD}`,
     ]);
   });
 
-  it('leaves a device that had no subscription off, and ends quietly without a session', async () => {
-    const calls = api();
-    const first = fakeScope();
-    await dispatch(first.listeners, 'pushsubscriptionchange', { oldSubscription: null, newSubscription: null });
-    expect(calls).toEqual([]);
-    expect(first.subscribedWith).toEqual([]);
-
-    const signedOut = api(false);
-    const second = fakeScope();
-    await dispatch(second.listeners, 'pushsubscriptionchange', {
-      oldSubscription: old,
+  it('switches nothing on for another account signed in since, without a session, or without an old subscription', async () => {
+    for (const account of ['other-devices', 'signed-out'] as const) {
+      const calls = api(account);
+      const { listeners, subscribedWith } = fakeScope();
+      await dispatch(listeners, 'pushsubscriptionchange', renewal(subscriptionAt('https://push.example/nuova')));
+      expect(summary(calls), account).toEqual(['GET /api/push/subscriptions']);
+      expect(subscribedWith, account).toEqual([]);
+    }
+    const calls = api('has-device');
+    const { listeners } = fakeScope();
+    await dispatch(listeners, 'pushsubscriptionchange', {
+      oldSubscription: null,
       newSubscription: subscriptionAt('https://push.example/nuova'),
     });
-    expect(signedOut.map((call) => call.method)).toEqual(['POST']);
+    expect(calls).toEqual([]);
   });
 });

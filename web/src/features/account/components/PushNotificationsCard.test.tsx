@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '#api/client';
 
-import { deviceIdOf } from '../../../lib/pushDevice';
+import { deviceIdOf } from '../../../lib/pushSubscription';
 import { PushNotificationsCard } from './PushNotificationsCard';
 
 /** Bytes as base64url, as browsers and the server write keys. */

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { fetchPushPublicKey, useDeletePushSubscription, usePushDevices, useSavePushSubscription } from '#api/push';
 
-import { browserSupportsPush, currentSubscription, deviceIdOf, subscribeThisDevice, workerRegistration } from '../../../lib/pushDevice';
+import { browserSupportsPush, currentSubscription, subscribeThisDevice, workerRegistration } from '../../../lib/pushDevice';
+import { deviceIdOf } from '../../../lib/pushSubscription';
 
 /** How long the page waits for the app's service worker to register after a load. */
 const WORKER_WAIT_MS = 4000;

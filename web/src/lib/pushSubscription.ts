@@ -1,6 +1,7 @@
 /**
- * A push subscription as the server stores it, and the app's public key as the bytes the browser
- * subscribes with. No window here: the page (pushDevice.ts) and the service worker both use it.
+ * A push subscription as the server knows it (its body, its device id) and the app's public key as
+ * the bytes the browser subscribes with. No window here: the page (pushDevice.ts) and the service
+ * worker (sw/pushRenewal.ts) both use it.
  */
 import type { PushSubscriptionBody } from '@app/schemas/push';
 
@@ -21,4 +22,10 @@ export function subscriptionBody(subscription: Pick<PushSubscription, 'endpoint'
     expirationTime: json.expirationTime ?? null,
     keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
   };
+}
+
+/** The server's id of a device: the SHA-256 of its endpoint, hex (functions/src/data/pushSubscriptions.ts). */
+export async function deviceIdOf(endpoint: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
