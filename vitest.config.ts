@@ -9,6 +9,7 @@ const STACK_FREE = [
   'tools/indexes/**/*.test.ts',
   'tools/firestoreEvents.test.ts',
   'functions/src/app/clientAddress.test.ts',
+  'functions/src/app/afterSecond.test.ts',
   'functions/src/appointments/slots.test.ts',
 ];
 

@@ -1,5 +1,6 @@
 import type { CookieOptions, Request } from 'express';
 
+import { afterSecond } from './afterSecond';
 import { auth, isEmulator } from './firebase';
 
 /** Hosting forwards only this cookie to functions. */
@@ -80,17 +81,14 @@ export function clearSessionCookie(response: CookieJar) {
   response.clearCookie(SESSION_COOKIE, cookieOptions());
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Ends every session of a user at once: their refresh tokens are revoked, and since every
  * protected call verifies the cookie with `checkRevoked` (api/sessionState.ts), the next request
- * of any of their cookies is a 401. Revocation works in whole seconds (a cookie signed in before
- * the revocation second is revoked), so this waits for the next second to begin: a sign-in made
- * just before the change cannot slip through.
+ * of any of their cookies is a 401. Revocation works in whole seconds, so this waits for the next
+ * second to begin: a sign-in made just before the change cannot slip through.
  */
 export async function revokeSessionsNow(uid: string): Promise<void> {
-  await sleep(1000 - (Date.now() % 1000));
+  await afterSecond(Math.floor(Date.now() / 1000));
   await auth.revokeRefreshTokens(uid);
 }
 

@@ -1,11 +1,10 @@
 import { authContract } from '@app/schemas/contracts/auth';
 
+import { afterSecond } from '../../app/afterSecond';
 import { auth } from '../../app/firebase';
 import { isCrossSite, originHeadersOf } from '../../app/sameOrigin';
 import { clearSessionCookie } from '../../app/session';
 import { implement, Redirect } from '../route';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * GET /api/logout: revokes the user's sessions, clears the cookie and goes back to the landing page.
@@ -17,8 +16,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const logoutRoute = implement(authContract.logout, async ({ caller, request, response }) => {
   if (isCrossSite(originHeadersOf(request.header))) return new Redirect('/');
   if (caller) {
-    const waitMs = (caller.authTime + 1) * 1000 - Date.now();
-    if (waitMs > 0) await sleep(waitMs);
+    await afterSecond(caller.authTime);
     await auth.revokeRefreshTokens(caller.uid);
   }
   clearSessionCookie(response);
