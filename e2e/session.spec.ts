@@ -20,6 +20,7 @@ test.describe('sign-in and routes by session state', () => {
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
   });
 
+  // Empty fields (the form's own check): web/src/features/auth/routes/LoginPage.test.tsx.
   test('a wrong password shows the login error toast and stays on /login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_USER.email);
@@ -30,18 +31,6 @@ test.describe('sign-in and routes by session state', () => {
     await expect(page.getByText('Errore di login')).toBeVisible();
     await expect(page.getByText('Credenziali non valide')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('empty fields show the required messages and send nothing', async ({ page }) => {
-    await page.goto('/login');
-    let calls = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/api/simple-login')) calls += 1;
-    });
-    await page.getByRole('button', { name: 'Accedi' }).click();
-    await expect(page.getByText('Inserisci la tua email')).toBeVisible();
-    await expect(page.getByText('Inserisci la password')).toBeVisible();
-    expect(calls).toBe(0);
   });
 
   for (const path of ['/classroom', '/invoices']) {
