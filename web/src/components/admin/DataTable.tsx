@@ -13,10 +13,13 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
 }
 
-/** A list of the admin area as a table; it scrolls sideways on phones. */
+/**
+ * A list of the admin area as a table; it scrolls sideways on phones, and takes the focus so that
+ * the keyboard can scroll it too when no cell has a link or a button (the Registro).
+ */
 export function DataTable<T extends { id: string }>({ label, columns, rows }: { label: string; columns: Column<T>[]; rows: T[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" tabIndex={0}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

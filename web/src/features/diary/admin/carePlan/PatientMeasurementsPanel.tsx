@@ -117,7 +117,8 @@ export function PatientMeasurementsPanel({ uid, diary }: { uid: string; diary: D
         </Paper>
       )}
       {items.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        // It scrolls sideways on a phone: focusable, so that the keyboard scrolls it too.
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
           <Table size="small" aria-label="Misurazioni delle visite">
             <TableHead>
               <TableRow>
