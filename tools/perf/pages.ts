@@ -20,7 +20,7 @@ export const ACCOUNTS = {
 export const LANDING: MeasuredPage = { path: '/', as: 'visitatore' };
 export const STATIC_PAGE: MeasuredPage = { path: '/privacy', as: 'visitatore' };
 
-/** Every page of the members' app, which the security-headers test visits too. */
+/** Every page of the members' app, which the page tours visit too (e2e/tour-member.spec.ts, e2e/tour-admin.spec.ts). */
 export const MEMBER_PATHS = [
   '/',
   '/community',

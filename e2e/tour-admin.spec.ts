@@ -1,0 +1,78 @@
+/**
+ * The admin's tour (e2e/tour.ts), as a fresh admin with the doctor's role, as the demo admin:
+ * every page of the admin area, each section with its dialogs, the analytics and the doctor's
+ * pages of the demo patient; then the members' pages as the admin sees them. Headers, policy, axe
+ * on the page's own content (main, and the dialogs: the frame has its own tests), the phone's
+ * layout on each, and the scripts' budget on the pages `npm run perf` measures.
+ */
+import type { Page } from '@playwright/test';
+
+import { ADMIN_PAGES, MEMBER_PATHS } from '../tools/perf/pages';
+import { DEMO_USER } from '../tools/seed/demoAccounts';
+import { ADMIN_SECTIONS, adminSectionPath, conversationPath, FIRST_ADMIN_SECTION, patientDiaryPath } from '../web/src/config/adminSections';
+import { expect, test } from './fixtures';
+import { adminSectionLink, expectNoViolations } from './helpers';
+import { ADMIN_SCRIPT_BUDGET, startTour, type TourStop } from './tour';
+
+/** A dialog's form with its errors, or just open. */
+const DIALOGS: Partial<Record<(typeof ADMIN_SECTIONS)[number]['key'], (page: Page) => Promise<void>>> = {
+  corsi: async (page) => {
+    await page.getByRole('button', { name: 'Nuovo Corso' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Crea Corso' }).click();
+    await expect(page.getByRole('dialog').getByText('Il titolo deve avere almeno 5 caratteri')).toBeVisible();
+    await expectNoViolations(page, '[role="dialog"]');
+  },
+  eventi: async (page) => {
+    await page.getByRole('button', { name: 'Nuovo Evento' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nuovo Evento' })).toBeVisible();
+    await expectNoViolations(page, '[role="dialog"]');
+  },
+};
+
+/** The pages `npm run perf` measures have a scripts' budget. */
+const BUDGETED = new Set(ADMIN_PAGES.map((measured) => measured.path));
+
+const adminStop = (stop: TourStop): TourStop => ({
+  axe: 'main',
+  ...(BUDGETED.has(stop.path) && { scriptBudget: ADMIN_SCRIPT_BUDGET }),
+  ...stop,
+});
+
+const ADMIN_TOUR: TourStop[] = [
+  adminStop({ path: '/dashboard' }),
+  // /admin shows the first section, at its own address.
+  ...ADMIN_SECTIONS.map(({ key, label }) =>
+    adminStop({
+      path: key === FIRST_ADMIN_SECTION ? '/admin' : adminSectionPath(key),
+      // The section shows: its link marked as the current page.
+      ready: (page) => expect(adminSectionLink(page, label)).toHaveAttribute('aria-current', 'page'),
+      then: DIALOGS[key],
+    }),
+  ),
+  adminStop({ path: patientDiaryPath(DEMO_USER.uid) }),
+  adminStop({ path: conversationPath(DEMO_USER.uid) }),
+  adminStop({ path: '/admin/fiscale' }),
+  adminStop({
+    path: '/analytics',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Performance dei corsi' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('kpi-card').first()).not.toContainText('—');
+    },
+  }),
+];
+
+test.describe("the admin's tour, on a phone", () => {
+  test('every page of the admin area once', async ({ page, doctor: _doctor }) => {
+    // Sixteen pages and two dialogs, each checked by axe: two minutes on a busy machine.
+    test.setTimeout(240_000);
+    const visit = await startTour(page);
+    for (const stop of ADMIN_TOUR) await test.step(stop.path, () => visit(stop));
+  });
+
+  test("every members' page once, as the admin sees it", async ({ page, doctor: _doctor }) => {
+    // Thirteen pages, each checked by axe.
+    test.setTimeout(120_000);
+    const visit = await startTour(page);
+    for (const path of MEMBER_PATHS) await test.step(path, () => visit(adminStop({ path })));
+  });
+});
