@@ -18,9 +18,10 @@ import {
   type PlaywrightReport,
   playwrightSpecs,
   type PlaywrightSuite,
-  readTimings,
+  reportTimings,
   slowestLines,
   type StepTime,
+  type Timings,
   type VitestReport,
   withCpuTimes,
 } from './testReport';
@@ -40,8 +41,11 @@ const failures: string[] = [];
 const timings: StepTime[] = [];
 /** The CPU seconds of the steps timed in this process (timed), apart from the rest of its own. */
 let inProcessCpu = 0;
-/** The JSON reports this run wrote in test-results/, for the slowest files and tests. */
-const reportFiles: string[] = [];
+/**
+ * The test files' and tests' times, taken from each JSON report as it is counted: test-results/ may
+ * still hold the reports of steps that did not run this time.
+ */
+const testTimings: Timings = { files: [], tests: [] };
 const failedSteps: string[] = [];
 const started = Date.now();
 
@@ -100,10 +104,16 @@ async function timed<T>(name: string, lane: Lane, step: () => Promise<T>): Promi
 
 const fromRoot = (path: string) => relative(ROOT, path) || path;
 
+function addTimings(file: string, report: VitestReport | PlaywrightReport) {
+  const { files, tests } = reportTimings(basename(file), report, ROOT);
+  testTimings.files.push(...files);
+  testTimings.tests.push(...tests);
+}
+
 function countVitest(file: string, name: string) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
-  reportFiles.push(basename(file));
+  addTimings(file, report);
   results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests });
   for (const testFile of report.testResults) {
     const failed = testFile.assertionResults.filter((test) => test.status === 'failed');
@@ -123,7 +133,7 @@ function playwrightFailures(suite: PlaywrightSuite): string[] {
 function countPlaywright(file: string) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
-  reportFiles.push(basename(file));
+  addTimings(file, report);
   results.push({ name: 'playwright', passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected });
   for (const suite of report.suites) failures.push(...playwrightFailures(suite));
 }
@@ -249,5 +259,5 @@ if (childrenCpu !== undefined)
   others.push({ name: 'Emulatori, MailDev e altri processi figli', cpu: Math.max(0, childrenCpu - runStepsCpu) });
 console.log('');
 for (const line of laneLines(timings, others, (Date.now() - started) / 1000)) console.log(`[test] ${line}`);
-for (const line of slowestLines(readTimings(join(ROOT, 'test-results'), reportFiles))) console.log(`[test] ${line}`);
+for (const line of slowestLines(testTimings)) console.log(`[test] ${line}`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

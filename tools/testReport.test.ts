@@ -8,6 +8,7 @@ import {
   parseChildrenCpu,
   type PlaywrightReport,
   playwrightTimings,
+  reportTimings,
   slowestLines,
   type StepTime,
   type Timings,
@@ -122,7 +123,7 @@ describe('slowest files and tests', () => {
   it.each([
     {
       what: "a vitest file's span and its tests' durations, with paths from the repository root",
-      timings: () => vitestTimings(vitest, 'API', '/repo'),
+      timings: () => reportTimings('vitest-api.json', vitest, '/repo'),
       files: ['API functions/src/a.test.ts 8', 'API functions/src/b.test.ts 1'],
       tests: [
         'API functions/src/a.test.ts > a first 3',
@@ -132,7 +133,7 @@ describe('slowest files and tests', () => {
     },
     {
       what: "a Playwright test's attempts summed, and a file's tests, under their describe titles",
-      timings: () => playwrightTimings(playwright, 'browser'),
+      timings: () => reportTimings('playwright.json', playwright, '/repo'),
       files: ['browser e2e/login.spec.ts 13', 'browser e2e/plan.spec.ts 0'],
       tests: [
         'browser e2e/login.spec.ts > signs in 11',

@@ -207,23 +207,17 @@ const REPORTS = [
   { file: 'playwright.json', suite: 'browser' },
 ];
 
-/**
- * The times in the reports found in `folder` (those named in `only`, if given), with the test files'
- * paths from the folder's parent.
- */
-export function readTimings(folder: string, only?: string[]): Timings & { reports: string[] } {
-  const found = REPORTS.filter((report) => (only ?? [report.file]).includes(report.file) && existsSync(join(folder, report.file)));
-  const all = found.map(({ file, suite }) => {
-    const report: unknown = JSON.parse(readFileSync(join(folder, file), 'utf8'));
-    return file === 'playwright.json'
-      ? playwrightTimings(report as PlaywrightReport, suite)
-      : vitestTimings(report as VitestReport, suite, dirname(resolve(folder)));
-  });
-  return {
-    reports: found.map((report) => report.file),
-    files: all.flatMap((timings) => timings.files),
-    tests: all.flatMap((timings) => timings.tests),
-  };
+/** The times in one of those reports, by its file name, with the test files' paths from `root`. */
+export function reportTimings(file: string, report: VitestReport | PlaywrightReport, root: string): Timings {
+  const suite = REPORTS.find((known) => known.file === file)?.suite ?? file;
+  return 'testResults' in report ? vitestTimings(report, suite, root) : playwrightTimings(report, suite);
+}
+
+/** The times in the reports found in `folder`, with the test files' paths from the folder's parent. */
+export function readTimings(folder: string): Timings & { reports: string[] } {
+  const reports = REPORTS.map((report) => report.file).filter((file) => existsSync(join(folder, file)));
+  const all = reports.map((file) => reportTimings(file, JSON.parse(readFileSync(join(folder, file), 'utf8')), dirname(resolve(folder))));
+  return { reports, files: all.flatMap((timings) => timings.files), tests: all.flatMap((timings) => timings.tests) };
 }
 
 /** The `count` slowest, slowest first. */
