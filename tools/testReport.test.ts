@@ -72,7 +72,7 @@ describe('slowest files and tests', () => {
     numFailedTests: 0,
     testResults: [
       {
-        name: '/repo/functions/src/a.test.ts',
+        name: '/repo/a.test.ts',
         startTime: 1_000,
         endTime: 9_000,
         assertionResults: [
@@ -82,7 +82,7 @@ describe('slowest files and tests', () => {
         ],
       },
       {
-        name: '/repo/functions/src/b.test.ts',
+        name: '/repo/b.test.ts',
         startTime: 2_000,
         endTime: 3_000,
         assertionResults: [{ fullName: 'b only', status: 'passed', duration: 1_000 }],
@@ -102,7 +102,7 @@ describe('slowest files and tests', () => {
           {
             title: 'admin',
             file: 'login.spec.ts',
-            specs: [{ title: 'sees the panel', file: 'login.spec.ts', tests: [{ status: 'expected', results: [{ duration: 2_000 }] }] }],
+            specs: [{ title: 'sees all', file: 'login.spec.ts', tests: [{ status: 'expected', results: [{ duration: 2_000 }] }] }],
           },
         ],
       },
@@ -124,12 +124,8 @@ describe('slowest files and tests', () => {
     {
       what: "a vitest file's span and its tests' durations, with paths from the repository root",
       timings: () => reportTimings('vitest-api.json', vitest, '/repo'),
-      files: ['API functions/src/a.test.ts 8', 'API functions/src/b.test.ts 1'],
-      tests: [
-        'API functions/src/a.test.ts > a first 3',
-        'API functions/src/a.test.ts > a second 4.5',
-        'API functions/src/b.test.ts > b only 1',
-      ],
+      files: ['API a.test.ts 8', 'API b.test.ts 1'],
+      tests: ['API a.test.ts > a first 3', 'API a.test.ts > a second 4.5', 'API b.test.ts > b only 1'],
     },
     {
       what: "a Playwright test's attempts summed, and a file's tests, under their describe titles",
@@ -137,7 +133,7 @@ describe('slowest files and tests', () => {
       files: ['browser e2e/login.spec.ts 13', 'browser e2e/plan.spec.ts 0'],
       tests: [
         'browser e2e/login.spec.ts > signs in 11',
-        'browser e2e/login.spec.ts > admin > sees the panel 2',
+        'browser e2e/login.spec.ts > admin > sees all 2',
         'browser e2e/plan.spec.ts > is skipped 0',
       ],
     },
@@ -151,10 +147,10 @@ describe('slowest files and tests', () => {
     expect(slowestLines({ files: [...api.files, ...browser.files], tests: [...api.tests, ...browser.tests] }, 2)).toEqual([
       'I 2 file di test più lenti (secondi, suite, file):',
       '     13.0 s  browser  e2e/login.spec.ts',
-      '      8.0 s  API      functions/src/a.test.ts',
+      '      8.0 s  API      a.test.ts',
       'I 2 test più lenti (secondi, suite, file > test):',
       '     11.0 s  browser  e2e/login.spec.ts > signs in',
-      '      4.5 s  API      functions/src/a.test.ts > a second',
+      '      4.5 s  API      a.test.ts > a second',
     ]);
     expect(slowestLines({ files: [], tests: [] })).toEqual(['Nessun report dei test da cui leggere i tempi.']);
   });
