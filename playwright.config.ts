@@ -13,6 +13,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // Its own folder, which Playwright empties when it starts: test-results/ keeps the vitest reports
+  // and the emulators' logs of the same run.
+  outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://127.0.0.1:${5000 + offset}`,
     locale: 'it-IT',

@@ -8,6 +8,7 @@ const STACK_FREE = [
   'tools/docs/**/*.test.ts',
   'tools/indexes/**/*.test.ts',
   'tools/firestoreEvents.test.ts',
+  'tools/testReport.test.ts',
   'functions/src/app/clientAddress.test.ts',
   'functions/src/app/afterSecond.test.ts',
   'functions/src/appointments/slots.test.ts',

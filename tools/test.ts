@@ -2,12 +2,29 @@ import './node22';
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 
 import { backfillAnalyticsSnapshots } from './analyticsBackfill';
 import { queryShapesFile } from './indexes/recordedShapes';
 import { seedDemoData } from './seed/seedDemoData';
 import { emulatorEnv, PROJECT_ID, ROOT, startStack } from './stack';
+import {
+  childrenCpuSeconds,
+  type Lane,
+  laneLines,
+  ownCpuSeconds,
+  parseBashTimes,
+  playwrightName,
+  type PlaywrightReport,
+  playwrightSpecs,
+  type PlaywrightSuite,
+  reportTimings,
+  slowestLines,
+  type StepTime,
+  type Timings,
+  type VitestReport,
+  withCpuTimes,
+} from './testReport';
 
 // npm test, in two lanes that share the machine's two cores:
 // - the stack lane builds what the emulators serve, starts the local stack with the demo data and
@@ -15,29 +32,47 @@ import { emulatorEnv, PROJECT_ID, ROOT, startStack } from './stack';
 // - the checks lane needs no stack: the build for deploy, the unit tests, ESLint, Prettier, the type
 //   checks and the deploy rehearsal. Its output is printed a step at a time, when the step ends.
 // Then the browser tests (Playwright in Debian's Chromium) and, last, the queries the functions ran
-// against the index file. The summary gives each step's wall time.
+// against the index file. The summary ends with each lane's and step's wall and CPU time and the
+// slowest test files and tests (tools/testReport.ts).
 const log = (line: string) => console.log(`\n[test] ${line}`);
 const results: { name: string; passed: number; failed: number }[] = [];
-/** The failing tests, 'file > test', printed last: CI shows only the end of the output. */
+/** The failing tests, 'file > test', printed after the totals: CI shows only the end of the output. */
 const failures: string[] = [];
-const timings: { name: string; seconds: number }[] = [];
+const timings: StepTime[] = [];
+/** The CPU seconds of the steps timed in this process (timed), apart from the rest of its own. */
+let inProcessCpu = 0;
+/**
+ * The test files' and tests' times, taken from each JSON report as it is counted: test-results/ may
+ * still hold the reports of steps that did not run this time.
+ */
+const testTimings: Timings = { files: [], tests: [] };
 const failedSteps: string[] = [];
 const started = Date.now();
 
-/** Runs a step as a child process, asynchronously (the Node Firestore server lives in this process). */
-async function run(name: string, command: string, args: string[], { quiet = false } = {}): Promise<boolean> {
+interface StepOptions {
+  lane: Lane;
+  quiet?: boolean;
+}
+
+/**
+ * Runs a step as a child process, asynchronously (the Node Firestore server lives in this process),
+ * under bash, which reports the CPU time of the step's processes on file descriptor 3 (withCpuTimes).
+ */
+async function run(name: string, command: string, args: string[], { lane, quiet = false }: StepOptions): Promise<boolean> {
   if (!quiet) log(name);
   const begin = Date.now();
-  const child = spawn(command, args, {
+  const child = spawn(...withCpuTimes(command, args), {
     cwd: ROOT,
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit', 'pipe'],
     env: { ...process.env, ...emulatorEnv() },
   });
   let output = '';
+  let times = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdio[3]?.on('data', (chunk: Buffer) => (times += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  timings.push({ name, seconds: (Date.now() - begin) / 1000 });
+  timings.push({ name, lane, begin, end: Date.now(), cpu: parseBashTimes(times) });
   if (quiet) {
     log(`${name} (${((Date.now() - begin) / 1000).toFixed(0)} s)`);
     process.stdout.write(output);
@@ -50,27 +85,35 @@ async function run(name: string, command: string, args: string[], { quiet = fals
   return true;
 }
 
-/** Times a step that runs in this process. */
-async function timed<T>(name: string, step: () => Promise<T>): Promise<T> {
+/**
+ * Times a step that runs in this process. Its CPU time is this process's over the step
+ * (process.cpuUsage), which includes the Node Firestore server's work meanwhile; the emulators it
+ * starts are counted apart, at the end.
+ */
+async function timed<T>(name: string, lane: Lane, step: () => Promise<T>): Promise<T> {
   const begin = Date.now();
+  const cpu = process.cpuUsage();
   try {
     return await step();
   } finally {
-    timings.push({ name, seconds: (Date.now() - begin) / 1000 });
+    const used = ownCpuSeconds(cpu);
+    inProcessCpu += used;
+    timings.push({ name, lane, begin, end: Date.now(), cpu: used });
   }
 }
 
 const fromRoot = (path: string) => relative(ROOT, path) || path;
 
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+function addTimings(file: string, report: VitestReport | PlaywrightReport) {
+  const { files, tests } = reportTimings(basename(file), report, ROOT);
+  testTimings.files.push(...files);
+  testTimings.tests.push(...tests);
 }
 
 function countVitest(file: string, name: string) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  addTimings(file, report);
   results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests });
   for (const testFile of report.testResults) {
     const failed = testFile.assertionResults.filter((test) => test.status === 'failed');
@@ -80,35 +123,23 @@ function countVitest(file: string, name: string) {
   }
 }
 
-interface PlaywrightSuite {
-  title: string;
-  file?: string;
-  specs?: { title: string; file: string; tests: { status: string }[] }[];
-  suites?: PlaywrightSuite[];
-}
-
 /** The specs whose tests ended 'unexpected' (failed even after the retries), under their describe titles (a file's own suite has none). */
-function playwrightFailures(suite: PlaywrightSuite, titles: string[]): string[] {
-  return [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
-      .map((spec) => `e2e/${spec.file} > ${[...titles, spec.title].join(' > ')}`),
-    ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, [...titles, child.title])),
-  ];
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  return playwrightSpecs(suite)
+    .filter(({ spec }) => spec.tests.some((test) => test.status === 'unexpected'))
+    .map(playwrightName);
 }
 
 function countPlaywright(file: string) {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-    suites: PlaywrightSuite[];
-  };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
+  addTimings(file, report);
   results.push({ name: 'playwright', passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected });
-  for (const suite of report.suites) failures.push(...playwrightFailures(suite, []));
+  for (const suite of report.suites) failures.push(...playwrightFailures(suite));
 }
 
 /** A vitest run with its JSON report in test-results/, counted in the summary. */
-async function vitest(name: string, report: string, args: string[], options: { quiet?: boolean } = {}) {
+async function vitest(name: string, report: string, args: string[], options: StepOptions) {
   const file = join(ROOT, 'test-results', report);
   rmSync(file, { force: true });
   await run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], options);
@@ -120,27 +151,29 @@ const only = process.argv.slice(2);
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
 // The deploy build first: the deploy tests of both lanes read web/dist.
-const deployBuild = run('Build per il deploy (web/dist)', 'npm', ['run', 'build', '-w', 'web'], { quiet: true });
+const deployBuild = run('Build per il deploy (web/dist)', 'npm', ['run', 'build', '-w', 'web'], { lane: 'checks', quiet: true });
 
 async function checksLane() {
   await deployBuild;
-  if (wants('vitest')) await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], { quiet: true });
-  if (wants('lint')) await run('ESLint', 'npx', ['eslint', '.'], { quiet: true });
-  if (wants('lint')) await run('Prettier', 'npx', ['prettier', '--check', '.'], { quiet: true });
-  if (wants('types')) await run('Type check', 'npm', ['run', 'typecheck'], { quiet: true });
-  if (wants('deploy')) await run('Prova del deploy delle functions', 'npx', ['tsx', 'tools/deploy/rehearse.ts'], { quiet: true });
+  if (wants('vitest'))
+    await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], { lane: 'checks', quiet: true });
+  if (wants('lint')) await run('ESLint', 'npx', ['eslint', '.'], { lane: 'checks', quiet: true });
+  if (wants('lint')) await run('Prettier', 'npx', ['prettier', '--check', '.'], { lane: 'checks', quiet: true });
+  if (wants('types')) await run('Type check', 'npm', ['run', 'typecheck'], { lane: 'checks', quiet: true });
+  if (wants('deploy'))
+    await run('Prova del deploy delle functions', 'npx', ['tsx', 'tools/deploy/rehearse.ts'], { lane: 'checks', quiet: true });
 }
 
 // The functions record the shape of every query they run; the index check reads them at the end.
 const shapesFile = queryShapesFile(ROOT);
 
 async function stackLane() {
-  await run('Build delle functions', 'npm', ['run', 'build', '-w', 'functions']);
-  await run('Build per gli emulatori (web/dist-emulators)', 'npm', ['run', 'build:emulators', '-w', 'web']);
+  await run('Build delle functions', 'npm', ['run', 'build', '-w', 'functions'], { lane: 'stack' });
+  await run('Build per gli emulatori (web/dist-emulators)', 'npm', ['run', 'build:emulators', '-w', 'web'], { lane: 'stack' });
   log('Avvio dello stack locale');
   rmSync(shapesFile, { force: true });
   mkdirSync(dirname(shapesFile), { recursive: true });
-  const stack = await timed('Avvio dello stack', () =>
+  const stack = await timed('Avvio dello stack', 'stack', () =>
     startStack({
       logFile: join(ROOT, 'test-results', 'firebase-emulators.log'),
       log: (line) => console.log(`[stack] ${line}`),
@@ -152,7 +185,7 @@ async function stackLane() {
   });
   try {
     Object.assign(process.env, emulatorEnv());
-    await timed('Dati demo e istantanee', async () => {
+    await timed('Dati demo e istantanee', 'stack', async () => {
       await seedDemoData(PROJECT_ID);
       await stack.idle();
       // The snapshot handler runs here rather than in the functions: its queries are recorded too.
@@ -160,7 +193,7 @@ async function stackLane() {
     });
     if (wants('vitest')) {
       await deployBuild;
-      await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api']);
+      await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api'], { lane: 'stack' });
     }
     return stack;
   } catch (error) {
@@ -173,7 +206,7 @@ const [, stack] = await Promise.all([checksLane(), stackLane()]);
 try {
   if (wants('rules')) {
     if (stack.firestore === 'official') {
-      await vitest('Regole Firestore', 'vitest-rules.json', ['--config', 'firestore.rules.vitest.config.ts']);
+      await vitest('Regole Firestore', 'vitest-rules.json', ['--config', 'firestore.rules.vitest.config.ts'], { lane: 'coda' });
     } else {
       log(
         "Regole Firestore: suite SALTATA. Serve l'emulatore Firestore ufficiale (Java 21), che qui non c'è; il server Node non valuta le regole.",
@@ -181,7 +214,7 @@ try {
     }
   }
   if (wants('e2e')) {
-    await run('Playwright: test nel browser', 'npx', ['playwright', 'test']);
+    await run('Playwright: test nel browser', 'npx', ['playwright', 'test'], { lane: 'browser' });
     countPlaywright(join(ROOT, 'test-results', 'playwright.json'));
   }
   if (wants('vitest') && wants('e2e')) {
@@ -190,7 +223,7 @@ try {
     // After the browser tests: the e-mails and reminders they queue change no test's data.
     process.env.QUERY_SHAPES_FILE = shapesFile;
     for (const job of ['messages:mail', 'agenda:clock', 'fodmap:reminders'])
-      await run(`Lavoro pianificato ${job}`, 'npm', ['run', '--silent', job]);
+      await run(`Lavoro pianificato ${job}`, 'npm', ['run', '--silent', job], { lane: 'coda' });
     delete process.env.QUERY_SHAPES_FILE;
   }
 } finally {
@@ -199,17 +232,13 @@ try {
 
 // Every query the API and browser tests made the functions run, checked against firestore.indexes.json.
 if (wants('vitest') && wants('e2e')) {
-  await vitest('Indici Firestore delle query', 'vitest-indexes.json', ['--config', 'tools/indexes/vitest.config.ts']);
+  await vitest('Indici Firestore delle query', 'vitest-indexes.json', ['--config', 'tools/indexes/vitest.config.ts'], { lane: 'coda' });
 } else {
   log('Indici Firestore: controllo SALTATO, serve la suite completa (vitest ed e2e) perché ogni query sia registrata.');
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
-console.log('\n[test] Tempi (le due corsie iniziali girano insieme):');
-for (const timing of timings) console.log(`[test]   ${timing.name}: ${timing.seconds.toFixed(0)} s`);
-const total = Math.round((Date.now() - started) / 1000);
-console.log(`[test]   In tutto: ${Math.floor(total / 60)} min ${total % 60} s`);
 for (const result of results) console.log(`[test] ${result.name}: ${result.passed} passed, ${result.failed} failed`);
 console.log(`Totale: ${passed} passed, ${failed} failed`);
 if (failures.length > 0) {
@@ -217,4 +246,18 @@ if (failures.length > 0) {
   for (const failure of failures) console.log(`[test]   ${failure}`);
 }
 if (failedSteps.length > 0) console.log(`[test] Passi falliti: ${failedSteps.join('; ')}`);
+
+// The CPU used outside the steps: this process's (the Node Firestore server and the trigger bridge,
+// serving the API and browser tests), and the emulators' and MailDev's, which /proc/self/stat counts
+// once they have exited and been waited for: every child of this process, less the steps run as one.
+const runStepsCpu = timings.reduce((sum, step) => sum + (step.cpu ?? 0), 0) - inProcessCpu;
+const others = [
+  { name: 'Questo processo fuori dai passi (server Firestore Node, ponte dei trigger)', cpu: ownCpuSeconds() - inProcessCpu },
+];
+const childrenCpu = childrenCpuSeconds();
+if (childrenCpu !== undefined)
+  others.push({ name: 'Emulatori, MailDev e altri processi figli', cpu: Math.max(0, childrenCpu - runStepsCpu) });
+console.log('');
+for (const line of laneLines(timings, others, (Date.now() - started) / 1000)) console.log(`[test] ${line}`);
+for (const line of slowestLines(testTimings)) console.log(`[test] ${line}`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { QueryShape } from '../../functions/src/app/queryShapes';
 
 /**
- * Where `npm test` has the local stack's functions write them: not in test-results/, which
- * Playwright empties when it starts (each function process writes a shape only the first time).
+ * Where `npm test` has the local stack's functions write them, apart from the test reports: each
+ * function process writes a shape only the first time, so the file must outlive every step.
  */
 export const queryShapesFile = (root: string) => join(root, 'tools', '.cache', 'query-shapes.jsonl');
 
