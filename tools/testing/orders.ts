@@ -8,19 +8,32 @@ import { build, uniqueTag } from './build';
 
 const createdServices: string[] = [];
 
-/** A service of the test's own (call `removeTestServices` after the file: the site lists services). */
+/**
+ * A service of the test's own (call `removeTestServices` after the file: the site lists services).
+ * Its name is `Servizio di prova <id>` unless the test gives one.
+ */
 export async function createTestService({
   price = 12345,
   isActive = true,
   category = 'program',
   healthService,
-}: { price?: number; isActive?: boolean; category?: ServiceCategory; healthService?: boolean } = {}): Promise<string> {
+  name,
+  description,
+}: {
+  price?: number;
+  isActive?: boolean;
+  category?: ServiceCategory;
+  healthService?: boolean;
+  name?: string;
+  description?: string;
+} = {}): Promise<string> {
   const id = `servizio-prova-${uniqueTag()}`;
   createdServices.push(id);
   // Browser tests use this too, and the data layer (`store`) does not load there: the stamps by hand.
   const now = new Date();
   const service = build.service({
-    name: `Servizio di prova ${id}`,
+    name: name ?? `Servizio di prova ${id}`,
+    ...(description === undefined ? {} : { description }),
     price,
     duration: '1 mese',
     category,
