@@ -27,10 +27,6 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: /\.alone\.spec\.ts$/ },
-    // Tests that change the shared demo data for a moment (`*.alone.spec.ts`) run after all the
-    // others, so no other test sees the change (`--no-deps` runs them without the others).
-    { name: 'alone', use: { viewport: { width: 1280, height: 800 } }, testMatch: /\.alone\.spec\.ts$/, dependencies: ['desktop'] },
-  ],
+  // Every test makes its own data and leaves the shared demo data as it is (docs/testing.md, Test data).
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
 });

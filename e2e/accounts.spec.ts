@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 
 import { practice, privacyNotice } from '@app/schemas/practice';
 
-import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, db, uniqueClientAddress } from '../tools/testing/api';
+import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, uniqueClientAddress } from '../tools/testing/api';
 import { ACCOUNT_SUBJECTS, actionLinkIn, latestMail } from '../tools/testing/mailDev';
 import { expect, test } from './fixtures';
 import { expectNoViolations, openAdminSection, signIn } from './helpers';
 
-/** Deletes the account made by a test through the site (sign-up, invitation). */
+/** Deletes the Auth user of an account made by a test through the site (sign-up, invitation); the profile stays, as in fixtures.ts. */
 async function deleteAccount(email: string) {
   const user = await adminAuth.getUserByEmail(email).catch(() => undefined);
-  if (user) await Promise.all([adminAuth.deleteUser(user.uid), db.collection('users').doc(user.uid).delete()]);
+  if (user) await adminAuth.deleteUser(user.uid);
 }
 
 test.describe('accounts', () => {

@@ -1,13 +1,18 @@
 /**
  * Browser tests that start signed in: a fresh user made with the Admin SDK on the emulators, its
  * session cookie from POST /api/simple-login put on the browser context (no login form), and the
- * user deleted after the test. The login form itself is tested in session.spec.ts.
+ * Auth user deleted after the test. The login form itself is tested in session.spec.ts.
+ *
+ * The profile (`users/{uid}`) stays: deleting it would run the whole account erasure
+ * (`onUserDeletedErasure`) after every test, on the one-threaded local Firestore. Tests never count
+ * users (member lists are searched by the test's own user; figures are compared with the page's own
+ * answers), and the erasure has its own tests (API tests and diary-erasure.spec.ts).
  */
 import './emulatorEnv';
 
 import { type BrowserContext, type Page, test as base } from '@playwright/test';
 
-import { adminAuth, createUser, db, type TestUser } from '../tools/testing/api';
+import { adminAuth, createUser, type TestUser } from '../tools/testing/api';
 import { SESSION_HINT_COOKIE } from '../web/src/app/sessionHint';
 
 export { expect } from '@playwright/test';
@@ -47,12 +52,12 @@ const unlessGone = (error: { code?: string }) => {
   if (error.code !== 'auth/user-not-found') throw error;
 };
 
-/** Deletes the Auth user and the profile its first sign-in created. */
+/** Deletes the Auth user, so its session ends; the profile stays (see above). */
 async function deleteUser(user: TestUser) {
-  await Promise.all([adminAuth.deleteUser(user.uid).catch(unlessGone), db.collection('users').doc(user.uid).delete()]);
+  await adminAuth.deleteUser(user.uid).catch(unlessGone);
 }
 
-/** A fresh user signed in on `context` for the length of `use`, deleted afterwards. */
+/** A fresh user signed in on `context` for the length of `use`, its Auth user deleted afterwards. */
 async function withSignedInUser(
   context: BrowserContext,
   baseURL: string,

@@ -1,6 +1,9 @@
-/** Test fixtures for the orders API: a service of its own and a valid booking body. */
-import { COLLECTIONS, type ServiceCategory } from '@app/schemas/entities';
+/** Test fixtures for the orders API: a service of its own, a valid booking body, an invoice in a year of the test's own. */
+import { COLLECTIONS, type ServiceCategory, type ServiceDoc } from '@app/schemas/entities';
+import type { PaymentMethod } from '@app/schemas/fiscal';
+import { invoiceAmounts, isHealthService } from '@app/schemas/invoiceAmounts';
 import type { OrderView } from '@app/schemas/orders';
+import { practiceTax } from '@app/schemas/practice';
 
 import { TEST_BOOKING } from '../../web/src/lib/testOrders';
 import { api, db, SITE_URL, type TestUser } from './api';
@@ -8,19 +11,32 @@ import { build, uniqueTag } from './build';
 
 const createdServices: string[] = [];
 
-/** A service of the test's own (call `removeTestServices` after the file: the site lists services). */
+/**
+ * A service of the test's own (call `removeTestServices` after the file: the site lists services).
+ * Its name is `Servizio di prova <id>` unless the test gives one.
+ */
 export async function createTestService({
   price = 12345,
   isActive = true,
   category = 'program',
   healthService,
-}: { price?: number; isActive?: boolean; category?: ServiceCategory; healthService?: boolean } = {}): Promise<string> {
+  name,
+  description,
+}: {
+  price?: number;
+  isActive?: boolean;
+  category?: ServiceCategory;
+  healthService?: boolean;
+  name?: string;
+  description?: string;
+} = {}): Promise<string> {
   const id = `servizio-prova-${uniqueTag()}`;
   createdServices.push(id);
   // Browser tests use this too, and the data layer (`store`) does not load there: the stamps by hand.
   const now = new Date();
   const service = build.service({
-    name: `Servizio di prova ${id}`,
+    name: name ?? `Servizio di prova ${id}`,
+    ...(description === undefined ? {} : { description }),
     price,
     duration: '1 mese',
     category,
@@ -86,4 +102,75 @@ export async function download(path: string, cookie?: string): Promise<Downloade
     text,
     message: isJson ? (JSON.parse(text) as { message?: string }).message : undefined,
   };
+}
+
+/**
+ * Years no demo invoice (the past year's) and no completed order (the current year's) falls in.
+ * A test that sends a whole year to the Sistema TS, which sends every document of the year still
+ * to send, takes one of them for itself with `invoiceInOwnYear`, so it sees only its own invoices.
+ */
+export const OWN_FISCAL_YEARS = { from: 2015, to: 2019 } as const;
+
+/** Firestore's code for a create that found the document already there. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Invoices the pending order as its completion would, but in a year of the test's own (number 1 of
+ * a year of OWN_FISCAL_YEARS): the invoice number's document is created, which fails when the
+ * year is taken, so no two tests ever share one. `removeOwnYear` frees it again.
+ */
+export async function invoiceInOwnYear(orderId: string, paymentMethod: PaymentMethod): Promise<{ year: number; number: string }> {
+  const order = (await db.collection(COLLECTIONS.orders).doc(orderId).get()).data()!;
+  const service = (await db.collection(COLLECTIONS.services).doc(String(order.serviceId)).get()).data() as ServiceDoc | undefined;
+  const issuedInvoice = {
+    ...invoiceAmounts(Number(order.totalAmount), isHealthService(service)),
+    serviceName: service?.name ?? 'Servizio di prova',
+    serviceCategory: service?.category ?? null,
+    regime: practiceTax.regime,
+    enpabRatePercent: practiceTax.enpabRatePercent,
+  };
+  const { from, to } = OWN_FISCAL_YEARS;
+  const count = to - from + 1;
+  const start = Math.floor(Math.random() * count);
+  for (const year of Array.from({ length: count }, (_, index) => from + ((start + index) % count))) {
+    const number = `${year}/0001`;
+    const invoiceDate = new Date(Date.UTC(year, 5, 15, 10));
+    const batch = db.batch();
+    batch.create(db.collection(COLLECTIONS.invoiceNumbers).doc(`${year}-0001`), {
+      year,
+      sequence: 1,
+      number,
+      orderId,
+      issuedAt: invoiceDate,
+    });
+    batch.update(db.collection(COLLECTIONS.orders).doc(orderId), {
+      status: 'completed',
+      invoiceNumber: number,
+      invoiceDate,
+      issuedInvoice,
+      paymentMethod,
+      updatedAt: invoiceDate,
+    });
+    try {
+      await batch.commit();
+      return { year, number };
+    } catch (error) {
+      if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+    }
+  }
+  throw new Error(`no free year in ${from}-${to}: a run before left its invoices (removeOwnYear)`);
+}
+
+/** Frees a year taken by `invoiceInOwnYear`: its invoice numbers and their orders are deleted. */
+export async function removeOwnYear(year: number) {
+  const numbers = await db.collection(COLLECTIONS.invoiceNumbers).where('year', '==', year).get();
+  await Promise.all(
+    numbers.docs.flatMap((document) => [
+      document.ref.delete(),
+      db
+        .collection(COLLECTIONS.orders)
+        .doc(String(document.get('orderId')))
+        .delete(),
+    ]),
+  );
 }

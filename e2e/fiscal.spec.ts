@@ -3,19 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 import { createUser } from '../tools/testing/api';
-import { bookAs, createTestService, removeTestServices } from '../tools/testing/orders';
+import { bookAs, createTestService, invoiceInOwnYear, removeOwnYear, removeTestServices } from '../tools/testing/orders';
 import { schemaErrors } from '../tools/xml/officialSchemas';
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './helpers';
 
-// Alone: sending the year sends every health invoice of the year still to send, other tests' too.
 test.describe('Fiscal documents in the admin area', () => {
   test.afterAll(removeTestServices);
 
-  test('the doctor completes an order paid by card, downloads both files, sends the year and sees the protocol', async ({
-    page,
-    doctor,
-  }) => {
+  test('the doctor completes an order paid by card and downloads its invoice PDF and its Sistema TS document', async ({ page, doctor }) => {
     expect(doctor.uid).toBeTruthy();
     const patient = await createUser();
     const serviceId = await createTestService({ price: 10000, category: 'consultation' });
@@ -45,16 +41,34 @@ test.describe('Fiscal documents in the admin area', () => {
     const xml = await readFile(await file.path(), 'utf8');
     expect(await schemaErrors(xml, 'sistemaTs')).toEqual([]);
     expect(xml).toContain('<pagamentoTracciato>SI</pagamentoTracciato>');
+  });
 
-    // The year at the Sistema TS: to send, then sent with its protocol.
-    await page.goto('/admin/fiscale');
-    await expect(page.getByRole('heading', { level: 1, name: 'Adempimenti fiscali' })).toBeVisible();
-    const row = page.locator(`tr[data-ordine="${booked.id}"]`);
-    await expect(row.getByText('da inviare')).toBeVisible();
-    await page.getByRole('button', { name: /^Invia al Sistema TS/ }).click();
-    await expect(page.getByText('Invio al Sistema TS completato')).toBeVisible({ timeout: 60_000 });
-    await expect(row.getByText('inviato', { exact: true })).toBeVisible();
-    await expect(row.getByText(/^Protocollo \d{15}$/)).toBeVisible();
-    await expectNoViolations(page, 'main');
+  // Sending a year sends every health invoice of the year still to send: the test sends a year of
+  // its own (tools/testing/orders.ts, OWN_FISCAL_YEARS), which holds its invoice and nothing else.
+  test('the doctor sends a year to the Sistema TS and sees its invoice sent with the protocol', async ({ page, doctor }) => {
+    expect(doctor.uid).toBeTruthy();
+    const patient = await createUser();
+    const serviceId = await createTestService({ price: 10000, category: 'consultation' });
+    const booked = await bookAs(patient, serviceId);
+    const { year, number } = await invoiceInOwnYear(booked.id, 'carta');
+    try {
+      await page.goto('/admin/fiscale');
+      await expect(page.getByRole('heading', { level: 1, name: 'Adempimenti fiscali' })).toBeVisible();
+      await page.getByRole('spinbutton', { name: 'Anno' }).fill(String(year));
+
+      // The year at the Sistema TS: to send, then sent with its protocol.
+      const row = page.locator(`tr[data-ordine="${booked.id}"]`);
+      await expect(row.getByText('da inviare')).toBeVisible();
+      await expect(row).toContainText(number);
+      await expect(page.locator('tr[data-ordine]')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Invia al Sistema TS (1)' }).click();
+      await expect(page.getByText('Invio al Sistema TS completato')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText('Documenti accettati: 1; rifiutati: 0.')).toBeVisible();
+      await expect(row.getByText('inviato', { exact: true })).toBeVisible();
+      await expect(row.getByText(/^Protocollo \d{15}$/)).toBeVisible();
+      await expectNoViolations(page, 'main');
+    } finally {
+      await removeOwnYear(year);
+    }
   });
 });
