@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 import { defineConfig } from 'vitest/config';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
@@ -12,7 +14,18 @@ const STACK_FREE = [
   'functions/src/app/clientAddress.test.ts',
   'functions/src/app/afterSecond.test.ts',
   'functions/src/appointments/slots.test.ts',
+  'functions/src/api/routes.test.ts',
+  'functions/src/auth/passwordStrength.test.ts',
+  'functions/src/mail/templates.test.ts',
+  'functions/src/invoices/invoiceContent.test.ts',
+  'functions/src/invoices/fiscalDocuments.test.ts',
+  // These two read the functions' build, which npm test makes before the unit tests.
+  'tools/deploy/checkFunctions.test.ts',
+  'tools/deploy/firebaseConfig.test.ts',
 ];
+
+// Tests through the real platform: Hosting, the Functions emulator and the event bridge.
+const SMOKE = 'tools/smoke/**/*.test.ts';
 
 // Unit tests and API tests. API tests (functions/src/**, tools/**) talk to the stack that `npm test`
 // starts; the Admin SDK in them reaches the same emulators.
@@ -28,21 +41,32 @@ export default defineConfig({
     // Long enough for a test that waits for two triggers in turn (tools/testing/api.ts, TRIGGER_WAIT_MS).
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // firebase-functions warns on every JSON CloudEvent of the API lane's triggers, which carries no read time.
+    onConsoleLog: (log) => !log.includes('Snapshot has no readTime'),
     projects: [
       // Tests that need no stack (schemas, views, components, pure server and tooling code, the
       // documents): their files run in parallel, and npm test runs them while the stack starts.
-      { extends: true, test: { name: 'unit', include: STACK_FREE } },
-      // API and trigger tests share the running stack's data (the stats document, the price list,
-      // per-client limits) and its two cores: one file at a time keeps their counts and timings steady.
+      // Vitest's default is one worker less than the cores, one file at a time on two cores.
+      { extends: true, test: { name: 'unit', include: STACK_FREE, maxWorkers: 2 } },
+      // API and trigger tests: each file in its own process with its own Firestore, app and triggers
+      // (tools/testing/apiLane/setup.ts), so files run in parallel; Auth and MailDev are the stack's.
       {
         extends: true,
         test: {
           name: 'api',
           include: ['functions/src/**/*.test.ts', 'tools/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...STACK_FREE],
-          fileParallelism: false,
+          exclude: ['**/node_modules/**', ...STACK_FREE, SMOKE],
+          globalSetup: ['tools/testing/apiLane/globalSetup.ts'],
+          setupFiles: ['tools/testing/apiLane/setup.ts'],
+          maxWorkers: 2,
         },
+        // The Node Firestore's ES module build imports its dependencies without file extensions,
+        // which Node's loader refuses: the API lane loads its CommonJS build.
+        resolve: { alias: { '@firestore-emulator/server': createRequire(import.meta.url).resolve('@firestore-emulator/server') } },
       },
+      // The smoke lane: a few tests against the running stack (Hosting, the Functions emulator, the
+      // bridge, MailDev), one file at a time, before the browser tests.
+      { extends: true, test: { name: 'smoke', include: [SMOKE], fileParallelism: false } },
     ],
   },
 });

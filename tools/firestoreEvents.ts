@@ -1,7 +1,8 @@
 /**
  * Firestore triggers for the Node Firestore server: firebase-tools registers Firestore triggers
  * only next to its own (Java) Firestore emulator, so this bridge listens to the server's document
- * events and delivers them to the Functions emulator as the JSON CloudEvents production sends.
+ * events and delivers them, as the JSON CloudEvents production sends, to the Functions emulator
+ * (the local stack) or to the functions loaded in the same process (the API tests).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -12,7 +13,7 @@ const DELIVERY_ATTEMPTS = 7;
 const FIRST_RETRY_MS = 250;
 
 type RestValue = Record<string, unknown>;
-interface RestDocument {
+export interface RestDocument {
   name: string;
   fields: Record<string, RestValue>;
   createTime: string;
@@ -76,16 +77,44 @@ function restDocumentOf(document: StateDocument): RestDocument | undefined {
   };
 }
 
-interface EventTrigger {
+/** A Firestore trigger: which event of which documents it takes. */
+export interface EventTrigger {
   id: string;
-  key: string;
   eventType: string;
   pattern: RegExp;
 }
 
-const EVENT_TYPE_PREFIX = 'google.cloud.firestore.document.v1.';
+/** A CloudEvent as Eventarc delivers a Firestore change to a function, with a JSON payload. */
+export interface FirestoreCloudEvent {
+  specversion: '1.0';
+  id: string;
+  source: string;
+  type: string;
+  time: string;
+  subject: string;
+  project: string;
+  location: string;
+  database: string;
+  namespace: string;
+  document: string;
+  datacontenttype: 'application/json';
+  data: { value: RestDocument | undefined; oldValue: RestDocument | undefined };
+}
 
-function patternOf(document: string): RegExp {
+/**
+ * Where the bridge sends events: the Functions emulator over HTTP (the local stack,
+ * tools/functionsEmulatorTriggers.ts) or the functions loaded in the same process (the API tests,
+ * tools/testing/inProcessTriggers.ts). `send` throws when the delivery failed.
+ */
+export interface TriggerTransport {
+  triggers(): Promise<EventTrigger[]>;
+  send(trigger: EventTrigger, event: FirestoreCloudEvent): Promise<void>;
+}
+
+export const EVENT_TYPE_PREFIX = 'google.cloud.firestore.document.v1.';
+
+/** A trigger's document pattern (`users/{uid}`) as a regular expression on a document's path. */
+export function patternOf(document: string): RegExp {
   const source = document
     .split('/')
     .map((segment) => (segment.startsWith('{') ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
@@ -100,6 +129,13 @@ function kindOf(before: RestDocument | undefined, after: RestDocument | undefine
   return undefined;
 }
 
+const nextTick = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Listens to the Node Firestore server's document events and delivers each change to the triggers
+ * whose pattern and event type match, one change after another, as the JSON CloudEvent production
+ * sends; a failed delivery is retried as Eventarc retries a function deployed with `retry: true`.
+ */
 export class FirestoreEventBridge {
   private triggers: EventTrigger[] = [];
   /** The last delivered state of each document, to send as oldValue. */
@@ -107,12 +143,15 @@ export class FirestoreEventBridge {
   /** Documents changed in the current tick: one write may emit several events (set, then transforms). */
   private readonly pending = new Map<string, { before: RestDocument | undefined; document: StateDocument }>();
   private delivery: Promise<void> = Promise.resolve();
+  /** Deliveries that failed for good (every attempt), for the tests to see. */
+  readonly failures: { trigger: string; document: string; error: string }[] = [];
 
   constructor(
     private readonly server: FirestoreServer,
-    private readonly functionsUrl: string,
+    private readonly transport: TriggerTransport,
     private readonly projectId: string,
     private readonly log: (line: string) => void,
+    private readonly firstRetryMs = FIRST_RETRY_MS,
   ) {}
 
   start() {
@@ -130,41 +169,29 @@ export class FirestoreEventBridge {
     this.known.clear();
   }
 
-  /** Reads the trigger keys and document patterns from the Functions emulator. */
+  /** Reads the triggers from the transport; returns how many there are. */
   async refreshTriggers() {
-    const backendsResponse = await fetch(`${this.functionsUrl}/backends`);
-    const { backends } = (await backendsResponse.json()) as {
-      backends: {
-        functionTriggers: {
-          id: string;
-          eventTrigger?: { eventType: string; eventFilterPathPatterns?: { document?: string }; eventFilters?: { document?: string } };
-        }[];
-      }[];
-    };
-    // The keys carry a generation suffix that the backends list omits; the 404 for an unknown
-    // trigger lists them.
-    const probe = await fetch(`${this.functionsUrl}/functions/projects/${this.projectId}/triggers/-`, { method: 'POST' });
-    const keys =
-      (await probe.text())
-        .split('valid functions are: ')[1]
-        ?.split(', ')
-        .map((key) => key.trim()) ?? [];
-    this.triggers = backends
-      .flatMap((backend) => backend.functionTriggers)
-      .flatMap((trigger) => {
-        const event = trigger.eventTrigger;
-        const document = event?.eventFilterPathPatterns?.document ?? event?.eventFilters?.document;
-        if (!event?.eventType.startsWith(EVENT_TYPE_PREFIX) || !document) return [];
-        const key = keys.filter((candidate) => candidate.startsWith(`${trigger.id}-`)).at(-1);
-        return key ? [{ id: trigger.id, key, eventType: event.eventType, pattern: patternOf(document) }] : [];
-      });
+    this.triggers = await this.transport.triggers();
     return this.triggers.length;
   }
 
   /** Resolves once every change so far has been delivered. */
   async idle() {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTick();
     await this.delivery;
+  }
+
+  /**
+   * Resolves when no change is waiting and no delivery is running, including the changes the
+   * triggers themselves made while it waited (a like's point, a notification's e-mail).
+   */
+  async settled() {
+    for (;;) {
+      const current = this.delivery;
+      await nextTick();
+      await current;
+      if (this.pending.size === 0 && this.delivery === current) return;
+    }
   }
 
   private schedule(document: StateDocument) {
@@ -188,37 +215,48 @@ export class FirestoreEventBridge {
     }
   }
 
-  private post(key: string, event: object) {
-    return fetch(`${this.functionsUrl}/functions/projects/${this.projectId}/triggers/${key}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(event),
-    });
-  }
-
   /**
    * Delivers one event to one trigger; a failed delivery (the function threw, or its worker died)
-   * is sent again, the same event with the same id, with exponential backoff, as Eventarc does for
-   * functions deployed with `retry: true`. The triggers are idempotent, so a repeat is harmless.
+   * is sent again, the same event with the same id, with exponential backoff. The triggers are
+   * idempotent, so a repeat is harmless.
    */
-  private async deliverWithRetries(trigger: { id: string; key: string }, event: object, relative: string) {
-    let key = trigger.key;
+  private async deliverWithRetries(trigger: EventTrigger, event: FirestoreCloudEvent) {
+    let error = '';
     for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
       try {
-        let response = await this.post(key, event);
-        if (response.status === 404) {
-          // The Functions emulator reloaded (npm run dev) and renamed its trigger keys.
-          await this.refreshTriggers();
-          key = this.triggers.find((candidate) => candidate.id === trigger.id)?.key ?? key;
-          response = await this.post(key, event);
-        }
-        if (response.ok) return;
-        this.log(`trigger ${key} on ${relative} (tentativo ${attempt}): ${response.status} ${await response.text()}`);
-      } catch (error) {
-        this.log(`trigger ${key} on ${relative} (tentativo ${attempt}): ${String(error)}`);
+        await this.transport.send(trigger, event);
+        return;
+      } catch (failure) {
+        error = failure instanceof Error ? failure.message : String(failure);
+        this.log(`trigger ${trigger.id} on ${event.document} (tentativo ${attempt}): ${error}`);
       }
-      if (attempt < DELIVERY_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** (attempt - 1)));
+      if (attempt < DELIVERY_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, this.firstRetryMs * 2 ** (attempt - 1)));
     }
+    this.failures.push({ trigger: trigger.id, document: event.document, error });
+  }
+
+  /** The CloudEvent of one change for one trigger. */
+  private event(
+    trigger: EventTrigger,
+    relative: string,
+    before: RestDocument | undefined,
+    after: RestDocument | undefined,
+  ): FirestoreCloudEvent {
+    return {
+      specversion: '1.0',
+      id: randomUUID(),
+      source: `//firestore.googleapis.com/projects/${this.projectId}/databases/(default)`,
+      type: trigger.eventType,
+      time: new Date().toISOString(),
+      subject: `documents/${relative}`,
+      project: this.projectId,
+      location: 'nam5',
+      database: '(default)',
+      namespace: '(default)',
+      document: relative,
+      datacontenttype: 'application/json',
+      data: { value: after, oldValue: before },
+    };
   }
 
   private async deliver(path: string, kind: string, before: RestDocument | undefined, after: RestDocument | undefined) {
@@ -226,25 +264,6 @@ export class FirestoreEventBridge {
     const matching = this.triggers.filter(
       (trigger) => trigger.pattern.test(relative) && (trigger.eventType.endsWith('.written') || trigger.eventType.endsWith(`.${kind}`)),
     );
-    await Promise.all(
-      matching.map(async (trigger) => {
-        const event = {
-          specversion: '1.0',
-          id: randomUUID(),
-          source: `//firestore.googleapis.com/projects/${this.projectId}/databases/(default)`,
-          type: trigger.eventType,
-          time: new Date().toISOString(),
-          subject: `documents/${relative}`,
-          project: this.projectId,
-          location: 'nam5',
-          database: '(default)',
-          namespace: '(default)',
-          document: relative,
-          datacontenttype: 'application/json',
-          data: { value: after, oldValue: before },
-        };
-        await this.deliverWithRetries(trigger, event, relative);
-      }),
-    );
+    await Promise.all(matching.map((trigger) => this.deliverWithRetries(trigger, this.event(trigger, relative, before, after))));
   }
 }

@@ -10,11 +10,13 @@ import { join, resolve } from 'node:path';
 
 import { FirestoreServer } from '@firestore-emulator/server';
 
+import { emulatorParams } from './emulatorParams';
 import { FirestoreEventBridge } from './firestoreEvents';
 import { fixFirestoreServer } from './firestoreServerFixes';
+import { functionsEmulatorTriggers } from './functionsEmulatorTriggers';
 import { startMailDev } from './mailDev';
 import { MAILDEV_PORTS, PORT_OFFSET, PORTS, SISTEMA_TS_PORT, takenPorts, waitFor } from './ports';
-import { SistemaTsStandIn, STAND_IN_CREDENTIALS, STAND_IN_PATH } from './sistemaTs/standIn';
+import { SistemaTsStandIn } from './sistemaTs/standIn';
 import { localSistemaTsKeys } from './sistemaTs/testKeys';
 import { localVapidKeys } from './vapidKeys';
 
@@ -79,40 +81,22 @@ function setEnvFile(file: string, values: Record<string, string>) {
 
 /**
  * The functions' parameters on the emulators. `.env.local` and `.secret.local` are read by the
- * emulators only (and ignored by git); the Auth emulator accepts any Web API key; the Sistema TS
- * settings point at the local stand-in with its own certificate (docs/fiscal.md); e-mail goes to
- * MailDev, with short SMTP timeouts and fewer attempts than the event bridge makes, so a test sees
- * an ERROR state (docs/email.md); push notifications are signed with a VAPID pair made for this
- * machine (docs/push.md). A real project's values go in `functions/.env.<project-id>` and
- * Secret Manager (README, deploy).
+ * emulators only (and ignored by git); the values are tools/emulatorParams.ts's. A real project's
+ * values go in `functions/.env.<project-id>` and Secret Manager (README, deploy).
  */
-function writeEmulatorParams(certificate: string) {
+function writeEmulatorParams(certificate: string, sistemaTsEndpoint: string) {
   const env = join(ROOT, 'functions', '.env.local');
   const secrets = join(ROOT, 'functions', '.secret.local');
   if (!existsSync(env)) writeFileSync(env, 'WEB_API_KEY=emulator-key\n');
-  const vapid = localVapidKeys(env, secrets);
-  setEnvFile(env, {
-    SISTEMA_TS_CERTIFICATE: certificate.replace(/-----[A-Z ]+-----|\s/g, ''),
-    SISTEMA_TS_ENDPOINT: `http://127.0.0.1:${SISTEMA_TS_PORT}${STAND_IN_PATH}`,
-    SISTEMA_TS_TIMEOUT_SECONDS: '3',
-    SITE_URL,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(MAILDEV_PORTS.smtp),
-    SMTP_SECURE: 'false',
-    SMTP_USER: '',
-    SMTP_TIMEOUT_SECONDS: '2',
-    MAIL_MAX_ATTEMPTS: '6',
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_SUBJECT: 'mailto:sviluppo@nutrizionefunzionale.example',
+  const params = emulatorParams({
+    certificate,
+    vapid: localVapidKeys(env, secrets),
+    siteUrl: SITE_URL,
+    sistemaTsEndpoint,
+    smtpPort: MAILDEV_PORTS.smtp,
   });
-  setEnvFile(secrets, {
-    SISTEMA_TS_USER: STAND_IN_CREDENTIALS.user,
-    SISTEMA_TS_PASSWORD: STAND_IN_CREDENTIALS.password,
-    SISTEMA_TS_PINCODE: STAND_IN_CREDENTIALS.pincode,
-    SMTP_PASSWORD: 'maildev',
-    MAIL_LINK_SECRET: 'segreto-locale-dei-link',
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-  });
+  setEnvFile(env, params.env);
+  setEnvFile(secrets, params.secrets);
 }
 
 interface StackOptions {
@@ -126,9 +110,9 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
   const taken = await takenPorts();
   if (taken.length) throw new Error(`Porte già in uso: ${taken.join(', ')}. Chiudi il processo che le occupa e riprova.`);
   const sistemaTsKeys = await localSistemaTsKeys();
-  writeEmulatorParams(sistemaTsKeys.certificate);
   const sistemaTs = new SistemaTsStandIn(sistemaTsKeys);
   await sistemaTs.start(SISTEMA_TS_PORT);
+  writeEmulatorParams(sistemaTsKeys.certificate, sistemaTs.endpoint);
   log(`Sistema TS: sostituto locale su ${SISTEMA_TS_PORT} (docs/fiscal.md)`);
 
   const official = hasOfficialFirestore();
@@ -139,7 +123,7 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
     nodeFirestore = new FirestoreServer();
     fixFirestoreServer(nodeFirestore);
     await nodeFirestore.start(PORTS.firestore);
-    bridge = new FirestoreEventBridge(nodeFirestore, FUNCTIONS_URL, PROJECT_ID, log);
+    bridge = new FirestoreEventBridge(nodeFirestore, functionsEmulatorTriggers(FUNCTIONS_URL, PROJECT_ID), PROJECT_ID, log);
     bridge.start();
   } else {
     log(`Firestore: emulatore ufficiale su ${PORTS.firestore}`);

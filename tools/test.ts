@@ -52,19 +52,21 @@ const started = Date.now();
 interface StepOptions {
   lane: Lane;
   quiet?: boolean;
+  /** Variables for this step only. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
  * Runs a step as a child process, asynchronously (the Node Firestore server lives in this process),
  * under bash, which reports the CPU time of the step's processes on file descriptor 3 (withCpuTimes).
  */
-async function run(name: string, command: string, args: string[], { lane, quiet = false }: StepOptions): Promise<boolean> {
+async function run(name: string, command: string, args: string[], { lane, quiet = false, env = {} }: StepOptions): Promise<boolean> {
   if (!quiet) log(name);
   const begin = Date.now();
   const child = spawn(...withCpuTimes(command, args), {
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit', 'pipe'],
-    env: { ...process.env, ...emulatorEnv() },
+    env: { ...process.env, ...emulatorEnv(), ...env },
   });
   let output = '';
   let times = '';
@@ -150,11 +152,12 @@ mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 const only = process.argv.slice(2);
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
-// The deploy build first: the deploy tests of both lanes read web/dist.
+// The builds first: the deploy tests of both lanes read web/dist and the functions' build.
 const deployBuild = run('Build per il deploy (web/dist)', 'npm', ['run', 'build', '-w', 'web'], { lane: 'checks', quiet: true });
+const functionsBuild = run('Build delle functions', 'npm', ['run', 'build', '-w', 'functions'], { lane: 'stack' });
 
 async function checksLane() {
-  await deployBuild;
+  await Promise.all([deployBuild, functionsBuild]);
   if (wants('vitest'))
     await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], { lane: 'checks', quiet: true });
   if (wants('lint')) await run('ESLint', 'npx', ['eslint', '.'], { lane: 'checks', quiet: true });
@@ -168,7 +171,7 @@ async function checksLane() {
 const shapesFile = queryShapesFile(ROOT);
 
 async function stackLane() {
-  await run('Build delle functions', 'npm', ['run', 'build', '-w', 'functions'], { lane: 'stack' });
+  await functionsBuild;
   await run('Build per gli emulatori (web/dist-emulators)', 'npm', ['run', 'build:emulators', '-w', 'web'], { lane: 'stack' });
   log('Avvio dello stack locale');
   rmSync(shapesFile, { force: true });
@@ -193,7 +196,10 @@ async function stackLane() {
     });
     if (wants('vitest')) {
       await deployBuild;
-      await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api'], { lane: 'stack' });
+      // In-process, each file with its own Firestore (tools/testing/apiLane); their queries are recorded too.
+      await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api'], { lane: 'stack', env: { QUERY_SHAPES_FILE: shapesFile } });
+      // Then a few tests through the real Hosting, Functions emulator and bridge, before the browser's.
+      await vitest('Vitest: smoke', 'vitest-smoke.json', ['--project', 'smoke'], { lane: 'stack' });
     }
     return stack;
   } catch (error) {
@@ -218,9 +224,9 @@ try {
     countPlaywright(join(ROOT, 'test-results', 'playwright.json'));
   }
   if (wants('vitest') && wants('e2e')) {
-    // The scheduled jobs run once more, as Cloud Scheduler would, so their queries are recorded for
-    // the index check too (their tests call them in the test process, which records nothing).
-    // After the browser tests: the e-mails and reminders they queue change no test's data.
+    // The scheduled jobs run once more, as Cloud Scheduler would, against the demo data, so their
+    // queries on it are recorded for the index check too. After the browser tests: the e-mails and
+    // reminders they queue change no test's data.
     process.env.QUERY_SHAPES_FILE = shapesFile;
     for (const job of ['messages:mail', 'agenda:clock', 'fodmap:reminders'])
       await run(`Lavoro pianificato ${job}`, 'npm', ['run', '--silent', job], { lane: 'coda' });

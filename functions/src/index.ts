@@ -1,18 +1,12 @@
 import { onRequest } from 'firebase-functions/v2/https';
 
-import { oneClickUnsubscribe } from './api/mail/unsubscribe.handler';
-import { buildRouter } from './api/router';
-import { routes } from './api/routes';
-import { createApp } from './app/createApp';
+import { buildApiApp } from './api/app';
 import { REGION } from './app/region';
 import { SISTEMA_TS_SECRETS } from './invoices/sistemaTsParams';
 import { MAIL_LINK_SECRET } from './mail/params';
 
 // The API signs the unsubscribe links of the e-mails it queues (docs/email.md).
-export const api = onRequest(
-  { region: REGION, memory: '512MiB', secrets: [...SISTEMA_TS_SECRETS, MAIL_LINK_SECRET] },
-  createApp(buildRouter(routes), oneClickUnsubscribe),
-);
+export const api = onRequest({ region: REGION, memory: '512MiB', secrets: [...SISTEMA_TS_SECRETS, MAIL_LINK_SECRET] }, buildApiApp());
 
 export { onUserDeletedErasure } from './triggers/accountErasure';
 export { agendaClock } from './triggers/agendaClock';

@@ -22,7 +22,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 import { nicknameClaimId } from '../../functions/src/data/nicknameClaimId';
-import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
+import { demoAccountProfiles, ensureDemoAuthUsers } from './demoAccountUsers';
 import { addDemoAppointments } from './demoAppointments';
 import { addDemoCarePlan } from './demoCarePlan';
 import * as content from './demoContent';
@@ -40,44 +40,15 @@ function firebase(projectId: string) {
   return { db: getFirestore(app), auth: getAuth(app) };
 }
 
-/** The roles of the demo accounts: the demo admin is the doctor too (content and health data). */
-const DEMO_ROLES = { member: { isAdmin: false, isDoctor: false }, admin: { isAdmin: true, isDoctor: true } } as const;
-
-async function ensureAuthUser(auth: ReturnType<typeof getAuth>, account: typeof DEMO_USER, roles: { isAdmin: boolean; isDoctor: boolean }) {
-  try {
-    // The demo accounts may book: their addresses are confirmed, also on a stack seeded before that rule.
-    const existing = await auth.getUser(account.uid);
-    if (!existing.emailVerified) await auth.updateUser(account.uid, { emailVerified: true });
-  } catch {
-    await auth.createUser({
-      uid: account.uid,
-      email: account.email,
-      password: account.password,
-      displayName: `${account.firstName} ${account.lastName}`,
-      emailVerified: true,
-    });
-  }
-  if (roles.isAdmin || roles.isDoctor) {
-    await auth.setCustomUserClaims(account.uid, { ...(roles.isAdmin && { admin: true }), ...(roles.isDoctor && { doctor: true }) });
-  }
-}
-
 export async function seedDemoData(projectId: string): Promise<number> {
   const { db, auth } = firebase(projectId);
-  await ensureAuthUser(auth, DEMO_USER, DEMO_ROLES.member);
-  await ensureAuthUser(auth, DEMO_ADMIN, DEMO_ROLES.admin);
+  await ensureDemoAuthUsers(auth);
 
   const now = FieldValue.serverTimestamp();
   const documents: [DocumentReference, Data][] = [];
   const add = (collection: string, id: string, data: Data) => documents.push([db.collection(collection).doc(id), data]);
 
-  for (const [account, roles] of [
-    [DEMO_USER, DEMO_ROLES.member],
-    [DEMO_ADMIN, DEMO_ROLES.admin],
-  ] as const) {
-    const user = userInsert.parse({ email: account.email, firstName: account.firstName, lastName: account.lastName, ...roles });
-    add(COLLECTIONS.users, account.uid, { ...user, createdAt: now, updatedAt: now });
-  }
+  for (const [uid, profile] of demoAccountProfiles()) add(COLLECTIONS.users, uid, { ...profile, createdAt: now, updatedAt: now });
   for (const { uid, communityName, ...member } of content.members) {
     add(COLLECTIONS.users, uid, { ...userInsert.parse(member), ...(communityName && { communityName }), createdAt: now, updatedAt: now });
     // A nickname is held by its claim document, as the profile call writes it.

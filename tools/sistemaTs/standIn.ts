@@ -124,6 +124,17 @@ export class SistemaTsStandIn {
     };
   }
 
+  /** The port it listens on (the OS's choice when started on port 0). */
+  get port(): number {
+    const address = this.server?.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  }
+
+  /** The address the functions send documents to. */
+  get endpoint(): string {
+    return `http://127.0.0.1:${this.port}${STAND_IN_PATH}`;
+  }
+
   async start(port: number): Promise<void> {
     this.server = createServer((request, response) => {
       void (async () => {

@@ -1,6 +1,7 @@
 /**
- * Helpers for API tests against the running local stack (started by `npm test`): HTTP calls with a
- * session cookie, fresh members and admins, the Admin SDK on the emulators, polling for triggers.
+ * Helpers for API tests: HTTP calls with a session cookie, fresh members and admins, the Admin SDK,
+ * waiting for triggers. In the API lane they reach the test file's own app and Firestore
+ * (tools/testing/apiLane); in the browser tests, the local stack that `npm test` starts.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -9,10 +10,14 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 import { PORTS } from '../ports';
+import { apiLane } from './apiLane/lane';
 
-export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
+export const SITE_URL = apiLane()?.siteUrl ?? `http://127.0.0.1:${PORTS.hosting}`;
 
-const app = getApps()[0] ?? initializeApp({ projectId: 'demo-nutrizione' });
+// An Admin app of the tests' own, beside the functions' default one: the index check records only
+// the functions' queries (functions/src/app/queryShapes.ts), not the helpers'.
+const TESTS_APP = 'tests';
+const app = getApps().find((candidate) => candidate.name === TESTS_APP) ?? initializeApp({ projectId: 'demo-nutrizione' }, TESTS_APP);
 export const db = getFirestore(app);
 export const adminAuth = getAuth(app);
 
@@ -95,6 +100,16 @@ export async function createUser({
 
 /** A user with the doctor's role only: reads health data, not the admin area's content. */
 export const createDoctor = (options: { firstName?: string; lastName?: string } = {}) => createUser({ ...options, doctor: true });
+
+/**
+ * Resolves when every Firestore change so far has reached its triggers and they are done, the
+ * changes the triggers made included (a like's point, a notification's e-mail). API lane only.
+ */
+export async function settled(): Promise<void> {
+  const lane = apiLane();
+  if (!lane) throw new Error('settled() serve solo nei test delle API (tools/testing/apiLane)');
+  await lane.bridge.settled();
+}
 
 /**
  * Starts `count` idle workers of the Functions emulator before a test sends that many requests at

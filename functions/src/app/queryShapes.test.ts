@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { db } from '../../../tools/testing/api';
 import { queryShape as shape } from '../../../tools/testing/queryShape';
+import { db as functionsDb } from './firebase';
 import { type QueryShape, queryShapes, recordQueryShapes } from './queryShapes';
 
 describe('queryShapes', () => {
@@ -57,7 +58,7 @@ describe('queryShapes', () => {
 });
 
 describe('recordQueryShapes', () => {
-  it('appends each new shape once: queries, counts and queries read in a transaction, not document reads', async () => {
+  it("appends each new shape of its instance once: queries, counts and queries read in a transaction, not document reads nor another instance's queries", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'query-shapes-')), 'shapes.jsonl');
     recordQueryShapes(db, file);
     const collection = db.collection(`test_shapes_${randomUUID().slice(0, 8)}`);
@@ -69,6 +70,8 @@ describe('recordQueryShapes', () => {
       await transaction.get(collection.doc('one'));
     });
     await collection.doc('two').get();
+    // Another Firestore instance of the process (the functions' own, here) is not recorded.
+    await functionsDb.collection(collection.id).where('e', '==', 1).get();
 
     const recorded = readFileSync(file, 'utf8')
       .trim()

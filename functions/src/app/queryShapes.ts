@@ -94,22 +94,27 @@ function recordBefore(
   target[name] = wrapped;
 }
 
+/** The recorder of each Firestore instance whose queries are recorded. */
+const recorders = new Map<Firestore, (query: Query) => void>();
+const recordQuery = (query: Query) => recorders.get(query.firestore)?.(query);
+
 /**
- * Appends each new query shape this process runs to `file` (JSON lines). Wraps the entry points of
- * a query round trip: Query.get and Query.stream, AggregateQuery.get (count, sum, average) and
- * Transaction.get of a query.
+ * Appends each new query shape that `db` runs to `file` (JSON lines); the queries of other
+ * Firestore instances of the process (the API tests' helpers) are not recorded. Wraps the entry
+ * points of a query round trip: Query.get and Query.stream, AggregateQuery.get (count, sum,
+ * average) and Transaction.get of a query.
  */
 export function recordQueryShapes(db: Firestore, file = process.env.QUERY_SHAPES_FILE) {
   if (!file) return;
   const seen = new Set<string>();
-  const record = (query: Query) => {
+  recorders.set(db, (query: Query) => {
     for (const shape of queryShapes(query)) {
       const line = JSON.stringify(shape);
       if (seen.has(line)) continue;
       seen.add(line);
       appendFileSync(file, `${line}\n`);
     }
-  };
+  });
   // AggregateQuery is not exported: reach its prototype through an instance, as firestoreTiming.ts does.
   const aggregatePrototype = Object.getPrototypeOf(db.collection('_').count()) as object;
   const queriesIn = (value: unknown): Query[] => {
@@ -118,8 +123,8 @@ export function recordQueryShapes(db: Firestore, file = process.env.QUERY_SHAPES
     // A DocumentReference read is a lookup by id: no index involved.
     return value instanceof Query ? [value] : [];
   };
-  recordBefore(Query.prototype, 'get', queriesIn, record);
-  recordBefore(Query.prototype, 'stream', queriesIn, record);
-  recordBefore(aggregatePrototype, 'get', queriesIn, record);
-  recordBefore(Transaction.prototype, 'get', (_self, args) => queriesIn(args[0]), record);
+  recordBefore(Query.prototype, 'get', queriesIn, recordQuery);
+  recordBefore(Query.prototype, 'stream', queriesIn, recordQuery);
+  recordBefore(aggregatePrototype, 'get', queriesIn, recordQuery);
+  recordBefore(Transaction.prototype, 'get', (_self, args) => queriesIn(args[0]), recordQuery);
 }

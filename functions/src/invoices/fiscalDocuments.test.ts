@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { makeSistemaTsKeys, sistemaTsDecrypt, type SistemaTsTestKeys } from '../../../tools/sistemaTs/testKeys';
-import { build } from '../../../tools/testing/factories';
+import { build } from '../../../tools/testing/build';
 import { schemaErrors } from '../../../tools/xml/officialSchemas';
 import { fatturaPa } from './fatturaPaXml';
 import type { InvoicedOrder } from './invoicedOrder';

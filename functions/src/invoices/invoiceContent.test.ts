@@ -3,7 +3,7 @@ import { invoiceAmounts, type PracticeTax } from '@app/schemas/invoiceAmounts';
 import { practiceTax, type TaxRegime } from '@app/schemas/practice';
 import { describe, expect, it } from 'vitest';
 
-import { build } from '../../../tools/testing/factories';
+import { build } from '../../../tools/testing/build';
 import { COURTESY_COPY_NOTE, creditNoteContent, invoiceContent, STAMP_DUTY_NOTE, VIRTUAL_STAMP_DUTY_NOTE } from './invoiceContent';
 
 const DATE = new Date('2026-03-14T10:00:00Z');

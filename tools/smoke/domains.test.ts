@@ -1,0 +1,69 @@
+/**
+ * The smoke lane (docs/testing.md): one read of every domain of the API through the real platform,
+ * Hosting's rewrite to the Functions emulator and a worker of its own, as the deployed site answers
+ * it. The API lane calls the same app in-process; this proves the platform still routes to it.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { answersJson, routeKey } from '@app/schemas/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import type { ApiRoute } from '../../functions/src/api/route';
+import { DEMO_ADMIN, DEMO_USER } from '../seed/demoAccounts';
+import { api, login } from '../testing/api';
+
+const API = join(import.meta.dirname, '..', '..', 'functions', 'src', 'api');
+const domains = readdirSync(API, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(API, entry.name, 'routes.ts')))
+  .map((entry) => entry.name);
+const routesOf = Object.fromEntries(
+  await Promise.all(
+    domains.map(async (domain) => {
+      const exported = (await import(`../../functions/src/api/${domain}/routes.ts`)) as Record<string, readonly ApiRoute[]>;
+      return [domain, Object.values(exported).flat()] as const;
+    }),
+  ),
+);
+
+/** A domain's first read that needs no path parameter nor query, and answers JSON. */
+function firstRead(routes: readonly ApiRoute[]): ApiRoute | undefined {
+  return routes.find(
+    (route) =>
+      route.method === 'get' &&
+      !route.path.includes(':') &&
+      answersJson(route.response) &&
+      (!route.query || z.safeParse(route.query as z.ZodType, {}).success),
+  );
+}
+
+const reads = domains.flatMap((domain) => {
+  const route = firstRead(routesOf[domain]!);
+  return route ? [{ domain, route }] : [];
+});
+
+// The demo accounts, whose data the stack holds: the member has given consent and has a FODMAP protocol.
+let member: string;
+let staff: string;
+
+beforeAll(async () => {
+  [member, staff] = await Promise.all([login(DEMO_USER.email, DEMO_USER.password), login(DEMO_ADMIN.email, DEMO_ADMIN.password)]);
+});
+
+describe('one read per domain through Hosting and the Functions emulator', () => {
+  it('finds a read in most domains', () => {
+    expect(reads.length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const { domain, route } of reads) {
+    it(`${domain}: ${routeKey(route)} answers its contract`, async () => {
+      const cookie = route.access === 'visitor' ? undefined : route.access === 'member' ? member : staff;
+      const response = await api(`/api${route.path}`, { cookie });
+      expect(response.status, JSON.stringify(response.body)).toBe(route.status ?? 200);
+      // Answered by the app (not Hosting), with its round trips, and as its contract says.
+      expect(response.roundTrips).toBeGreaterThanOrEqual(0);
+      expect(z.safeParse(route.response as z.ZodType, response.body).success).toBe(true);
+    });
+  }
+});

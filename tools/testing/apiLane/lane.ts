@@ -1,0 +1,29 @@
+/**
+ * What the API lane's setup (tools/testing/apiLane/setup.ts) started for the current test file: the
+ * site's address (the functions' Express app in this process), the trigger bridge, the Sistema
+ * TS stand-in and the relay to MailDev. Kept on globalThis, so every module of the file sees the one the setup made.
+ * Undefined outside the API lane (the browser tests use the same helpers against the local stack).
+ */
+import type { FirestoreEventBridge } from '../../firestoreEvents';
+import type { SistemaTsStandIn } from '../../sistemaTs/standIn';
+import type { SmtpRelay } from './smtpRelay';
+import type { WriteCounts } from './writeCounter';
+
+export interface ApiLane {
+  siteUrl: string;
+  bridge: FirestoreEventBridge;
+  standIn: SistemaTsStandIn;
+  /** The file's way to MailDev, which a test may pause. */
+  smtp: SmtpRelay;
+  /** The writes the file's Firestore has applied so far, per top-level collection. */
+  writes(): WriteCounts;
+}
+
+const LANE = Symbol.for('nutrizione.apiLane');
+type WithLane = typeof globalThis & { [LANE]?: ApiLane };
+
+export const apiLane = (): ApiLane | undefined => (globalThis as WithLane)[LANE];
+
+export function setApiLane(lane: ApiLane) {
+  (globalThis as WithLane)[LANE] = lane;
+}
