@@ -48,8 +48,9 @@ export default defineConfig({
       // documents): their files run in parallel, and npm test runs them while the stack starts.
       // Vitest's default is one worker less than the cores, one file at a time on two cores.
       { extends: true, test: { name: 'unit', include: STACK_FREE, maxWorkers: 2 } },
-      // API and trigger tests: each file in its own process with its own Firestore, app and triggers
-      // (tools/testing/apiLane/setup.ts), so files run in parallel; Auth and MailDev are the stack's.
+      // API and trigger tests, in-process: each worker has its own Firestore, app and triggers, emptied
+      // for each of its files (tools/testing/apiLane/setup.ts), so files run in parallel on two
+      // workers, one process each (not one per file); Auth and MailDev are the stack's.
       {
         extends: true,
         test: {
@@ -59,6 +60,7 @@ export default defineConfig({
           globalSetup: ['tools/testing/apiLane/globalSetup.ts'],
           setupFiles: ['tools/testing/apiLane/setup.ts'],
           maxWorkers: 2,
+          isolate: false,
         },
         // The Node Firestore's ES module build imports its dependencies without file extensions,
         // which Node's loader refuses: the API lane loads its CommonJS build.

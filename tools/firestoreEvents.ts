@@ -143,6 +143,8 @@ export class FirestoreEventBridge {
   /** Documents changed in the current tick: one write may emit several events (set, then transforms). */
   private readonly pending = new Map<string, { before: RestDocument | undefined; document: StateDocument }>();
   private delivery: Promise<void> = Promise.resolve();
+  /** While set, changes are recorded (for the next oldValue) but not delivered. */
+  private muted = false;
   /** Deliveries that failed for good (every attempt), for the tests to see. */
   readonly failures: { trigger: string; document: string; error: string }[] = [];
 
@@ -173,6 +175,21 @@ export class FirestoreEventBridge {
   async refreshTriggers() {
     this.triggers = await this.transport.triggers();
     return this.triggers.length;
+  }
+
+  /**
+   * Runs `step` with its changes recorded but delivered to no trigger: a fixture written with its
+   * derived state already in it (the API lane's base fixture, which holds stats/global).
+   */
+  async withoutTriggers(step: () => Promise<void>) {
+    await this.settled();
+    this.muted = true;
+    try {
+      await step();
+      await nextTick();
+    } finally {
+      this.muted = false;
+    }
   }
 
   /** Resolves once every change so far has been delivered. */
@@ -211,7 +228,7 @@ export class FirestoreEventBridge {
       if (after) this.known.set(path, after);
       else this.known.delete(path);
       const kind = kindOf(before, after);
-      if (kind) this.delivery = this.delivery.then(() => this.deliver(path, kind, before, after));
+      if (kind && !this.muted) this.delivery = this.delivery.then(() => this.deliver(path, kind, before, after));
     }
   }
 

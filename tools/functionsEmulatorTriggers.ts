@@ -18,6 +18,12 @@ interface Backends {
   }[];
 }
 
+/**
+ * How long one delivery may take before it counts as failed (and is sent again): a worker killed in
+ * the middle of a trigger leaves its request without an answer, which would hold every later event.
+ */
+const DELIVERY_TIMEOUT_MS = 30_000;
+
 export function functionsEmulatorTriggers(functionsUrl: string, projectId: string): TriggerTransport {
   let known: EmulatorTrigger[] = [];
   const triggerUrl = (key: string) => `${functionsUrl}/functions/projects/${projectId}/triggers/${key}`;
@@ -45,7 +51,12 @@ export function functionsEmulatorTriggers(functionsUrl: string, projectId: strin
   }
 
   const post = (key: string, event: object) =>
-    fetch(triggerUrl(key), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event) });
+    fetch(triggerUrl(key), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(event),
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    });
 
   return {
     triggers,

@@ -124,6 +124,13 @@ export class SistemaTsStandIn {
     };
   }
 
+  /** Back to answering 'ok', with nothing received (the API lane, between two test files). */
+  reset() {
+    this.mode = 'ok';
+    this.sequence = 0;
+    this.received.splice(0);
+  }
+
   /** The port it listens on (the OS's choice when started on port 0). */
   get port(): number {
     const address = this.server?.address();

@@ -1,7 +1,7 @@
 /**
- * What the API lane's setup (tools/testing/apiLane/setup.ts) started for the current test file: the
- * site's address (the functions' Express app in this process), the trigger bridge, the Sistema
- * TS stand-in and the relay to MailDev. Kept on globalThis, so every module of the file sees the one the setup made.
+ * What the API lane (tools/testing/apiLane/startLane.ts) started in this worker: the site's address
+ * (the functions' Express app in this process), the trigger bridge, the Sistema TS stand-in and the
+ * relay to MailDev. Kept on globalThis, so every module sees the one the setup made.
  * Undefined outside the API lane (the browser tests use the same helpers against the local stack).
  */
 import type { FirestoreEventBridge } from '../../firestoreEvents';
@@ -17,6 +17,8 @@ export interface ApiLane {
   smtp: SmtpRelay;
   /** The writes the file's Firestore has applied so far, per top-level collection. */
   writes(): WriteCounts;
+  /** Gives the next test file an empty Firestore with the base fixture, the stand-in and relay as new, the environment as set. */
+  beginFile(): Promise<void>;
 }
 
 const LANE = Symbol.for('nutrizione.apiLane');

@@ -7,8 +7,8 @@ import type { FirestoreServer } from '@firestore-emulator/server';
 
 export type WriteCounts = Record<string, number>;
 
-export function countWrites(server: FirestoreServer): () => WriteCounts {
-  const counts: WriteCounts = {};
+export function countWrites(server: FirestoreServer): { read(): WriteCounts; reset(): void } {
+  let counts: WriteCounts = {};
   const emitter = server.state.emitter as unknown as {
     on(event: string, listener: (payload: { document: { getPath(): string } }) => void): void;
   };
@@ -18,5 +18,8 @@ export function countWrites(server: FirestoreServer): () => WriteCounts {
     counts[collection] = (counts[collection] ?? 0) + 1;
   };
   for (const event of ['create-document', 'update-document', 'delete-document']) emitter.on(event, onWrite);
-  return () => ({ ...counts });
+  return {
+    read: () => ({ ...counts }),
+    reset: () => void (counts = {}),
+  };
 }
