@@ -22,7 +22,7 @@ interface Backends {
  * How long one delivery may take before it counts as failed (and is sent again): a worker killed in
  * the middle of a trigger leaves its request without an answer, which would hold every later event.
  */
-const DELIVERY_TIMEOUT_MS = 30_000;
+const DELIVERY_TIMEOUT_MS = 15_000;
 
 export function functionsEmulatorTriggers(functionsUrl: string, projectId: string): TriggerTransport {
   let known: EmulatorTrigger[] = [];
