@@ -6,6 +6,7 @@
  */
 import type { FirestoreEventBridge } from '../../firestoreEvents';
 import type { SistemaTsStandIn } from '../../sistemaTs/standIn';
+import type { CommitFaults } from './commitFaults';
 import type { SmtpRelay } from './smtpRelay';
 import type { WriteCounts } from './writeCounter';
 
@@ -17,6 +18,8 @@ export interface ApiLane {
   smtp: SmtpRelay;
   /** The writes the file's Firestore has applied so far, per top-level collection. */
   writes(): WriteCounts;
+  /** Failed commits on demand (the tests of retried triggers). */
+  commitFaults: CommitFaults;
 }
 
 const LANE = Symbol.for('nutrizione.apiLane');

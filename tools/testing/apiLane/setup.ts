@@ -19,6 +19,7 @@ import { FirestoreEventBridge } from '../../firestoreEvents';
 import { fixFirestoreServer } from '../../firestoreServerFixes';
 import { MAILDEV_PORTS } from '../../ports';
 import { SistemaTsStandIn } from '../../sistemaTs/standIn';
+import { commitFaults } from './commitFaults';
 import { startFirestoreOnLoopback } from './firestoreOnLoopback';
 import { inProcessTriggers } from './inProcessTriggers';
 import { setApiLane } from './lane';
@@ -33,6 +34,7 @@ const keys = inject('apiLaneKeys');
 
 const firestore = new FirestoreServer();
 fixFirestoreServer(firestore);
+const faults = commitFaults(firestore);
 process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await startFirestoreOnLoopback(firestore)}`;
 
 const standIn = new SistemaTsStandIn(keys.sistemaTs);
@@ -70,7 +72,7 @@ server.on('request', buildApiApp());
 const bridge = new FirestoreEventBridge(firestore, inProcessTriggers(functions), PROJECT_ID, (line) => console.error(line), FIRST_RETRY_MS);
 await bridge.refreshTriggers();
 bridge.start();
-setApiLane({ siteUrl, bridge, standIn, smtp, writes: countWrites(firestore) });
+setApiLane({ siteUrl, bridge, standIn, smtp, writes: countWrites(firestore), commitFaults: faults });
 
 afterAll(async () => {
   await bridge.settled();
