@@ -101,6 +101,15 @@ export interface FirestoreCloudEvent {
   data: { value: RestDocument | undefined; oldValue: RestDocument | undefined };
 }
 
+/** One event the bridge delivered to one trigger, and how many attempts it took (a failed delivery is retried). */
+export interface Delivery {
+  trigger: string;
+  event: FirestoreCloudEvent;
+  attempts: number;
+  /** False when every attempt failed (the delivery is also in `failures`). */
+  delivered: boolean;
+}
+
 /**
  * Where the bridge sends events: the Functions emulator over HTTP (the local stack,
  * tools/functionsEmulatorTriggers.ts) or the functions loaded in the same process (the API tests,
@@ -147,6 +156,7 @@ export class FirestoreEventBridge {
   private muted = false;
   /** Deliveries that failed for good (every attempt), for the tests to see. */
   readonly failures: { trigger: string; document: string; error: string }[] = [];
+  private readonly listeners = new Set<(delivery: Delivery) => void>();
 
   constructor(
     private readonly server: FirestoreServer,
@@ -211,6 +221,29 @@ export class FirestoreEventBridge {
     }
   }
 
+  /**
+   * Calls `listener` after each delivery (the redelivery tests record the events, to send one again
+   * with `redeliver`). Nothing is kept otherwise, so a long-running stack holds no event. Returns the
+   * function that stops the calls.
+   */
+  onDelivered(listener: (delivery: Delivery) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Delivers an event once more to its trigger, the same event with the same id, as Eventarc may
+   * (at least once), with the same retries; queued after the deliveries in progress, so `settled()`
+   * waits for it and what it wrote.
+   */
+  async redeliver(delivery: Pick<Delivery, 'trigger' | 'event'>): Promise<void> {
+    const trigger = this.triggers.find((candidate) => candidate.id === delivery.trigger);
+    if (!trigger) throw new Error(`trigger sconosciuto: ${delivery.trigger}`);
+    const done = this.delivery.then(() => this.deliverWithRetries(trigger, delivery.event));
+    this.delivery = done;
+    await done;
+  }
+
   private schedule(document: StateDocument) {
     const path = document.getPath();
     if (!this.pending.has(path)) {
@@ -242,6 +275,7 @@ export class FirestoreEventBridge {
     for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt += 1) {
       try {
         await this.transport.send(trigger, event);
+        for (const listener of this.listeners) listener({ trigger: trigger.id, event, attempts: attempt, delivered: true });
         return;
       } catch (failure) {
         error = failure instanceof Error ? failure.message : String(failure);
@@ -250,6 +284,7 @@ export class FirestoreEventBridge {
       if (attempt < DELIVERY_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, this.firstRetryMs * 2 ** (attempt - 1)));
     }
     this.failures.push({ trigger: trigger.id, document: event.document, error });
+    for (const listener of this.listeners) listener({ trigger: trigger.id, event, attempts: DELIVERY_ATTEMPTS, delivered: false });
   }
 
   /** The CloudEvent of one change for one trigger. */

@@ -17,3 +17,9 @@ export async function applyOnce(functionName: string, eventId: string, write: (b
   write(batch);
   return createdUnlessExists(batch.commit());
 }
+
+/**
+ * Claims an event for a function whose work is not a Firestore write (a push): true the first time,
+ * false when the event was already claimed (a redelivery), so that work is done at most once.
+ */
+export const claimOnce = (functionName: string, eventId: string): Promise<boolean> => applyOnce(functionName, eventId, () => undefined);

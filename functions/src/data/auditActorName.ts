@@ -14,14 +14,21 @@ export function actorNameOf(user: { firstName?: unknown; lastName?: unknown; ema
   return displayName({ firstName: String(user.firstName ?? ''), lastName: String(user.lastName ?? ''), email: String(user.email ?? '') });
 }
 
-/** Writes `actorName` on an entry that has none. Two round trips. */
+/**
+ * Writes `actorName` on an entry that has none. The entry is read as stored, not as the event
+ * carries it: a redelivered event of an entry stamped since, whose actor has been renamed
+ * meanwhile, must leave the name of that time. The write is conditional on the entry read, so a
+ * stamp written in between fails it (the retried event then finds the entry stamped). Two round trips.
+ */
 export async function stampActorName(entryId: string, entry: DocumentData): Promise<void> {
   if (typeof entry.actorName === 'string') return;
-  const actor = await users.find(String(entry.actorId ?? ''));
+  const reference = adminAudit.ref(entryId);
+  const [stored, actor] = await Promise.all([reference.get(), users.find(String(entry.actorId ?? ''))]);
+  // Erased meanwhile (an account's erasure drops its entries' free text), or stamped already.
+  if (!stored.exists || typeof stored.get('actorName') === 'string') return;
   try {
-    await adminAudit.ref(entryId).update({ actorName: actorNameOf(actor) });
+    await reference.update({ actorName: actorNameOf(actor) }, { lastUpdateTime: stored.updateTime! });
   } catch (error) {
-    // Erased meanwhile (an account's erasure drops its entries' free text): nothing to stamp.
     if (!isFirestoreError(error, FIRESTORE_CODES.notFound)) throw error;
   }
 }

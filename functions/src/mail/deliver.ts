@@ -26,13 +26,18 @@ export async function deliverMail(mailId: string, send = sendOverSmtp): Promise<
   if (problem) return recordDelivery(mailId, { state: 'ERROR', error: problem, attempts: mail.delivery?.attempts ?? 0 });
   const attempt = (mail.delivery?.attempts ?? 0) + 1;
   if (!(await claimAttempt(mailId, attempt))) return;
+  let info: Awaited<ReturnType<typeof send>>;
   try {
-    const info = await send(mail);
-    await recordDelivery(mailId, { state: 'SUCCESS', error: null, info });
+    info = await send(mail);
   } catch (error) {
     const last = attempt >= MAIL_MAX_ATTEMPTS.value();
     const message = error instanceof Error ? error.message : String(error);
     await recordDelivery(mailId, { state: last ? 'ERROR' : 'PENDING', error: message });
     if (!last) throw error;
+    return;
   }
+  // Outside the catch: the mail has gone, so a failed write of its SUCCESS is not a failed send. Had
+  // it been recorded as one (PENDING), the retried event would send the mail again even when the
+  // SUCCESS had landed and only its answer was lost; thrown as it is, the retry finds SUCCESS.
+  await recordDelivery(mailId, { state: 'SUCCESS', error: null, info });
 }

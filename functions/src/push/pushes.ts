@@ -22,14 +22,17 @@ const PUSHES: Record<string, (notification: Notification) => Promise<PushPayload
 };
 
 /** The push of a new notification, if its type has one, to every device of its member. */
-export async function pushForNotification(notification: Notification | undefined): Promise<void> {
+export async function pushForNotification(notification: Notification | undefined, once?: () => Promise<boolean>): Promise<void> {
   const build = notification && PUSHES[notification.type];
   const payload = build && (await build(notification));
-  if (payload) await pushToMember(notification.userId, payload);
+  if (payload) await pushToMember(notification.userId, payload, once);
 }
 
 /** A message the doctor wrote (not the practice's automatic reply) goes to the patient's devices. */
-export async function pushForMessage(message: Pick<MessageDoc, 'conversationId' | 'from' | 'automatic'> | undefined): Promise<void> {
+export async function pushForMessage(
+  message: Pick<MessageDoc, 'conversationId' | 'from' | 'automatic'> | undefined,
+  once?: () => Promise<boolean>,
+): Promise<void> {
   if (!message || message.from !== 'doctor' || message.automatic) return;
-  await pushToMember(message.conversationId, doctorMessagePush);
+  await pushToMember(message.conversationId, doctorMessagePush, once);
 }

@@ -50,11 +50,17 @@ async function pushTo(device: PushSubscriptionDoc, payload: string): Promise<Pus
 /**
  * Sends one notification to every device of the member (none when they have switched none on).
  * Best effort: a device that fails is logged, never retried, since a retry would repeat the
- * notification on the devices that got it (a push service's answer is its only receipt).
+ * notification on the devices that got it (a push service's answer is its only receipt). For the
+ * same reason `once` (the trigger's claim of its event) is asked just before sending: false when
+ * the event was already pushed, which a redelivered event then does not repeat.
  */
-export async function pushToMember(userId: string, payload: PushPayload): Promise<PushOutcome[]> {
+export async function pushToMember(
+  userId: string,
+  payload: PushPayload,
+  once: () => Promise<boolean> = async () => true,
+): Promise<PushOutcome[]> {
   const devices = await pushSubscriptionsOf(userId);
-  if (devices.length === 0) return [];
+  if (devices.length === 0 || !(await once())) return [];
   const body = JSON.stringify(payload);
   return Promise.all(devices.map((device) => pushTo(device, body)));
 }

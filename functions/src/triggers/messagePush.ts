@@ -2,12 +2,16 @@ import { COLLECTIONS } from '@app/schemas/entities';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
 import { triggerOn } from '../app/region';
+import { claimOnce } from '../data/appliedEvents';
 import type { MessageDoc } from '../data/messages';
 import { VAPID_PRIVATE_KEY } from '../push/params';
 import { pushForMessage } from '../push/pushes';
 
-/** The doctor's new message goes to the patient's devices (docs/push.md), without its text. */
+/**
+ * The doctor's new message goes to the patient's devices (docs/push.md), without its text; once per
+ * event, like onNotificationPush.
+ */
 export const onMessagePush = onDocumentCreated(
   { ...triggerOn(`${COLLECTIONS.messages}/{messageId}`), secrets: [VAPID_PRIVATE_KEY] },
-  async (event) => pushForMessage(event.data?.data() as MessageDoc | undefined),
+  async (event) => pushForMessage(event.data?.data() as MessageDoc | undefined, () => claimOnce('onMessagePush', event.id)),
 );

@@ -6,6 +6,7 @@
  */
 import type { FirestoreEventBridge } from '../../firestoreEvents';
 import type { SistemaTsStandIn } from '../../sistemaTs/standIn';
+import type { CommitFaults } from './commitFaults';
 import type { SmtpRelay } from './smtpRelay';
 import type { WriteCounts } from './writeCounter';
 
@@ -19,6 +20,8 @@ export interface ApiLane {
   writes(): WriteCounts;
   /** Gives the next test file an empty Firestore with the base fixture, the stand-in and relay as new, the environment as set. */
   beginFile(): Promise<void>;
+  /** Failed commits on demand (the tests of retried triggers). */
+  commitFaults: CommitFaults;
 }
 
 const LANE = Symbol.for('nutrizione.apiLane');

@@ -17,6 +17,7 @@ import { FirestoreEventBridge } from '../../firestoreEvents';
 import { fixFirestoreServer } from '../../firestoreServerFixes';
 import { MAILDEV_PORTS } from '../../ports';
 import { SistemaTsStandIn } from '../../sistemaTs/standIn';
+import { commitFaults } from './commitFaults';
 import { startFirestoreOnLoopback } from './firestoreOnLoopback';
 import type { ApiLaneKeys } from './globalSetup';
 import { inProcessTriggers } from './inProcessTriggers';
@@ -31,6 +32,7 @@ const FIRST_RETRY_MS = 50;
 export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
   const firestore = new FirestoreServer();
   fixFirestoreServer(firestore);
+  const faults = commitFaults(firestore);
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await startFirestoreOnLoopback(firestore)}`;
 
   const standIn = new SistemaTsStandIn(keys.sistemaTs);
@@ -80,6 +82,7 @@ export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
     standIn,
     smtp,
     writes: writes.read,
+    commitFaults: faults,
     async beginFile() {
       // The previous file's triggers are done before its data goes: nothing of it reaches the next.
       await bridge.settled();
