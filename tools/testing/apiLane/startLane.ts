@@ -90,6 +90,7 @@ export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
       bridge.reset();
       writes.reset();
       standIn.reset();
+      faults.clear();
       smtp.resume();
       for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
       Object.assign(process.env, environment);
