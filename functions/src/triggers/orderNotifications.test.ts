@@ -21,7 +21,7 @@ afterAll(async () => {
 const bell = async () => (await api<NotificationsList>('/api/notifications', { cookie: patient.cookie })).body;
 
 describe('onOrderStatusNotify', () => {
-  it('notifies the patient once when an order of theirs is confirmed, and once when one is cancelled', { timeout: 60_000 }, async () => {
+  it('notifies the patient once when an order of theirs is confirmed, and once when one is cancelled', async () => {
     const service = await createTestService({ category: 'consultation' });
     const confirmed = await bookAs(patient, service);
     const cancelled = await bookAs(patient, service);

@@ -68,7 +68,7 @@ describe('DELETE /api/account: refusals', () => {
   });
 });
 
-describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
+describe('DELETE /api/account: the erasure', () => {
   it("erases the member's account, content, likes, progress, registrations and uninvoiced orders with every count and point", async () => {
     // Another member's post, which the leaving member comments and likes, and whose comment they like.
     const othersPost = await publishPost(staying);

@@ -204,7 +204,7 @@ describe('POST /api/appointments', () => {
       },
     );
     expect(agenda.body.filter((entry) => entry.start === slot.start && entry.status === 'pending')).toHaveLength(1);
-  }, 120_000);
+  });
 
   it('GET /api/appointments lists the caller’s own only; another member’s appointment is 404 everywhere', async () => {
     const mine = await api<{ upcoming: AppointmentView[]; past: AppointmentView[] }>('/api/appointments', { cookie: member.cookie });

@@ -29,7 +29,7 @@ const edit = {
   isPublished: false,
 };
 
-describe('PUT /api/admin/courses/{id}', { timeout: 60_000 }, () => {
+describe('PUT /api/admin/courses/{id}', () => {
   it('changes the course with its audit entry; unpublishing it takes it out of totalCourses and the classroom', async () => {
     const before = await settledStats();
     const course = await storeCourse();
@@ -69,7 +69,7 @@ describe('PUT /api/admin/courses/{id}', { timeout: 60_000 }, () => {
   });
 });
 
-describe('DELETE /api/admin/courses/{id}', { timeout: 90_000 }, () => {
+describe('DELETE /api/admin/courses/{id}', () => {
   it('deletes the course; its lessons and progress follow, totalCourses drops, points earned stay', async () => {
     const course = await storeCourse();
     expect((await enrolIn(member, course.id)).status).toBe(200);

@@ -24,7 +24,7 @@ async function classroomCourse(user: TestUser, courseId: string) {
   return response.body.find((course) => course.id === courseId)!;
 }
 
-describe('DELETE /api/admin/courses/{courseId}/lessons/{lessonId}', { timeout: 60_000 }, () => {
+describe('DELETE /api/admin/courses/{courseId}/lessons/{lessonId}', () => {
   it('deletes the lesson, its completions follow, progress stays right and points earned stay', async () => {
     const course = await storeCourse();
     const [kept, removed] = course.lessonIds as [string, string];

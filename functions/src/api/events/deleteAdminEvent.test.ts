@@ -20,7 +20,7 @@ const eventPath = (id: string) => `/api/admin/events/${id}`;
 const cancellationsOf = async (eventId: string) =>
   (await db.collection(COLLECTIONS.eventCancellations).where('eventId', '==', eventId).count().get()).data().count;
 
-describe('DELETE /api/admin/events/{id}', { timeout: 60_000 }, () => {
+describe('DELETE /api/admin/events/{id}', () => {
   it('deletes the event; its registrations, seats and cancellations follow', async () => {
     const id = await storeEvent({ maxAttendees: 10 });
     for (const member of members) expect((await attend(member, id)).status).toBe(200);

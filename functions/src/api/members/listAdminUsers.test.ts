@@ -64,7 +64,7 @@ describe('GET /api/admin/users', () => {
   });
 });
 
-describe('GET /api/admin/users paging', { timeout: 120_000 }, () => {
+describe('GET /api/admin/users paging', () => {
   it('pages 50 at a time through a search, the Link keeping q, every member once', async () => {
     const tag = `Pagina${uniqueTag()}`;
     const batch = db.batch();

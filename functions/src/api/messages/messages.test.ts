@@ -2,7 +2,7 @@ import { type MessageView, MESSAGING_CLOSED, type MessagingStatus, type UnreadMe
 import { practiceStudios, practiceSupport } from '@app/schemas/practice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, db, nextLink, settled, type TestUser } from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, db, nextLink, settled, SETUP_TIMEOUT_MS, type TestUser } from '../../../../tools/testing/api';
 import { bookAs, completeAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 
 /** The request's clock on the emulators (functions/src/app/clock.ts). */
@@ -54,14 +54,14 @@ beforeAll(async () => {
   users.push(patient, other, stranger, admin, doctor);
   await withPackage(patient);
   await withPackage(other);
-}, 180_000);
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await removeTestServices();
   await Promise.all(users.map((user) => adminAuth.deleteUser(user.uid).catch(() => undefined)));
 });
 
-describe('who may write (docs/messages.md)', { timeout: 60_000 }, () => {
+describe('who may write (docs/messages.md)', () => {
   it('a visitor gets 401 on every call, an admin without the doctor role 403 on the inbox', async () => {
     for (const path of ['/api/messages', '/api/messages/unread', '/api/messages/status']) expect((await api(path)).status).toBe(401);
     expect((await api('/api/messages', { method: 'POST', body: { text: 'Ciao' } })).status).toBe(401);
@@ -357,7 +357,7 @@ describe('limits', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the account export and erasure', { timeout: 60_000 }, () => {
+describe('the account export and erasure', () => {
   it('the export holds the messages; the erasure removes them and the conversation', async () => {
     const exported = await api<{ messages: { conversation: unknown; messages: { text: string }[] } }>('/api/account/export', {
       cookie: other.cookie,

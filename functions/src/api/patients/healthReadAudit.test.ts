@@ -27,7 +27,7 @@ async function entriesAbout(subjectId: string) {
   return snapshot.docs.map((document) => document.data()).sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
 }
 
-describe('the audit log of health-data reads (docs/security.md, Audit)', { timeout: 60_000 }, () => {
+describe('the audit log of health-data reads (docs/security.md, Audit)', () => {
   it('records each read of the diary and of its PDF with who, when and whose, and shows the patient the last one', async () => {
     const before = await api<DiaryConsentView>('/api/diary/consent', { cookie: patient.cookie });
     expect(before.body.lastDoctorReadAt).toBeNull();

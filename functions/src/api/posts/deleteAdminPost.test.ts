@@ -24,7 +24,7 @@ afterAll(() => deletePosts(leftovers));
 const countWhere = async (collection: string, field: string, value: string) =>
   (await db.collection(collection).where(field, '==', value).count().get()).data().count;
 
-describe('DELETE /api/admin/posts/{id}', { timeout: 120_000 }, () => {
+describe('DELETE /api/admin/posts/{id}', () => {
   it('deletes the post, then its comments and likes go with it and every count follows', async () => {
     const post = await publishPost(author);
     const other = await publishPost(author);

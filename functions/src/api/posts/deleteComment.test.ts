@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => deletePosts(created));
 
-describe('DELETE /api/comments/{commentId}', { timeout: 60_000 }, () => {
+describe('DELETE /api/comments/{commentId}', () => {
   it("lets the author delete their comment: the post's count drops in the same write, the likes and their points go", async () => {
     const { post, comment } = await newComment();
     await addComment(member, post.id, 'Un commento che resta');

@@ -15,7 +15,7 @@ afterAll(() => deletePosts(leftovers));
 
 const commentsOf = async (postId: string) => (await db.collection('comments').where('postId', '==', postId).count().get()).data().count;
 
-describe('DELETE /api/posts/{postId}', { timeout: 60_000 }, () => {
+describe('DELETE /api/posts/{postId}', () => {
   it('lets the author delete their post; its comments and likes follow, and no audit entry is made', async () => {
     const post = await publishPost(author);
     await addComment(member, post.id, 'Un commento che se ne andrà');

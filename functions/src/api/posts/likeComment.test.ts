@@ -91,7 +91,7 @@ describe('POST /api/comments/{commentId}/like', () => {
     expect(await commentLikeDocumentsOf(comment.id)).toBe(0);
     await settled();
     expect(await pointsOf(commenter)).toBe(0);
-  }, 90_000);
+  });
 
   it('answers 404 for an unknown comment and 400 in Italian for a bad body, writing nothing', async () => {
     const unknown = await likeComment(member, 'non-esiste', true);

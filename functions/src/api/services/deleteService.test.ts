@@ -22,7 +22,7 @@ afterAll(async () => {
 const remove = (id: string) => api<ServiceDeleteResult>(`/api/services/${id}`, { method: 'DELETE', cookie: admin.cookie });
 const onPriceList = async (id: string) => (await api<ServiceView[]>('/api/services')).body.some((service) => service.id === id);
 
-describe('DELETE /api/services/{id}', { timeout: 60_000 }, () => {
+describe('DELETE /api/services/{id}', () => {
   it('deletes a service no order refers to; totalServices follows', async () => {
     const id = await createTestService();
     const before = await settledStats();
