@@ -38,9 +38,10 @@ export default defineConfig({
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${8080 + offset}`,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${9099 + offset}`,
     },
-    // Long enough for a test that waits for two triggers in turn (tools/testing/api.ts, TRIGGER_WAIT_MS).
-    testTimeout: 120_000,
-    hookTimeout: 60_000,
+    // API tests wait for their triggers with settled() (tools/testing/api.ts), no polling: a test
+    // that needs more time says so itself.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // firebase-functions warns on every JSON CloudEvent of the API lane's triggers, which carries no read time.
     onConsoleLog: (log) => !log.includes('Snapshot has no readTime'),
     projects: [
@@ -67,8 +68,12 @@ export default defineConfig({
         resolve: { alias: { '@firestore-emulator/server': createRequire(import.meta.url).resolve('@firestore-emulator/server') } },
       },
       // The smoke lane: a few tests against the running stack (Hosting, the Functions emulator, the
-      // bridge, MailDev), one file at a time, before the browser tests.
-      { extends: true, test: { name: 'smoke', include: [SMOKE], fileParallelism: false } },
+      // bridge, MailDev), one file at a time, before the browser tests. Its triggers run in other
+      // processes and its tests poll for them (tools/smoke/eventually.ts): long enough for two in turn.
+      {
+        extends: true,
+        test: { name: 'smoke', include: [SMOKE], fileParallelism: false, testTimeout: 120_000, hookTimeout: 60_000 },
+      },
     ],
   },
 });

@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, eventually, type TestUser } from '../testing/api';
+import { adminAuth, api, createUser, type TestUser } from '../testing/api';
 import { waitForMails } from '../testing/mailDev';
 import { bookAs, completeAs, createTestService, removeTestServices } from '../testing/orders';
 import { deletePosts, like, pointsOf, publishPost } from '../testing/posts';
+import { eventually } from './eventually';
 
 let author: TestUser;
 let fan: TestUser;

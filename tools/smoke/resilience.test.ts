@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, db, eventually, type TestUser } from '../testing/api';
+import { adminAuth, api, createUser, db, type TestUser } from '../testing/api';
 import { killFunctionsWorkers } from '../testing/functionsWorkers';
 import { deletePosts, publishPost } from '../testing/posts';
+import { eventually } from './eventually';
 
 /**
  * The smoke lane (docs/testing.md). Crash in the middle of a burst: the Functions emulator's

@@ -1,6 +1,6 @@
 /**
  * Helpers for API tests: HTTP calls with a session cookie, fresh members and admins, the Admin SDK,
- * waiting for triggers. In the API lane they reach the test file's own app and Firestore
+ * waiting for triggers (settled()). In the API lane they reach the test file's own app and Firestore
  * (tools/testing/apiLane); in the browser tests, the local stack that `npm test` starts.
  */
 import { randomUUID } from 'node:crypto';
@@ -109,36 +109,6 @@ export async function settled(): Promise<void> {
   const lane = apiLane();
   if (!lane) throw new Error('settled() serve solo nei test delle API (tools/testing/apiLane)');
   await lane.bridge.settled();
-}
-
-/**
- * Starts `count` idle workers of the Functions emulator before a test sends that many requests at
- * once. The emulator runs one request per worker process and starts a new one for each request
- * that finds none idle; on a busy 2-core machine twenty cold starts at once outlast the request
- * limit. Warm workers answer a burst as deployed instances do. The answers are not checked.
- */
-export async function warmFunctionWorkers(count: number): Promise<void> {
-  await Promise.all(Array.from({ length: count }, () => api('/api/services').catch(() => undefined)));
-}
-
-/** How long a test waits for what one trigger does (half the test timeout, so two in turn fit). */
-export const TRIGGER_WAIT_MS = 60_000;
-
-/**
- * Retries an assertion until it passes (for what triggers do after a response). The wait is
- * generous because the Functions emulator queues trigger deliveries behind one another: on a
- * busy 2-core machine a trigger can start tens of seconds after the write.
- */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = TRIGGER_WAIT_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 /**

@@ -6,7 +6,8 @@ import type { ActionMode } from '@app/schemas/account';
 import { COLLECTIONS } from '@app/schemas/entities';
 
 import { MAILDEV_URL } from '../ports';
-import { db, TRIGGER_WAIT_MS } from './api';
+import { db, settled } from './api';
+import { apiLane } from './apiLane/lane';
 
 export interface ReceivedMail {
   id: string;
@@ -30,18 +31,28 @@ export async function mailsTo(address: string): Promise<ReceivedMail[]> {
 }
 
 /**
- * Waits until the address has received `count` e-mails whose subject contains `subject` (the
- * trigger sends them a moment after the API answered); answers them, oldest first.
+ * How long to wait for the e-mails. In the API lane the trigger has handed them to MailDev when
+ * settled() resolves: only MailDev's own storing is left. Elsewhere (smoke lane, browser tests) the
+ * trigger runs in the Functions emulator, in another process, a while after the API answered.
  */
-export async function waitForMails(address: string, subject: string, count = 1, timeoutMs = TRIGGER_WAIT_MS): Promise<ReceivedMail[]> {
-  const deadline = Date.now() + timeoutMs;
+const MAILDEV_STORE_MS = 3_000;
+const TRIGGER_WAIT_MS = 60_000;
+
+/**
+ * Waits until the address has received `count` e-mails whose subject contains `subject`; answers
+ * them, oldest first.
+ */
+export async function waitForMails(address: string, subject: string, count = 1): Promise<ReceivedMail[]> {
+  const inApiLane = apiLane() !== undefined;
+  if (inApiLane) await settled();
+  const deadline = Date.now() + (inApiLane ? MAILDEV_STORE_MS : TRIGGER_WAIT_MS);
   for (;;) {
     const found = (await mailsTo(address)).filter((mail) => mail.subject.includes(subject));
     if (found.length >= count || Date.now() > deadline) {
       if (found.length < count) throw new Error(`${found.length} email «${subject}» per ${address}, attese ${count}`);
       return found;
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -4,7 +4,7 @@ import { plannedChallenges } from '@app/schemas/fodmap';
 import { startChallenge } from '@app/schemas/fodmapRules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, db, eventually, type TestUser } from '../../../tools/testing/api';
+import { adminAuth, api, createUser, db, settled, type TestUser } from '../../../tools/testing/api';
 import { eraseAccountData } from './accountErasure';
 import { sendFodmapReminders } from './fodmapReminders';
 
@@ -72,7 +72,8 @@ describe('sendFodmapReminders: a day not reported by the evening after it', () =
     expect(more).toEqual([]);
     expect(reminder).toMatchObject({ title: 'Segna il giorno 1 della prova FODMAP', relatedId: 'lactose', isRead: false });
     expect(await remindersOf(quiet)).toHaveLength(1);
-    await eventually(async () => expect(await mailsOf(keen)).toEqual(['fodmapReminder']));
+    await settled();
+    expect(await mailsOf(keen)).toEqual(['fodmapReminder']);
     // Never the health data in the e-mail: neither the protocol, nor the group, nor the symptoms.
     const [mail] = (await db.collection(COLLECTIONS.mail).where('userId', '==', keen.uid).get()).docs.map((document) => document.data());
     expect(JSON.stringify(mail!.message)).not.toMatch(/fodmap|lattosio|sintomi|prova/i);

@@ -36,7 +36,7 @@ afterAll(async () => {
   await Promise.all([patient, doctor].map((user) => adminAuth.deleteUser(user.uid).catch(() => undefined)));
 });
 
-describe('the unread-message e-mail (docs/messages.md)', { timeout: 90_000 }, () => {
+describe('the unread-message e-mail (docs/messages.md)', () => {
   it('goes once, after 15 minutes unread, never with the text; at most one an hour per conversation', async () => {
     const text = 'Testo riservato del paziente 7781';
     expect((await api('/api/messages', { method: 'POST', cookie: patient.cookie, body: { text } })).status).toBe(201);

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { COLLECTIONS } from '@app/schemas/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createDoctor, db, eventually, SETUP_TIMEOUT_MS, type TestUser } from '../../../tools/testing/api';
+import { adminAuth, api, createDoctor, db, settled, SETUP_TIMEOUT_MS, type TestUser } from '../../../tools/testing/api';
 import { createVisitService, doctorCall, removeAppointmentsOf } from '../../../tools/testing/appointments';
 import { createPatient, eraseDiary, today } from '../../../tools/testing/diary';
 import { removeTestServices } from '../../../tools/testing/orders';
@@ -29,13 +29,13 @@ const subscribe = async (device: TestDevice) => {
   expect(response.status).toBe(200);
 };
 
-/** The device's `count`-th push, once it has arrived. */
-const pushNumber = (device: TestDevice, count: number) =>
-  eventually(async () => {
-    const pushes = service.pushesTo(device);
-    expect(pushes.length).toBeGreaterThanOrEqual(count);
-    return pushes[count - 1]!;
-  });
+/** The device's `count`-th push, once the triggers that send pushes are done. */
+async function pushNumber(device: TestDevice, count: number) {
+  await settled();
+  const pushes = service.pushesTo(device);
+  expect(pushes.length).toBeGreaterThanOrEqual(count);
+  return pushes[count - 1]!;
+}
 
 const doctorWrites = async (text: string) => {
   const response = await api(`/api/admin/conversations/${patient.uid}/messages`, { method: 'POST', cookie: doctor.cookie, body: { text } });
@@ -122,16 +122,15 @@ describe('push notifications, delivered to a local push service and decrypted as
     service.answer(gone, 410);
     service.answer(unknown, 404);
     await doctorWrites('Un altro messaggio');
-    await eventually(async () => {
-      expect((await subscriptions.doc(idOf(gone.endpoint)).get()).exists).toBe(false);
-      expect((await subscriptions.doc(idOf(unknown.endpoint)).get()).exists).toBe(false);
-    });
+    await settled();
+    expect((await subscriptions.doc(idOf(gone.endpoint)).get()).exists).toBe(false);
+    expect((await subscriptions.doc(idOf(unknown.endpoint)).get()).exists).toBe(false);
     expect(service.pushesTo(gone)).toHaveLength(1);
     expect(service.pushesTo(unknown)).toHaveLength(1);
     await pushNumber(phone, 4);
     expect((await subscriptions.doc(idOf(phone.endpoint)).get()).exists).toBe(true);
-    // Give a stray push the time to arrive: the confirmation of the appointment and the patient's own message sent none.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every delivery is done: the confirmation of the appointment and the patient's own message sent no push.
+    await settled();
     expect(service.pushesTo(phone).map((push) => (phone.decrypt(push) as { tag: string }).tag)).toEqual([
       'diary-comment',
       'messages',

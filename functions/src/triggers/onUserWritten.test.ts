@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { db, eventually } from '../../../tools/testing/api';
+import { db, settled } from '../../../tools/testing/api';
 import { build, store } from '../../../tools/testing/factories';
 import { globalStats } from '../data/stats';
 
@@ -15,11 +15,13 @@ describe('onUserWritten (delivered by the local Firestore to the Functions emula
       id: `trigger-${randomUUID()}`,
     });
     const reference = db.collection('users').doc(id);
-    await eventually(async () => expect(await totalUsers()).toBeGreaterThanOrEqual(before + 1));
+    await settled();
+    expect(await totalUsers()).toBeGreaterThanOrEqual(before + 1);
 
     const afterCreate = await totalUsers();
     await reference.update({ firstName: 'Nuovo' });
     await reference.delete();
-    await eventually(async () => expect(await totalUsers()).toBe(afterCreate - 1));
+    await settled();
+    expect(await totalUsers()).toBe(afterCreate - 1);
   });
 });

@@ -1,7 +1,7 @@
 import type { NotificationsList } from '@app/schemas/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, eventually, SETUP_TIMEOUT_MS, type TestUser } from '../../../tools/testing/api';
+import { adminAuth, api, createUser, settled, SETUP_TIMEOUT_MS, type TestUser } from '../../../tools/testing/api';
 import { eraseDiary } from '../../../tools/testing/diary';
 import { bookAs, completeAs, createTestService, removeTestServices } from '../../../tools/testing/orders';
 
@@ -21,17 +21,15 @@ afterAll(async () => {
 const bell = async () => (await api<NotificationsList>('/api/notifications', { cookie: patient.cookie })).body;
 
 describe('onOrderStatusNotify', () => {
-  it('notifies the patient once when an order of theirs is confirmed, and once when one is cancelled', { timeout: 60_000 }, async () => {
+  it('notifies the patient once when an order of theirs is confirmed, and once when one is cancelled', async () => {
     const service = await createTestService({ category: 'consultation' });
     const confirmed = await bookAs(patient, service);
     const cancelled = await bookAs(patient, service);
     await completeAs(admin, confirmed.id);
     await api(`/api/orders/${cancelled.id}/status`, { method: 'PUT', cookie: admin.cookie, body: { status: 'cancelled' } });
-    const list = await eventually(async () => {
-      const current = await bell();
-      expect(current.items).toHaveLength(2);
-      return current;
-    }, 30_000);
+    await settled();
+    const list = await bell();
+    expect(list.items).toHaveLength(2);
     expect(list.unreadCount).toBe(2);
     expect(list.items.map((item) => [item.type, item.relatedId]).sort()).toEqual(
       [
@@ -41,7 +39,7 @@ describe('onOrderStatusNotify', () => {
     );
     expect(list.items.find((item) => item.type === 'order_completed')!.title).toBe('Prenotazione confermata');
     // Nothing more arrives later (one notification per change).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await settled();
     expect((await bell()).items).toHaveLength(2);
   });
 });

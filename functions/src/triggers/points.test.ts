@@ -4,7 +4,7 @@ import type { CurrentUser } from '@app/schemas/auth';
 import type { PostView } from '@app/schemas/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createUser, db, eventually, type TestUser } from '../../../tools/testing/api';
+import { api, createUser, db, settled, type TestUser } from '../../../tools/testing/api';
 import { build, store } from '../../../tools/testing/factories';
 import { addComment, deletePosts, like, publishPost, userData } from '../../../tools/testing/posts';
 import { keepLevelInStep } from './levels';
@@ -29,12 +29,14 @@ describe('points for likes (onLikeWritten)', () => {
     // The author's own like is delivered before the fan's: had it counted, the total would be 2.
     await like(author, post.id, true);
     await like(fan, post.id, true);
-    await eventually(async () => expect(await pointsOf(author)).toBe(1));
+    await settled();
+    expect(await pointsOf(author)).toBe(1);
     expect((await headerOf(author)).points).toBe(1);
     expect(await pointsOf(fan)).toBe(0);
 
     await like(fan, post.id, false);
-    await eventually(async () => expect(await pointsOf(author)).toBe(0));
+    await settled();
+    expect(await pointsOf(author)).toBe(0);
     await like(author, post.id, false);
   });
 
@@ -44,19 +46,23 @@ describe('points for likes (onLikeWritten)', () => {
       id: `${fan.uid}_c_${comment.id}`,
     });
     const likeOfComment = db.collection('likes').doc(likeId);
-    await eventually(async () => expect(await pointsOf(author)).toBe(1));
+    await settled();
+    expect(await pointsOf(author)).toBe(1);
     await likeOfComment.delete();
-    await eventually(async () => expect(await pointsOf(author)).toBe(0));
+    await settled();
+    expect(await pointsOf(author)).toBe(0);
   });
 
   it('moves the level with the points: 5 points is level 2, stored and in the header', async () => {
     await db.collection('users').doc(author.uid).update({ points: 4 });
     await like(fan, post.id, true);
-    await eventually(async () => expect(await userData(author.uid)).toMatchObject({ points: 5, level: 2 }));
+    await settled();
+    expect(await userData(author.uid)).toMatchObject({ points: 5, level: 2 });
     expect(await headerOf(author)).toMatchObject({ points: 5, level: 2 });
 
     await like(fan, post.id, false);
-    await eventually(async () => expect(await userData(author.uid)).toMatchObject({ points: 4, level: 1 }));
+    await settled();
+    expect(await userData(author.uid)).toMatchObject({ points: 4, level: 1 });
   });
 
   it('applies a like event delivered twice only once', async () => {

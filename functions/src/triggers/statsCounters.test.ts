@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { db, eventually } from '../../../tools/testing/api';
+import { db, settled } from '../../../tools/testing/api';
 import { build, removeStored, store } from '../../../tools/testing/factories';
 import { readStats, settledStats } from '../../../tools/testing/stats';
 import { applyStatDelta } from './stats';
@@ -26,21 +26,26 @@ describe('stats counters kept by triggers', () => {
     await course(courses.draft, false);
     await course(courses.published, true);
     // Had the draft counted, this would be before + 2.
-    await eventually(async () => expect((await readStats()).totalCourses).toBe(before + 1));
+    await settled();
+    expect((await readStats()).totalCourses).toBe(before + 1);
     await db.collection('courses').doc(courses.draft).update({ isPublished: true });
-    await eventually(async () => expect((await readStats()).totalCourses).toBe(before + 2));
+    await settled();
+    expect((await readStats()).totalCourses).toBe(before + 2);
     await db.collection('courses').doc(courses.published).update({ isPublished: false });
     await db.collection('courses').doc(courses.draft).delete();
-    await eventually(async () => expect((await readStats()).totalCourses).toBe(before));
+    await settled();
+    expect((await readStats()).totalCourses).toBe(before);
   });
 
   it('counts active services only', async () => {
     const before = ((await readStats()).totalServices as number | undefined) ?? 0;
     await service(services.inactive, false);
     await service(services.active, true);
-    await eventually(async () => expect((await readStats()).totalServices).toBe(before + 1));
+    await settled();
+    expect((await readStats()).totalServices).toBe(before + 1);
     await db.collection('services').doc(services.active).update({ isActive: false });
-    await eventually(async () => expect((await readStats()).totalServices).toBe(before));
+    await settled();
+    expect((await readStats()).totalServices).toBe(before);
   });
 
   it('applies an event delivered twice only once', async () => {

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@app/schemas/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';
 import {
   attend,
   attendeeCountOf,
@@ -68,7 +68,7 @@ describe('DELETE /api/account: refusals', () => {
   });
 });
 
-describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
+describe('DELETE /api/account: the erasure', () => {
   it("erases the member's account, content, likes, progress, registrations and uninvoiced orders with every count and point", async () => {
     // Another member's post, which the leaving member comments and likes, and whose comment they like.
     const othersPost = await publishPost(staying);
@@ -103,7 +103,8 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
     // Health data: a diary entry and the diary consent.
     await store('diaryEntries', { userId: leaving.uid, kind: 'stool', bristolType: 4, day: '2026-11-20', occurredAt: new Date() });
     await store('diaryPatients', { userId: leaving.uid, consentVersion: 'prova' }, { id: leaving.uid });
-    await eventually(async () => expect(await pointsOf(staying)).toBe(2));
+    await settled();
+    expect(await pointsOf(staying)).toBe(2);
     const before = await settledStats();
 
     const response = await erase(leaving);
@@ -112,30 +113,28 @@ describe('DELETE /api/account: the erasure', { timeout: 120_000 }, () => {
     await expect(adminAuth.getUser(leaving.uid)).rejects.toThrow();
     expect((await api('/api/auth/user', { cookie: leaving.cookie })).status).toBe(401);
 
-    await eventually(async () => {
-      expect(await exists('posts', ownPost.id)).toBe(false);
-      expect(await exists('comments', leavingComment.id)).toBe(false);
-      expect(await countWhere('likes', 'userId', leaving.uid)).toBe(0);
-      expect(await countWhere('userCourseProgress', 'userId', leaving.uid)).toBe(0);
-      expect(await countWhere('eventAttendees', 'userId', leaving.uid)).toBe(0);
-      expect(await countWhere('consents', 'userId', leaving.uid)).toBe(0);
-      expect(await countWhere('notifications', 'userId', leaving.uid)).toBe(0);
-      expect(await countWhere('mail', 'userId', leaving.uid)).toBe(0);
-      expect(await countWhere('pushSubscriptions', 'userId', leaving.uid)).toBe(0);
-      expect(await countWhere('diaryEntries', 'userId', leaving.uid)).toBe(0);
-      expect(await countWhere('diaryPatients', 'userId', leaving.uid)).toBe(0);
-    }, 60_000);
+    await settled();
+    expect(await exists('posts', ownPost.id)).toBe(false);
+    expect(await exists('comments', leavingComment.id)).toBe(false);
+    expect(await countWhere('likes', 'userId', leaving.uid)).toBe(0);
+    expect(await countWhere('userCourseProgress', 'userId', leaving.uid)).toBe(0);
+    expect(await countWhere('eventAttendees', 'userId', leaving.uid)).toBe(0);
+    expect(await countWhere('consents', 'userId', leaving.uid)).toBe(0);
+    expect(await countWhere('notifications', 'userId', leaving.uid)).toBe(0);
+    expect(await countWhere('mail', 'userId', leaving.uid)).toBe(0);
+    expect(await countWhere('pushSubscriptions', 'userId', leaving.uid)).toBe(0);
+    expect(await countWhere('diaryEntries', 'userId', leaving.uid)).toBe(0);
+    expect(await countWhere('diaryPatients', 'userId', leaving.uid)).toBe(0);
     // Every count the member moved moves back, and the other member loses the points of their likes.
     expect(await postData(othersPost.id)).toMatchObject({ likesCount: 0, commentsCount: 1 });
     expect(await commentData(othersComment.id)).toMatchObject({ likesCount: 0 });
     expect(await enrollmentCountOf(course.id)).toBe(0);
     expect(await attendeeCountOf(eventId)).toBe(0);
-    await eventually(async () => expect(await pointsOf(staying)).toBe(0));
-    await eventually(async () => {
-      const stats = await readStats();
-      expect(stats.totalUsers).toBe(before.totalUsers! - 1);
-      expect(stats.totalPosts).toBe(before.totalPosts! - 1);
-    }, 30_000);
+    await settled();
+    expect(await pointsOf(staying)).toBe(0);
+    const stats = await readStats();
+    expect(stats.totalUsers).toBe(before.totalUsers! - 1);
+    expect(stats.totalPosts).toBe(before.totalPosts! - 1);
     // A booking never invoiced goes (erasureLeftovers.test.ts: what an invoiced one keeps).
     expect(await exists('orders', order.id)).toBe(false);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createDoctor, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
+import { adminAuth, api, createDoctor, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';
 import { publishedPlan } from '../../../../tools/testing/carePlan';
 
 let patient: TestUser;
@@ -40,6 +40,7 @@ describe('the care plan in the account export and the erasure', () => {
     expect(await countsOf(patient.uid)).toEqual([1, 1, 1, 1]);
     const erased = await api('/api/account', { method: 'DELETE', cookie: patient.cookie, body: { password: patient.password } });
     expect(erased.status).toBe(200);
-    await eventually(async () => expect(await countsOf(patient.uid)).toEqual([0, 0, 0, 0]), 30_000);
+    await settled();
+    expect(await countsOf(patient.uid)).toEqual([0, 0, 0, 0]);
   });
 });

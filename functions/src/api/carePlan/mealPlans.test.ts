@@ -2,7 +2,7 @@ import type { MealPlanView, ShoppingItem } from '@app/schemas/carePlan';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createDoctor, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
+import { adminAuth, api, createDoctor, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';
 import { draftPlan, plansPath, publishedPlan, twoDayPlan } from '../../../../tools/testing/carePlan';
 import { mailDocumentsTo, waitForMails } from '../../../../tools/testing/mailDev';
 import { download } from '../../../../tools/testing/orders';
@@ -111,10 +111,9 @@ describe('meal plans', () => {
       [0, 1, 2].map(() => api(`${plansPath(patient)}/${id}/publish`, { method: 'POST', cookie: doctor.cookie })),
     );
     expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409]);
-    await eventually(async () => {
-      const notes = await db.collection('notifications').where('userId', '==', patient.uid).where('relatedId', '==', id).get();
-      expect(notes.size).toBe(1);
-    });
+    await settled();
+    const notes = await db.collection('notifications').where('userId', '==', patient.uid).where('relatedId', '==', id).get();
+    expect(notes.size).toBe(1);
   });
 
   it("sums the shopping list over the days and reads the week's plan in the PDF", async () => {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@app/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
+import { api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';
 import {
   complete,
   enrolIn,
@@ -53,7 +53,8 @@ describe('POST /api/courses/{courseId}/lessons/{lessonId}/complete', () => {
     expect(await pointsOf(user)).toBe(20);
     expect((await api<CurrentUser>('/api/auth/user', { cookie: user.cookie })).body).toMatchObject({ points: 20, level: 3 });
     // The users trigger stores the level for the points.
-    await eventually(async () => expect((await db.collection('users').doc(user.uid).get()).get('level')).toBe(3));
+    await settled();
+    expect((await db.collection('users').doc(user.uid).get()).get('level')).toBe(3);
   });
 
   it('is 403 in Italian without the enrolment, and writes nothing', async () => {

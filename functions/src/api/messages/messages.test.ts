@@ -2,7 +2,7 @@ import { type MessageView, MESSAGING_CLOSED, type MessagingStatus, type UnreadMe
 import { practiceStudios, practiceSupport } from '@app/schemas/practice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, db, eventually, nextLink, type TestUser } from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, db, nextLink, settled, SETUP_TIMEOUT_MS, type TestUser } from '../../../../tools/testing/api';
 import { bookAs, completeAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 
 /** The request's clock on the emulators (functions/src/app/clock.ts). */
@@ -30,10 +30,9 @@ async function withPackage(user: TestUser) {
   const order = await bookAs(user, await createTestService({ category: 'program' }));
   await completeAs(doctor, order.id);
   // The orders trigger keeps the package's end on the conversation.
-  await eventually(async () => {
-    const status = await api<MessagingStatus>('/api/messages/status', { cookie: user.cookie });
-    expect(status.body.canWrite).toBe(true);
-  }, 20_000);
+  await settled();
+  const status = await api<MessagingStatus>('/api/messages/status', { cookie: user.cookie });
+  expect(status.body.canWrite).toBe(true);
 }
 
 const send = (user: TestUser, text: string, headers: Record<string, string> = {}) =>
@@ -55,14 +54,14 @@ beforeAll(async () => {
   users.push(patient, other, stranger, admin, doctor);
   await withPackage(patient);
   await withPackage(other);
-}, 180_000);
+}, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await removeTestServices();
   await Promise.all(users.map((user) => adminAuth.deleteUser(user.uid).catch(() => undefined)));
 });
 
-describe('who may write (docs/messages.md)', { timeout: 60_000 }, () => {
+describe('who may write (docs/messages.md)', () => {
   it('a visitor gets 401 on every call, an admin without the doctor role 403 on the inbox', async () => {
     for (const path of ['/api/messages', '/api/messages/unread', '/api/messages/status']) expect((await api(path)).status).toBe(401);
     expect((await api('/api/messages', { method: 'POST', body: { text: 'Ciao' } })).status).toBe(401);
@@ -94,11 +93,10 @@ describe('who may write (docs/messages.md)', { timeout: 60_000 }, () => {
     const completedAt = new Date(Date.now() - 62 * DAY_MS);
     const order = await bookAs(former, serviceId);
     await db.collection('orders').doc(order.id).update({ status: 'completed', invoiceDate: completedAt, updatedAt: completedAt });
-    await eventually(async () => {
-      const status = await api<MessagingStatus>('/api/messages/status', { cookie: former.cookie });
-      expect(Date.parse(status.body.packageEndsAt!)).toBeLessThan(Date.now());
-      expect(status.body.canWrite).toBe(false);
-    }, 20_000);
+    await settled();
+    const status = await api<MessagingStatus>('/api/messages/status', { cookie: former.cookie });
+    expect(Date.parse(status.body.packageEndsAt!)).toBeLessThan(Date.now());
+    expect(status.body.canWrite).toBe(false);
     const refused = await send(former, 'Posso ancora scriverti?');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(MESSAGING_CLOSED.noPackage);
@@ -359,7 +357,7 @@ describe('limits', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the account export and erasure', { timeout: 60_000 }, () => {
+describe('the account export and erasure', () => {
   it('the export holds the messages; the erasure removes them and the conversation', async () => {
     const exported = await api<{ messages: { conversation: unknown; messages: { text: string }[] } }>('/api/account/export', {
       cookie: other.cookie,
@@ -370,9 +368,8 @@ describe('the account export and erasure', { timeout: 60_000 }, () => {
 
     const erased = await api('/api/account', { method: 'DELETE', cookie: other.cookie, body: { password: other.password } });
     expect(erased.status).toBeLessThan(300);
-    await eventually(async () => {
-      expect(await messagesOf(other.uid)).toHaveLength(0);
-      expect((await db.collection('conversations').doc(other.uid).get()).exists).toBe(false);
-    }, 30_000);
+    await settled();
+    expect(await messagesOf(other.uid)).toHaveLength(0);
+    expect((await db.collection('conversations').doc(other.uid).get()).exists).toBe(false);
   });
 });

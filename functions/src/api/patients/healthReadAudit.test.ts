@@ -2,7 +2,7 @@ import type { AdminAuditView } from '@app/schemas/admin';
 import type { DiaryConsentView } from '@app/schemas/diary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, db, eventually, fromClient, type TestUser, uniqueClientAddress } from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, db, fromClient, settled, type TestUser, uniqueClientAddress } from '../../../../tools/testing/api';
 import { consent, storeEntries } from '../../../../tools/testing/diary';
 
 let patient: TestUser;
@@ -27,7 +27,7 @@ async function entriesAbout(subjectId: string) {
   return snapshot.docs.map((document) => document.data()).sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
 }
 
-describe('the audit log of health-data reads (docs/security.md, Audit)', { timeout: 60_000 }, () => {
+describe('the audit log of health-data reads (docs/security.md, Audit)', () => {
   it('records each read of the diary and of its PDF with who, when and whose, and shows the patient the last one', async () => {
     const before = await api<DiaryConsentView>('/api/diary/consent', { cookie: patient.cookie });
     expect(before.body.lastDoctorReadAt).toBeNull();
@@ -56,13 +56,11 @@ describe('the audit log of health-data reads (docs/security.md, Audit)', { timeo
 
   it('names the actor by uid and the name at that time: a later rename rewrites nothing', async () => {
     await api(`/api/admin/patients/${patient.uid}/diary`, { cookie: doctor.cookie });
-    const stamped = await eventually(async () => {
-      const log = await api<AdminAuditView[]>('/api/admin/audit', { cookie: doctor.cookie });
-      const entry = log.body.find((item) => item.action === 'diary.read' && item.subjectId === patient.uid);
-      // Stamped on the entry itself by the audit trigger, not read from the profile.
-      expect((await db.collection('admin_audit').doc(entry!.id).get()).data()?.actorName).toBe('Chiara Medica');
-      return entry!;
-    });
+    await settled();
+    const entries = await api<AdminAuditView[]>('/api/admin/audit', { cookie: doctor.cookie });
+    const stamped = entries.body.find((item) => item.action === 'diary.read' && item.subjectId === patient.uid)!;
+    // Stamped on the entry itself by the audit trigger, not read from the profile.
+    expect((await db.collection('admin_audit').doc(stamped.id).get()).data()?.actorName).toBe('Chiara Medica');
     expect(stamped.actorId).toBe(doctor.uid);
     const renamed = await api('/api/account/profile', {
       method: 'PUT',

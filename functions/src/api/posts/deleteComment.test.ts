@@ -1,7 +1,7 @@
 import type { PostView } from '@app/schemas/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createUser, eventually, type TestUser } from '../../../../tools/testing/api';
+import { api, createUser, settled, type TestUser } from '../../../../tools/testing/api';
 import {
   addComment,
   auditEntriesOf,
@@ -27,12 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => deletePosts(created));
 
-describe('DELETE /api/comments/{commentId}', { timeout: 60_000 }, () => {
+describe('DELETE /api/comments/{commentId}', () => {
   it("lets the author delete their comment: the post's count drops in the same write, the likes and their points go", async () => {
     const { post, comment } = await newComment();
     await addComment(member, post.id, 'Un commento che resta');
     await likeComment(member, comment.id, true);
-    await eventually(async () => expect(await pointsOf(commenter)).toBe(1));
+    await settled();
+    expect(await pointsOf(commenter)).toBe(1);
     expect((await postData(post.id))?.commentsCount).toBe(2);
 
     const response = await api(`/api/comments/${comment.id}`, { method: 'DELETE', cookie: commenter.cookie });
@@ -42,8 +43,9 @@ describe('DELETE /api/comments/{commentId}', { timeout: 60_000 }, () => {
     expect((await postData(post.id))?.commentsCount).toBe(1);
     const listed = (await api<PostView[]>('/api/posts', { cookie: member.cookie })).body.find((item) => item.id === post.id);
     expect(listed?.comments.map((item) => item.content)).toEqual(['Un commento che resta']);
-    await eventually(async () => expect(await commentLikeDocumentsOf(comment.id)).toBe(0));
-    await eventually(async () => expect(await pointsOf(commenter)).toBe(0));
+    await settled();
+    expect(await commentLikeDocumentsOf(comment.id)).toBe(0);
+    expect(await pointsOf(commenter)).toBe(0);
     expect(await auditEntriesOf(comment.id)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { PostView } from '@app/schemas/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createUser, eventually, type TestUser } from '../../../../tools/testing/api';
+import { api, createUser, settled, type TestUser } from '../../../../tools/testing/api';
 import {
   commentData,
   commentedPost,
@@ -44,12 +44,14 @@ describe('POST /api/comments/{commentId}/like', () => {
     expect(await commentIn(commenter, post.id, comment.id)).toMatchObject({ likesCount: 1, isLiked: false, isOwn: true });
     // The post's own likes are untouched.
     expect(await likeDocumentsOf(post.id)).toBe(0);
-    await eventually(async () => expect(await pointsOf(commenter)).toBe(1));
+    await settled();
+    expect(await pointsOf(commenter)).toBe(1);
     expect(await pointsOf(postAuthor)).toBe(0);
 
     expect((await likeComment(member, comment.id, false)).body).toEqual({ commentId: comment.id, isLiked: false, likesCount: 0 });
     expect((await likeComment(member, comment.id, false)).body).toEqual({ commentId: comment.id, isLiked: false, likesCount: 0 });
-    await eventually(async () => expect(await pointsOf(commenter)).toBe(0));
+    await settled();
+    expect(await pointsOf(commenter)).toBe(0);
   });
 
   it('gives no point for liking one’s own comment', async () => {
@@ -57,11 +59,13 @@ describe('POST /api/comments/{commentId}/like', () => {
     expect((await likeComment(commenter, comment.id, true)).body).toMatchObject({ likesCount: 1 });
     // Another like's point arrives after; the own like's never does.
     await likeComment(member, comment.id, true);
-    await eventually(async () => expect(await pointsOf(commenter)).toBeGreaterThan(0));
+    await settled();
+    expect(await pointsOf(commenter)).toBeGreaterThan(0);
     expect(await pointsOf(commenter)).toBe(1);
     await likeComment(member, comment.id, false);
     await likeComment(commenter, comment.id, false);
-    await eventually(async () => expect(await pointsOf(commenter)).toBe(0));
+    await settled();
+    expect(await pointsOf(commenter)).toBe(0);
   });
 
   it('keeps likesCount equal to the like documents when many members toggle the same comment at once', async () => {
@@ -79,13 +83,15 @@ describe('POST /api/comments/{commentId}/like', () => {
       ]),
     );
     expect((await commentData(comment.id))?.likesCount).toBe(await commentLikeDocumentsOf(comment.id));
-    await eventually(async () => expect(await pointsOf(commenter)).toBe(await commentLikeDocumentsOf(comment.id)));
+    await settled();
+    expect(await pointsOf(commenter)).toBe(await commentLikeDocumentsOf(comment.id));
 
     await Promise.all(members.flatMap((user) => [likeComment(user, comment.id, false), likeComment(user, comment.id, false)]));
     expect((await commentData(comment.id))?.likesCount).toBe(0);
     expect(await commentLikeDocumentsOf(comment.id)).toBe(0);
-    await eventually(async () => expect(await pointsOf(commenter)).toBe(0));
-  }, 90_000);
+    await settled();
+    expect(await pointsOf(commenter)).toBe(0);
+  });
 
   it('answers 404 for an unknown comment and 400 in Italian for a bad body, writing nothing', async () => {
     const unknown = await likeComment(member, 'non-esiste', true);

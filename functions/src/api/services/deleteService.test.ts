@@ -2,7 +2,7 @@ import type { ServiceDeleteResult } from '@app/schemas/admin';
 import type { ServiceView } from '@app/schemas/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
+import { api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';
 import { auditActionsOn, auditCountOf, expectAdminOnly, storedFields } from '../../../../tools/testing/content';
 import { bookAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
 import { readStats, settledStats } from '../../../../tools/testing/stats';
@@ -22,7 +22,7 @@ afterAll(async () => {
 const remove = (id: string) => api<ServiceDeleteResult>(`/api/services/${id}`, { method: 'DELETE', cookie: admin.cookie });
 const onPriceList = async (id: string) => (await api<ServiceView[]>('/api/services')).body.some((service) => service.id === id);
 
-describe('DELETE /api/services/{id}', { timeout: 60_000 }, () => {
+describe('DELETE /api/services/{id}', () => {
   it('deletes a service no order refers to; totalServices follows', async () => {
     const id = await createTestService();
     const before = await settledStats();
@@ -33,7 +33,8 @@ describe('DELETE /api/services/{id}', { timeout: 60_000 }, () => {
     expect(response.body).toEqual({ id, deleted: true, message: 'Servizio eliminato' });
     expect(await storedFields('services', id)).toBeUndefined();
     expect(await auditActionsOn(id)).toEqual(['service.delete']);
-    await eventually(async () => expect((await readStats()).totalServices).toBe(before.totalServices! - 1));
+    await settled();
+    expect((await readStats()).totalServices).toBe(before.totalServices! - 1);
   });
 
   it('deactivates a service that orders refer to, and says so; its orders keep pointing at it', async () => {
@@ -48,7 +49,8 @@ describe('DELETE /api/services/{id}', { timeout: 60_000 }, () => {
     expect(await storedFields('orders', order.id)).toMatchObject({ serviceId: id });
     expect(await auditActionsOn(id)).toEqual(['service.deactivate']);
     expect(await onPriceList(id)).toBe(false);
-    await eventually(async () => expect((await readStats()).totalServices).toBe(before.totalServices! - 1));
+    await settled();
+    expect((await readStats()).totalServices).toBe(before.totalServices! - 1);
     // Asked again, it stays deactivated: nothing to count twice.
     expect((await remove(id)).body.deleted).toBe(false);
   });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type StatsView, statsView } from '@app/schemas/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createUser, db, eventually, type TestUser } from '../../../../tools/testing/api';
+import { api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';
 import { build, store } from '../../../../tools/testing/factories';
 import { deletePosts, publishPost } from '../../../../tools/testing/posts';
 import { settledStats } from '../../../../tools/testing/stats';
@@ -48,13 +48,12 @@ describe('GET /api/stats', () => {
   });
 
   it('counts the members and the published courses of the demo data', async () => {
-    await eventually(async () => {
-      const figures = await stats();
-      const users = (await db.collection('users').count().get()).data().count;
-      const published = (await db.collection('courses').where('isPublished', '==', true).count().get()).data().count;
-      expect(figures.totalUsers).toBe(users);
-      expect(figures.totalCourses).toBe(published);
-    });
+    await settled();
+    const figures = await stats();
+    const users = (await db.collection('users').count().get()).data().count;
+    const published = (await db.collection('courses').where('isPublished', '==', true).count().get()).data().count;
+    expect(figures.totalUsers).toBe(users);
+    expect(figures.totalCourses).toBe(published);
   });
 
   it('counts upcoming events only, at once', async () => {
@@ -68,8 +67,10 @@ describe('GET /api/stats', () => {
     const before = (await stats()).totalPosts;
     const post = await publishPost(member);
     createdPosts.push(post.id);
-    await eventually(async () => expect((await stats()).totalPosts).toBe(before + 1));
+    await settled();
+    expect((await stats()).totalPosts).toBe(before + 1);
     await deletePosts([post.id]);
-    await eventually(async () => expect((await stats()).totalPosts).toBe(before));
+    await settled();
+    expect((await stats()).totalPosts).toBe(before);
   });
 });
