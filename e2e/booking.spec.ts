@@ -108,9 +108,11 @@ test.describe('booking a service', () => {
     await fillValidPrivateBooking(dialog);
     await dialog.getByLabel('Note sul servizio').fill('Preferisco le videochiamate la sera');
 
-    // Hold the real request a moment so the pending state can be seen.
+    // Hold the real request until the pending state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/orders', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     const response = page.waitForResponse(
@@ -118,6 +120,7 @@ test.describe('booking a service', () => {
     );
     await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
     await expect(dialog.getByRole('button', { name: 'Invio...' })).toBeDisabled();
+    release();
     expect((await response).status()).toBe(201);
     await expect(page.getByText('Ordine inviato con successo!')).toBeVisible();
     await expect(page.getByText('Ti contatteremo presto per confermare i dettagli.')).toBeVisible();

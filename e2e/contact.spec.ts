@@ -42,9 +42,11 @@ async function storedRequests(email: string) {
 test.describe('contact form', () => {
   test('a complete request is sent, confirmed, stored in Firestore and the form is reset', async ({ page }) => {
     const email = uniqueEmail();
-    // Hold the real request back a moment, so the sending state can be seen.
+    // Hold the real request back until the sending state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await openForm(page);
@@ -53,6 +55,7 @@ test.describe('contact form', () => {
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
     await form(page).getByRole('button', { name: 'Invia Richiesta' }).click();
     await expect(form(page).getByRole('button', { name: 'Invio in corso...' })).toBeDisabled();
+    release();
     expect((await sent).postDataJSON()).toEqual({
       firstName: 'Lucia',
       lastName: 'Neri',

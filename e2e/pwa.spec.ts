@@ -254,10 +254,9 @@ test.describe('a new version', () => {
       });
       const prompt = page.getByText('Nuova versione disponibile: aggiorna');
       await expect(prompt).toBeVisible({ timeout: 30_000 });
-      // Waiting: the page is the same page (no reload), and the old version still controls it.
-      await page.waitForTimeout(1000);
+      // Waiting: the new version is installed and waits, and the page is the same page (no reload).
+      await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
-      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(true);
 
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Aggiorna' }).click()]);
       await expect(page.getByTestId('shell-user-name')).toBeVisible();
