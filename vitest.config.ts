@@ -11,6 +11,7 @@ const STACK_FREE = [
   'tools/indexes/**/*.test.ts',
   'tools/firestoreEvents.test.ts',
   'tools/testReport.test.ts',
+  'tools/testing/fuzzInputs.test.ts',
   'functions/src/app/clientAddress.test.ts',
   'functions/src/app/afterSecond.test.ts',
   'functions/src/appointments/slots.test.ts',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+import { calendarDay } from './carePlan';
 import {
   type Challenge,
   eliminationDaysLeft,
@@ -34,13 +35,6 @@ export const OUTCOME_LABELS = { tolerated: 'Tollerato', partial: 'Tollerato in p
 
 const UNKNOWN_GROUP = `Gruppo FODMAP sconosciuto: ${FODMAP_GROUPS.join(', ')}`;
 export const fodmapGroup = z.enum(FODMAP_GROUPS, { error: UNKNOWN_GROUP });
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const calendarDay = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(DAY_PATTERN, message)
-    .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
 
 const portion = z
   .number({ error: 'Ogni porzione deve essere un numero maggiore di 0' })

@@ -4,6 +4,7 @@ import { bodySizeLimit } from './bodySizeLimit';
 import { apiNotFound, errorHandler } from './errorHandler';
 import { sameOriginWrites } from './sameOrigin';
 import { serverTiming } from './serverTiming';
+import { wellFormedBody } from './wellFormedBody';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -22,6 +23,7 @@ export function createApp(apiRouter: Router, oneClickUnsubscribe: RequestHandler
   app.use(sameOriginWrites);
   app.use(bodySizeLimit(BODY_LIMIT_BYTES));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  app.use(wellFormedBody);
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'private, no-store');
     next();

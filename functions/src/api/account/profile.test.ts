@@ -34,6 +34,17 @@ describe('PUT /api/account/profile', () => {
     expect(response.body).toEqual({ message: 'Inserisci il tuo nome' });
     expect((await db.collection('users').doc(member.uid).get()).get('lastName')).toBe('Bianchi');
   });
+
+  // JSON may carry half of a UTF-16 pair, which Firestore refuses as text: the write failed with 500.
+  it('stores a lone surrogate of the body as U+FFFD, as a browser would encode it', async () => {
+    const response = await api('/api/account/profile', {
+      method: 'PUT',
+      cookie: member.cookie,
+      rawBody: '{"firstName":"Maria\\ud800","lastName":"Bianchi"}',
+    });
+    expect(response.status).toBe(200);
+    expect((await db.collection('users').doc(member.uid).get()).get('firstName')).toBe('Maria\ufffd');
+  });
 });
 
 describe('PUT /api/account/password', () => {
