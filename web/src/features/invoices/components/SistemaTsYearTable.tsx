@@ -22,7 +22,8 @@ const OPERATION_LABEL = { inserimento: 'Documento', variazione: 'Variazione', ca
 /** The year's health invoices and where each stands at the Sistema TS. */
 export function SistemaTsYearTable({ invoices }: { invoices: SistemaTsInvoiceView[] }) {
   return (
-    <TableContainer>
+    // It scrolls sideways on a phone: focusable, so that the keyboard scrolls it too.
+    <TableContainer tabIndex={0}>
       <Table size="small" aria-label="Spese sanitarie dell'anno">
         <TableHead>
           <TableRow>
