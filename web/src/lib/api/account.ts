@@ -16,6 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from './admin';
 import { api, urlOf } from './client';
 import { sessionKeys } from './session';
+import { renewingSession } from './sessionRenewal';
 
 /** The account's data as a download (Content-Disposition), opened as a plain link. */
 export const ACCOUNT_EXPORT_URL = urlOf(accountContract.exportAccount);
@@ -66,7 +67,7 @@ export function useUpdateProfile() {
 
 /** A new password: the session continues with a new cookie. */
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: PasswordChangeBody) => api(accountContract.changePassword, { body }) });
+  useMutation({ mutationFn: (body: PasswordChangeBody) => renewingSession(api(accountContract.changePassword, { body })) });
 
 /** An invitation (admin): the admin's figures count the new member. */
 export function useInvitePatient() {

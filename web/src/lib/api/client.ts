@@ -4,6 +4,7 @@ import { QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@t
 import { fetchNoted } from '../offline';
 import { api, type CallInput, checkedAnswer, type InputArgument, messageField, type SearchParams, throwIfResNotOk } from './request';
 import { isSessionEndedAnswer, markSessionEnded } from './sessionEnded';
+import { fetchAcrossRenewal } from './sessionRenewal';
 
 export {
   api,
@@ -52,7 +53,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** GETs the URL of the query key (see queryKeyUrl). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const response = await fetchNoted(queryKeyUrl(queryKey), { credentials: 'include' });
+    const response = await fetchAcrossRenewal(() => fetchNoted(queryKeyUrl(queryKey), { credentials: 'include' }));
     if (on401 === 'returnNull' && response.status === 401) {
       // Read the body all the same: an unread response stays open, and the page never goes idle.
       if (isSessionEndedAnswer(401, messageField(await response.text()))) markSessionEnded();

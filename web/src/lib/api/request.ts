@@ -15,6 +15,7 @@ import {
 
 import { fetchNoted } from '../offline';
 import { isSessionEndedAnswer, markSessionEnded } from './sessionEnded';
+import { fetchAcrossRenewal } from './sessionRenewal';
 
 /**
  * A non-OK answer of the API. `message` is docs/product.md (Messages) "{status}: {body text or statusText}";
@@ -51,12 +52,14 @@ export async function throwIfResNotOk(response: Response) {
 
 /** Sends one request with the session cookie; a body is sent as JSON. Throws an ApiError unless OK. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await fetchNoted(url, {
-    method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: 'include',
-  });
+  const response = await fetchAcrossRenewal(() =>
+    fetchNoted(url, {
+      method,
+      headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: data === undefined ? undefined : JSON.stringify(data),
+      credentials: 'include',
+    }),
+  );
   await throwIfResNotOk(response);
   return response;
 }
