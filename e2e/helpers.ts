@@ -19,8 +19,24 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Axe finds no WCAG 2.1 A or AA violation on the page, or inside `include` (a CSS selector). */
+/**
+ * Axe finds no WCAG 2.1 A or AA violation on the page, or inside `include` (a CSS selector). It
+ * looks once no CSS transition runs: a dialog fading in, or a button its data enables, would have
+ * its contrast read halfway.
+ */
 export async function expectNoViolations(page: Page, include?: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running').length,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(0);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
