@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tools/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_TESTS_PATH } from './tools/chromium';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 
@@ -25,7 +25,7 @@ export default defineConfig({
     // No service worker by default: tests that route or hold the page's requests need to see them all.
     // e2e/pwa.spec.ts allows it and tests it (docs/offline.md).
     serviceWorkers: 'block',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_TESTS_PATH, args: CHROMIUM_FLAGS },
   },
   // Every test makes its own data and leaves the shared demo data as it is (docs/testing.md, Test data).
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
