@@ -37,7 +37,16 @@ export async function api<T = unknown>(
     cookie,
     rawBody,
     headers: extraHeaders = {},
-  }: { method?: string; body?: unknown; cookie?: string; rawBody?: string; headers?: Record<string, string> } = {},
+    signal,
+  }: {
+    method?: string;
+    body?: unknown;
+    cookie?: string;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    /** Ends the wait for the answer (fetch then rejects). */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...extraHeaders };
   if (cookie) headers.Cookie = cookie;
@@ -47,6 +56,7 @@ export async function api<T = unknown>(
     headers,
     body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
     redirect: 'manual',
+    signal,
   });
   const text = await response.text();
   let parsed: unknown = text;
