@@ -27,13 +27,16 @@ import {
 } from './testReport';
 
 // npm test, in two lanes that share the machine's two cores:
-// - the stack lane builds what the emulators serve, starts the local stack with the demo data and
-//   runs the API tests against it;
-// - the checks lane needs no stack: the build for deploy, the unit tests, ESLint, Prettier, the type
-//   checks and the deploy rehearsal. Its output is printed a step at a time, when the step ends.
-// Then the browser tests (Playwright in Debian's Chromium) and, last, the queries the functions ran
-// against the index file. The summary ends with each lane's and step's wall and CPU time and the
-// slowest test files and tests (tools/testReport.ts).
+// - the stack lane builds what the emulators serve, starts the local stack with the demo data, runs
+//   the smoke tests through it and then the browser tests (Playwright in Debian's Chromium). The
+//   browser keeps about 80% of both cores busy, and its tests wait on timeouts: this lane runs at
+//   the normal priority;
+// - the checks lane needs no emulator but Auth and MailDev: the build for deploy, the unit tests,
+//   the API tests (in-process, tools/testing/apiLane), ESLint, Prettier, the type checks and the
+//   deploy rehearsal. It runs at the lowest priority (nice 19), so it fills what the stack lane
+//   leaves of the cores without slowing it. Its output is printed a step at a time, when the step ends.
+// Last, the queries the functions ran against the index file. The summary ends with each lane's and
+// step's wall and CPU time and the slowest test files and tests (tools/testReport.ts).
 const log = (line: string) => console.log(`\n[test] ${line}`);
 const results: { name: string; passed: number; failed: number }[] = [];
 /** The failing tests, 'file > test', printed after the totals: CI shows only the end of the output. */
@@ -54,16 +57,24 @@ interface StepOptions {
   quiet?: boolean;
   /** Variables for this step only. */
   env?: NodeJS.ProcessEnv;
+  /** At the lowest CPU priority (nice 19): the checks lane's steps. */
+  background?: boolean;
 }
 
 /**
  * Runs a step as a child process, asynchronously (the Node Firestore server lives in this process),
  * under bash, which reports the CPU time of the step's processes on file descriptor 3 (withCpuTimes).
  */
-async function run(name: string, command: string, args: string[], { lane, quiet = false, env = {} }: StepOptions): Promise<boolean> {
+async function run(
+  name: string,
+  command: string,
+  args: string[],
+  { lane, quiet = false, env = {}, background = false }: StepOptions,
+): Promise<boolean> {
   if (!quiet) log(name);
   const begin = Date.now();
-  const child = spawn(...withCpuTimes(command, args), {
+  const [shell, shellArgs] = withCpuTimes(command, args);
+  const child = spawn(background ? 'nice' : shell, background ? ['-n', '19', shell, ...shellArgs] : shellArgs, {
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'pipe', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit', 'pipe'],
     env: { ...process.env, ...emulatorEnv(), ...env },
@@ -153,29 +164,20 @@ const only = process.argv.slice(2);
 const wants = (step: string) => only.length === 0 || only.includes(step);
 
 // The builds first: the deploy tests of both lanes read web/dist and the functions' build.
-const deployBuild = run('Build per il deploy (web/dist)', 'npm', ['run', 'build', '-w', 'web'], { lane: 'checks', quiet: true });
+const background = { lane: 'checks', quiet: true, background: true } as const;
+const deployBuild = run('Build per il deploy (web/dist)', 'npm', ['run', 'build', '-w', 'web'], background);
 const functionsBuild = run('Build delle functions', 'npm', ['run', 'build', '-w', 'functions'], { lane: 'stack' });
-
-async function checksLane() {
-  await Promise.all([deployBuild, functionsBuild]);
-  if (wants('vitest'))
-    await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], { lane: 'checks', quiet: true });
-  if (wants('lint')) await run('ESLint', 'npx', ['eslint', '.'], { lane: 'checks', quiet: true });
-  if (wants('lint')) await run('Prettier', 'npx', ['prettier', '--check', '.'], { lane: 'checks', quiet: true });
-  if (wants('types')) await run('Type check', 'npm', ['run', 'typecheck'], { lane: 'checks', quiet: true });
-  if (wants('deploy'))
-    await run('Prova del deploy delle functions', 'npx', ['tsx', 'tools/deploy/rehearse.ts'], { lane: 'checks', quiet: true });
-}
 
 // The functions record the shape of every query they run; the index check reads them at the end.
 const shapesFile = queryShapesFile(ROOT);
+rmSync(shapesFile, { force: true });
+mkdirSync(dirname(shapesFile), { recursive: true });
 
-async function stackLane() {
+/** The local stack, with the demo data: the API tests need its Auth emulator and MailDev. */
+async function startSeededStack() {
   await functionsBuild;
   await run('Build per gli emulatori (web/dist-emulators)', 'npm', ['run', 'build:emulators', '-w', 'web'], { lane: 'stack' });
   log('Avvio dello stack locale');
-  rmSync(shapesFile, { force: true });
-  mkdirSync(dirname(shapesFile), { recursive: true });
   const stack = await timed('Avvio dello stack', 'stack', () =>
     startStack({
       logFile: join(ROOT, 'test-results', 'firebase-emulators.log'),
@@ -194,25 +196,43 @@ async function stackLane() {
       // The snapshot handler runs here rather than in the functions: its queries are recorded too.
       await backfillAnalyticsSnapshots(undefined, { QUERY_SHAPES_FILE: shapesFile });
     });
-    if (wants('vitest')) {
-      await deployBuild;
-      // In-process, each file with its own Firestore (tools/testing/apiLane); their queries are recorded too.
-      await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api'], { lane: 'stack', env: { QUERY_SHAPES_FILE: shapesFile } });
-      // Then a few tests through the real Hosting, Functions emulator and bridge, before the browser's.
-      await vitest('Vitest: smoke', 'vitest-smoke.json', ['--project', 'smoke'], { lane: 'stack' });
-    }
     return stack;
   } catch (error) {
     await stack.stop();
     throw error;
   }
 }
+const stackReady = startSeededStack();
 
-const [, stack] = await Promise.all([checksLane(), stackLane()]);
-try {
+/** The checks lane's tests: the unit tests, then the API tests once Auth and MailDev are up. */
+async function checksTests() {
+  if (!wants('vitest')) return;
+  await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], background);
+  await stackReady;
+  // In-process, each file with its own Firestore (tools/testing/apiLane); their queries are recorded too.
+  await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api'], { ...background, env: { QUERY_SHAPES_FILE: shapesFile } });
+}
+
+/** The checks lane's static checks, one process at a time: beside the tests, both cores stay busy to the end. */
+async function staticChecks() {
+  if (wants('lint')) await run('ESLint', 'npx', ['eslint', '.'], background);
+  if (wants('lint')) await run('Prettier', 'npx', ['prettier', '--check', '.'], background);
+  if (wants('types')) await run('Type check', 'npm', ['run', 'typecheck'], background);
+  if (wants('deploy')) await run('Prova del deploy delle functions', 'npx', ['tsx', 'tools/deploy/rehearse.ts'], background);
+}
+
+async function checksLane() {
+  await Promise.all([deployBuild, functionsBuild]);
+  await Promise.all([checksTests(), staticChecks()]);
+}
+
+async function stackLane() {
+  const stack = await stackReady;
+  // A few tests through the real Hosting, Functions emulator and bridge, before the browser's.
+  if (wants('vitest')) await vitest('Vitest: smoke', 'vitest-smoke.json', ['--project', 'smoke'], { lane: 'stack' });
   if (wants('rules')) {
     if (stack.firestore === 'official') {
-      await vitest('Regole Firestore', 'vitest-rules.json', ['--config', 'firestore.rules.vitest.config.ts'], { lane: 'coda' });
+      await vitest('Regole Firestore', 'vitest-rules.json', ['--config', 'firestore.rules.vitest.config.ts'], { lane: 'stack' });
     } else {
       log(
         "Regole Firestore: suite SALTATA. Serve l'emulatore Firestore ufficiale (Java 21), che qui non c'è; il server Node non valuta le regole.",
@@ -227,13 +247,15 @@ try {
     // The scheduled jobs run once more, as Cloud Scheduler would, against the demo data, so their
     // queries on it are recorded for the index check too. After the browser tests: the e-mails and
     // reminders they queue change no test's data.
-    process.env.QUERY_SHAPES_FILE = shapesFile;
     for (const job of ['messages:mail', 'agenda:clock', 'fodmap:reminders'])
-      await run(`Lavoro pianificato ${job}`, 'npm', ['run', '--silent', job], { lane: 'coda' });
-    delete process.env.QUERY_SHAPES_FILE;
+      await run(`Lavoro pianificato ${job}`, 'npm', ['run', '--silent', job], { lane: 'coda', env: { QUERY_SHAPES_FILE: shapesFile } });
   }
+}
+
+try {
+  await Promise.all([checksLane(), stackLane()]);
 } finally {
-  await stack.stop();
+  await (await stackReady).stop();
 }
 
 // Every query the API and browser tests made the functions run, checked against firestore.indexes.json.
