@@ -61,7 +61,6 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the outbox on the device', () => {
   it("keeps each account's items apart, by kind, the oldest first, with a UUID each", async () => {
     const first = await enqueue(ME, 'diaryEntry', stoolBody);
-    await new Promise((resolve) => setTimeout(resolve, 2));
     const second = await enqueue(ME, 'message', { text: 'Ciao' });
     await enqueue(SOMEONE_ELSE, 'message', { text: 'Di Marco' });
     expect(first.clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -129,7 +128,6 @@ describe('flushOutbox', () => {
 
   it('stops at the first item that cannot go, so the order is kept', async () => {
     const first = await enqueue(ME, 'message', { text: 'Primo' });
-    await new Promise((resolve) => setTimeout(resolve, 2));
     await enqueue(ME, 'message', { text: 'Secondo' });
     const calls = server(ME, (call) => (call.method === 'POST' ? new TypeError('Failed to fetch') : undefined));
     await flushOutbox();
@@ -139,7 +137,6 @@ describe('flushOutbox', () => {
 
   it('drops an item the server refuses for good, with the Italian words to show, and goes on', async () => {
     await enqueue(ME, 'message', { text: 'Chiuso' });
-    await new Promise((resolve) => setTimeout(resolve, 2));
     const entry = await enqueue(ME, 'diaryEntry', stoolBody);
     server(ME, (call) => (call.url === '/api/messages' ? json(403, { message: 'I messaggi sono chiusi' }) : undefined));
     const result = await flushOutbox();
