@@ -19,6 +19,9 @@ import { routes } from './routes';
  * reach the handlers; a share is plain junk (odd ids, forged cookies, bodies that are not JSON).
  * Whatever arrives, the API never answers 5xx, answers every refusal with an Italian JSON message,
  * and writes nothing when it refuses.
+ *
+ * The table is fuzzed in parts, a test file each (fuzz.part1.test.ts, …), so that the API lane's
+ * two workers share it.
  */
 // 30 requests per role and route, from the commit's seed: a rerun of a commit sends the very same
 // requests, a new commit new ones. FUZZ_RUNS asks for more, FUZZ_SEED repeats another seed (the
@@ -45,26 +48,6 @@ let known: Known = [];
 /** Addresses of the accounts the fuzzer's valid sign-ups made in the shared Auth emulator. */
 const signedUp = new Set<string>();
 const statusCounts = new Map<number, number>();
-
-beforeAll(async () => {
-  [member, doctor] = await Promise.all([createUser(), createUser({ doctor: true })]);
-  known = [
-    member.uid,
-    doctor.uid,
-    ...services.map((service) => service.id),
-    ...Object.keys(DEMO_AVAILABILITY),
-    ...FODMAP_GROUPS,
-    String(new Date().getFullYear()),
-  ];
-});
-
-afterAll(async () => {
-  const accounts = await adminAuth.getUsers([...signedUp].slice(0, 100).map((email) => ({ email })));
-  await adminAuth.deleteUsers([member.uid, doctor.uid, ...accounts.users.map((user) => user.uid)]);
-  const total = [...statusCounts.values()].reduce((sum, count) => sum + count, 0);
-  const byStatus = [...statusCounts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
-  console.info(`fuzz: FUZZ_SEED=${SEED}, ${total} requests: ${byStatus.join(' ')}`);
-});
 
 // Today's junk, a share of every route's requests.
 const junkPathId = fc.oneof(
@@ -173,45 +156,71 @@ function bookkeepingOf(route: ApiRoute, anySuccess: boolean): Set<string> {
 // Signing out as the member would end the session every other route is fuzzed with.
 const fuzzed = routes.filter((route) => route.path !== '/logout');
 
-describe('fuzzing every route of the table', () => {
-  fuzzed.forEach((route, index) => {
-    // Each role's sample of each route has a seed of its own, all derived from the run's.
-    const sample = (role: number, runs: number) => fc.sample(requestOf(route), { numRuns: runs, seed: SEED + 3 * index + role });
-    it(`${routeKey(route)}: no 5xx, Italian refusals, no write on a refusal`, { timeout: 240_000 }, async () => {
-      const cookies = fc.sample(forgedCookie, { numRuns: RUNS_PER_ROLE, seed: SEED + 3 * index });
-      const samples = [
-        ...sample(0, RUNS_PER_ROLE).map((request, at) => ({ request, cookie: cookies[at] })),
-        ...sample(1, RUNS_PER_ROLE).map((request) => ({ request, cookie: member.cookie })),
-        ...sample(2, runsAsDoctor(route)).map((request) => ({ request, cookie: doctor.cookie })),
-      ];
-      for (let start = 0; start < samples.length; start += PARALLEL) {
-        const batch = samples.slice(start, start + PARALLEL);
-        // What the earlier requests' triggers write is done before the counter is read.
-        await settled();
-        const before = apiLane()!.writes();
-        const responses = await Promise.all(batch.map(({ request, cookie }) => send(route, request, cookie)));
-        await settled();
-        const after = apiLane()!.writes();
-        const described = (request: Generated) =>
-          `FUZZ_SEED=${SEED}: ${route.method.toUpperCase()} ${request.path.slice(0, 300)} ${request.contentType ?? ''} ${JSON.stringify(request.raw ?? request.json)?.slice(0, 300)}`;
-        responses.forEach((response, offset) => {
-          const { request } = batch[offset]!;
-          statusCounts.set(response.status, (statusCounts.get(response.status) ?? 0) + 1);
-          expect(response.status, described(request)).toBeLessThan(500);
-          // In this lane every answer is the app's (the platform's own refusals are the smoke lane's,
-          // tools/smoke/platform.test.ts), and every refusal an Italian JSON message.
-          expect(response.headers.has('server-timing'), described(request)).toBe(true);
-          if (response.status >= 400) expect(typeof response.body.message, described(request)).toBe('string');
-          if (response.status < 300 && typeof request.json === 'object' && request.json && 'email' in request.json)
-            signedUp.add(String(request.json.email).toLowerCase());
-        });
-        // Refusals only: nothing stored (a valid request may write). Reads never write.
-        const anySuccess = responses.some((response) => response.status < 400);
-        if (!anySuccess || route.method === 'get') {
-          const written = writesBetween(before, after, bookkeepingOf(route, anySuccess));
-          expect(written, `FUZZ_SEED=${SEED}: ${batch.map(({ request }) => described(request)).join('\n')}`).toEqual({});
+/** Fuzzes the routes whose place in the table, modulo `parts`, is `part` (from 0). */
+export function fuzzRouteTable(part: number, parts: number) {
+  beforeAll(async () => {
+    signedUp.clear();
+    statusCounts.clear();
+    [member, doctor] = await Promise.all([createUser(), createUser({ doctor: true })]);
+    known = [
+      member.uid,
+      doctor.uid,
+      ...services.map((service) => service.id),
+      ...Object.keys(DEMO_AVAILABILITY),
+      ...FODMAP_GROUPS,
+      String(new Date().getFullYear()),
+    ];
+  });
+
+  afterAll(async () => {
+    const accounts = await adminAuth.getUsers([...signedUp].slice(0, 100).map((email) => ({ email })));
+    await adminAuth.deleteUsers([member.uid, doctor.uid, ...accounts.users.map((user) => user.uid)]);
+    const total = [...statusCounts.values()].reduce((sum, count) => sum + count, 0);
+    const byStatus = [...statusCounts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+    console.info(`fuzz: FUZZ_SEED=${SEED}, ${total} requests: ${byStatus.join(' ')}`);
+  });
+
+  describe('fuzzing every route of the table', () => {
+    fuzzed.forEach((route, index) => {
+      if (index % parts !== part) return;
+      // Each role's sample of each route has a seed of its own, all derived from the run's.
+      const sample = (role: number, runs: number) => fc.sample(requestOf(route), { numRuns: runs, seed: SEED + 3 * index + role });
+      it(`${routeKey(route)}: no 5xx, Italian refusals, no write on a refusal`, { timeout: 240_000 }, async () => {
+        const cookies = fc.sample(forgedCookie, { numRuns: RUNS_PER_ROLE, seed: SEED + 3 * index });
+        const samples = [
+          ...sample(0, RUNS_PER_ROLE).map((request, at) => ({ request, cookie: cookies[at] })),
+          ...sample(1, RUNS_PER_ROLE).map((request) => ({ request, cookie: member.cookie })),
+          ...sample(2, runsAsDoctor(route)).map((request) => ({ request, cookie: doctor.cookie })),
+        ];
+        for (let start = 0; start < samples.length; start += PARALLEL) {
+          const batch = samples.slice(start, start + PARALLEL);
+          // What the earlier requests' triggers write is done before the counter is read.
+          await settled();
+          const before = apiLane()!.writes();
+          const responses = await Promise.all(batch.map(({ request, cookie }) => send(route, request, cookie)));
+          await settled();
+          const after = apiLane()!.writes();
+          const described = (request: Generated) =>
+            `FUZZ_SEED=${SEED}: ${route.method.toUpperCase()} ${request.path.slice(0, 300)} ${request.contentType ?? ''} ${JSON.stringify(request.raw ?? request.json)?.slice(0, 300)}`;
+          responses.forEach((response, offset) => {
+            const { request } = batch[offset]!;
+            statusCounts.set(response.status, (statusCounts.get(response.status) ?? 0) + 1);
+            expect(response.status, described(request)).toBeLessThan(500);
+            // In this lane every answer is the app's (the platform's own refusals are the smoke lane's,
+            // tools/smoke/platform.test.ts), and every refusal an Italian JSON message.
+            expect(response.headers.has('server-timing'), described(request)).toBe(true);
+            if (response.status >= 400) expect(typeof response.body.message, described(request)).toBe('string');
+            if (response.status < 300 && typeof request.json === 'object' && request.json && 'email' in request.json)
+              signedUp.add(String(request.json.email).toLowerCase());
+          });
+          // Refusals only: nothing stored (a valid request may write). Reads never write.
+          const anySuccess = responses.some((response) => response.status < 400);
+          if (!anySuccess || route.method === 'get') {
+            const written = writesBetween(before, after, bookkeepingOf(route, anySuccess));
+            expect(written, `FUZZ_SEED=${SEED}: ${batch.map(({ request }) => described(request)).join('\n')}`).toEqual({});
+          }
         }
-      }
+      });
     });
   });
-});
+}
