@@ -204,13 +204,16 @@ async function startSeededStack() {
 }
 const stackReady = startSeededStack();
 
-/** The checks lane's tests: the unit tests, then the API tests once Auth and MailDev are up. */
+/**
+ * The checks lane's tests: the API tests once Auth and MailDev are up (the static checks run
+ * meanwhile), then the unit tests, whose many short files fill both cores to the end.
+ */
 async function checksTests() {
   if (!wants('vitest')) return;
-  await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], background);
   await stackReady;
   // In-process, each file with its own Firestore (tools/testing/apiLane); their queries are recorded too.
   await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api'], { ...background, env: { QUERY_SHAPES_FILE: shapesFile } });
+  await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], background);
 }
 
 /** The checks lane's static checks, one process at a time: beside the tests, both cores stay busy to the end. */
