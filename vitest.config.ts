@@ -63,6 +63,10 @@ export default defineConfig({
           setupFiles: ['tools/testing/apiLane/setup.ts'],
           maxWorkers: 2,
           isolate: false,
+          // npm test runs this lane at the lowest priority beside the browser tests (tools/test.ts):
+          // a file may wait a while for the CPU. The limits only catch a hang.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
         // The Node Firestore's ES module build imports its dependencies without file extensions,
         // which Node's loader refuses: the API lane loads its CommonJS build.

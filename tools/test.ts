@@ -205,15 +205,17 @@ async function startSeededStack() {
 const stackReady = startSeededStack();
 
 /**
- * The checks lane's tests: the API tests once Auth and MailDev are up (the static checks run
- * meanwhile), then the unit tests, whose many short files fill both cores to the end.
+ * The checks lane's tests. The unit tests first, at the normal priority, while the stack starts and
+ * before the browser does: their component tests wait on the clock (Testing Library's waitFor). Then
+ * the API tests, at the lowest priority beside the browser: they wait on settled(), never on the
+ * clock, and their time limits are wide enough for a file to wait for the CPU (vitest.config.ts).
  */
 async function checksTests() {
   if (!wants('vitest')) return;
+  await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], { lane: 'checks', quiet: true });
   await stackReady;
   // In-process, each file with its own Firestore (tools/testing/apiLane); their queries are recorded too.
   await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api'], { ...background, env: { QUERY_SHAPES_FILE: shapesFile } });
-  await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], background);
 }
 
 /** The checks lane's static checks, one process at a time: beside the tests, both cores stay busy to the end. */
