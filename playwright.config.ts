@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_TESTS_PATH } from './tools/chromium';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
+const TOURS = /tour-\w+\.spec\.ts$/;
 
 // Browser tests in Debian's Chromium against the full local stack that `npm test` starts.
 export default defineConfig({
@@ -28,5 +29,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_TESTS_PATH, args: CHROMIUM_FLAGS },
   },
   // Every test makes its own data and leaves the shared demo data as it is (docs/testing.md, Test data).
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
+  // The three tours are the longest files (20-80 s each): they go first, so that the run does not
+  // end with one worker on a tour while the other has nothing left.
+  projects: [
+    { name: 'tours', testMatch: TOURS, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'journeys', testIgnore: TOURS, use: { viewport: { width: 1280, height: 800 } } },
+  ],
 });
