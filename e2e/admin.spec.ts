@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { createUser } from '../tools/testing/api';
 import { bookAs, createTestService, removeTestServices } from '../tools/testing/orders';
 import { deletePosts, publishPost } from '../tools/testing/posts';
-import { adminSectionLink, openAdminSection, signIn } from './helpers';
+import { expect, test } from './fixtures';
+import { adminSectionLink, openAdminSection } from './helpers';
 import { db, uniqueTag } from './testData';
 
 /** What a test created through the pages, deleted after the file: collection and field value. */
@@ -19,18 +20,14 @@ test.afterAll(async () => {
   await removeTestServices();
 });
 
-async function signInAdmin(page: Page) {
-  const admin = await createUser({ admin: true, firstName: 'Dottoressa', lastName: 'Prova' });
-  await signIn(page, admin);
-  return admin;
-}
+// Each test starts signed in as a fresh admin (the `admin` fixture): the login form is session.spec.ts's.
+test.use({ userNames: { firstName: 'Dottoressa', lastName: 'Prova' } });
 
 const rowOf = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
 
 test.describe('admin dashboard', () => {
-  test('shows the four cards; each section has its own address, so links and the back button work', async ({ page }) => {
-    await signInAdmin(page);
+  test('shows the four cards; each section has its own address, so links and the back button work', async ({ page, admin: _admin }) => {
     await page.goto('/admin');
     // The first visit loads the admin area's chunk: on a busy machine that can take a while.
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Amministratore' })).toBeVisible({ timeout: 30_000 });
@@ -49,8 +46,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('region', { name: 'Ordini' })).toBeVisible();
   });
 
-  test('creates a course: rules in Italian, price typed in euro and stored in cents', async ({ page }) => {
-    await signInAdmin(page);
+  test('creates a course: rules in Italian, price typed in euro and stored in cents', async ({ page, admin: _admin }) => {
     const panel = await openAdminSection(page, 'corsi', 'Corsi');
     await panel.getByRole('button', { name: 'Nuovo Corso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuovo Corso' });
@@ -79,8 +75,7 @@ test.describe('admin dashboard', () => {
     expect(stored.docs[0]?.data()).toMatchObject({ price: 4950, requiredLevel: 3, isPublished: false });
   });
 
-  test('creates a private event with the Italian pickers, at Rome time across the October change', async ({ page }) => {
-    await signInAdmin(page);
+  test('creates a private event with the Italian pickers, at Rome time across the October change', async ({ page, admin: _admin }) => {
     const panel = await openAdminSection(page, 'eventi', 'Eventi');
     await panel.getByRole('button', { name: 'Nuovo Evento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuovo Evento' });
@@ -112,8 +107,7 @@ test.describe('admin dashboard', () => {
     expect(stored).toMatchObject({ isPublic: false, maxAttendees: 12 });
   });
 
-  test('creates a service with the form and edits it in the Modifica Servizio dialog', async ({ page }) => {
-    await signInAdmin(page);
+  test('creates a service with the form and edits it in the Modifica Servizio dialog', async ({ page, admin: _admin }) => {
     const panel = await openAdminSection(page, 'servizi', 'Servizi');
     const form = panel.getByRole('form', { name: 'Nuovo Servizio' });
     const name = `Servizio e2e ${uniqueTag()}`;
@@ -151,11 +145,10 @@ test.describe('admin dashboard', () => {
     expect(stored).toMatchObject({ price: 8025, duration: '3 mesi', category: 'training', isActive: false });
   });
 
-  test('deletes a post after confirmation', async ({ page }) => {
+  test('deletes a post after confirmation', async ({ page, admin: _admin }) => {
     const author = await createUser({ firstName: 'Autrice', lastName: 'Cancellata' });
     const post = await publishPost(author, `Post da eliminare ${uniqueTag()}`);
     createdPosts.push(post.id);
-    await signInAdmin(page);
     await openAdminSection(page, 'contenuti', 'Contenuti');
     const row = rowOf(page, 'Post', post.title);
     await expect(row).toContainText('Autrice Cancellata');
@@ -170,11 +163,10 @@ test.describe('admin dashboard', () => {
     expect((await db.collection('posts').doc(post.id).get()).exists).toBe(false);
   });
 
-  test('completes one pending order and cancels another; completed ones offer no more buttons', async ({ page }) => {
+  test('completes one pending order and cancels another; completed ones offer no more buttons', async ({ page, admin: _admin }) => {
     const customer = await createUser({ firstName: 'Cliente', lastName: 'Ordini' });
     const serviceId = await createTestService({ isActive: true });
     const [toComplete, toCancel] = [await bookAs(customer, serviceId), await bookAs(customer, serviceId)];
-    await signInAdmin(page);
     await openAdminSection(page, 'ordini', 'Ordini');
     const card = (id: string) => page.getByRole('article', { name: `Ordine ${id.slice(-8)}` });
     await expect(card(toComplete.id)).toContainText('Giulia Bianchi');

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test } from '@playwright/test';
-
-import { createUser } from '../tools/testing/api';
-import { signIn } from './helpers';
+import { expect, test } from './fixtures';
 
 test.describe('analytics', () => {
-  test("shows today's cards and the period blocks; the period is in the address and changes the figures", async ({ page }) => {
-    const admin = await createUser({ admin: true });
-    await signIn(page, admin);
+  test("shows today's cards and the period blocks; the period is in the address and changes the figures", async ({
+    page,
+    admin: _admin,
+  }) => {
     const month = page.waitForResponse((response) => response.url().includes('/api/analytics?period=month'));
     const realtime = page.waitForResponse((response) => response.url().endsWith('/api/analytics/realtime'));
     await page.goto('/analytics');
@@ -44,9 +42,7 @@ test.describe('analytics', () => {
     await expect(page.getByRole('button', { name: '30 giorni', pressed: true })).toBeVisible();
   });
 
-  test("'Esporta CSV' downloads the period's daily series", async ({ page }) => {
-    const admin = await createUser({ admin: true });
-    await signIn(page, admin);
+  test("'Esporta CSV' downloads the period's daily series", async ({ page, admin: _admin }) => {
     const week = page.waitForResponse((response) => response.url().includes('/api/analytics?period=week'));
     await page.goto('/analytics?period=week');
     const data = await (await week).json();
