@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { expectNoViolations } from './helpers';
 import { navigation, openCarousel, openLanding } from './landingPage';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const summary = violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
-}
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('/ has no violations, with the carousel loaded and the form showing its errors', async ({ page }) => {

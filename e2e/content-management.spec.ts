@@ -1,10 +1,9 @@
 import './emulatorEnv';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { openAdminSection } from './helpers';
+import { expectNoViolations, openAdminSection } from './helpers';
 import { build, createEvents, db, uniqueTag } from './testData';
 
 const storedCourses: string[] = [];
@@ -40,11 +39,6 @@ test.afterAll(async () => {
     await db.collection('courses').doc(courseId).delete();
   }
 });
-
-async function expectNoViolations(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const rowOf = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
