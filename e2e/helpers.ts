@@ -11,10 +11,10 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Password', { exact: false }).first().fill(account.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByText('Login effettuato!')).toBeVisible();
-  // The login page leaves 200 ms after the toast: wait for that, and for the page it opens to
-  // settle, so a test's next navigation never races the redirect or its requests.
+  // The login page leaves 200 ms after the toast: wait for that, and for the members' shell of the
+  // page it opens to show the member's name, so a test's next navigation never races the redirect.
   await page.waitForURL((url) => url.pathname !== '/login');
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('shell-user-name')).toBeVisible();
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
