@@ -2,6 +2,7 @@ import './node22';
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 
 import { backfillAnalyticsSnapshots } from './analyticsBackfill';
@@ -12,6 +13,8 @@ import {
   childrenCpuSeconds,
   type Lane,
   laneLines,
+  machineBusySeconds,
+  machineLine,
   ownCpuSeconds,
   parseBashTimes,
   playwrightName,
@@ -51,6 +54,7 @@ let inProcessCpu = 0;
 const testTimings: Timings = { files: [], tests: [] };
 const failedSteps: string[] = [];
 const started = Date.now();
+const machineAtStart = machineBusySeconds();
 
 interface StepOptions {
   lane: Lane;
@@ -291,6 +295,10 @@ const childrenCpu = childrenCpuSeconds();
 if (childrenCpu !== undefined)
   others.push({ name: 'Emulatori, MailDev e altri processi figli', cpu: Math.max(0, childrenCpu - runStepsCpu) });
 console.log('');
-for (const line of laneLines(timings, others, (Date.now() - started) / 1000)) console.log(`[test] ${line}`);
+const wallSeconds = (Date.now() - started) / 1000;
+for (const line of laneLines(timings, others, wallSeconds)) console.log(`[test] ${line}`);
+const machineNow = machineBusySeconds();
+if (machineAtStart !== undefined && machineNow !== undefined)
+  console.log(`[test]   ${machineLine(machineNow - machineAtStart, wallSeconds, availableParallelism())}`);
 for (const line of slowestLines(testTimings)) console.log(`[test] ${line}`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   laneLines,
+  machineLine,
   parseBashTimes,
   parseChildrenCpu,
+  parseMachineBusy,
   type PlaywrightReport,
   playwrightTimings,
   reportTimings,
@@ -37,6 +39,13 @@ describe('CPU time of a step', () => {
   it('reads the waited-for children (cutime, cstime) of a /proc stat line, after a command name with spaces and parentheses', () => {
     const fields = ['S', ...Array.from({ length: 10 }, () => '0'), '250', '30', '1234', '566', '20', '0'];
     expect(parseChildrenCpu(`4242 (node (x) y) ${fields.join(' ')}`)).toBe(18);
+  });
+
+  it("reads the machine's busy time from /proc/stat: every field of the first line but idle and iowait", () => {
+    // user nice system idle iowait irq softirq steal guest guest_nice, in 1/100 s.
+    const stat = 'cpu  1000 200 300 90000 500 40 60 7 0 0\ncpu0 500 100 150 45000 250 20 30 3 0 0\n';
+    expect(parseMachineBusy(stat)).toBeCloseTo(16.07);
+    expect(machineLine(800, 500, 2)).toBe('Macchina (/proc/stat, ogni processo): 800 s di CPU occupata, 1.6 core in media su 2');
   });
 });
 

@@ -45,6 +45,29 @@ export function childrenCpuSeconds(): number | undefined {
   return existsSync('/proc/self/stat') ? parseChildrenCpu(readFileSync('/proc/self/stat', 'utf8')) : undefined;
 }
 
+/**
+ * The busy seconds of the whole machine in /proc/stat's first line (user, nice, system, irq,
+ * softirq, steal: every field but idle and iowait), summed over its cores.
+ */
+export function parseMachineBusy(stat: string): number {
+  const [user, nice, system, , , irq, softirq, steal] = stat.split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return (user! + nice! + system! + irq! + softirq! + (steal ?? 0)) / USER_HZ;
+}
+
+/**
+ * The machine's busy CPU seconds so far; undefined off Linux. The steps' own figures miss what runs
+ * outside them (Chromium's renderers, the Functions emulator's workers): this counts everything.
+ */
+export function machineBusySeconds(): number | undefined {
+  return existsSync('/proc/stat') ? parseMachineBusy(readFileSync('/proc/stat', 'utf8')) : undefined;
+}
+
+/** The machine's line of the summary: its busy CPU over the run, and how many of its cores that kept busy. */
+export function machineLine(busySeconds: number, wallSeconds: number, cores: number): string {
+  const average = wallSeconds > 0 ? busySeconds / wallSeconds : 0;
+  return `Macchina (/proc/stat, ogni processo): ${seconds(busySeconds)} di CPU occupata, ${average.toFixed(1)} core in media su ${cores}`;
+}
+
 /** The CPU seconds (user + system) this process has used since `since` (process.cpuUsage()). */
 export function ownCpuSeconds(since?: NodeJS.CpuUsage): number {
   const usage = process.cpuUsage(since);
