@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { expectNoViolations } from './helpers';
 
 // The seeded courses (tools/seed/demoContent.ts): a free level-1 course whose first lesson has a
 // YouTube video and Markdown, and a level-2 course. Each test starts as a fresh member (level 1, 0 points).
@@ -73,13 +73,7 @@ test.describe('the classroom', () => {
     const course = await openCourse(page, IBS);
     await course.getByRole('button', { name: 'Iscriviti al corso' }).click();
     await expect(course.getByTestId('course-progress')).toBeVisible();
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-    const check = async () => {
-      const { violations } = await new AxeBuilder({ page }).withTags(tags).include('[role="dialog"]').analyze();
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
-    };
+    const check = () => expectNoViolations(page, '[role="dialog"]');
     await check();
     await course.getByRole('button', { name: /^1\. / }).click();
     await expect(page.getByTestId('lesson-content')).toBeVisible();
