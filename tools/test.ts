@@ -36,8 +36,9 @@ import {
 //   the normal priority;
 // - the checks lane needs no emulator but Auth and MailDev: the build for deploy, the unit tests,
 //   the API tests (in-process, tools/testing/apiLane), ESLint, Prettier, the type checks and the
-//   deploy rehearsal. It runs at the lowest priority (nice 19), so it fills what the stack lane
-//   leaves of the cores without slowing it. Its output is printed a step at a time, when the step ends.
+//   deploy rehearsal. All but the unit tests (which run while the stack starts, checksTests) run at
+//   the lowest priority (nice 19), so they fill what the stack lane leaves of the cores without
+//   slowing it. Its output is printed a step at a time, when the step ends.
 // Last, the queries the functions ran against the index file. The summary ends with each lane's and
 // step's wall and CPU time and the slowest test files and tests (tools/testReport.ts).
 const log = (line: string) => console.log(`\n[test] ${line}`);

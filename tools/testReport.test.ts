@@ -60,7 +60,7 @@ describe('lane lines', () => {
 
   it("gives each lane's span and CPU with its steps, the CPU outside the steps, and the whole run's", () => {
     expect(laneLines(steps, [{ name: 'Emulatori', cpu: 100 }], 400)).toEqual([
-      'Corsie, tempo reale e CPU (utente + sistema); checks gira accanto a stack e browser, a bassa priorità (nice 19):',
+      'Corsie, tempo reale e CPU (utente + sistema); checks gira accanto a stack e browser, a bassa priorità (nice 19) tranne i test unit:',
       '  checks: 100 s reali, 150 s CPU',
       '    Build: 40 s reali, 60 s CPU',
       '    ESLint: 60 s reali, 90 s CPU',

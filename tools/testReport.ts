@@ -97,7 +97,9 @@ const cpuText = (cpu: number | undefined) => (cpu === undefined ? 'CPU non misur
  * steps' sum), with its steps; then the CPU used outside the steps (`others`) and the whole run's.
  */
 export function laneLines(steps: StepTime[], others: { name: string; cpu: number }[], wallSeconds: number): string[] {
-  const lines = ['Corsie, tempo reale e CPU (utente + sistema); checks gira accanto a stack e browser, a bassa priorità (nice 19):'];
+  const lines = [
+    'Corsie, tempo reale e CPU (utente + sistema); checks gira accanto a stack e browser, a bassa priorità (nice 19) tranne i test unit:',
+  ];
   for (const lane of ['checks', 'stack', 'browser', 'coda'] satisfies Lane[]) {
     const own = steps.filter((step) => step.lane === lane);
     if (own.length === 0) continue;
