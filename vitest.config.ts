@@ -48,10 +48,8 @@ export default defineConfig({
     projects: [
       // Tests that need no stack (schemas, views, components, pure server and tooling code, the
       // documents): their files run in parallel, and npm test runs them while the stack starts.
-      // Vitest's default is one worker less than the cores, one file at a time on two cores. A worker
-      // keeps its modules from file to file (isolate: false): 40 CPU-seconds for the lane instead of
-      // 76, its files keep no state between them (each test renders and cleans up its own).
-      { extends: true, test: { name: 'unit', include: STACK_FREE, maxWorkers: 2, isolate: false } },
+      // Vitest's default is one worker less than the cores, one file at a time on two cores.
+      { extends: true, test: { name: 'unit', include: STACK_FREE, maxWorkers: 2 } },
       // API and trigger tests, in-process: each worker has its own Firestore, app and triggers, emptied
       // for each of its files (tools/testing/apiLane/setup.ts), so files run in parallel on two
       // workers, one process each (not one per file); Auth and MailDev are the stack's.
