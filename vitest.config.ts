@@ -48,7 +48,10 @@ export default defineConfig({
     projects: [
       // Tests that need no stack (schemas, views, components, pure server and tooling code, the
       // documents): their files run in parallel, and npm test runs them while the stack starts.
-      // Vitest's default is one worker less than the cores, one file at a time on two cores.
+      // Vitest's default is one worker less than the cores, one file at a time on two cores. Each file
+      // is isolated: without it the jsdom files share one document, the app's module state (a session
+      // ended, the toasts' readiness) and the hooks a helper registers once, and a test fails on what
+      // another file left, depending on which worker ran it (tried: half the CPU, not deterministic).
       { extends: true, test: { name: 'unit', include: STACK_FREE, maxWorkers: 2 } },
       // API and trigger tests, in-process: each worker has its own Firestore, app and triggers, emptied
       // for each of its files (tools/testing/apiLane/setup.ts), so files run in parallel on two
