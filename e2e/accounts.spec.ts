@@ -66,6 +66,8 @@ test.describe('accounts', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: 'Password dimenticata?' }).click();
       await expect(page).toHaveURL(/\/password-dimenticata$/);
+      // The address changes before the page's chunk has loaded: the login page, with its own Email, shows till then.
+      await expect(page.getByRole('heading', { name: 'Password dimenticata?' })).toBeVisible();
       await page.getByLabel('Email').fill(user.email);
       await page.getByRole('button', { name: 'Invia il link' }).click();
       await expect(page.getByText("Se l'indirizzo corrisponde a un account, riceverai a breve")).toBeVisible();
