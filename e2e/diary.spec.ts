@@ -65,6 +65,8 @@ test.describe("the care diary (/diario) and the doctor's Pazienti page", () => {
         await doctorPage.getByRole('button', { name: /^Commenta Evacuazione/ }).click();
         await doctorPage.getByRole('dialog').getByRole('textbox', { name: 'Commento' }).fill('Proviamo a bere di più al mattino.');
         await doctorPage.getByRole('button', { name: 'Invia il commento' }).click();
+        // Saved (the toast follows the server's answer) before her phone is put away.
+        await expect(doctorPage.getByText('Commento inviato')).toBeVisible();
         await expect(doctorPage.getByText('Proviamo a bere di più al mattino.')).toBeVisible();
       } finally {
         await context.close();
