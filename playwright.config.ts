@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, CHROMIUM_TESTS_PATH } from './tools/chromium';
+import { CHROMIUM_TEST_FLAGS, CHROMIUM_TESTS_PATH } from './tools/chromium';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 const TOURS = /tour-\w+\.spec\.ts$/;
@@ -26,7 +26,7 @@ export default defineConfig({
     // No service worker by default: tests that route or hold the page's requests need to see them all.
     // e2e/pwa.spec.ts allows it and tests it (docs/offline.md).
     serviceWorkers: 'block',
-    launchOptions: { executablePath: CHROMIUM_TESTS_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_TESTS_PATH, args: CHROMIUM_TEST_FLAGS },
   },
   // Every test makes its own data and leaves the shared demo data as it is (docs/testing.md, Test data).
   // The three tours are the longest files (20-80 s each): they go first, so that the run does not
