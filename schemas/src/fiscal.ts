@@ -5,6 +5,13 @@ import { z } from 'zod';
  * transmission to the Sistema Tessera Sanitaria.
  */
 
+/**
+ * Who may read and send the Sistema TS data (each document, the year's sends, the year's CSV): the
+ * doctor, since each line says that a named patient paid for a health service (health data,
+ * docs/security.md).
+ */
+export const SISTEMA_TS_ACCESS = 'doctor' as const;
+
 /** How the patient paid; only cash is not traceable (it decides the patient's tax deduction). */
 export const PAYMENT_METHODS = ['contanti', 'carta', 'bonifico', 'altro'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 
 import { defineContract } from '../contract';
-import { creditNoteBody, fiscalYear, paymentMethodBody, sistemaTsSendResult, sistemaTsYearView } from '../fiscal';
+import { creditNoteBody, fiscalYear, paymentMethodBody, SISTEMA_TS_ACCESS, sistemaTsSendResult, sistemaTsYearView } from '../fiscal';
 import { orderView } from '../orders';
 import { orderFileParams, orderParams } from './orders';
 
 /** Who may read and change the fiscal files of an order (payment method, e-invoice, credit note): the admin, who runs the orders. */
 export const FISCAL_ACCESS = 'admin' as const;
-
-/**
- * Who may read and send the Sistema TS documents: the doctor, since each one says that a named
- * patient paid for a health service (health data, docs/security.md).
- */
-export const SISTEMA_TS_ACCESS = 'doctor' as const;
 
 const yearParams = z.object({ year: fiscalYear });
 

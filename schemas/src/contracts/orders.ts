@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
-import { yearQuery } from '../fiscal';
+import { SISTEMA_TS_ACCESS, yearQuery } from '../fiscal';
 import { NOT_FOUND } from '../notFound';
 import { orderBody, orderStatusBody, orderView } from '../orders';
 
@@ -47,7 +47,7 @@ export const ordersContract = {
   sistemaTsExport: defineContract({
     method: 'get',
     path: '/admin/invoices/sistema-ts.csv',
-    access: 'admin',
+    access: SISTEMA_TS_ACCESS,
     summary: "Le spese sanitarie fatturate nell'anno, in CSV per il Sistema Tessera Sanitaria",
     query: yearQuery,
     response: { contentType: 'text/csv; charset=utf-8' },

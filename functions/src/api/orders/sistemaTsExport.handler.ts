@@ -8,7 +8,7 @@ import { sistemaTsCsv } from '../../invoices/sistemaTsCsv';
 import { Download, implement } from '../route';
 
 /**
- * GET /api/admin/invoices/sistema-ts.csv?year=2026 (admin): the year's completed invoices of health
+ * GET /api/admin/invoices/sistema-ts.csv?year=2026 (doctor, as every Sistema TS file): the year's completed invoices of health
  * services to private patients, as the Sistema Tessera Sanitaria upload needs them. At most three
  * round trips to read, whatever their number: the year's invoice numbers, their orders, and the
  * services of orders completed before the invoice was kept on the order; then the audit entries

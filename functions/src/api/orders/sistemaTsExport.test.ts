@@ -6,6 +6,7 @@ import { bookAs, completeAs, createTestService, download, removeTestServices } f
 const HEADER = 'data_documento;numero_documento;importo;codice_fiscale;opposizione;tipo_spesa';
 
 let admin: TestUser;
+let doctor: TestUser;
 let member: TestUser;
 let healthService: string;
 let trainingService: string;
@@ -13,7 +14,7 @@ const year = new Date().getFullYear();
 const csvPath = (query = `?year=${year}`) => `/api/admin/invoices/sistema-ts.csv${query}`;
 
 beforeAll(async () => {
-  [admin, member] = await Promise.all([createUser({ admin: true }), createUser()]);
+  [admin, doctor, member] = await Promise.all([createUser({ admin: true }), createUser({ admin: true, doctor: true }), createUser()]);
   [healthService, trainingService] = await Promise.all([
     createTestService({ price: 10000, category: 'program' }),
     createTestService({ price: 12000, category: 'training' }),
@@ -23,14 +24,15 @@ beforeAll(async () => {
 afterAll(removeTestServices);
 
 describe('GET /api/admin/invoices/sistema-ts.csv', () => {
-  it('is 401 for a visitor and 403 for a member', async () => {
+  it('is 401 for a visitor and 403 for a member or an admin without the doctor role (each line is a patient’s health expense)', async () => {
     expect((await download(csvPath())).status).toBe(401);
     expect((await download(csvPath(), member.cookie)).status).toBe(403);
+    expect((await download(csvPath(), admin.cookie)).status).toBe(403);
   });
 
   it('answers 400 in Italian without a valid year', async () => {
     for (const query of ['', '?year=duemila', '?year=1999']) {
-      const response = await download(csvPath(query), admin.cookie);
+      const response = await download(csvPath(query), doctor.cookie);
       expect([response.status, response.message]).toEqual([400, "Indica l'anno (ad esempio 2026)"]);
     }
   });
@@ -42,7 +44,7 @@ describe('GET /api/admin/invoices/sistema-ts.csv', () => {
     const company = await completeAs(admin, (await bookAs(member, healthService, { billingType: 'company', vatNumber: '12345670017' })).id);
     const pending = await bookAs(member, healthService);
 
-    const response = await api<string>(csvPath(), { cookie: admin.cookie });
+    const response = await api<string>(csvPath(), { cookie: doctor.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain(`sistema-ts-${year}.csv`);
@@ -66,7 +68,7 @@ describe('GET /api/admin/invoices/sistema-ts.csv', () => {
   });
 
   it('is only the header for a year without invoices', async () => {
-    const response = await download(csvPath('?year=2001'), admin.cookie);
+    const response = await download(csvPath('?year=2001'), doctor.cookie);
     expect(response.text).toBe(`${HEADER}\r\n`);
   });
 });

@@ -73,11 +73,11 @@ describe('the audit log of health-data reads (docs/security.md, Audit)', () => {
   });
 
   it('records a Sistema TS export, one entry per patient in it', async () => {
-    const response = await api(`/api/admin/invoices/sistema-ts.csv?year=2031`, { cookie: admin.cookie });
+    const response = await api(`/api/admin/invoices/sistema-ts.csv?year=2031`, { cookie: doctor.cookie });
     expect(response.status).toBe(200);
     const snapshot = await db.collection('admin_audit').where('documentId', '==', 'sistema-ts-2031').get();
     expect(snapshot.docs.map((document) => document.data())).toContainEqual(
-      expect.objectContaining({ action: 'sistemats.export', actorId: admin.uid }),
+      expect.objectContaining({ action: 'sistemats.export', actorId: doctor.uid }),
     );
   });
 
