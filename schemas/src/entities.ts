@@ -87,6 +87,11 @@ export const COLLECTIONS = {
   appointmentSlots: 'appointment_slots',
   /** appointment_changes/{appointmentId}_{sequence}: each change of an appointment is claimed by its create, so it happens once. */
   appointmentChanges: 'appointment_changes',
+  /**
+   * booking_seats/{uid}_{seat}_{sequence}: one of a member's few open requests (appointmentRules.maxOpenRequests),
+   * taken by its create, so concurrent bookings never hold more (docs/appointments.md, Open requests).
+   */
+  bookingSeats: 'booking_seats',
   /** availability/{locationId}: the doctor's weekly hours at a place. */
   availability: 'availability',
   /** Closed days: of one place, or of the whole practice (locationId null). */
@@ -368,7 +373,15 @@ export type AppointmentDoc = z.infer<typeof appointmentDoc>;
  * One admin write: the admin, a dotted action ('course.update', 'order.completed'), the collection
  * and document it touched, and an Italian line the 'Registro' view shows as it is.
  */
-export const adminAuditInsert = z.object({
+/**
+ * The audit actions about health data (their first word): reads and clinical writes of the diary,
+ * the record, the FODMAP protocol, meal plans, measurements, messages, and the Sistema TS exports.
+ * Only the doctor role sees their entries in the 'Registro' (docs/security.md, Audit).
+ */
+export const CLINICAL_AUDIT_DOMAINS = ['diary', 'record', 'fodmap', 'mealplan', 'measurement', 'messages', 'sistemats'] as const;
+export const isClinicalAuditAction = (action: string) => (CLINICAL_AUDIT_DOMAINS as readonly string[]).includes(action.split('.')[0]!);
+
+const adminAuditFields = z.object({
   actorId: id,
   action: z.string().min(1),
   collection: z.string().min(1),
@@ -379,7 +392,9 @@ export const adminAuditInsert = z.object({
   /** The actor's name when the entry was written (the audit trigger stamps it): a later rename rewrites nothing. */
   actorName: z.string().optional(),
 });
-export const adminAuditDoc = adminAuditInsert.extend({ id, createdAt: timestamp });
+/** An entry as written: `clinical` follows from its action, so no writer can forget it. */
+export const adminAuditInsert = adminAuditFields.transform((entry) => ({ ...entry, clinical: isClinicalAuditAction(entry.action) }));
+export const adminAuditDoc = adminAuditFields.extend({ id, createdAt: timestamp, clinical: z.boolean().optional() });
 
 /** consents/{userId}_{document}_{version}: the notice a person accepted (its version), stamped with the time. */
 export const consentInsert = z.object({

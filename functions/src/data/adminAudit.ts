@@ -29,9 +29,19 @@ export function recordAdminWrite(batch: WriteBatch, actorId: string, record: Aud
 /** The 'Registro' view reads at most this many entries. */
 export const AUDIT_PAGE_SIZE = 100;
 
-/** The latest admin writes, the newest first: one round trip. */
-export async function latestAuditEntries(limit = AUDIT_PAGE_SIZE): Promise<AdminAuditDoc[]> {
-  const snapshot = await adminAudit.typed.orderBy('createdAt', 'desc').limit(limit).get();
+/**
+ * The latest entries, the newest first: every one for the doctor role, only those about no health
+ * data (`clinical` false: accounts, content, money) for an admin without it. One round trip.
+ */
+export async function latestAuditEntries({
+  clinical,
+  limit = AUDIT_PAGE_SIZE,
+}: {
+  clinical: boolean;
+  limit?: number;
+}): Promise<AdminAuditDoc[]> {
+  const entries = clinical ? adminAudit.typed : adminAudit.typed.where('clinical', '==', false);
+  const snapshot = await entries.orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => document.data());
 }
 

@@ -8,10 +8,11 @@ import { implement } from '../route';
 /**
  * GET /api/admin/audit: the 'Registro', the latest entries (admin writes, reads of health data,
  * sign-ins) with who made them: the uid, the name stored with the entry (a later rename changes
- * nothing; the profile's until the entry is stamped) and the profile's names. Two round trips.
+ * nothing; the profile's until the entry is stamped) and the profile's names. The entries about
+ * health data only for the doctor role. Two round trips.
  */
-export const listAdminAuditRoute = implement(auditContract.listAdminAudit, async () => {
-  const entries = await latestAuditEntries();
+export const listAdminAuditRoute = implement(auditContract.listAdminAudit, async ({ caller }) => {
+  const entries = await latestAuditEntries({ clinical: caller.isDoctor });
   const actors = await authorsById(entries.map((entry) => entry.actorId));
   return entries.map(({ actorId, actorName, createdAt, subjectId, ...entry }) => {
     const { firstName, lastName } = authorOf(actors, actorId);

@@ -2,6 +2,7 @@ import { type AdminAuditView, adminAuditView } from '@app/schemas/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
+import { createPatient } from '../../../../tools/testing/diary';
 
 let admin: TestUser;
 
@@ -67,5 +68,26 @@ describe('admin audit (GET /api/admin/audit)', () => {
     expect(unknown.status).toBe(404);
     const after = await db.collection('admin_audit').where('actorId', '==', admin.uid).count().get();
     expect(after.data().count).toBe(before.data().count);
+  });
+});
+
+describe('who sees which entries', () => {
+  it('an admin without the doctor role sees no entry about health data; the doctor sees every one', async () => {
+    const [doctor, patient] = await Promise.all([createUser({ admin: true, doctor: true }), createPatient()]);
+    expect((await api(`/api/admin/patients/${patient.uid}/diary`, { cookie: doctor.cookie })).status).toBe(200);
+    const created = await createService('Servizio visto da tutti');
+    expect(created.status).toBe(201);
+
+    const about = (entries: AdminAuditView[]) =>
+      entries.filter((entry) => entry.subjectId === patient.uid || entry.documentId === created.body.id).map((entry) => entry.action);
+    const asAdmin = await api<AdminAuditView[]>('/api/admin/audit', { cookie: admin.cookie });
+    expect(about(asAdmin.body)).toContain('service.create');
+    expect(about(asAdmin.body)).not.toContain('diary.read');
+    expect(asAdmin.body.filter((entry) => /^(diary|record|fodmap|mealplan|measurement|messages|sistemats)\./.test(entry.action))).toEqual(
+      [],
+    );
+    const asDoctor = await api<AdminAuditView[]>('/api/admin/audit', { cookie: doctor.cookie });
+    expect(about(asDoctor.body)).toEqual(expect.arrayContaining(['service.create', 'diary.read']));
+    await db.collection('services').doc(created.body.id).delete();
   });
 });
