@@ -17,6 +17,8 @@ export const appointmentRules = {
   minNoticeHours: 12,
   /** The patient may cancel or move an appointment until this long before it starts. */
   changeLimitHours: 24,
+  /** A member holds at most this many requests waiting for the doctor's answer. */
+  maxOpenRequests: 2,
   /** A request the doctor does not answer within this time expires and frees its slot. */
   pendingExpiryHours: 48,
   /** The reminder goes out this long before the start. */
@@ -71,6 +73,7 @@ export const APPOINTMENT_MESSAGES = {
   tooLateToChange: `Mancano meno di ${appointmentRules.changeLimitHours} ore all'appuntamento: per disdirlo o spostarlo chiama lo studio al ${practice.phone}`,
   notChangeable: 'Questo appuntamento non si può più modificare',
   notConfirmable: 'Questa richiesta non è più in attesa di conferma',
+  tooManyOpenRequests: `Hai già ${appointmentRules.maxOpenRequests} richieste in attesa di conferma: aspetta la risposta della dottoressa o annullane una per chiedere un altro orario`,
   notClosable: 'Si può segnare come svolto o mancato solo un appuntamento confermato e già iniziato',
   changedMeanwhile: "L'appuntamento è stato modificato nel frattempo: ricarica la pagina",
   outsideHours: 'Gli orari devono stare dentro quelli di apertura dello studio',
@@ -188,6 +191,9 @@ export const declineBody = z.object({
     .nullish()
     .transform((value) => value ?? ''),
 });
+
+/** What declining all of a patient's open requests did: how many were declined. */
+export const declinedRequests = z.object({ declined: z.number().int().min(0) });
 export const outcomeBody = z.object({ status: z.enum(['done', 'missed'], { error: 'Indica se la visita è stata svolta o mancata' }) });
 export const agendaQuery = z
   .object({ from: calendarDay, to: calendarDay })

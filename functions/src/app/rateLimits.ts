@@ -62,6 +62,13 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     message: "Hai attivato le notifiche su molti dispositivi nell'ultima ora. Riprova più tardi.",
   },
+  /** Appointment requests and moves, per member: a person asks for a few (docs/appointments.md, Open requests). */
+  appointmentRequestsPerMember: {
+    name: 'appointment-requests',
+    max: 10,
+    windowMs: HOUR,
+    message: "Hai chiesto o spostato molti appuntamenti nell'ultima ora. Riprova più tardi.",
+  },
   ordersPerMember: {
     name: 'orders',
     max: 20,

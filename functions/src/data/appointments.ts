@@ -7,13 +7,14 @@
  * appointment_changes/{id}_{sequence} in its batch, so two concurrent changes of one version
  * cannot both apply: the second is a 409.
  */
-import { ACTIVE_STATUSES, APPOINTMENT_MESSAGES, type AppointmentStatus, QUARTER_MS } from '@app/schemas/appointments';
+import { ACTIVE_STATUSES, APPOINTMENT_MESSAGES, appointmentRules, type AppointmentStatus, QUARTER_MS } from '@app/schemas/appointments';
 import { type AppointmentDoc, appointmentInsert, type OrderInsert } from '@app/schemas/entities';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 
 import { Conflict } from '../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { eraseSeatsOf, type FreeSeat, freeSeatAmong, seatsOf, seatTaken, takeSeatIn } from './bookingSeats';
 import { entity, newBatch } from './entity';
 import { type Notice, notificationIn } from './notifications';
 import { orders } from './orders';
@@ -119,8 +120,34 @@ async function expireStaleHolders(slotIds: readonly string[], now: Date): Promis
 export type NewAppointment = Omit<z.input<typeof appointmentInsert>, 'slotIds'>;
 
 /**
- * Books the time: the appointment, its quarter hours and (from the services page) its order, in
- * one batch. 409 when any of the quarter hours is held by a live appointment.
+ * A seat for one more open request of the member (data/bookingSeats.ts), or 409 when she has as many
+ * as allowed: two round trips.
+ */
+async function requestSeat(userId: string, now: Date): Promise<FreeSeat> {
+  const held = await seatsOf(userId);
+  const holders = await appointments.many(held.map((seat) => seat.appointmentId));
+  return freeSeatAmong(userId, held, (appointmentId) => {
+    const holder = holders.get(appointmentId);
+    return holder?.status === 'pending' && holdsTime(holder, now);
+  });
+}
+
+/**
+ * The seat an appointment needs to become a request again (a confirmed visit moved by the patient),
+ * or none when it is an open request already and keeps its own: 409 when every seat is taken.
+ */
+export async function seatForRequest(appointment: AppointmentDoc, now: Date): Promise<FreeSeat | undefined> {
+  if (appointment.status === 'pending' && holdsTime(appointment, now)) return undefined;
+  return requestSeat(appointment.userId, now);
+}
+
+/** How many times a booking chooses its seat again after a concurrent request of the member took it. */
+const SEAT_RETRIES = appointmentRules.maxOpenRequests;
+
+/**
+ * Books the time: the appointment, its quarter hours, its seat among the member's open requests (a
+ * pending request) and (from the services page) its order, in one batch. 409 when any of the
+ * quarter hours is held by a live appointment, or when the member has as many open requests as allowed.
  */
 export async function bookAppointment(
   insert: NewAppointment,
@@ -133,10 +160,14 @@ export async function bookAppointment(
     orderId: orderRef?.id ?? null,
     slotIds: slotIdsOf(insert.start, insert.end),
   });
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const pending = data.status === 'pending';
+  let seat = pending ? await requestSeat(data.userId, now) : undefined;
+  let slotAttempts = 0;
+  for (let seatAttempts = 0; seatAttempts <= SEAT_RETRIES;) {
     const batch = newBatch();
     batch.create(reference, appointments.insertData(data));
     claimIn(batch, reference.id, data.slotIds);
+    if (seat) takeSeatIn(batch, seat, reference.id);
     if (orderRef && order) batch.create(orderRef, orders.insertData(order));
     const booked = { ...data, id: reference.id, createdAt: now, updatedAt: now };
     for (const notice of notices(booked)) notificationIn(batch, notice);
@@ -146,7 +177,13 @@ export async function bookAppointment(
       return { ...booked, createdAt: at, updatedAt: at };
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
-      if (attempt > 0 || !(await expireStaleHolders(data.slotIds, now))) break;
+      // Which create failed: the seat (another request of hers took it) or a quarter hour.
+      if (seat && (await seatTaken(seat))) {
+        seatAttempts++;
+        seat = await requestSeat(data.userId, now);
+        continue;
+      }
+      if (slotAttempts++ > 0 || !(await expireStaleHolders(data.slotIds, now))) break;
     }
   }
   throw new Conflict(APPOINTMENT_MESSAGES.slotTaken);
@@ -169,12 +206,17 @@ export interface AppointmentChange {
 export async function changeAppointment(
   appointment: AppointmentDoc,
   change: AppointmentChange,
-  { release = false, notices = () => [] }: { release?: boolean; notices?: (changed: AppointmentDoc) => Notice[] } = {},
+  {
+    release = false,
+    seat,
+    notices = () => [],
+  }: { release?: boolean; seat?: FreeSeat; notices?: (changed: AppointmentDoc) => Notice[] } = {},
 ): Promise<AppointmentDoc> {
   const moved = change.start !== undefined && change.end !== undefined;
   const slotIds = moved ? slotIdsOf(change.start!, change.end!) : appointment.slotIds;
   const batch = newBatch();
   appointmentChanges.createIn(batch, `${appointment.id}_${appointment.sequence}`, { appointmentId: appointment.id });
+  if (seat) takeSeatIn(batch, seat, appointment.id);
   if (moved) {
     claimIn(batch, appointment.id, slotIds, new Set(appointment.slotIds));
     releaseIn(batch, appointment.slotIds, new Set(slotIds));
@@ -190,6 +232,7 @@ export async function changeAppointment(
     return { ...changed, updatedAt: written!.writeTime.toDate() };
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
+    if (seat && (await seatTaken(seat))) throw new Conflict(APPOINTMENT_MESSAGES.tooManyOpenRequests);
     const current = await appointments.find(appointment.id);
     throw new Conflict(
       current && current.sequence !== appointment.sequence ? APPOINTMENT_MESSAGES.changedMeanwhile : APPOINTMENT_MESSAGES.slotTaken,
@@ -233,8 +276,9 @@ export async function claimReminder(appointment: AppointmentDoc, notice: Notice)
   }
 }
 
-/** The erasure of an account: its appointments go, and the quarter hours they held are freed (pages of 100). */
+/** The erasure of an account: its seats and appointments go, and the quarter hours they held are freed (pages of 100). */
 export async function eraseAppointmentsOf(userId: string): Promise<void> {
+  await eraseSeatsOf(userId);
   for (;;) {
     const page = await appointments.typed.where('userId', '==', userId).limit(100).get();
     if (page.empty) return;

@@ -13,6 +13,7 @@ import {
   availabilityView,
   bookAppointmentBody,
   declineBody,
+  declinedRequests,
   locationView,
   myAppointments,
   outcomeBody,
@@ -22,6 +23,7 @@ import {
 } from '../appointments';
 import { CALENDAR_TYPE, defineContract } from '../contract';
 import { documentIdParam } from '../documentId';
+import { patientParams } from './patients';
 
 const appointmentParams = z.object({ id: documentIdParam(APPOINTMENT_MESSAGES.notFound) });
 const locationParams = z.object({ locationId: documentIdParam(APPOINTMENT_MESSAGES.locationNotFound) });
@@ -142,6 +144,15 @@ export const appointmentsContract = {
     params: appointmentParams,
     body: declineBody,
     response: adminAppointmentView,
+  }),
+  declineMemberRequests: defineContract({
+    method: 'post',
+    path: '/admin/appointments/members/:uid/decline',
+    access: 'doctor',
+    summary: 'Rifiuta tutte le richieste in attesa di un paziente (con un motivo facoltativo)',
+    params: patientParams,
+    body: declineBody,
+    response: declinedRequests,
   }),
   moveAdminAppointment: defineContract({
     method: 'post',

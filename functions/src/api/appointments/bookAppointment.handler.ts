@@ -4,6 +4,7 @@ import { requireFreeSlot } from '../../appointments/booking';
 import { requireConfirmedAddress } from '../../auth/addressConfirmation';
 import { bookAppointment } from '../../data/appointments';
 import { implement } from '../route';
+import { limitAppointmentRequests } from './appointmentRequestLimit';
 import { appointmentViewOf } from './appointmentView';
 import { requestNotices } from './doctorNotices';
 import { patientNameOf } from './patientName';
@@ -11,10 +12,12 @@ import { expiryOf } from './requestExpiry';
 
 /**
  * POST /api/appointments (member, confirmed address): a request for a free slot, pending until the
- * doctor confirms it; its quarter hours are claimed at once (409 when another request got them).
+ * doctor confirms it; its quarter hours are claimed at once (409 when another request got them). A
+ * member holds at most appointmentRules.maxOpenRequests of them (409 past them, data/bookingSeats.ts).
  */
-export const bookAppointmentRoute = implement(appointmentsContract.bookAppointment, async ({ caller, body, request }) => {
+export const bookAppointmentRoute = implement(appointmentsContract.bookAppointment, async ({ caller, body, request, response }) => {
   await requireConfirmedAddress(caller);
+  await limitAppointmentRequests(caller, response);
   const now = new Date(request.now);
   const [slot, patientName, notices] = await Promise.all([requireFreeSlot(body, now), patientNameOf(caller.uid), requestNotices()]);
   const appointment = await bookAppointment(

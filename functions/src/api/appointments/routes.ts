@@ -7,6 +7,7 @@ import { cancelAppointmentRoute } from './cancelAppointment.handler';
 import { confirmAppointmentRoute } from './confirmAppointment.handler';
 import { createAdminAppointmentRoute } from './createAdminAppointment.handler';
 import { declineAppointmentRoute } from './declineAppointment.handler';
+import { declineMemberRequestsRoute } from './declineMemberRequests.handler';
 import { getAvailabilityRoute } from './getAvailability.handler';
 import { listAgendaRoute } from './listAgenda.handler';
 import { listLocationsRoute } from './listLocations.handler';
@@ -33,6 +34,7 @@ export const appointmentsRoutes: readonly ApiRoute[] = [
   createAdminAppointmentRoute,
   confirmAppointmentRoute,
   declineAppointmentRoute,
+  declineMemberRequestsRoute,
   moveAdminAppointmentRoute,
   cancelAdminAppointmentRoute,
   setAppointmentOutcomeRoute,

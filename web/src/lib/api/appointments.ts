@@ -71,6 +71,15 @@ export function useAgendaAction() {
   });
 }
 
+/** Declines every open request of one patient (the doctor, when a member holds the agenda). */
+export function useDeclineMemberRequests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uid: string) => api(appointmentsContract.declineMemberRequests, { params: { uid }, body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentKeys.agenda }),
+  });
+}
+
 /** The doctor's weekly hours per place and the closed days from today on. */
 export const useAvailability = () => useQuery(contractQuery(appointmentsContract.getAvailability));
 

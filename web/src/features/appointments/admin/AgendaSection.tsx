@@ -16,6 +16,7 @@ import { ListStates } from '../../../components/admin/ListStates';
 import { AdminSection } from '../../../components/admin/SectionHeader';
 import { adminSectionPath } from '../../../config/adminSections';
 import { failureToast, useToast } from '../../../lib/toast';
+import { DeclineMemberRequests } from './DeclineMemberRequests';
 
 // The forms load when opened; the agenda's own chunk stays small.
 const AvailabilitySettings = lazy(() => import('./AvailabilitySettings'));
@@ -48,7 +49,19 @@ function mondayOf(day: string): string {
 }
 const plusDays = (day: string, days: number) => romeDay(new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS));
 
-function AppointmentRow({ appointment, now }: { appointment: AdminAppointmentView; now: number }) {
+/**
+ * One visit or request with its actions. `openOfPatient`: how many requests of the same patient wait
+ * (pending rows only); with more than one, they can all be declined at once.
+ */
+function AppointmentRow({
+  appointment,
+  now,
+  openOfPatient = 0,
+}: {
+  appointment: AdminAppointmentView;
+  now: number;
+  openOfPatient?: number;
+}) {
   const action = useAgendaAction();
   const toast = useToast();
   const [moving, setMoving] = useState(false);
@@ -88,6 +101,9 @@ function AppointmentRow({ appointment, now }: { appointment: AdminAppointmentVie
             <Button size="small" disabled={action.isPending} onClick={() => run('decline')}>
               Rifiuta
             </Button>
+            {openOfPatient > 1 && (
+              <DeclineMemberRequests uid={appointment.uid} patientName={appointment.patientName} count={openOfPatient} />
+            )}
           </>
         )}
         {appointment.status === 'confirmed' && started && (
@@ -196,7 +212,12 @@ export default function AgendaSection() {
               Richieste in attesa
             </Typography>
             {pending.map((appointment) => (
-              <AppointmentRow key={appointment.id} appointment={appointment} now={now} />
+              <AppointmentRow
+                key={appointment.id}
+                appointment={appointment}
+                now={now}
+                openOfPatient={pending.filter((other) => other.uid === appointment.uid).length}
+              />
             ))}
           </Box>
         )}
