@@ -27,6 +27,8 @@ export class Download {
     readonly body: string | Uint8Array,
     /** Offered as the file name (Content-Disposition: attachment). */
     readonly filename?: string,
+    /** Another status than the route's (a page that explains a refusal). */
+    readonly status?: number,
   ) {}
 }
 

@@ -53,7 +53,7 @@ const responseControlOf = (res: Response): ResponseControl => ({
 function send(res: Response, route: ApiRoute, result: unknown) {
   if (result instanceof Redirect) return res.redirect(302, result.location);
   if (result instanceof Download) {
-    res.status(route.status ?? 200).type(result.contentType);
+    res.status(result.status ?? route.status ?? 200).type(result.contentType);
     if (result.filename) res.attachment(result.filename);
     return res.send(Buffer.from(result.body));
   }

@@ -83,7 +83,7 @@ describe('the app e-mails', () => {
     expect(link.searchParams.get('token')).not.toContain(patient.uid);
   });
 
-  it('the unsubscribe link switches the notifications off without a session; an invalid one changes nothing', async () => {
+  it('the unsubscribe link asks first and its button switches the notifications off without a session; an invalid one is a 400 page', async () => {
     const [mail] = await waitForMails(patient.email, COMMENT_SUBJECT);
     const link = unsubscribeLinkIn(mail!);
     expect((await preferencesOf(patient)).body).toEqual({ reminders: true, notifications: true });
@@ -92,14 +92,28 @@ describe('the app e-mails', () => {
     forged.searchParams.set('token', `${link.searchParams.get('token')!.slice(0, -2)}xx`);
     for (const bad of [forged, new URL(`${SITE_URL}/api/mail/unsubscribe`), new URL(`${SITE_URL}/api/mail/unsubscribe?token=a.b`)]) {
       const refused = await fetch(bad);
+      expect(refused.status).toBe(400);
       expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await refused.text()).toContain(INVALID_LINK);
     }
     expect((await preferencesOf(patient)).body).toEqual({ reminders: true, notifications: true });
 
+    // Opening the link (a person, or a mail scanner) only asks.
     const page = await fetch(link); // no cookie
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('non riceverai più email di tipo «Notifiche»');
+    const html = await page.text();
+    expect(html).toContain('Non riceverai più email di tipo «Notifiche»');
+    expect(html).toContain('<form method="post"');
+    expect((await preferencesOf(patient)).body).toEqual({ reminders: true, notifications: true });
+    // The page's button: a form post to its own address.
+    const action = new URL(/action="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&'), SITE_URL);
+    const done = await fetch(action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('non riceverai più email di tipo «Notifiche»');
     expect((await preferencesOf(patient)).body).toEqual({ reminders: true, notifications: false });
 
     // Switched off: the next comment queues no e-mail; transactional ones still go.
