@@ -33,6 +33,12 @@ export const COLLECTIONS = {
   stats: 'stats',
   appliedEvents: 'applied_events',
   rateLimits: 'rate_limits',
+  /**
+   * known_devices/{hash of the account and the client address}: where the account's owner succeeded
+   * (a sign-in, a current password), so strangers who spend the account's attempt budget never lock
+   * her out there (docs/security.md, Throttling). Deleted after expiresAt, and with the account.
+   */
+  knownDevices: 'known_devices',
   analyticsSnapshots: 'analytics_snapshots',
   /** One document per invoice number and one per order status change: uniqueness by create. */
   invoiceNumbers: 'invoice_numbers',

@@ -3,6 +3,7 @@ import { auth } from '../app/firebase';
 import { ATTEMPT_LIMITS } from '../app/rateLimits';
 import { passwordIdToken } from '../auth/identityToolkit';
 import { beginAttempt } from '../data/attemptThrottle';
+import { queueFailedAttemptsWarning } from '../mail/accountMails';
 import type { ResponseControl } from './route';
 
 export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta';
@@ -26,7 +27,9 @@ export async function requireCurrentPassword(
   response: ResponseControl,
   { ip, wrongAs = Invalid, wrongMessage = WRONG_CURRENT_PASSWORD }: CheckOptions,
 ): Promise<string> {
-  const attempt = await beginAttempt(ATTEMPT_LIMITS.currentPassword, uid, ip, response);
+  const attempt = await beginAttempt(ATTEMPT_LIMITS.currentPassword, uid, ip, response, {
+    onBudgetSpent: () => queueFailedAttemptsWarning({ uid }),
+  });
   const { email } = await auth.getUser(uid);
   if (!email || !(await passwordIdToken(email, password))) throw new wrongAs(wrongMessage);
   await attempt.succeeded();

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 
 import type { Request } from 'express';
+import ipaddr from 'ipaddr.js';
 
 import { isEmulator } from './firebase';
 
@@ -38,4 +39,18 @@ export function clientAddressOf(req: Request, emulator = isEmulator): string | u
     candidate = addressAtHops(req.get('x-forwarded-for'), TRUSTED_HOPS.production);
   }
   return candidate && isIP(candidate) ? candidate : undefined;
+}
+
+/**
+ * What a client address is limited by (docs/security.md, Throttling): an IPv4 address as it is; an
+ * IPv6 address by its /64, the network one subscriber gets, whose 2^64 addresses any of its hosts
+ * may use in turn; an IPv4 address written as IPv6 (::ffff:a.b.c.d) as the IPv4 one. A valid
+ * document id (no '/'). 'sconosciuto' without an address.
+ */
+export function addressKeyOf(ip: string | undefined): string {
+  if (!ip || !ipaddr.isValid(ip)) return 'sconosciuto';
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(':')}::-64`;
 }

@@ -13,20 +13,20 @@ export interface RateLimit {
 /**
  * The limits of a guessable secret (a password at sign-in, the current password before a change, a
  * reset request), shaped so a stranger cannot turn them against the owner (docs/security.md,
- * Throttling): the hard limit is per subject AND client address, so failures from one address
- * never lock the owner out of another; the address alone has a higher hard limit (one network
- * trying many accounts); the subject alone has a ceiling that only slows further attempts.
+ * Throttling): per subject AND client address (one device guessing), per address (one network
+ * trying many accounts), and the subject's own budget, in two windows (a quarter hour, then a
+ * day), which refuses every address the owner never succeeded from (data/attemptThrottle.ts).
  */
 export interface AttemptLimits {
   perSubjectAndAddress: RateLimit;
   perAddress: RateLimit;
-  /** Past this many, each attempt waits `slowdownMs` before it is checked: slowed, never refused. */
-  perSubject: RateLimit;
-  slowdownMs: number;
+  /** The subject's budget from unknown addresses: the shorter window first, then the longer. */
+  perSubject: readonly [RateLimit, RateLimit];
 }
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const LOGIN_FAILURES = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
 const SIGNUPS = 'Troppe registrazioni da questa rete. Riprova più tardi.';
 const PASSWORD_RESETS = 'Troppe richieste di reimpostazione della password. Riprova più tardi.';
@@ -77,12 +77,13 @@ export const RATE_LIMITS = {
   },
   /**
    * Failed sign-ins (data/attemptThrottle.ts): refused per e-mail from one client address and per
-   * address (patients may share a network); per e-mail from everywhere only slowed, so nobody
-   * locks the owner out.
+   * address (patients may share a network); per e-mail from the addresses its owner never signed in
+   * from, 20 a quarter hour (80 an hour at most: ASVS 2.2.1 allows 100) and 60 a day.
    */
   loginFailuresPerEmailAndAddress: { name: 'login-pair', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
   loginFailuresPerAddress: { name: 'login-address', max: 50, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
-  loginFailuresPerEmail: { name: 'login-email', max: 30, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  loginFailuresPerEmail: { name: 'login-email', max: 20, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  loginFailuresPerEmailDaily: { name: 'login-email-day', max: 60, windowMs: DAY, message: LOGIN_FAILURES },
   /** Accounts (docs/product.md, Accounts and privacy): new accounts per client address, e-mails sent per person. */
   signupsPerAddress: { name: 'signup', max: 5, windowMs: HOUR, message: SIGNUPS },
   /** All together: a script that changes address at every request still makes at most this many accounts an hour. */
@@ -95,39 +96,35 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     message: "Ti abbiamo già inviato diverse email di conferma nell'ultima ora. Controlla la posta (anche lo spam) o riprova più tardi.",
   },
-  /** Reset e-mails, shaped as the sign-in's: per e-mail from one address, per address, and per e-mail only slowed. */
+  /** Reset e-mails, shaped as the sign-in's: per e-mail from one address, per address, and per e-mail from unknown addresses. */
   passwordResetsPerEmailAndAddress: { name: 'reset-pair', max: 3, windowMs: HOUR, message: PASSWORD_RESETS },
   passwordResetsPerAddress: { name: 'reset-address', max: 10, windowMs: HOUR, message: PASSWORD_RESETS },
   passwordResetsPerEmail: { name: 'reset-email', max: 5, windowMs: HOUR, message: PASSWORD_RESETS },
+  passwordResetsPerEmailDaily: { name: 'reset-email-day', max: 10, windowMs: DAY, message: PASSWORD_RESETS },
   /** Uses of e-mail links (a code is long and random: this only stops a script guessing). */
   actionCodesPerAddress: { name: 'action-code', max: 30, windowMs: 15 * MINUTE, message: 'Troppi tentativi. Riprova tra qualche minuto.' },
   /** Wrong current passwords (a password change, the erasure, a role change), shaped as the sign-in's. */
   currentPasswordFailuresPerMemberAndAddress: { name: 'password-check-pair', max: 10, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
   currentPasswordFailuresPerAddress: { name: 'password-check-address', max: 50, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
-  currentPasswordFailuresPerMember: { name: 'password-check', max: 30, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  currentPasswordFailuresPerMember: { name: 'password-check', max: 20, windowMs: 15 * MINUTE, message: LOGIN_FAILURES },
+  currentPasswordFailuresPerMemberDaily: { name: 'password-check-day', max: 60, windowMs: DAY, message: LOGIN_FAILURES },
 } satisfies Record<string, RateLimit>;
-
-/** How long an attempt waits once its subject's ceiling is passed (slowed, not refused). */
-const SLOWDOWN_MS = 3000;
 
 /** The three throttled secrets (data/attemptThrottle.ts). */
 export const ATTEMPT_LIMITS = {
   login: {
     perSubjectAndAddress: RATE_LIMITS.loginFailuresPerEmailAndAddress,
     perAddress: RATE_LIMITS.loginFailuresPerAddress,
-    perSubject: RATE_LIMITS.loginFailuresPerEmail,
-    slowdownMs: SLOWDOWN_MS,
+    perSubject: [RATE_LIMITS.loginFailuresPerEmail, RATE_LIMITS.loginFailuresPerEmailDaily],
   },
   currentPassword: {
     perSubjectAndAddress: RATE_LIMITS.currentPasswordFailuresPerMemberAndAddress,
     perAddress: RATE_LIMITS.currentPasswordFailuresPerAddress,
-    perSubject: RATE_LIMITS.currentPasswordFailuresPerMember,
-    slowdownMs: SLOWDOWN_MS,
+    perSubject: [RATE_LIMITS.currentPasswordFailuresPerMember, RATE_LIMITS.currentPasswordFailuresPerMemberDaily],
   },
   passwordReset: {
     perSubjectAndAddress: RATE_LIMITS.passwordResetsPerEmailAndAddress,
     perAddress: RATE_LIMITS.passwordResetsPerAddress,
-    perSubject: RATE_LIMITS.passwordResetsPerEmail,
-    slowdownMs: SLOWDOWN_MS,
+    perSubject: [RATE_LIMITS.passwordResetsPerEmail, RATE_LIMITS.passwordResetsPerEmailDaily],
   },
 } satisfies Record<string, AttemptLimits>;

@@ -14,6 +14,7 @@ import { newBatch } from './entity';
 import { eventAttendees } from './eventAttendees';
 import { unregister } from './eventRegistration';
 import { eraseFodmapOf } from './fodmap';
+import { forgetDevicesOf } from './knownDevices';
 import { likes, withdrawLike } from './likes';
 import { mails } from './mail';
 import { eraseMessagesOf } from './messages';
@@ -121,6 +122,7 @@ export async function eraseAccountData(userId: string, email: string | undefined
   await eraseOrders(userId);
   if (email) await deleteMatching(contactRequestsFrom(email));
   await scrubAuditEntries(userId, email);
+  await forgetDevicesOf(email ? [userId, emailKey(email)] : [userId]);
   await eraseAppointmentsOf(userId);
   await deleteMatching(consents.collection.where('userId', '==', userId));
   await deleteMatching(notifications.collection.where('userId', '==', userId));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { addressKeyOf } from '../app/clientAddress';
 import { TooManyRequests } from '../app/domainErrors';
 import type { RateLimit } from '../app/rateLimits';
 import { incrementCounters, readCounts, takePlace, type WindowCounter } from './rateLimitCounters';
@@ -10,8 +11,8 @@ export interface LimitedKey {
   key: string;
 }
 
-/** A client address (or its absence) as a key. */
-export const addressKey = (ip: string | undefined) => (ip ?? 'sconosciuto').replace(/[^\w.:-]/g, '_').slice(0, 64);
+/** A client address (or its absence) as a key: an IPv6 address by its /64 (app/clientAddress.ts). */
+export const addressKey = addressKeyOf;
 
 /** An e-mail as a key: normalised and hashed, so the counter holds no address. */
 export const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);

@@ -5,6 +5,7 @@ import { actionLinkOf, oobCodeOf } from '../auth/actionLinks';
 import { recipientOf } from './accountAddress';
 import { queueMail, siteLink } from './queue';
 import { addressConfirmation } from './templates/addressConfirmation';
+import { failedAttempts } from './templates/failedAttempts';
 import { invitation } from './templates/invitation';
 import { passwordChanged } from './templates/passwordChanged';
 import { passwordReset } from './templates/passwordReset';
@@ -76,5 +77,24 @@ export async function queueSignupAttempt(email: string): Promise<void> {
     data: { loginLink: siteLink('/login'), resetLink: siteLink('/password-dimenticata') },
     to: account.email,
     userId: account.uid,
+  });
+}
+
+/**
+ * The account's attempt budget was spent by wrong passwords from unknown addresses: its owner is
+ * told (once a day, data/attemptThrottle.ts). The account by its address (sign-in, reset) or its uid
+ * (the current password); nothing is sent for an address without an enabled account.
+ */
+export async function queueFailedAttemptsWarning(account: { email: string } | { uid: string }): Promise<void> {
+  const recipient =
+    'uid' in account
+      ? await recipientOf(account.uid).then((found) => found && { ...found, uid: account.uid })
+      : await enabledAccountOf(account.email);
+  if (!recipient) return;
+  await queueMail({
+    template: failedAttempts,
+    data: { at: new Date(), resetLink: siteLink('/password-dimenticata') },
+    to: recipient.email,
+    userId: recipient.uid,
   });
 }

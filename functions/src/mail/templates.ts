@@ -8,6 +8,7 @@ import {
   appointmentRequested,
 } from './templates/appointmentStatus';
 import { diaryComment } from './templates/diaryComment';
+import { failedAttempts } from './templates/failedAttempts';
 import { fodmapReminder } from './templates/fodmapReminder';
 import { invitation } from './templates/invitation';
 import { mealPlanPublished } from './templates/mealPlanPublished';
@@ -24,6 +25,7 @@ export const MAIL_TEMPLATES = [
   invitation,
   passwordChanged,
   signupAttempt,
+  failedAttempts,
   orderConfirmed,
   orderCancelled,
   diaryComment,

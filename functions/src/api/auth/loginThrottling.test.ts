@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, fromClient, uniqueClientAddress } from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, db, fromClient, uniqueClientAddress } from '../../../../tools/testing/api';
 import { expectCountedBeforeChecking, memberForThrottling, TOO_MANY_FAILED_SIGN_INS } from '../../../../tools/testing/throttling';
 
 const member = memberForThrottling();
@@ -40,14 +40,46 @@ describe('POST /api/simple-login throttling', { timeout: 120_000 }, () => {
     await adminAuth.deleteUser(owner.uid);
   });
 
-  it('past the per-e-mail ceiling (30 failures from anywhere) slows further attempts but still lets the owner in', async () => {
+  it('past the account’s budget (20 failures from strangers) refuses every unknown address, even the right password, and e-mails the owner once; she signs in where she did before', async () => {
     const owner = await createUser();
-    for (const stranger of [uniqueClientAddress(), uniqueClientAddress(), uniqueClientAddress()]) {
+    const home = uniqueClientAddress();
+    expect((await signIn(owner.email, owner.password, home)).status).toBe(200);
+    for (const stranger of [uniqueClientAddress(), uniqueClientAddress()]) {
       const failures = await Promise.all(Array.from({ length: 10 }, () => signIn(owner.email, 'sbagliata', stranger)));
       expect(failures.every((answer) => answer.status === 401)).toBe(true);
     }
-    expect((await signIn(owner.email, owner.password, uniqueClientAddress())).status).toBe(200);
+    for (const password of ['sbagliata', owner.password, 'ancora-sbagliata']) {
+      const refused = await signIn(owner.email, password, uniqueClientAddress());
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: TOO_MANY_FAILED_SIGN_INS });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const warnings = await db.collection('mail').where('userId', '==', owner.uid).where('template', '==', 'failedAttempts').get();
+    expect(warnings.size).toBe(1);
+    expect(JSON.stringify(warnings.docs[0]!.data())).not.toContain('sbagliata');
+    const atHome = await signIn(owner.email, owner.password, home);
+    expect(atHome.status).toBe(200);
+    expect(atHome.headers.get('set-cookie')).toMatch(/^__session=/);
     await adminAuth.deleteUser(owner.uid);
+  });
+
+  it('fifty wrong passwords at once from fifty addresses: at most the budget’s twenty are checked', async () => {
+    const owner = await createUser();
+    const burst = await Promise.all(Array.from({ length: 50 }, () => signIn(owner.email, 'sbagliata', uniqueClientAddress())));
+    const checked = burst.filter((answer) => answer.status === 401).length;
+    const refused = burst.filter((answer) => answer.status === 429).length;
+    expect(checked + refused, burst.map((answer) => answer.status).join(' ')).toBe(50);
+    expect(checked).toBeLessThanOrEqual(20);
+    expect(refused).toBeGreaterThanOrEqual(30);
+    await adminAuth.deleteUser(owner.uid);
+  });
+
+  it('keys IPv6 clients by their /64: one network rotating its addresses meets the per-address limit', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    for (let attempt = 1; attempt <= 50; attempt += 1) {
+      expect((await signIn(`sconosciuto-${attempt}-${Date.now()}@prova.test`, 'x', `${prefix}::${attempt.toString(16)}`)).status).toBe(401);
+    }
+    expect((await signIn(`altro-${Date.now()}@prova.test`, 'x', `${prefix}:1:2:3:4`)).status).toBe(429);
   });
 
   it('answers an unknown e-mail exactly as a wrong password, and limits it the same way', async () => {

@@ -12,8 +12,8 @@ export const PASSWORD_RESET_SENT =
 /**
  * POST /api/auth/password-reset: e-mails the set-password link (docs/email.md). The answer is the same
  * whether or not the address has an account (no account enumeration); limited per e-mail from one
- * client address and per address, and slowed per e-mail (data/attemptThrottle.ts), so nobody can
- * flood an inbox nor stop the owner from asking.
+ * client address, per address, and per e-mail from addresses its owner never signed in from
+ * (data/attemptThrottle.ts), so nobody can flood an inbox nor stop the owner asking at home.
  */
 export const requestPasswordResetRoute = implement(authContract.requestPasswordReset, async ({ body, request, response }) => {
   // Every request counts (each sends an e-mail): nothing is taken back.
