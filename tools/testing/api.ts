@@ -127,7 +127,7 @@ export async function settled(): Promise<void> {
  */
 export const CLIENT_ADDRESS_HEADER = 'X-Test-Client-Address';
 
-/** A client address of its own, in the IPv6 documentation range. */
+/** A client address of its own, in the IPv6 documentation range, in a /64 of its own (the API keys IPv6 clients by their /64). */
 export function uniqueClientAddress(): string {
   const hex = randomUUID().replace(/-/g, '');
   return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}::1`;

@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { api, createUser, db, fromClient, uniqueClientAddress } from '../../../../tools/testing/api';
+import { addressKeyOf } from '../../app/clientAddress';
 
 const uniqueEmail = () => `contatto-${randomUUID().slice(0, 8)}@prova.test`;
 
@@ -160,9 +161,11 @@ describe('POST /api/contact', () => {
     const client = uniqueClientAddress();
     await send(validRequest(), client);
     await send(validRequest(), client);
-    const counters = await db.collection('rate_limits').where('client', '==', client).get();
+    // The counter's key is the client's network: an IPv6 address by its /64.
+    const key = addressKeyOf(client);
+    const counters = await db.collection('rate_limits').where('client', '==', key).get();
     expect(counters.docs.map((doc) => doc.data())).toEqual([
-      expect.objectContaining({ name: 'contact', client, count: 2, expiresAt: expect.any(Timestamp) }),
+      expect.objectContaining({ name: 'contact', client: key, count: 2, expiresAt: expect.any(Timestamp) }),
     ]);
   });
 
