@@ -25,6 +25,7 @@ import { deleteComment } from './postDeletion';
 import { comments, posts } from './posts';
 import { erasePushSubscriptionsOf } from './pushSubscriptions';
 import { emailKey } from './rateLimit';
+import { eraseSessionsOf } from './sessions';
 import { users } from './users';
 
 /**
@@ -123,6 +124,7 @@ export async function eraseAccountData(userId: string, email: string | undefined
   if (email) await deleteMatching(contactRequestsFrom(email));
   await scrubAuditEntries(userId, email);
   await forgetDevicesOf(email ? [userId, emailKey(email)] : [userId]);
+  await eraseSessionsOf(userId);
   await eraseAppointmentsOf(userId);
   await deleteMatching(consents.collection.where('userId', '==', userId));
   await deleteMatching(notifications.collection.where('userId', '==', userId));

@@ -85,10 +85,21 @@ describe('the account export', () => {
 
 describe('DELETE /api/account keeps only what the law keeps', () => {
   it('deletes uninvoiced orders and contact requests, strips invoiced orders and audit entries to what they need', async () => {
+    // Her sign-in left a session record and remembered her address for the attempt budget.
+    const sessionsOf = () => db.collection(COLLECTIONS.sessions).where('uid', '==', leaving.uid).get();
+    const devicesOf = () =>
+      db
+        .collection(COLLECTIONS.knownDevices)
+        .where('subject', 'in', [leaving.uid, emailKey(leaving.email)])
+        .get();
+    expect((await sessionsOf()).size).toBeGreaterThan(0);
+    expect((await devicesOf()).size).toBeGreaterThan(0);
     const response = await api('/api/account', { method: 'DELETE', cookie: leaving.cookie, body: { password: leaving.password } });
     expect(response.status).toBe(200);
 
     await settled();
+    expect((await sessionsOf()).size).toBe(0);
+    expect((await devicesOf()).size).toBe(0);
     expect(await read('orders', ids.pending)).toBeUndefined();
     expect(await read('orders', ids.cancelled)).toBeUndefined();
     expect(await read('contactRequests', ids.contact)).toBeUndefined();
