@@ -69,6 +69,21 @@ describe('POST /api/auth/password-reset', () => {
     await adminAuth.deleteUser(user.uid);
   });
 
+  it('strangers spreading requests over addresses spend the e-mail’s budget (5 an hour); where the owner signed in her reset still goes', async () => {
+    const user = await createUser();
+    const home = uniqueClientAddress();
+    await login(user.email, user.password, { headers: fromClient(home) });
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await requestReset(user.email)).status).toBe(200);
+    const refused = await requestReset(user.email);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const fromHome = await requestReset(user.email, home);
+    expect(fromHome.status).toBe(200);
+    expect(await waitForMails(user.email, ACCOUNT_SUBJECTS.resetPassword, 6)).toHaveLength(6);
+    await adminAuth.deleteUser(user.uid);
+  });
+
   it('allows 10 requests per client address in an hour, then answers 429', async () => {
     const client = uniqueClientAddress();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
