@@ -2,7 +2,7 @@ import { fiscalContract } from '@app/schemas/contracts/fiscal';
 
 import { creditNoteRefusal, issueCreditNote } from '../../data/creditNotes';
 import { invoicedOrder } from '../../invoices/invoicedOrder';
-import { orderViewsOf } from '../orders/orderView';
+import { adminReader, orderViewsOf } from '../orders/orderView';
 import { implement } from '../route';
 
 /**
@@ -13,6 +13,6 @@ export const createCreditNoteRoute = implement(fiscalContract.createCreditNote, 
   const { order } = await invoicedOrder(params.id);
   const refusal = creditNoteRefusal(order);
   if (refusal) throw refusal;
-  const [view] = await orderViewsOf([await issueCreditNote(order, body.reason, caller.uid)]);
+  const [view] = await orderViewsOf([await issueCreditNote(order, body.reason, caller.uid)], adminReader(caller));
   return view!;
 });

@@ -6,7 +6,7 @@ import { Conflict } from '../../app/domainErrors';
 import { commitAdminWrite } from '../../data/adminWrite';
 import { orders } from '../../data/orders';
 import { invoicedOrder } from '../../invoices/invoicedOrder';
-import { orderViewsOf } from '../orders/orderView';
+import { adminReader, orderViewsOf } from '../orders/orderView';
 import { implement } from '../route';
 
 /**
@@ -25,6 +25,6 @@ export const setPaymentMethodRoute = implement(fiscalContract.setPaymentMethod, 
   await commitAdminWrite(caller.uid, audit, orders.notFound, (batch) =>
     batch.update(orders.ref(order.id), { paymentMethod: body.paymentMethod, updatedAt: FieldValue.serverTimestamp() }),
   );
-  const [view] = await orderViewsOf([await orders.byId(order.id)]);
+  const [view] = await orderViewsOf([await orders.byId(order.id)], adminReader(caller));
   return view!;
 });

@@ -10,7 +10,7 @@ import { enforceRateLimits } from '../../data/rateLimit';
 import { services } from '../../data/services';
 import { implement } from '../route';
 import { bookWithAppointment } from './orderAppointment';
-import { orderViewOf } from './orderView';
+import { orderViewOf, OWNER } from './orderView';
 
 /**
  * POST /api/orders (member): a booking request for an active service. The amount is the
@@ -24,7 +24,7 @@ export const createOrderRoute = implement(ordersContract.createOrder, async ({ c
   const service = await services.find(body.serviceId);
   if (!service?.isActive) throw new NotFound(NOT_FOUND.service);
   const insert = orderInsert.parse({ ...body, userId: caller.uid, status: 'pending', totalAmount: service.price });
-  if (body.appointment) return orderViewOf(await bookWithAppointment(caller.uid, insert, body.appointment, request.now), service);
+  if (body.appointment) return orderViewOf(await bookWithAppointment(caller.uid, insert, body.appointment, request.now), service, OWNER);
   const order = await insertOrder(insert);
-  return orderViewOf(order, service);
+  return orderViewOf(order, service, OWNER);
 });

@@ -2,7 +2,12 @@ import { ordersContract } from '@app/schemas/contracts/orders';
 
 import { newestOrders } from '../../data/orders';
 import { implement } from '../route';
-import { orderViewsOf } from './orderView';
+import { adminReader, orderViewsOf } from './orderView';
 
-/** GET /api/orders (admin): every customer's orders, newest first, in two round trips. */
-export const listOrdersRoute = implement(ordersContract.listOrders, async () => orderViewsOf(await newestOrders()));
+/**
+ * GET /api/orders (admin): every customer's orders, newest first, in two round trips; the notes for
+ * the doctor only to the doctor's role.
+ */
+export const listOrdersRoute = implement(ordersContract.listOrders, async ({ caller }) =>
+  orderViewsOf(await newestOrders(), adminReader(caller)),
+);

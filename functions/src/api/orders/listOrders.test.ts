@@ -40,4 +40,32 @@ describe('GET /api/orders', () => {
     expect(response.body.length).toBeLessThanOrEqual(200);
     expect(response.roundTrips).toBe(2);
   });
+
+  it('gives the patient’s note for the doctor to the doctor’s role and the patient only, never to a plain admin', async () => {
+    const [admin, doctor, patient] = await Promise.all([
+      createUser({ admin: true }),
+      createUser({ admin: true, doctor: true }),
+      createUser(),
+    ]);
+    const serviceId = await createTestService({ price: 4200 });
+    const note = 'Ho il colon irritabile e soffro di gonfiore';
+    const booked = await bookAs(patient, serviceId, { notes: note, billingNotes: 'Citofono Bianchi' });
+    expect(booked.notes).toBe(note);
+
+    const asAdmin = await api<OrderView[]>('/api/orders', { cookie: admin.cookie });
+    expect(asAdmin.body.find((order) => order.id === booked.id)).toMatchObject({ notes: '', billingNotes: 'Citofono Bianchi' });
+    expect(JSON.stringify(asAdmin.body)).not.toContain(note);
+    const completed = await api<OrderView>(`/api/orders/${booked.id}/status`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { status: 'cancelled' },
+    });
+    expect(completed.status).toBe(200);
+    expect(JSON.stringify(completed.body)).not.toContain(note);
+
+    const asDoctor = await api<OrderView[]>('/api/orders', { cookie: doctor.cookie });
+    expect(asDoctor.body.find((order) => order.id === booked.id)?.notes).toBe(note);
+    const own = await api<OrderView[]>('/api/user/orders', { cookie: patient.cookie });
+    expect(own.body.find((order) => order.id === booked.id)?.notes).toBe(note);
+  });
 });

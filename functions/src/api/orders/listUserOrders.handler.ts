@@ -2,9 +2,9 @@ import { ordersContract } from '@app/schemas/contracts/orders';
 
 import { newestOrders } from '../../data/orders';
 import { implement } from '../route';
-import { orderViewsOf } from './orderView';
+import { orderViewsOf, OWNER } from './orderView';
 
 /** GET /api/user/orders (member): the caller's own orders, newest first, in two round trips. */
 export const listUserOrdersRoute = implement(ordersContract.listUserOrders, async ({ caller }) =>
-  orderViewsOf(await newestOrders({ userId: caller.uid })),
+  orderViewsOf(await newestOrders({ userId: caller.uid }), OWNER),
 );

@@ -15,7 +15,22 @@ function invoiceFieldsOf(order: OrderDoc, service: ServiceDoc | undefined) {
   };
 }
 
-export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined): OrderView {
+/**
+ * Who reads an order: the patient who booked it and the doctor role read all of it; an admin
+ * without the doctor's role gets it without the note the patient wrote for the doctor (`notes`:
+ * health, docs/security.md), billing notes included.
+ */
+export interface OrderReader {
+  healthNote: boolean;
+}
+
+/** The patient reading her own order. */
+export const OWNER: OrderReader = { healthNote: true };
+
+/** The admin area's reader: the note for the doctor only with the doctor's role. */
+export const adminReader = (caller: { isDoctor: boolean }): OrderReader => ({ healthNote: caller.isDoctor });
+
+export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, reader: OrderReader): OrderView {
   const serviceName = service?.name ?? REMOVED_SERVICE_NAME;
   return {
     id: order.id,
@@ -29,7 +44,7 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined): O
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
-    notes: order.notes,
+    notes: reader.healthNote ? order.notes : '',
     billingType: order.billingType,
     fiscalCode: order.fiscalCode,
     vatNumber: order.vatNumber,
@@ -49,7 +64,7 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined): O
 }
 
 /** Views of many orders with one read of their distinct services, whatever their number. */
-export async function orderViewsOf(orders: OrderDoc[]): Promise<OrderView[]> {
+export async function orderViewsOf(orders: OrderDoc[], reader: OrderReader): Promise<OrderView[]> {
   const found = await services.many(orders.map((order) => order.serviceId));
-  return orders.map((order) => orderViewOf(order, found.get(order.serviceId)));
+  return orders.map((order) => orderViewOf(order, found.get(order.serviceId), reader));
 }

@@ -8,7 +8,7 @@ import { nextInvoiceNumber, orders, statusChangeBatch } from '../../data/orders'
 import { services } from '../../data/services';
 import { issueInvoice } from '../../invoices/issuedInvoice';
 import { implement } from '../route';
-import { orderViewsOf } from './orderView';
+import { adminReader, orderViewsOf } from './orderView';
 
 /**
  * Concurrent completions may take the candidate invoice number; each retry reads a fresh one.
@@ -73,6 +73,6 @@ export const updateOrderStatusRoute = implement(ordersContract.updateOrderStatus
   const order = await pendingOrder(params.id);
   const updated =
     body.status === 'cancelled' ? await cancel(order, caller.uid) : await complete(order, caller.uid, body.paymentMethod ?? null);
-  const [view] = await orderViewsOf([updated]);
+  const [view] = await orderViewsOf([updated], adminReader(caller));
   return view!;
 });
