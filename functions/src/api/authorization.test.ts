@@ -77,6 +77,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/admin/events': 'admin',
   'GET /api/admin/services': 'admin',
   'GET /api/admin/audit': 'admin',
+  'GET /api/admin/audit/health': 'doctor',
   'GET /api/admin/users': 'admin',
   'PUT /api/admin/users/{uid}/role': 'admin',
   'PUT /api/admin/users/{uid}/status': 'admin',

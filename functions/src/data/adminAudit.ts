@@ -2,6 +2,7 @@ import { type AdminAuditDoc, adminAuditInsert, COLLECTIONS } from '@app/schemas/
 import type { Query, WriteBatch } from 'firebase-admin/firestore';
 
 import { type CollectionKey, entity } from './entity';
+import { newestFirstPage, type PageCursor } from './pageCursor';
 
 export const adminAudit = entity<AdminAuditDoc>('adminAudit', { notFound: 'Voce del registro non trovata', stamps: ['createdAt'] });
 
@@ -43,6 +44,12 @@ export async function latestAuditEntries({
   const entries = clinical ? adminAudit.typed : adminAudit.typed.where('clinical', '==', false);
   const snapshot = await entries.orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => document.data());
+}
+
+/** The entries about health data (`clinical`), newest first, a page after `cursor`: one round trip. */
+export async function clinicalAuditPage(limit: number, cursor?: PageCursor): Promise<{ entries: AdminAuditDoc[]; next?: PageCursor }> {
+  const page = await newestFirstPage(adminAudit.typed.where('clinical', '==', true), 'createdAt', limit, cursor);
+  return { entries: page.documents.map((document) => document.data()), next: page.next };
 }
 
 /**

@@ -6,27 +6,39 @@ import { diaryPatients } from './diary';
 import { newBatch } from './entity';
 
 /** The health-data reads the audit log records (docs/security.md, Audit). */
-export type HealthRead = 'diary.read' | 'diary.summary' | 'record.read' | 'fodmap.read';
+export type HealthRead =
+  'diary.read' | 'diary.summary' | 'record.read' | 'fodmap.read' | 'measurement.read' | 'mealplan.read' | 'mealplan.pdf';
 
 const SUMMARIES: Record<HealthRead, string> = {
   'diary.read': 'Diario del paziente letto',
   'diary.summary': 'Riepilogo PDF del diario scaricato',
   'record.read': 'Cartella clinica del paziente letta',
   'fodmap.read': 'Protocollo FODMAP del paziente letto',
+  'measurement.read': 'Misurazioni del paziente lette',
+  'mealplan.read': 'Piani alimentari del paziente letti',
+  'mealplan.pdf': 'PDF del piano alimentare del paziente scaricato',
 };
 
-/** The collection each read is about; only the diary's reads are shown to the patient on its consent. */
+/** The collection each read is about. */
 const COLLECTION_OF: Record<HealthRead, string> = {
   'diary.read': COLLECTIONS.diaryPatients,
   'diary.summary': COLLECTIONS.diaryPatients,
   'record.read': COLLECTIONS.clinicalRecords,
   'fodmap.read': COLLECTIONS.fodmapProtocols,
+  'measurement.read': COLLECTIONS.measurements,
+  'mealplan.read': COLLECTIONS.mealPlans,
+  'mealplan.pdf': COLLECTIONS.mealPlans,
 };
 
+/** The reads the patient's diary shows her the time of (its privacy section): the diary's and the FODMAP protocol's. */
+const SHOWN_IN_DIARY: ReadonlySet<HealthRead> = new Set(['diary.read', 'diary.summary', 'fodmap.read']);
+
 /**
- * Records that the doctor read a patient's diary (its page with the questionnaires and comments,
- * or its PDF summary): the audit entry, and on the patient's diary document the time, which the
- * patient sees in the diary's privacy section. One batch, one round trip, after the read succeeded.
+ * Records that the doctor read a patient's health data (the diary with its questionnaires and
+ * comments or its PDF summary, the record, the FODMAP protocol, the measurements, the meal plans
+ * or a plan's PDF): the audit entry and, for the diary's and the protocol's, on the patient's diary
+ * document the time, which she sees in the diary's privacy section. One batch, one round trip,
+ * after the read succeeded.
  */
 export async function recordHealthRead(actorId: string, action: HealthRead, patientId: string): Promise<void> {
   const batch = newBatch();
@@ -39,9 +51,9 @@ export async function recordHealthRead(actorId: string, action: HealthRead, pati
     summary: SUMMARIES[action],
   });
   adminAudit.createIn(batch, adminAudit.newRef().id, entry);
-  // Not for the record. userId too, so a patient without a diary consent (the FODMAP protocol)
-  // still has this document erased with the diary.
-  if (action !== 'record.read')
+  // userId too, so a patient without a diary consent (the FODMAP protocol) still has this
+  // document erased with the diary.
+  if (SHOWN_IN_DIARY.has(action))
     batch.set(diaryPatients.ref(patientId), { userId: patientId, lastDoctorReadAt: FieldValue.serverTimestamp() }, { merge: true });
   await batch.commit();
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { adminAuditView } from '../admin';
+import { adminAuditView, cursorQuery } from '../admin';
 import { defineContract } from '../contract';
 
 /** The audit calls: method, path, access and the zod schemas of what each reads and answers. */
@@ -10,6 +10,14 @@ export const auditContract = {
     path: '/admin/audit',
     access: 'admin',
     summary: 'Registro: le ultime modifiche degli amministratori, le letture dei dati sanitari e gli accessi',
+    response: z.array(adminAuditView),
+  }),
+  listHealthAudit: defineContract({
+    method: 'get',
+    path: '/admin/audit/health',
+    access: 'doctor',
+    summary: 'Registro dei dati sanitari: ogni lettura e modifica, i più recenti prima, a pagine (la successiva nel Link)',
+    query: cursorQuery,
     response: z.array(adminAuditView),
   }),
 };

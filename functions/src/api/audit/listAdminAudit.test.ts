@@ -1,7 +1,8 @@
 import { type AdminAuditView, adminAuditView } from '@app/schemas/admin';
+import { adminAuditInsert } from '@app/schemas/entities';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
+import { api, type ApiResponse, createUser, db, nextLink, type TestUser } from '../../../../tools/testing/api';
 import { createPatient } from '../../../../tools/testing/diary';
 
 let admin: TestUser;
@@ -89,5 +90,48 @@ describe('who sees which entries', () => {
     const asDoctor = await api<AdminAuditView[]>('/api/admin/audit', { cookie: doctor.cookie });
     expect(about(asDoctor.body)).toEqual(expect.arrayContaining(['service.create', 'diary.read']));
     await db.collection('services').doc(created.body.id).delete();
+  });
+});
+
+describe('GET /api/admin/audit/health: the health-data log, to its first entry', () => {
+  it('pages every read of one patient by 100, apart from failed sign-ins that outnumber them; the doctor’s only', async () => {
+    const doctor = await createUser({ admin: true, doctor: true });
+    const patient = `paziente-registro-${Date.now()}`;
+    const entry = (action: string, subjectId: string, summary: string) =>
+      adminAuditInsert.parse({ actorId: doctor.uid, action, collection: 'diary_patients', documentId: subjectId, subjectId, summary });
+    // 130 reads of the patient, then 150 failed sign-ins: the newest 100 of the whole log hold none of the reads.
+    const batch = db.batch();
+    for (let index = 0; index < 130; index++)
+      batch.create(db.collection('admin_audit').doc(), {
+        ...entry('diary.read', patient, `Lettura ${index}`),
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, 0, index)),
+      });
+    await batch.commit();
+    const failures = db.batch();
+    for (let index = 0; index < 150; index++)
+      failures.create(db.collection('admin_audit').doc(), {
+        ...entry('auth.login_failed', 'sconosciuto', 'Accesso non riuscito'),
+        createdAt: new Date(),
+      });
+    await failures.commit();
+
+    expect((await api('/api/admin/audit/health', { cookie: admin.cookie })).status).toBe(403);
+    const seen: AdminAuditView[] = [];
+    let next: string | undefined = '/api/admin/audit/health';
+    let pages = 0;
+    while (next) {
+      const page: ApiResponse<AdminAuditView[]> = await api<AdminAuditView[]>(next, { cookie: doctor.cookie });
+      expect(page.status).toBe(200);
+      expect(page.body.length).toBeLessThanOrEqual(100);
+      expect(page.roundTrips).toBeLessThanOrEqual(2);
+      seen.push(...page.body);
+      next = nextLink(page.headers);
+      pages++;
+    }
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const reads = seen.filter((item) => item.subjectId === patient);
+    expect(reads).toHaveLength(130);
+    expect(new Set(reads.map((item) => item.id)).size).toBe(130);
+    expect(seen.filter((item) => item.action === 'auth.login_failed')).toEqual([]);
   });
 });

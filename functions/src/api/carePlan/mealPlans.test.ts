@@ -36,7 +36,14 @@ describe('meal plans', () => {
     expect(edited.status).toBe(200);
     const list = await api<MealPlanView[]>(plansPath(patient), { cookie: doctor.cookie });
     expect(list.body.map((plan) => [plan.title, plan.status])).toEqual([['Piano rivisto', 'draft']]);
-    expect(list.roundTrips).toBeLessThanOrEqual(2);
+    // The patient and her plans in parallel, then the read's audit entry.
+    expect(list.roundTrips).toBeLessThanOrEqual(3);
+    const reads = await db.collection('admin_audit').where('subjectId', '==', patient.uid).where('action', '==', 'mealplan.read').get();
+    expect(reads.docs.map((entry) => entry.get('actorId'))).toContain(doctor.uid);
+    // The doctor's copy of the draft as a PDF: recorded too.
+    expect((await download(`${plansPath(patient)}/${created.body.id}/plan.pdf`, doctor.cookie)).status).toBe(200);
+    const pdfReads = await db.collection('admin_audit').where('subjectId', '==', patient.uid).where('action', '==', 'mealplan.pdf').get();
+    expect(pdfReads.size).toBe(1);
 
     const current = await api<{ message: string }>('/api/meal-plan', { cookie: patient.cookie });
     expect([current.status, current.body.message]).toEqual([

@@ -31,7 +31,10 @@ describe('measurements at each visit', () => {
       ['2026-10-01', 24.2, 0.5],
       ['2026-11-05', 23.7, 0.48],
     ]);
-    expect(asDoctor.roundTrips).toBeLessThanOrEqual(2);
+    // The patient and her measurements in parallel, then the read's audit entry.
+    expect(asDoctor.roundTrips).toBeLessThanOrEqual(3);
+    const reads = await db.collection('admin_audit').where('subjectId', '==', patient.uid).where('action', '==', 'measurement.read').get();
+    expect(reads.docs.map((entry) => entry.get('actorId'))).toContain(doctor.uid);
     const own = await api<MeasurementView[]>('/api/measurements', { cookie: patient.cookie });
     expect(own.body.map((item) => item.date)).toEqual(['2026-10-01', '2026-11-05']);
     expect(own.roundTrips).toBeLessThanOrEqual(1);

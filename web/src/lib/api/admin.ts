@@ -37,7 +37,7 @@ export const useAdminServices = () => useQuery(contractQuery(servicesContract.li
 export const useAdminOrders = () => useQuery(contractQuery(ordersContract.listOrders));
 
 /** A list paged through the Link header, from the contract's first page; 'Carica altri' asks for the next page. */
-function usePagedList<C extends Contract>(contract: C) {
+export function usePagedList<C extends Contract>(contract: C) {
   const key = keyOf(contract);
   return useInfiniteQuery({
     queryKey: [...key, 'pages'],

@@ -1,12 +1,14 @@
 import type { AdminAuditView } from '@app/schemas/admin';
 
 import { useAdminAudit } from '#api/audit';
+import { useCurrentUser } from '#api/session';
 
 import { type Column, DataTable } from '../../../components/admin/DataTable';
 import { ListStates } from '../../../components/admin/ListStates';
 import { AdminSection } from '../../../components/admin/SectionHeader';
 import { formatDateTime } from '../../../lib/format';
 import { FailedMailsList } from './FailedMailsList';
+import { HealthAuditList } from './HealthAuditList';
 
 const columns: Column<AdminAuditView>[] = [
   { header: 'Quando', cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> },
@@ -15,9 +17,14 @@ const columns: Column<AdminAuditView>[] = [
   { header: 'Raccolta', cell: (entry) => entry.collection },
 ];
 
-/** Registro (docs/product.md, Members): the latest admin writes, the newest first, then the e-mails that failed. */
+/**
+ * Registro (docs/product.md, Members): the latest admin writes, the newest first (the entries about
+ * health data only for the doctor role), the doctor's whole log of health data, then the e-mails
+ * that failed.
+ */
 export default function AuditSection() {
   const audit = useAdminAudit();
+  const { isDoctor } = useCurrentUser();
   return (
     <AdminSection label="Registro" title="Registro delle modifiche">
       <ListStates
@@ -28,6 +35,7 @@ export default function AuditSection() {
       >
         <DataTable label="Registro" columns={columns} rows={audit.data ?? []} />
       </ListStates>
+      {isDoctor && <HealthAuditList />}
       <FailedMailsList />
     </AdminSection>
   );
