@@ -25,6 +25,8 @@ export interface UserNames {
 interface SignedInFixtures {
   /** The names of the fresh member or admin (`test.use({ userNames })` to change them). */
   userNames: UserNames;
+  /** Whether the fresh user signed in with 'Ricordami' (`test.use({ remembered: true })`): only such a member's answers are kept offline. */
+  remembered: boolean;
   /** A fresh member, signed in on the test's page. */
   member: TestUser;
   /** A fresh admin, signed in on the test's page (not together with `member`). */
@@ -61,7 +63,7 @@ async function deleteUser(user: TestUser) {
 async function withSignedInUser(
   context: BrowserContext,
   baseURL: string,
-  options: UserNames & { admin?: boolean; doctor?: boolean },
+  options: UserNames & { admin?: boolean; doctor?: boolean; rememberMe?: boolean },
   use: (user: TestUser) => Promise<void>,
 ) {
   const user = await createUser(options);
@@ -75,13 +77,14 @@ async function withSignedInUser(
 
 export const test = base.extend<SignedInFixtures>({
   userNames: [{ firstName: 'Marta', lastName: 'Verdi' }, { option: true }],
+  remembered: [false, { option: true }],
 
-  member: async ({ context, baseURL, userNames }, use) => {
-    await withSignedInUser(context, baseURL!, userNames, use);
+  member: async ({ context, baseURL, userNames, remembered }, use) => {
+    await withSignedInUser(context, baseURL!, { ...userNames, rememberMe: remembered }, use);
   },
 
-  admin: async ({ context, baseURL, userNames }, use) => {
-    await withSignedInUser(context, baseURL!, { ...userNames, admin: true }, use);
+  admin: async ({ context, baseURL, userNames, remembered }, use) => {
+    await withSignedInUser(context, baseURL!, { ...userNames, admin: true, rememberMe: remembered }, use);
   },
 
   doctor: async ({ context, baseURL, userNames }, use) => {

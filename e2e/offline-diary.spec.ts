@@ -32,7 +32,8 @@ const queuedItems = (page: Page) =>
 // docs/product.md (Care diary) and docs/messages.md (Offline): what is written without a connection
 // waits on the phone, marked 'In attesa di invio', and is sent once when the connection comes back.
 test.describe('the offline outbox', () => {
-  test.use({ userNames: { firstName: 'Sofia', lastName: 'Senzarete' } });
+  // Offline, the app opens from the copies a remembered session leaves (docs/offline.md).
+  test.use({ userNames: { firstName: 'Sofia', lastName: 'Senzarete' }, remembered: true });
 
   test('an entry and a message written offline wait on the phone, then are sent once; a retry of the same clientId stores nothing', async ({
     page,

@@ -1,9 +1,15 @@
 /**
  * The offline reads of the members' app (docs/offline.md). The API names the signed-in account on
- * every answer it gives a caller with a session; the service worker files a copy of the answer
- * under that account and nowhere else, so one account's data is never shown to another.
+ * the answers a device may keep: those of a member's remembered session ('Ricordami'), never an
+ * admin's or a doctor's; the service worker files a copy of the answer under that account and
+ * nowhere else, so one account's data is never shown to another.
  */
 export const ACCOUNT_HEADER = 'X-Account';
+/**
+ * Beside ACCOUNT_HEADER, until when a copy may be read (an ISO date): the end of the session it was
+ * read in, had nothing else come. Past it the service worker refuses the copy and empties the cache.
+ */
+export const COPY_UNTIL_HEADER = 'X-Copy-Until';
 /**
  * On a copy the service worker kept, when it was received (an ISO date). An answer that carries it
  * came from the offline copy, not from the network: the app shows "offline: dati del …".

@@ -1,4 +1,4 @@
-import { ACCOUNT_HEADER } from '@app/schemas/offline';
+import { ACCOUNT_HEADER, COPY_UNTIL_HEADER } from '@app/schemas/offline';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 
@@ -61,6 +61,18 @@ function send(res: Response, route: ApiRoute, result: unknown) {
 }
 
 /**
+ * Whose answer this is and until when, on the answers a device may keep for offline reading
+ * (docs/offline.md): a member's remembered session only ('Ricordami': her own device). An admin's
+ * or a doctor's answers (other people's data), and a session not remembered (a shared computer),
+ * carry no account: the service worker keeps nothing of them.
+ */
+function markKeepable(res: Response, caller: Caller | undefined) {
+  if (!caller?.rememberMe || caller.isAdmin || caller.isDoctor || caller.endsAt === undefined) return;
+  res.setHeader(ACCOUNT_HEADER, caller.uid);
+  res.setHeader(COPY_UNTIL_HEADER, new Date(caller.endsAt).toISOString());
+}
+
+/**
  * The Express router of the route table. In order: the session and the role (401, 403), the path
  * parameters (404: a malformed id names no document), the query and the body (400), then the
  * handler. Express 5 forwards a rejected promise to the error handler.
@@ -70,8 +82,7 @@ export function buildRouter(routes: readonly ApiRoute[]): Router {
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
       const caller = await callerFor(route, req, res);
-      // Whose answer this is: the service worker keeps it for offline reading under this account only (docs/offline.md).
-      if (caller) res.setHeader(ACCOUNT_HEADER, caller.uid);
+      markKeepable(res, caller);
       const params = parsePart(route.params, req.params, 404, 'Risorsa non trovata');
       const query = parsePart(route.query, req.query, 400, 'Parametri non validi');
       const body = parsePart(route.body, req.body, 400, 'Dati non validi');

@@ -49,7 +49,8 @@ export async function sessionStateOf(req: Request): Promise<SessionState> {
   // The cookie's end by the app's clock, which tests move (Firebase checks its `exp` by the real one).
   const cookieEnd = record.cookieExpiresAt ?? claims.exp * 1000;
   if (now >= record.startedAt + record.absoluteMs || now >= record.lastSeenAt + record.idleMs || now >= cookieEnd) return { kind: 'ended' };
-  if (now - record.lastSeenAt >= SESSION_TOUCH_PRECISION_MS) await touchSession(id, record, now);
+  const touched = now - record.lastSeenAt >= SESSION_TOUCH_PRECISION_MS;
+  if (touched) await touchSession(id, record, now);
   return {
     kind: 'active',
     ...(cookieRenewalDue(record, cookieEnd, now) && { renewal: { id, record: { ...record, lastSeenAt: now }, now } }),
@@ -60,6 +61,7 @@ export async function sessionStateOf(req: Request): Promise<SessionState> {
       authTime: claims.auth_time,
       emailVerified: claims.email_verified === true,
       rememberMe: record.rememberMe,
+      endsAt: Math.min(record.startedAt + record.absoluteMs, (touched ? now : record.lastSeenAt) + record.idleMs),
     },
   };
 }

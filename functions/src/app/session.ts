@@ -48,6 +48,8 @@ export interface SessionUser {
   emailVerified?: boolean;
   /** Whether the session was opened with 'Ricordami' (a password change keeps it). */
   rememberMe: boolean;
+  /** When the session ends if no other request comes (ms since the epoch): the sooner of its idle and absolute ends. */
+  endsAt?: number;
 }
 
 export function readCookie(req: Request, name: string): string | undefined {

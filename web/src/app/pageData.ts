@@ -1,7 +1,7 @@
 import { homeReads } from '@app/schemas/contracts/homeReads';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { contractQuery, keyOf } from '#api/client';
+import { contractQuery } from '#api/client';
 import { coursesQuery } from '#api/courses';
 import { diaryConsentQuery, diaryRangeQuery, questionnairesQuery } from '#api/diary';
 import { eventsQuery } from '#api/events';
@@ -9,10 +9,8 @@ import { myFodmapQuery } from '#api/fodmap';
 import { myOrdersQuery } from '#api/orders';
 import { postsFeedQuery } from '#api/posts';
 import { servicesQuery } from '#api/services';
-import { sessionKeys } from '#api/session';
 
 import { timelineRange } from '../features/diary/lib/timelineRange';
-import { showLastCopies } from '../lib/lastCopies';
 
 /**
  * The first query of each page that has one, started by the route's loader (preload.ts) beside
@@ -21,12 +19,9 @@ import { showLastCopies } from '../lib/lastCopies';
  */
 export const pageData = {
   // The member's home, where the app opens: the appointment card sits above the figures, so both
-  // are asked for at once; meanwhile the session and both show their last copies, if any.
-  home: (client: QueryClient) =>
-    Promise.all([
-      showLastCopies(client, [sessionKeys.currentUser, ...homeReads.map((contract) => keyOf(contract))]),
-      ...homeReads.map((contract) => client.prefetchQuery(contractQuery(contract))),
-    ]),
+  // are asked for at once. No last copy is painted before the session has answered (a shared
+  // device shows nothing of the last person's): the skeleton keeps their places.
+  home: (client: QueryClient) => Promise.all(homeReads.map((contract) => client.prefetchQuery(contractQuery(contract)))),
   community: (client: QueryClient) => client.prefetchInfiniteQuery(postsFeedQuery()),
   services: (client: QueryClient) => client.prefetchQuery(servicesQuery()),
   calendar: (client: QueryClient) => client.prefetchQuery(eventsQuery()),

@@ -3,11 +3,13 @@ import { pathOf } from '@app/schemas/contract';
 import { authContract } from '@app/schemas/contracts/auth';
 
 import { clearOutbox, flushOutbox, OUTBOX_FLUSHED_MESSAGE, OUTBOX_SYNC_TAG } from '../lib/outbox';
+import { isOwnSessionChange } from './sessionChange';
 
 /**
  * The offline outbox in the service worker (docs/offline.md): Background Sync wakes it when the
  * connection is back, it sends the signed-in account's waiting entries and messages and tells the
- * open pages, which read their lists again; a sign-out empties the outbox of this device.
+ * open pages, which read their lists again; a sign-out from the site's own pages empties the
+ * outbox of this device (a link of another site to /api/logout does not).
  */
 export function registerOutbox(scope: ServiceWorkerGlobalScope) {
   scope.addEventListener('sync', (event) => {
@@ -21,9 +23,8 @@ export function registerOutbox(scope: ServiceWorkerGlobalScope) {
       }),
     );
   });
-  const logout = pathOf(authContract.logout);
+  const logout = [pathOf(authContract.logout)];
   scope.addEventListener('fetch', (event) => {
-    const url = new URL(event.request.url);
-    if (url.origin === scope.location.origin && url.pathname === logout) event.waitUntil(clearOutbox());
+    if (isOwnSessionChange(scope, event.request, logout)) event.waitUntil(clearOutbox());
   });
 }

@@ -1,15 +1,19 @@
 import { API_BASE, pathOf } from '@app/schemas/contract';
 import { authContract } from '@app/schemas/contracts/auth';
-import { ACCOUNT_HEADER, PERSONAL_CACHE, PERSONAL_CACHE_OWNER, SAVED_AT_HEADER } from '@app/schemas/offline';
+import { ACCOUNT_HEADER, COPY_UNTIL_HEADER, PERSONAL_CACHE, PERSONAL_CACHE_OWNER, SAVED_AT_HEADER } from '@app/schemas/offline';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 
+import { isOwnSessionChange } from './sessionChange';
+
 /**
  * The signed-in account's last answers, for reading offline (docs/offline.md). Every read of the
- * API by the app (a GET by fetch) but the admin's area goes to the network first; a JSON answer that the API addressed to an
- * account (ACCOUNT_HEADER) is copied into one cache, PERSONAL_CACHE, stamped with the time it came.
- * Without a network the copy answers instead, and its stamp tells the app to say so.
+ * API by the app (a GET by fetch) but the admin's area goes to the network first; a JSON answer that
+ * the API marked as keepable (ACCOUNT_HEADER and COPY_UNTIL_HEADER: a remembered member's session,
+ * never an admin's or a doctor's, never a session not remembered) is copied into one cache,
+ * PERSONAL_CACHE, stamped with the time it came. Without a network the copy answers instead, until
+ * its session's end, and its stamp tells the app to say so.
  *
  * One account at a time: the cache records its owner, an answer for another account empties it
  * first, a copy answers only while its account is the owner, and signing in, signing out (or any
@@ -59,11 +63,12 @@ const keep = (request: Request, copy: Response, account: string, sentAt: unknown
     await (await caches.open(PERSONAL_CACHE)).put(request, copy);
   });
 
-/** A copy worth keeping: a successful JSON answer for an account, not a file download. */
+/** A copy worth keeping: a successful JSON answer the API marked as keepable (a remembered member's, with its end), not a file download. */
 function isKeepable(response: Response): boolean {
   return (
     response.ok &&
     Boolean(response.headers.get(ACCOUNT_HEADER)) &&
+    Boolean(response.headers.get(COPY_UNTIL_HEADER)) &&
     (response.headers.get('Content-Type') ?? '').startsWith('application/json') &&
     !response.headers.has('Content-Disposition')
   );
@@ -91,20 +96,26 @@ const accountCopies: WorkboxPlugin = {
     if (isKeepable(response)) await keep(request, await stamped(response), response.headers.get(ACCOUNT_HEADER)!, state?.sentAt);
     return null;
   },
-  // A copy answers only for the cache's current owner (a copy written while the owner changed is never shown).
+  // A copy answers only for the cache's current owner (a copy written while the owner changed is
+  // never shown), and only until its session would have ended: past that, the cache is emptied.
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return null;
+    if (!(Date.parse(cachedResponse.headers.get(COPY_UNTIL_HEADER) ?? '') > Date.now())) {
+      await clearPersonalData();
+      return null;
+    }
     const account = await owner();
     return account && cachedResponse.headers.get(ACCOUNT_HEADER) === account ? cachedResponse : null;
   },
 };
 
 export function registerPersonalData(scope: ServiceWorkerGlobalScope) {
-  // Signing in or out empties the cache as the call goes out (offline too). The call itself goes
-  // to the network untouched: no answer from here, so its headers (Sec-Fetch-Site) are the page's.
+  // Signing in or out from the site's own pages empties the cache as the call goes out (offline
+  // too); a link or a form of another site does nothing here (nor at the API: docs/security.md).
+  // The call itself goes to the network untouched: no answer from here, so its headers
+  // (Sec-Fetch-Site) are the page's.
   scope.addEventListener('fetch', (event) => {
-    const url = new URL(event.request.url);
-    if (url.origin === scope.location.origin && SESSION_CHANGES.includes(url.pathname)) event.waitUntil(clearPersonalData());
+    if (isOwnSessionChange(scope, event.request, SESSION_CHANGES)) event.waitUntil(clearPersonalData());
   });
   // The app's reads (fetch), not the links to the API that a page follows (files, e-mail links).
   registerRoute(

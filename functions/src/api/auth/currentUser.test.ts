@@ -1,4 +1,4 @@
-import { ACCOUNT_HEADER } from '@app/schemas/offline';
+import { ACCOUNT_HEADER, COPY_UNTIL_HEADER } from '@app/schemas/offline';
 import { describe, expect, it } from 'vitest';
 
 import { api, createUser, db, login } from '../../../../tools/testing/api';
@@ -63,8 +63,8 @@ describe('GET /api/auth/user', () => {
     expect(response.roundTrips).toBe(1);
   });
 
-  it("names the caller's account on the answer, and no account on a visitor's (the offline copies, docs/offline.md)", async () => {
-    const user = await createUser({ firstName: 'Conto', lastName: 'Offline' });
+  it("names the account and the session's end on a remembered member's answers only (the offline copies, docs/offline.md)", async () => {
+    const user = await createUser({ firstName: 'Conto', lastName: 'Offline', rememberMe: true });
     const [own, community, visitor] = await Promise.all([
       api('/api/auth/user', { cookie: user.cookie }),
       api('/api/posts', { cookie: user.cookie }),
@@ -72,8 +72,31 @@ describe('GET /api/auth/user', () => {
     ]);
     expect(own.headers.get(ACCOUNT_HEADER)).toBe(user.uid);
     expect(community.headers.get(ACCOUNT_HEADER)).toBe(user.uid);
+    // A remembered member's session ends after 30 idle days at the latest: the copy may be read until then, not after.
+    const until = Date.parse(own.headers.get(COPY_UNTIL_HEADER) ?? '');
+    expect(until).toBeGreaterThan(Date.now());
+    expect(until).toBeLessThanOrEqual(Date.now() + 31 * 24 * 60 * 60 * 1000);
     expect(visitor.status).toBe(200);
     expect(visitor.headers.get(ACCOUNT_HEADER)).toBeNull();
     expect((await api('/api/auth/user')).headers.get(ACCOUNT_HEADER)).toBeNull();
+  });
+
+  it('names no account for a session not remembered (a shared computer), nor for an admin or a doctor (other people’s data)', async () => {
+    const [shared, admin, doctor] = await Promise.all([
+      createUser(),
+      createUser({ admin: true, rememberMe: true }),
+      createUser({ doctor: true, rememberMe: true }),
+    ]);
+    for (const user of [shared, admin, doctor]) {
+      for (const path of ['/api/auth/user', '/api/posts']) {
+        const answer = await api(path, { cookie: user.cookie });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get(ACCOUNT_HEADER), path).toBeNull();
+        expect(answer.headers.get(COPY_UNTIL_HEADER), path).toBeNull();
+      }
+    }
+    const orders = await api('/api/orders', { cookie: admin.cookie });
+    expect(orders.status).toBe(200);
+    expect(orders.headers.get(ACCOUNT_HEADER)).toBeNull();
   });
 });
