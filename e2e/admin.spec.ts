@@ -170,7 +170,8 @@ test.describe('admin dashboard', () => {
     await openAdminSection(page, 'ordini', 'Ordini');
     const card = (id: string) => page.getByRole('article', { name: `Ordine ${id.slice(-8)}` });
     await expect(card(toComplete.id)).toContainText('Giulia Bianchi');
-    await expect(card(toComplete.id)).toContainText('Note: Preferisco il pomeriggio');
+    // The patient's note is for the doctor: an admin without her role does not see it (docs/security.md).
+    await expect(card(toComplete.id)).not.toContainText('Preferisco il pomeriggio');
     await card(toComplete.id).getByRole('button', { name: 'Completa' }).click();
     const ask = page.getByRole('dialog', { name: "Completa l'ordine" });
     await ask.getByRole('radio', { name: 'Bonifico' }).check();
