@@ -22,6 +22,7 @@ export { onNotificationMail } from './triggers/notificationMail';
 export { onNotificationPush } from './triggers/notificationPush';
 export { onUserWritten } from './triggers/onUserWritten';
 export { onOrderStatusNotify } from './triggers/orderNotifications';
+export { onPasswordResetRequested } from './triggers/passwordResetRequest';
 export { onLikeWritten } from './triggers/points';
 export { onPostDeletedCascade } from './triggers/postCascade';
 export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';

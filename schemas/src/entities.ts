@@ -69,6 +69,12 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** mail_sends/{mailId}_{attempt}: an attempt to send is claimed by its create, so it runs once. */
   mailSends: 'mail_sends',
+  /**
+   * password_reset_requests/{id}: a reset asked for, its e-mail address until the trigger has queued
+   * the link (an address without an account gets nothing) and deleted it: the request's answer does
+   * the same work whether the account exists or not (docs/security.md, Accounts).
+   */
+  passwordResetRequests: 'password_reset_requests',
   /** sistema_ts_sends/{orderId}_{operation}_{previous state's time}: a send to the Sistema TS is claimed by its create, so it runs once. */
   sistemaTsSends: 'sistema_ts_sends',
   /** community_nicknames/{sha256 of the nickname's key}: a nickname is taken by its create, so it stays unique. */

@@ -20,6 +20,7 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onUserDeletedErasure: 'firestore deleted users/{userId} (retry)',
   onOrderStatusNotify: 'firestore updated orders/{orderId} (retry)',
   onMailCreated: 'firestore created mail/{mailId} (retry)',
+  onPasswordResetRequested: 'firestore created password_reset_requests/{requestId} (retry)',
   onNotificationMail: 'firestore created notifications/{notificationId} (retry)',
   onNotificationPush: 'firestore created notifications/{notificationId} (retry)',
   onMessagePush: 'firestore created messages/{messageId} (retry)',

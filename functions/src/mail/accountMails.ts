@@ -39,13 +39,16 @@ async function enabledAccountOf(email: string): Promise<{ uid: string; email: st
   return user?.email && !user.disabled ? { uid: user.uid, email: user.email } : undefined;
 }
 
-/** "Password dimenticata": nothing is sent to an address without an enabled account (the answer is the same). */
-export async function queuePasswordReset(email: string): Promise<void> {
+/**
+ * "Password dimenticata": nothing is sent to an address without an enabled account (the answer is
+ * the same). `id`: the request's, so a redelivered request queues its e-mail once.
+ */
+export async function queuePasswordReset(email: string, id?: string): Promise<void> {
   const account = await enabledAccountOf(email);
   if (!account) return;
   const code = oobCodeOf(await auth.generatePasswordResetLink(account.email, continueSettings()));
   const data = { link: actionLinkOf(siteOrigin(), 'resetPassword', code) };
-  await queueMail({ template: passwordReset, data, to: account.email, userId: account.uid });
+  await queueMail({ template: passwordReset, data, to: account.email, userId: account.uid, ...(id && { id }) });
 }
 
 /** The doctor's invitation: the link to choose the first password. Answers the link, for the doctor to copy too. */

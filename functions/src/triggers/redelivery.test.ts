@@ -355,6 +355,26 @@ const CASES: Case[] = [
     expected: { pushes: 1 },
   },
   {
+    trigger: 'onPasswordResetRequested',
+    async prepare() {
+      const user = await createUser();
+      const id = `redelivery-${uniqueTag()}`;
+      return {
+        fire: async () => {
+          await db.collection(COLLECTIONS.passwordResetRequests).doc(id).set({ email: user.email, requestedAt: new Date() });
+          return `${COLLECTIONS.passwordResetRequests}/${id}`;
+        },
+        state: async () => ({
+          queued: await countWhere(COLLECTIONS.mail, 'to', user.email),
+          requestLeft: (await db.collection(COLLECTIONS.passwordResetRequests).doc(id).get()).exists,
+        }),
+        // The e-mail is written, its answer lost: the retried delivery finds it and queues no second one.
+        fault: { touching: `${COLLECTIONS.mail}/reset_${id}`, mode: 'lost' },
+      };
+    },
+    expected: { queued: 1, requestLeft: false },
+  },
+  {
     trigger: 'onNotificationMail',
     async prepare() {
       const patient = await createPatient();
