@@ -74,14 +74,6 @@ describe('POST /api/simple-login throttling', { timeout: 120_000 }, () => {
     await adminAuth.deleteUser(owner.uid);
   });
 
-  it('keys IPv6 clients by their /64: one network rotating its addresses meets the per-address limit', async () => {
-    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
-    for (let attempt = 1; attempt <= 50; attempt += 1) {
-      expect((await signIn(`sconosciuto-${attempt}-${Date.now()}@prova.test`, 'x', `${prefix}::${attempt.toString(16)}`)).status).toBe(401);
-    }
-    expect((await signIn(`altro-${Date.now()}@prova.test`, 'x', `${prefix}:1:2:3:4`)).status).toBe(429);
-  });
-
   it('answers an unknown e-mail exactly as a wrong password, and limits it the same way', async () => {
     const client = uniqueClientAddress();
     const unknown = `nessuno-${Date.now()}@prova.test`;

@@ -120,13 +120,14 @@ describe('POST /api/contact', () => {
     expect(plainText.body).toEqual({ message: 'Il corpo della richiesta deve essere in formato JSON (Content-Type: application/json)' });
   });
 
-  it('allows 5 requests per client address in 10 minutes, then answers 429 in Italian and stores nothing', async () => {
-    const client = uniqueClientAddress();
+  it('allows 5 requests per client in 10 minutes, then answers 429 in Italian and stores nothing; an IPv6 client is its /64', async () => {
+    // One network rotating through its IPv6 addresses is one client (the key is its /64).
+    const network = uniqueClientAddress().split(':').slice(0, 4).join(':');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await send(validRequest(), client)).status).toBe(200);
+      expect((await send(validRequest(), `${network}::${attempt.toString(16)}`)).status).toBe(200);
     }
     const blocked = validRequest();
-    const response = await send(blocked, client);
+    const response = await send(blocked, `${network}:abcd:1234:5678:9`);
     expect(response.status).toBe(429);
     expect(response.body).toEqual({
       message: 'Hai inviato troppe richieste in poco tempo. Riprova tra qualche minuto o chiamami direttamente.',
