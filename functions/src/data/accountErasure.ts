@@ -4,6 +4,7 @@ import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { NotFound } from '../app/domainErrors';
 import { adminAudit, auditQueriesAbout, ERASED_ACTOR, ERASED_SUMMARY } from './adminAudit';
 import { eraseAppointmentsOf } from './appointments';
+import { seatsQueryOf } from './bookingSeats';
 import { eraseCarePlanOf } from './carePlanPrivacy';
 import { nicknameClaimsOf } from './communityNames';
 import { consents } from './consents';
@@ -14,7 +15,7 @@ import { newBatch } from './entity';
 import { eventAttendees } from './eventAttendees';
 import { unregister } from './eventRegistration';
 import { eraseFodmapOf } from './fodmap';
-import { forgetDevicesOf } from './knownDevices';
+import { knownDevicesOf } from './knownDevices';
 import { likes, withdrawLike } from './likes';
 import { mails } from './mail';
 import { eraseMessagesOf } from './messages';
@@ -25,7 +26,7 @@ import { deleteComment } from './postDeletion';
 import { comments, posts } from './posts';
 import { erasePushSubscriptionsOf } from './pushSubscriptions';
 import { emailKey } from './rateLimit';
-import { eraseSessionsOf } from './sessions';
+import { sessionsOf } from './sessions';
 import { users } from './users';
 
 /**
@@ -123,8 +124,9 @@ export async function eraseAccountData(userId: string, email: string | undefined
   await eraseOrders(userId);
   if (email) await deleteMatching(contactRequestsFrom(email));
   await scrubAuditEntries(userId, email);
-  await forgetDevicesOf(email ? [userId, emailKey(email)] : [userId]);
-  await eraseSessionsOf(userId);
+  await deleteMatching(knownDevicesOf(email ? [userId, emailKey(email)] : [userId]));
+  await deleteMatching(sessionsOf(userId));
+  await deleteMatching(seatsQueryOf(userId));
   await eraseAppointmentsOf(userId);
   await deleteMatching(consents.collection.where('userId', '==', userId));
   await deleteMatching(notifications.collection.where('userId', '==', userId));

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 
 import { Conflict } from '../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
-import { eraseSeatsOf, type FreeSeat, freeSeatAmong, seatsOf, seatTaken, takeSeatIn } from './bookingSeats';
+import { type FreeSeat, freeSeatAmong, seatsOf, seatTaken, takeSeatIn } from './bookingSeats';
 import { entity, newBatch } from './entity';
 import { type Notice, notificationIn } from './notifications';
 import { orders } from './orders';
@@ -276,9 +276,8 @@ export async function claimReminder(appointment: AppointmentDoc, notice: Notice)
   }
 }
 
-/** The erasure of an account: its seats and appointments go, and the quarter hours they held are freed (pages of 100). */
+/** The erasure of an account: its appointments go, and the quarter hours they held are freed (pages of 100). */
 export async function eraseAppointmentsOf(userId: string): Promise<void> {
-  await eraseSeatsOf(userId);
   for (;;) {
     const page = await appointments.typed.where('userId', '==', userId).limit(100).get();
     if (page.empty) return;

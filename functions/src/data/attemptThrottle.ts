@@ -12,7 +12,7 @@ export interface Attempt {
 }
 
 /** The pair of a subject and an address as one key, hashed so the counter holds neither. */
-export const pairKey = (subject: string, ip: string | undefined) =>
+const pairKey = (subject: string, ip: string | undefined) =>
   createHash('sha256')
     .update(`${subject}|${addressKey(ip)}`)
     .digest('hex')

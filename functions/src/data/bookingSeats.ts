@@ -10,7 +10,7 @@ import { APPOINTMENT_MESSAGES, appointmentRules } from '@app/schemas/appointment
 import type { WriteBatch } from 'firebase-admin/firestore';
 
 import { Conflict } from '../app/domainErrors';
-import { entity, newBatch } from './entity';
+import { entity } from './entity';
 
 export interface BookingSeatDoc {
   id: string;
@@ -32,9 +32,12 @@ export interface FreeSeat {
 
 const seatId = (userId: string, seat: number, sequence: number) => `${userId}_${seat}_${sequence}`;
 
-/** The member's seats: one query (a document per seat at most). */
+/** The member's seats (a document per seat at most); the erasure deletes them. */
+export const seatsQueryOf = (userId: string) => bookingSeats.typed.where('userId', '==', userId);
+
+/** The member's seats: one query. */
 export async function seatsOf(userId: string): Promise<BookingSeatDoc[]> {
-  return (await bookingSeats.typed.where('userId', '==', userId).get()).docs.map((document) => document.data());
+  return (await seatsQueryOf(userId).get()).docs.map((document) => document.data());
 }
 
 /**
@@ -60,13 +63,4 @@ export function takeSeatIn(batch: WriteBatch, seat: FreeSeat, appointmentId: str
 /** Whether the seat was taken meanwhile (by a concurrent request): its document exists. */
 export async function seatTaken(seat: FreeSeat): Promise<boolean> {
   return (await bookingSeats.find(seatId(seat.userId, seat.seat, seat.sequence))) !== undefined;
-}
-
-/** The member's seats go with her account (a few documents: one batch). */
-export async function eraseSeatsOf(userId: string): Promise<void> {
-  const held = await seatsOf(userId);
-  if (held.length === 0) return;
-  const batch = newBatch();
-  for (const seat of held) batch.delete(bookingSeats.ref(seat.id));
-  await batch.commit();
 }

@@ -6,7 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 
-import { entity, newBatch } from './entity';
+import { entity } from './entity';
 
 interface KnownDeviceDoc {
   id: string;
@@ -31,11 +31,5 @@ export async function rememberDevice(pair: string, subject: string, now: number)
   await knownDevices.ref(pair).set({ subject, seenAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + REMEMBERED_MS) });
 }
 
-/** The erasure: every address remembered for the account's subjects (its uid, its e-mail's hash). */
-export async function forgetDevicesOf(subjects: readonly string[]): Promise<void> {
-  const found = await knownDevices.collection.where('subject', 'in', [...subjects]).get();
-  if (found.empty) return;
-  const batch = newBatch();
-  for (const document of found.docs) batch.delete(document.ref);
-  await batch.commit();
-}
+/** Every address remembered for the account's subjects (its uid, its e-mail's hash): the erasure deletes them. */
+export const knownDevicesOf = (subjects: readonly string[]) => knownDevices.collection.where('subject', 'in', [...subjects]);

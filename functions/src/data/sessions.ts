@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 
 import { measureOutside } from '../app/requestContext';
-import { entity, newBatch } from './entity';
+import { entity } from './entity';
 
 /** What the app keeps of one session: when it began, when it was last used, and its limits. */
 export interface SessionRecord {
@@ -90,11 +90,5 @@ export async function endSession(id: string): Promise<void> {
   await measureOutside(() => sessions.ref(id).delete());
 }
 
-/** The erasure of an account: every record of its sessions (ended or not) goes with it. One query, one batch. */
-export async function eraseSessionsOf(uid: string): Promise<void> {
-  const found = await sessions.collection.where('uid', '==', uid).get();
-  if (found.empty) return;
-  const batch = newBatch();
-  for (const document of found.docs) batch.delete(document.ref);
-  await batch.commit();
-}
+/** Every record of an account's sessions, ended or not: the erasure deletes them. */
+export const sessionsOf = (uid: string) => sessions.collection.where('uid', '==', uid);
