@@ -1,33 +1,58 @@
+import type { CurrentUser } from '@app/schemas/auth';
 import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary';
 import type { MessageView } from '@app/schemas/messages';
 import type { Page } from '@playwright/test';
 
-import { api, db } from '../tools/testing/api';
+import { adminAuth, api, createUser, db, type TestUser } from '../tools/testing/api';
 import { consent, eraseDiary, today } from '../tools/testing/diary';
-import { expect, test } from './fixtures';
+import { addSessionCookie, expect, test } from './fixtures';
 
-/** What waits in the page's offline outbox (IndexedDB `outbox`, store `items`). */
+/** What the device stores of a waiting write (IndexedDB `outbox`, store `items`): its kind and body sealed. */
+interface StoredItem {
+  clientId: string;
+  uid: string;
+  sealed: { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };
+}
+/** A waiting write opened with an account's outbox key; null where that key does not open it. */
 interface QueuedItem {
   clientId: string;
   kind: 'diaryEntry' | 'message';
   body: Record<string, unknown>;
 }
-const queuedItems = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<QueuedItem[]>((resolve, reject) => {
-        const opening = indexedDB.open('outbox');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const reading = opening.result.transaction('items').objectStore('items').getAll();
-          reading.onerror = () => reject(reading.error);
-          reading.onsuccess = () => {
-            opening.result.close();
-            resolve(reading.result as QueuedItem[]);
-          };
+
+/** The outbox's items as they lie on the device, opened with `outboxKey` (AES-GCM, as lib/outbox/seal.ts seals them). */
+const queuedItems = (page: Page, outboxKey: string) =>
+  page.evaluate(async (key) => {
+    const stored = await new Promise<StoredItem[]>((resolve, reject) => {
+      const opening = indexedDB.open('outbox');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const reading = opening.result.transaction('items').objectStore('items').getAll();
+        reading.onerror = () => reject(reading.error);
+        reading.onsuccess = () => {
+          opening.result.close();
+          resolve(reading.result as StoredItem[]);
         };
+      };
+    });
+    const raw = Uint8Array.from(atob(key.replace(/-/g, '+').replace(/_/g, '/')), (character) => character.charCodeAt(0));
+    const cryptoKey = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
+    return Promise.all(
+      stored.map(async (item) => {
+        const { clientId, uid, sealed } = item;
+        try {
+          const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, cryptoKey, sealed.data);
+          return { clientId, uid, ...(JSON.parse(new TextDecoder().decode(plain)) as Omit<QueuedItem, 'clientId'>) };
+        } catch {
+          // What a reader without the key sees: the fields, none of them the text.
+          return { clientId, uid, opened: false as const, fields: Object.keys(item).sort() };
+        }
       }),
-  );
+    );
+  }, outboxKey);
+
+/** The account's outbox key, as her session reads it. */
+const outboxKeyOf = async (user: TestUser) => (await api<CurrentUser>('/api/auth/user', { cookie: user.cookie })).body.outboxKey;
 
 // docs/product.md (Care diary) and docs/messages.md (Offline): what is written without a connection
 // waits on the phone, marked 'In attesa di invio', and is sent once when the connection comes back.
@@ -68,7 +93,7 @@ test.describe('the offline outbox', () => {
       const waitingMessage = page.getByTestId('message').filter({ hasText: 'Scritto in treno, senza rete' });
       await expect(waitingMessage.getByTestId('read-receipt')).toHaveText(' · In attesa di invio');
 
-      const queued = await queuedItems(page);
+      const queued = (await queuedItems(page, await outboxKeyOf(member))) as QueuedItem[];
       expect(queued.map((item) => item.kind).sort()).toEqual(['diaryEntry', 'message']);
       expect(await entries()).toEqual([]);
       expect(await myMessages()).toEqual([]);
@@ -82,7 +107,7 @@ test.describe('the offline outbox', () => {
       await expect(sentEntry).toHaveCount(1);
       await expect(sentEntry).not.toContainText('In attesa di invio');
       await expect(sentEntry.getByRole('button', { name: /^Modifica/ })).toBeVisible();
-      expect(await queuedItems(page)).toEqual([]);
+      expect(await queuedItems(page, await outboxKeyOf(member))).toEqual([]);
 
       const [entry] = await entries();
       expect(await entries()).toHaveLength(1);
@@ -114,6 +139,55 @@ test.describe('the offline outbox', () => {
       await eraseDiary(member.uid);
       const thread = await db.collection('messages').where('conversationId', '==', member.uid).get();
       await Promise.all([...thread.docs.map((document) => document.ref.delete()), db.collection('conversations').doc(member.uid).delete()]);
+    }
+  });
+
+  test('on a shared browser the next account cannot read her waiting entry; it goes when she signs in again', async ({
+    page,
+    context,
+    member,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const other = await createUser({ firstName: 'Luca', lastName: 'Condiviso', rememberMe: true });
+    await Promise.all([consent(member), consent(other)]);
+    const entriesOf = async (user: TestUser) =>
+      (await api<DiaryListView>(`/api/diary?from=${today()}&to=${today()}`, { cookie: user.cookie })).body.entries;
+    const signInOnThisBrowser = async (user: TestUser) => {
+      await context.clearCookies();
+      await addSessionCookie(context, user, baseURL!);
+    };
+    try {
+      await page.goto('/diario');
+      await expect(page.getByRole('button', { name: 'Evacuazione' })).toBeVisible({ timeout: 30_000 });
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Evacuazione' }).click();
+      await page.getByRole('button', { name: /^2 A forma di salsiccia, ma grumosa/ }).click();
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await expect(page.getByTestId('diary-entry').filter({ hasText: 'Bristol tipo 2' })).toContainText('In attesa di invio');
+
+      // Her session ends on this browser, and Luca signs in: nothing of hers is shown, sent or opened.
+      await signInOnThisBrowser(other);
+      await context.setOffline(false);
+      await page.goto('/diario');
+      await expect(page.getByRole('button', { name: 'Evacuazione' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Bristol tipo 2')).toHaveCount(0);
+      expect(await queuedItems(page, await outboxKeyOf(other))).toEqual([
+        { clientId: expect.any(String), uid: member.uid, opened: false, fields: ['clientId', 'queuedAt', 'sealed', 'uid'] },
+      ]);
+      expect([...(await entriesOf(member)), ...(await entriesOf(other))]).toEqual([]);
+
+      // She signs in again: her entry goes, as hers, once.
+      await signInOnThisBrowser(member);
+      await page.goto('/diario');
+      const sent = page.getByTestId('diary-entry').filter({ hasText: 'Bristol tipo 2' });
+      await expect(sent.getByRole('button', { name: /^Modifica/ })).toBeVisible({ timeout: 30_000 });
+      expect(await queuedItems(page, await outboxKeyOf(member))).toEqual([]);
+      expect(await entriesOf(member)).toMatchObject([{ kind: 'stool', bristolType: 2 }]);
+      expect(await entriesOf(other)).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+      await Promise.all([eraseDiary(member.uid), eraseDiary(other.uid), adminAuth.deleteUser(other.uid)]);
     }
   });
 });

@@ -41,6 +41,7 @@ export function emulatorParams({ certificate, vapid, siteUrl, sistemaTsEndpoint,
       SISTEMA_TS_PINCODE: STAND_IN_CREDENTIALS.pincode,
       SMTP_PASSWORD: 'maildev',
       MAIL_LINK_SECRET: 'segreto-locale-dei-link',
+      OUTBOX_KEY_SECRET: 'segreto-locale-delle-code-offline',
       VAPID_PRIVATE_KEY: vapid.privateKey,
     },
   };

@@ -2,11 +2,16 @@ import { onRequest } from 'firebase-functions/v2/https';
 
 import { buildApiApp } from './api/app';
 import { REGION } from './app/region';
+import { OUTBOX_KEY_SECRET } from './auth/outboxKey';
 import { SISTEMA_TS_SECRETS } from './invoices/sistemaTsParams';
 import { MAIL_LINK_SECRET } from './mail/params';
 
-// The API signs the unsubscribe links of the e-mails it queues (docs/email.md).
-export const api = onRequest({ region: REGION, memory: '512MiB', secrets: [...SISTEMA_TS_SECRETS, MAIL_LINK_SECRET] }, buildApiApp());
+// The API signs the unsubscribe links of the e-mails it queues (docs/email.md) and gives each
+// session its account's outbox key (docs/offline.md).
+export const api = onRequest(
+  { region: REGION, memory: '512MiB', secrets: [...SISTEMA_TS_SECRETS, MAIL_LINK_SECRET, OUTBOX_KEY_SECRET] },
+  buildApiApp(),
+);
 
 export { onUserDeletedErasure } from './triggers/accountErasure';
 export { agendaClock } from './triggers/agendaClock';

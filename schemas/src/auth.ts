@@ -33,5 +33,7 @@ export const currentUser = z.object({
   emailVerified: z.boolean(),
   /** How the community shows the member (docs/security.md, Community names). */
   communityName: communityNameView,
+  /** The key that seals this account's offline outbox on the device (docs/offline.md): hers alone. */
+  outboxKey: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -5,14 +5,10 @@
  */
 import type { PushSubscriptionBody } from '@app/schemas/push';
 
-/** A base64url key as bytes (the applicationServerKey). */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-}
+import { base64urlBytes } from './base64url';
+
+/** The app's public key as the bytes the browser subscribes with (the applicationServerKey). */
+export const keyBytes = base64urlBytes;
 
 /** What the server stores of a subscription (POST /api/push/subscriptions). */
 export function subscriptionBody(subscription: Pick<PushSubscription, 'endpoint' | 'toJSON'>): PushSubscriptionBody {

@@ -42,6 +42,8 @@ export function testUser(changes: Partial<CurrentUser> = {}): CurrentUser {
     isDoctor: false,
     emailVerified: true,
     communityName: { style: 'initial', nickname: null },
+    // 32 zero bytes, base64url: a valid AES key.
+    outboxKey: 'A'.repeat(43),
     ...changes,
   };
 }

@@ -1,15 +1,12 @@
 /// <reference lib="webworker" />
-import { pathOf } from '@app/schemas/contract';
-import { authContract } from '@app/schemas/contracts/auth';
-
-import { clearOutbox, flushOutbox, OUTBOX_FLUSHED_MESSAGE, OUTBOX_SYNC_TAG } from '../lib/outbox';
-import { isOwnSessionChange } from './sessionChange';
+import { flushOutbox, OUTBOX_FLUSHED_MESSAGE, OUTBOX_SYNC_TAG } from '../lib/outbox';
 
 /**
  * The offline outbox in the service worker (docs/offline.md): Background Sync wakes it when the
  * connection is back, it sends the signed-in account's waiting entries and messages and tells the
- * open pages, which read their lists again; a sign-out from the site's own pages empties the
- * outbox of this device (a link of another site to /api/logout does not).
+ * open pages, which read their lists again. A sign-out leaves a patient's unsent items on the
+ * device, sealed with her key (lib/outbox/seal.ts): they go when she signs in again, and no other
+ * account can read them meanwhile.
  */
 export function registerOutbox(scope: ServiceWorkerGlobalScope) {
   scope.addEventListener('sync', (event) => {
@@ -22,9 +19,5 @@ export function registerOutbox(scope: ServiceWorkerGlobalScope) {
         for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage({ type: OUTBOX_FLUSHED_MESSAGE });
       }),
     );
-  });
-  const logout = [pathOf(authContract.logout)];
-  scope.addEventListener('fetch', (event) => {
-    if (isOwnSessionChange(scope, event.request, logout)) event.waitUntil(clearOutbox());
   });
 }

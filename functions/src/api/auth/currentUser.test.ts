@@ -48,7 +48,21 @@ describe('GET /api/auth/user', () => {
       isDoctor: true,
       emailVerified: true,
       communityName: { style: 'initial', nickname: null },
+      outboxKey: expect.stringMatching(/^[\w-]{43}$/),
     });
+  });
+
+  it('gives each account an outbox key of its own, the same in every session of hers (docs/offline.md)', async () => {
+    const [giulia, marco] = await Promise.all([createUser({ firstName: 'Chiave' }), createUser({ firstName: 'Altra' })]);
+    const keyOf = async (cookie: string) => (await api<{ outboxKey: string }>('/api/auth/user', { cookie })).body.outboxKey;
+    const [first, other, again] = await Promise.all([
+      keyOf(giulia.cookie),
+      keyOf(marco.cookie),
+      keyOf(await login(giulia.email, giulia.password)),
+    ]);
+    expect(Buffer.from(first, 'base64url')).toHaveLength(32);
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
   });
 
   it('returns isAdmin false for the member', async () => {

@@ -4,6 +4,7 @@ import { levelForPoints } from '@app/schemas/levels';
 
 import { auth } from '../../app/firebase';
 import { isAddressConfirmed } from '../../auth/addressConfirmation';
+import { outboxKeyOf } from '../../auth/outboxKey';
 import { markSeen, profileOrCreate } from '../../data/users';
 
 /** The roles a session carries (its custom claims). */
@@ -46,5 +47,6 @@ export async function currentUserView(uid: string, { isAdmin, isDoctor }: Roles,
     isDoctor,
     emailVerified,
     communityName: user.communityName ?? DEFAULT_COMMUNITY_NAME,
+    outboxKey: outboxKeyOf(uid),
   };
 }

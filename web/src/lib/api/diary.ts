@@ -14,7 +14,7 @@ import { sendOrQueue } from '../outbox/queue';
 import { sendDiaryEntry } from '../outbox/sendDiaryEntry';
 import { api, contractQuery, keyOf, urlOf } from './client';
 import { notificationKeys } from './notifications';
-import { useAfterQueued, useOutboxUid } from './outbox';
+import { useAfterQueued, useOutboxAccount } from './outbox';
 
 /** Keys nest under the diary's and the patients' lists, so one invalidation refreshes what a write changes. */
 export const diaryKeys = {
@@ -76,13 +76,13 @@ export function useWithdrawDiaryConsent() {
  */
 export function useSaveDiaryEntry() {
   const invalidate = useInvalidate();
-  const uid = useOutboxUid();
+  const account = useOutboxAccount();
   const afterQueued = useAfterQueued();
   return useMutation({
     // Offline a new entry must reach the outbox, not wait for the connection as TanStack Query would.
     networkMode: 'always',
     mutationFn: async ({ id, body }: { id?: string; body: DiaryEntryBody }): Promise<{ queued: boolean }> => {
-      if (!id) return sendOrQueue(uid(), 'diaryEntry', body, sendDiaryEntry);
+      if (!id) return sendOrQueue(account(), 'diaryEntry', body, sendDiaryEntry);
       await api(diaryContract.updateDiaryEntry, { params: { entryId: id }, body });
       return { queued: false };
     },

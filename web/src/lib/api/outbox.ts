@@ -6,6 +6,7 @@ import { clientDocumentId } from '@app/schemas/clientId';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { pending, requestBackgroundSync, sendOrQueue } from '../outbox/queue';
+import type { OutboxAccount } from '../outbox/seal';
 import type { OutboxBodies, OutboxItem, OutboxKind } from '../outbox/store';
 import { useCurrentUser } from './session';
 
@@ -24,8 +25,8 @@ export function usePendingOutbox<K extends OutboxKind>(kind: K) {
   return useQuery({
     queryKey: outboxKeys.pending(uid, kind),
     queryFn: async (): Promise<PendingItem<K>[]> =>
-      Promise.all((await pending(uid, kind)).map(async (item) => ({ ...item, documentId: await clientDocumentId(uid, item.clientId) }))),
-    enabled: Boolean(uid),
+      Promise.all((await pending(user!, kind)).map(async (item) => ({ ...item, documentId: await clientDocumentId(uid, item.clientId) }))),
+    enabled: Boolean(user),
     // The device's own storage: read offline too (TanStack Query pauses 'online' queries then).
     networkMode: 'always',
   });
@@ -50,12 +51,12 @@ export function useAfterQueued() {
   };
 }
 
-/** The signed-in account's uid, which the outbox files a write under. */
-export function useOutboxUid(): () => string {
+/** The signed-in account, which the outbox files a write under and seals it for. */
+export function useOutboxAccount(): () => OutboxAccount {
   const { user } = useCurrentUser();
   return () => {
     if (!user) throw new Error('Accedi di nuovo per inviare');
-    return user.id;
+    return user;
   };
 }
 
@@ -69,12 +70,12 @@ export function useSendOrQueue<K extends OutboxKind>(
   send: (item: OutboxItem<K>) => Promise<unknown>,
   onSent: () => Promise<unknown>,
 ) {
-  const uid = useOutboxUid();
+  const account = useOutboxAccount();
   const afterQueued = useAfterQueued();
   return useMutation({
     // Offline the mutation must run (to queue), not wait for the connection as TanStack Query would.
     networkMode: 'always',
-    mutationFn: (body: OutboxBodies[K]) => sendOrQueue(uid(), kind, body, send),
+    mutationFn: (body: OutboxBodies[K]) => sendOrQueue(account(), kind, body, send),
     onSuccess: ({ queued }) => (queued ? afterQueued() : onSent()),
   });
 }

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { flushOutbox } from '../outbox/flush';
-import { OUTBOX_FLUSHED_MESSAGE, pending } from '../outbox/queue';
+import { OUTBOX_FLUSHED_MESSAGE, pendingCount } from '../outbox/queue';
 import { diaryKeys } from './diary';
 import { messageKeys } from './messages';
 import { outboxKeys } from './outbox';
@@ -29,7 +29,7 @@ async function refreshAfterFlush(queryClient: QueryClient) {
 export function startOutboxSync(queryClient: QueryClient, uid: string, onRefused: (message: string) => void): () => void {
   const flush = async () => {
     try {
-      if ((await pending(uid)).length === 0) return;
+      if ((await pendingCount(uid)) === 0) return;
       for (const { message } of (await flushOutbox()).refused) onRefused(message);
     } catch {
       return; // no connection yet (or no storage): the next `online` or start tries again

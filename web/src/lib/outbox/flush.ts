@@ -6,6 +6,7 @@ import { authContract } from '@app/schemas/contracts/auth';
 
 import { api, ApiError } from '#api/request';
 
+import type { OutboxAccount } from './seal';
 import { refusalMessage, refusedForGood, sendItem } from './send';
 import { countItems, deleteItem, itemsOf, type OutboxItem } from './store';
 
@@ -15,10 +16,10 @@ export interface FlushResult {
   refused: { item: OutboxItem; message: string }[];
 }
 
-/** The account of the session that would send: the current user's uid, or null without a session. */
-async function sessionUid(): Promise<string | null> {
+/** The account of the session that would send (its id and outbox key), or null without a session. */
+async function sessionAccount(): Promise<OutboxAccount | null> {
   try {
-    return (await api(authContract.currentUser)).id;
+    return await api(authContract.currentUser);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -29,9 +30,9 @@ async function flushNow(): Promise<FlushResult> {
   const result: FlushResult = { sent: [], refused: [] };
   if ((await countItems()) === 0) return result;
   // Only the items of the account whose session sends them: another account's wait for its owner.
-  const uid = await sessionUid();
-  if (!uid) return result;
-  for (const item of await itemsOf(uid)) {
+  const account = await sessionAccount();
+  if (!account) return result;
+  for (const item of await itemsOf(account)) {
     try {
       await sendItem(item);
     } catch (error) {

@@ -8,7 +8,9 @@ export {
   OUTBOX_FLUSHED_MESSAGE,
   OUTBOX_SYNC_TAG,
   pending,
+  pendingCount,
   requestBackgroundSync,
   sendOrQueue,
 } from './queue';
+export type { OutboxAccount } from './seal';
 export type { OutboxBodies, OutboxItem, OutboxKind } from './store';

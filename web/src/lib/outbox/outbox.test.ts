@@ -1,13 +1,16 @@
 import 'fake-indexeddb/auto';
 
+import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { testUser } from '../testing';
-import { clearOutbox, enqueue, flushOutbox, pending, sendOrQueue } from '.';
+import { clearOutbox, enqueue, flushOutbox, type OutboxAccount, pending, pendingCount, sendOrQueue } from '.';
 import { sendMessage } from './sendMessage';
 
-const ME = 'uid-giulia';
-const SOMEONE_ELSE = 'uid-marco';
+/** An account with an outbox key of its own, as the session answers it. */
+const accountOf = (id: string) => ({ id, outboxKey: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') });
+const ME = accountOf('uid-giulia');
+const SOMEONE_ELSE = accountOf('uid-marco');
 const stoolBody = { kind: 'stool' as const, occurredAt: '2026-11-20T10:30:00.000Z', bristolType: 4 };
 
 interface Sent {
@@ -16,8 +19,8 @@ interface Sent {
   body: Record<string, unknown> | undefined;
 }
 
-/** A fetch that answers as the API does for the session of `uid` (null: no session), recording each call. */
-function server(uid: string | null, answer: (call: Sent) => Response | Error | undefined = () => undefined) {
+/** A fetch that answers as the API does for the session of `account` (null: no session), recording each call. */
+function server(account: OutboxAccount | null, answer: (call: Sent) => Response | Error | undefined = () => undefined) {
   const calls: Sent[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const call: Sent = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
@@ -25,7 +28,7 @@ function server(uid: string | null, answer: (call: Sent) => Response | Error | u
     const chosen = answer(call);
     if (chosen instanceof Error) throw chosen;
     if (chosen) return chosen;
-    if (url === '/api/auth/user') return uid ? json(200, userOf(uid)) : json(401, { message: 'Non autenticato' });
+    if (url === '/api/auth/user') return account ? json(200, userOf(account)) : json(401, { message: 'Non autenticato' });
     if (url === '/api/diary') return json(201, entryOf(call.body!));
     if (url === '/api/messages') return json(201, messageOf(call.body!));
     return json(404, { message: 'Non trovato' });
@@ -36,7 +39,7 @@ function server(uid: string | null, answer: (call: Sent) => Response | Error | u
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const userOf = (id: string) => testUser({ id, email: `${id}@prova.test` });
+const userOf = ({ id, outboxKey }: OutboxAccount) => testUser({ id, email: `${id}@prova.test`, outboxKey });
 const entryOf = (body: Record<string, unknown>) => ({
   kind: 'stool',
   occurredAt: body.occurredAt,
@@ -66,9 +69,25 @@ describe('the outbox on the device', () => {
     expect(first.clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect((await pending(ME)).map((item) => item.clientId)).toEqual([first.clientId, second.clientId]);
     expect((await pending(ME, 'message')).map((item) => item.body)).toEqual([{ text: 'Ciao' }]);
-    expect((await pending(SOMEONE_ELSE)).map((item) => item.uid)).toEqual([SOMEONE_ELSE]);
+    expect((await pending(SOMEONE_ELSE)).map((item) => item.uid)).toEqual([SOMEONE_ELSE.id]);
     await clearOutbox();
     expect([...(await pending(ME)), ...(await pending(SOMEONE_ELSE))]).toEqual([]);
+  });
+
+  it("seals each item with its account's key: the device holds no text of it, and another key opens nothing", async () => {
+    await enqueue(ME, 'message', { text: 'Ho mal di pancia' });
+    await enqueue(ME, 'diaryEntry', { ...stoolBody, notes: 'Dopo i ceci' });
+    const stored = await (await openDB('outbox')).getAll('items');
+    expect(stored).toHaveLength(2);
+    for (const item of stored) {
+      expect(Object.keys(item).sort()).toEqual(['clientId', 'queuedAt', 'sealed', 'uid']);
+      const bytes = new TextDecoder('latin1').decode(item.sealed.data);
+      expect(bytes).not.toMatch(/mal di pancia|ceci|stool|message/);
+    }
+    // Another account signed in on this browser files nothing under her id and opens none of hers.
+    expect(await pending({ id: ME.id, outboxKey: SOMEONE_ELSE.outboxKey })).toEqual([]);
+    expect(await pendingCount(ME.id)).toBe(2);
+    expect((await pending(ME)).map((item) => item.kind)).toEqual(['message', 'diaryEntry']);
   });
 
   it('keeps the order of writing for items written within one millisecond (a fixed clock)', async () => {

@@ -1,13 +1,14 @@
 /**
  * The offline outbox (docs/product.md, Care diary; docs/messages.md, Offline): a diary entry or a
- * message written without a connection is kept on the device, per account, and sent when the
- * connection comes back (flush.ts), with a clientId that makes the server store it once however
- * often it is sent. No React and no window: the service worker imports it too.
+ * message written without a connection is kept on the device, per account and sealed with her key
+ * (seal.ts), and sent when the connection comes back (flush.ts), with a clientId that makes the
+ * server store it once however often it is sent. No React and no window: the service worker imports it too.
  */
 import { ApiError } from '#api/request';
 
 import { OfflineError } from '../offline';
-import { clearItems, itemsOf, type OutboxBodies, type OutboxItem, type OutboxKind, putItem } from './store';
+import type { OutboxAccount } from './seal';
+import { clearItems, countOf, itemsOf, type OutboxBodies, type OutboxItem, type OutboxKind, putItem } from './store';
 
 /** The Background Sync tag the pages register and the service worker's `sync` handler answers. */
 export const OUTBOX_SYNC_TAG = 'outbox';
@@ -29,23 +30,26 @@ function nextQueuedAt(): string {
   return new Date(lastQueuedAt).toISOString();
 }
 
-const newItem = <K extends OutboxKind>(uid: string, kind: K, body: OutboxBodies[K]) =>
-  ({ clientId: newClientId(), uid, kind, body, queuedAt: nextQueuedAt() }) as OutboxItem<K>;
+const newItem = <K extends OutboxKind>(account: OutboxAccount, kind: K, body: OutboxBodies[K]) =>
+  ({ clientId: newClientId(), uid: account.id, kind, body, queuedAt: nextQueuedAt() }) as OutboxItem<K>;
 
-/** Keeps a write on the device until it is sent, with a new clientId. */
-export async function enqueue<K extends OutboxKind>(uid: string, kind: K, body: OutboxBodies[K]): Promise<OutboxItem<K>> {
-  const item = newItem(uid, kind, body);
-  await putItem(item as OutboxItem);
+/** Keeps a write on the device, sealed with the account's key, until it is sent, with a new clientId. */
+export async function enqueue<K extends OutboxKind>(account: OutboxAccount, kind: K, body: OutboxBodies[K]): Promise<OutboxItem<K>> {
+  const item = newItem(account, kind, body);
+  await putItem(account, item as OutboxItem);
   return item;
 }
 
 /** The account's items waiting to be sent (of one kind when given), the oldest first. */
-export async function pending<K extends OutboxKind>(uid: string, kind?: K): Promise<OutboxItem<K>[]> {
-  const items = await itemsOf(uid);
+export async function pending<K extends OutboxKind>(account: OutboxAccount, kind?: K): Promise<OutboxItem<K>[]> {
+  const items = await itemsOf(account);
   return items.filter((item) => kind === undefined || item.kind === kind) as OutboxItem<K>[];
 }
 
-/** Empties the outbox (sign-out, with the personal caches): nothing of one account stays for the next. */
+/** How many writes wait for the account on this device. */
+export const pendingCount = (uid: string): Promise<number> => countOf(uid);
+
+/** Empties the outbox of every account on this device. */
 export const clearOutbox = (): Promise<void> => clearItems();
 
 /** Whether the device says it has no connection (pages and workers both have navigator.onLine). */
@@ -72,12 +76,12 @@ export const isConnectionFailure = (error: unknown): boolean =>
  * refusal of the server is thrown.
  */
 export async function sendOrQueue<K extends OutboxKind>(
-  uid: string,
+  account: OutboxAccount,
   kind: K,
   body: OutboxBodies[K],
   send: (item: OutboxItem<K>) => Promise<unknown>,
 ): Promise<{ queued: boolean }> {
-  const item = newItem(uid, kind, body);
+  const item = newItem(account, kind, body);
   if (!isOffline()) {
     try {
       await send(item);
@@ -86,7 +90,7 @@ export async function sendOrQueue<K extends OutboxKind>(
       if (!isConnectionFailure(error)) throw error;
     }
   }
-  await putItem(item as OutboxItem);
+  await putItem(account, item as OutboxItem);
   return { queued: true };
 }
 

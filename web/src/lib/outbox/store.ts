@@ -1,10 +1,13 @@
 /**
  * The outbox's storage on the device: IndexedDB (through `idb`), readable by the pages and by the
- * service worker alike. One store of items keyed by their clientId, indexed by account.
+ * service worker alike. One store of items keyed by their clientId, indexed by account, each item's
+ * kind and body sealed with its account's key (seal.ts).
  */
 import type { DiaryEntryBody } from '@app/schemas/diary';
 import type { MessageBody } from '@app/schemas/messages';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+import { type OutboxAccount, seal, type Sealed, unseal } from './seal';
 
 /** What the outbox can hold: a new diary entry, a message to the nutritionist. */
 export interface OutboxBodies {
@@ -26,34 +29,56 @@ export type OutboxItem<K extends OutboxKind = OutboxKind> = {
   };
 }[K];
 
+/** An item as the device stores it: what it is and what it says sealed with the account's key (seal.ts). */
+interface StoredItem {
+  clientId: string;
+  uid: string;
+  queuedAt: string;
+  sealed: Sealed;
+}
+
 interface OutboxSchema extends DBSchema {
-  items: { key: string; value: OutboxItem; indexes: { uid: string } };
+  items: { key: string; value: StoredItem; indexes: { uid: string } };
 }
 
 const DATABASE = 'outbox';
 let database: Promise<IDBPDatabase<OutboxSchema>> | undefined;
 
 function open(): Promise<IDBPDatabase<OutboxSchema>> {
-  database ??= openDB<OutboxSchema>(DATABASE, 1, {
-    upgrade(db) {
-      db.createObjectStore('items', { keyPath: 'clientId' }).createIndex('uid', 'uid');
+  database ??= openDB<OutboxSchema>(DATABASE, 2, {
+    upgrade(db, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) db.createObjectStore('items', { keyPath: 'clientId' }).createIndex('uid', 'uid');
+      // Version 1 kept the bodies in clear, readable by whoever used the browser next: they go
+      // (that version also emptied the outbox at every sign-out).
+      else if (oldVersion < 2) void transaction.objectStore('items').clear();
     },
   });
   return database;
 }
 
-export async function putItem(item: OutboxItem): Promise<void> {
-  await (await open()).put('items', item);
+export async function putItem(account: OutboxAccount, { kind, body, ...item }: OutboxItem): Promise<void> {
+  await (await open()).put('items', { ...item, sealed: await seal(account, { kind, body }) });
 }
 
 export async function deleteItem(clientId: string): Promise<void> {
   await (await open()).delete('items', clientId);
 }
 
-/** The account's items, the oldest first. */
-export async function itemsOf(uid: string): Promise<OutboxItem[]> {
-  const items = await (await open()).getAllFromIndex('items', 'uid', uid);
-  return items.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+/** The account's items that her key opens, the oldest first. */
+export async function itemsOf(account: OutboxAccount): Promise<OutboxItem[]> {
+  const stored = await (await open()).getAllFromIndex('items', 'uid', account.id);
+  const items = await Promise.all(
+    stored.map(async ({ sealed, ...item }) => {
+      const content = await unseal<Pick<OutboxItem, 'kind' | 'body'>>(account, sealed);
+      return content && ({ ...item, ...content } as OutboxItem);
+    }),
+  );
+  return items.filter((item) => item !== undefined).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+}
+
+/** How many items wait for the account (read without her key). */
+export async function countOf(uid: string): Promise<number> {
+  return (await open()).countFromIndex('items', 'uid', uid);
 }
 
 export async function countItems(): Promise<number> {
