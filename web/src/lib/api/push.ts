@@ -20,17 +20,20 @@ export function useSavePushSubscription() {
   });
 }
 
-/** Forgets this device; one the server no longer has (404: removed after the push service dropped it) is fine. */
+/** Forgets a device of the caller's on the server; one it no longer has (404: removed after the push service dropped it) is fine. */
+export async function forgetPushDevice(endpoint: string): Promise<void> {
+  try {
+    await api(pushContract.deletePushSubscription, { body: { endpoint } });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
+
+/** Forgets this device, then refreshes the device list. */
 export function useDeletePushSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (endpoint: string) => {
-      try {
-        await api(pushContract.deletePushSubscription, { body: { endpoint } });
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-    },
+    mutationFn: forgetPushDevice,
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.devices }),
   });
 }

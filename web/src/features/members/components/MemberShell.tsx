@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { LOGOUT_URL } from '#api/account';
@@ -27,6 +27,15 @@ import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { LevelBadge } from './LevelBadge';
 import { NavList } from './NavList';
 import { NotificationBell } from './NotificationBell';
+
+/** 'Esci': push switched off on this browser first (lib/signOut.ts, loaded on the click), then the logout link. */
+function signOutHere(event: MouseEvent) {
+  event.preventDefault();
+  void import('../../../lib/signOut').then(
+    ({ signOut }) => signOut(),
+    () => window.location.assign(LOGOUT_URL),
+  );
+}
 
 const DRAWER_WIDTH = 248;
 
@@ -87,7 +96,13 @@ export default function MemberShell({ children }: { children: ReactNode }) {
               </Box>
             </Box>
           </Box>
-          <Button href={LOGOUT_URL} startIcon={<LogoutOutlined />} aria-label="Esci" sx={{ minWidth: 0, px: { xs: 0.5, md: 1 } }}>
+          <Button
+            href={LOGOUT_URL}
+            onClick={signOutHere}
+            startIcon={<LogoutOutlined />}
+            aria-label="Esci"
+            sx={{ minWidth: 0, px: { xs: 0.5, md: 1 } }}
+          >
             <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
               Esci
             </Box>
