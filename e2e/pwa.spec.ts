@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { DIARY_CONSENT } from '@app/schemas/diary';
-import { ACCOUNT_HEADER, PERSONAL_CACHE } from '@app/schemas/offline';
+import { ACCOUNT_HEADER, COPY_UNTIL_HEADER, PERSONAL_CACHE } from '@app/schemas/offline';
 import type { Page } from '@playwright/test';
 
 import { palette } from '../schemas/src/palette';
@@ -207,6 +207,42 @@ test.describe('nothing kept', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  test.describe('of a remembered session', () => {
+    test.use({ userNames: { firstName: 'Irene', lastName: 'Scaduta' }, remembered: true });
+
+    test('past its end (idle or absolute): offline, nothing of hers shows, and the copies go', async ({
+      page,
+      context,
+      member: _member,
+    }) => {
+      await homeReadOnline(page);
+      // Time passes offline beyond the session's end: each copy's stamp is now in the past.
+      await page.evaluate(
+        async ([name, header]) => {
+          const cache = await caches.open(name!);
+          for (const request of await cache.keys()) {
+            const copy = (await cache.match(request))!;
+            if (!copy.headers.has(header!)) continue;
+            const headers = new Headers(copy.headers);
+            headers.set(header!, new Date(Date.now() - 1000).toISOString());
+            await cache.put(request, new Response(await copy.blob(), { status: copy.status, headers }));
+          }
+        },
+        [PERSONAL_CACHE, COPY_UNTIL_HEADER],
+      );
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        await expect(page.getByRole('status', { name: 'Caricamento' })).toBeVisible();
+        await expect(page.getByTestId('shell-user-name')).toHaveCount(0);
+        await expect(page.getByText('Ciao, Irene!')).toHaveCount(0);
+        await expect.poll(() => personalCache(page)).toEqual([]);
+      } finally {
+        await context.setOffline(false);
+      }
+    });
   });
 
   test.describe('of an admin', () => {
