@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { communityNameView } from './communityName';
 
 /** An invitation to an address that has an account: the admin may know it (a sign-up never says it). */
+/** The 403 of a sign-in by an account that has not accepted the privacy notice: the login form then asks for it. */
+export const PRIVACY_REQUIRED = "Per accedere leggi e accetta l'informativa sulla privacy";
 export const EMAIL_TAKEN = 'Esiste già un account con questa email. Accedi oppure reimposta la password.';
 
 export { SESSION_ENDED_MESSAGE } from './sessionEnded';
@@ -13,6 +15,12 @@ export const loginBody = z.object({
   password: z.string({ error: 'Inserisci la password' }).min(1, 'Inserisci la password'),
   /** The login's 'Ricordami': a longer session (docs/security.md, Sessions). */
   rememberMe: z.boolean({ error: 'Il campo rememberMe deve essere true o false' }).optional().default(false),
+  /**
+   * The privacy notice accepted at this sign-in, by an account that never accepted it (made without
+   * the sign-up form: invited, created in the console or straight through Identity Toolkit), which
+   * signs in only with it (PRIVACY_REQUIRED, docs/security.md, Accounts).
+   */
+  privacyAccepted: z.boolean({ error: 'Il campo privacyAccepted deve essere true o false' }).optional().default(false),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 export type LoginInput = z.input<typeof loginBody>;

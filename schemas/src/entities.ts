@@ -10,7 +10,7 @@ import { communityNameView } from './communityName';
 import { creditNote, paymentMethod, SISTEMA_TS_OPERATIONS, sistemaTsMessage } from './fiscal';
 import { invoiceAmountsSchema } from './invoiceAmounts';
 import { emailPreferences } from './mail';
-import { TAX_REGIMES } from './practice';
+import { privacyNotice, TAX_REGIMES } from './practice';
 import { serviceCategory } from './serviceCategories';
 
 export { SERVICE_CATEGORIES, type ServiceCategory, serviceCategory } from './serviceCategories';
@@ -416,6 +416,14 @@ export const consentInsert = z.object({
   version: z.string().min(1),
 });
 export const consentDoc = consentInsert.extend({ id, acceptedAt: timestamp });
+/** The id of a consent's document: one per person, notice and version. */
+export const consentIdOf = ({ userId, document, version }: z.output<typeof consentInsert>) => `${userId}_${document}_${version}`;
+/** The current privacy notice accepted by a person. */
+export const privacyConsentOf = (userId: string): z.output<typeof consentInsert> => ({
+  userId,
+  document: 'privacy',
+  version: privacyNotice.version,
+});
 
 /** stats/global: counters kept current by triggers, read by /api/stats and /api/admin/stats. */
 export const statsDoc = z.object({

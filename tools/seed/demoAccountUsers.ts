@@ -1,5 +1,5 @@
 /** The demo accounts as Auth users and profiles, for the seed and for the API tests' run. */
-import { userInsert } from '@app/schemas/entities';
+import { consentIdOf, consentInsert, privacyConsentOf, userInsert } from '@app/schemas/entities';
 import type { Auth } from 'firebase-admin/auth';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
@@ -42,3 +42,10 @@ export const demoAccountProfiles = () =>
         userInsert.parse({ email: account.email, firstName: account.firstName, lastName: account.lastName, ...roles }),
       ] as const,
   );
+
+/** The demo accounts' accepted privacy notice (consents/{id}), as the sign-up form records it: without it they could not sign in. */
+export const demoAccountConsents = () =>
+  DEMO_ACCOUNTS.map(([account]) => {
+    const consent = consentInsert.parse(privacyConsentOf(account.uid));
+    return [consentIdOf(consent), consent] as const;
+  });

@@ -22,7 +22,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin/firestore';
 
 import { nicknameClaimId } from '../../functions/src/data/nicknameClaimId';
-import { demoAccountProfiles, ensureDemoAuthUsers } from './demoAccountUsers';
+import { demoAccountConsents, demoAccountProfiles, ensureDemoAuthUsers } from './demoAccountUsers';
 import { addDemoAppointments } from './demoAppointments';
 import { addDemoCarePlan } from './demoCarePlan';
 import * as content from './demoContent';
@@ -49,6 +49,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
   const add = (collection: string, id: string, data: Data) => documents.push([db.collection(collection).doc(id), data]);
 
   for (const [uid, profile] of demoAccountProfiles()) add(COLLECTIONS.users, uid, { ...profile, createdAt: now, updatedAt: now });
+  for (const [id, consent] of demoAccountConsents()) add(COLLECTIONS.consents, id, { ...consent, acceptedAt: now });
   for (const { uid, communityName, ...member } of content.members) {
     add(COLLECTIONS.users, uid, { ...userInsert.parse(member), ...(communityName && { communityName }), createdAt: now, updatedAt: now });
     // A nickname is held by its claim document, as the profile call writes it.

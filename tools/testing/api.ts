@@ -69,13 +69,20 @@ export async function api<T = unknown>(
   return { status: response.status, body: parsed as T, headers: response.headers, roundTrips: Number(timing?.[1] ?? NaN) };
 }
 
-/** Signs in through the API; returns the `__session=…` cookie to send back. */
+/**
+ * Signs in through the API; returns the `__session=…` cookie to send back. `privacyAccepted` ticks
+ * the privacy notice, which an account made here rather than through the sign-up form needs once.
+ */
 export async function login(
   email: string,
   password: string,
-  { rememberMe = false, headers = {} as Record<string, string> } = {},
+  { rememberMe = false, privacyAccepted = false, headers = {} as Record<string, string> } = {},
 ): Promise<string> {
-  const response = await api('/api/simple-login', { method: 'POST', body: { username: email, password, rememberMe }, headers });
+  const response = await api('/api/simple-login', {
+    method: 'POST',
+    body: { username: email, password, rememberMe, privacyAccepted },
+    headers,
+  });
   if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
   const setCookie = response.headers.get('set-cookie') ?? '';
   return setCookie.split(';')[0] ?? '';
@@ -105,7 +112,7 @@ export async function createUser({
   const password = 'password123';
   const user = await adminAuth.createUser({ email, password, displayName: `${firstName} ${lastName}`, emailVerified });
   if (admin || doctor) await adminAuth.setCustomUserClaims(user.uid, { ...(admin && { admin: true }), ...(doctor && { doctor: true }) });
-  return { uid: user.uid, email, password, cookie: await login(email, password, { rememberMe }) };
+  return { uid: user.uid, email, password, cookie: await login(email, password, { rememberMe, privacyAccepted: true }) };
 }
 
 /** A user with the doctor's role only: reads health data, not the admin area's content. */

@@ -46,10 +46,10 @@ export async function signInWithPassword(email: string, password: string): Promi
   return callIdentityToolkit('signInWithPassword', { email, password, returnSecureToken: true });
 }
 
-/** The ID token for the credentials, or undefined when Identity Toolkit refuses them (login, a password change). */
-export async function passwordIdToken(email: string, password: string): Promise<string | undefined> {
+/** The ID token and uid for the credentials, or undefined when Identity Toolkit refuses them (login, a password change). */
+export async function passwordIdToken(email: string, password: string): Promise<{ idToken: string; uid: string } | undefined> {
   const result = await signInWithPassword(email, password);
-  if (result.ok) return result.data.idToken;
+  if (result.ok) return { idToken: result.data.idToken, uid: result.data.localId };
   // Identity Toolkit's own brake on an account: the same 429 as ours, never 'wrong password'.
   if (isTooManyAttempts(result.code)) throw new TooManyRequests(RATE_LIMITS.loginFailuresPerEmail.message);
   return undefined;

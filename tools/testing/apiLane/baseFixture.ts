@@ -1,6 +1,6 @@
 /**
  * The practice every API test file starts from, in one batch on its own Firestore: the price list
- * and the weekly hours of the demo, the demo accounts' profiles (tools/seed), and stats/global
+ * and the weekly hours of the demo, the demo accounts' profiles and accepted privacy notices (tools/seed), and stats/global
  * counting them as the triggers would. Everything else a test needs, it makes itself (the
  * factories and helpers of tools/testing).
  */
@@ -8,7 +8,7 @@ import { COLLECTIONS, serviceInsert } from '@app/schemas/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { db } from '../../../functions/src/app/firebase';
-import { demoAccountProfiles } from '../../seed/demoAccountUsers';
+import { demoAccountConsents, demoAccountProfiles } from '../../seed/demoAccountUsers';
 import { DEMO_AVAILABILITY } from '../../seed/demoAppointments';
 import { services } from '../../seed/demoContent';
 
@@ -24,6 +24,8 @@ export async function writeBaseFixture() {
   const profiles = demoAccountProfiles();
   for (const [uid, profile] of profiles)
     batch.create(db.collection(COLLECTIONS.users).doc(uid), { ...profile, createdAt: now, updatedAt: now });
+  for (const [id, consent] of demoAccountConsents())
+    batch.create(db.collection(COLLECTIONS.consents).doc(id), { ...consent, acceptedAt: now });
   batch.create(db.collection(COLLECTIONS.stats).doc('global'), {
     totalUsers: profiles.length,
     totalPosts: 0,

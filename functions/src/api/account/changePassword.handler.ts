@@ -20,9 +20,9 @@ export const changePasswordRoute = implement(accountContract.changePassword, asy
   const email = await requireCurrentPassword(caller.uid, body.currentPassword, response, { ip: request.ip });
   await auth.updateUser(caller.uid, { password: body.newPassword });
   await revokeSessionsNow(caller.uid);
-  const idToken = await passwordIdToken(email, body.newPassword);
-  if (!idToken) throw new Error('Accesso con la nuova password non riuscito');
-  await startSession(response, idToken, { rememberMe: caller.rememberMe });
+  const signedIn = await passwordIdToken(email, body.newPassword);
+  if (!signedIn) throw new Error('Accesso con la nuova password non riuscito');
+  await startSession(response, signedIn.idToken, { rememberMe: caller.rememberMe });
   await queuePasswordChanged(caller.uid);
   return { message: 'Password aggiornata. Le altre sessioni sono state chiuse.' };
 });

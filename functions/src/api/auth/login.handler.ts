@@ -1,9 +1,11 @@
+import { PRIVACY_REQUIRED } from '@app/schemas/auth';
 import { authContract } from '@app/schemas/contracts/auth';
 
-import { Unauthenticated } from '../../app/domainErrors';
+import { Forbidden, Unauthenticated } from '../../app/domainErrors';
 import { ATTEMPT_LIMITS } from '../../app/rateLimits';
 import { passwordIdToken } from '../../auth/identityToolkit';
 import { beginAttempt } from '../../data/attemptThrottle';
+import { acceptPrivacy, hasAcceptedPrivacy } from '../../data/consents';
 import { emailKey } from '../../data/rateLimit';
 import { recordSignIn } from '../../data/signInAudit';
 import { queueFailedAttemptsWarning } from '../../mail/accountMails';
@@ -12,6 +14,21 @@ import { startSession } from '../startSession';
 import { currentUserView, rolesOf } from './currentUserView';
 
 const INVALID_CREDENTIALS = 'Credenziali non valide';
+
+/**
+ * An account made without the sign-up form (invited, created in the console, or straight through
+ * Identity Toolkit with the public API key) never accepted the privacy notice: it gets no session
+ * until its owner ticks it at sign-in (403 PRIVACY_REQUIRED, then `privacyAccepted: true`). The
+ * password was right, so the attempt is taken back.
+ */
+async function requirePrivacyConsent(uid: string, acceptedNow: boolean, attempt: { succeeded(): Promise<void> }) {
+  if (await hasAcceptedPrivacy(uid)) return;
+  if (!acceptedNow) {
+    await attempt.succeeded();
+    throw new Forbidden(PRIVACY_REQUIRED);
+  }
+  await acceptPrivacy(uid);
+}
 
 /**
  * POST /api/simple-login: exchanges e-mail and password for an HttpOnly session cookie, lasting as
@@ -24,12 +41,13 @@ export const loginRoute = implement(authContract.login, async ({ body, request, 
   const attempt = await beginAttempt(ATTEMPT_LIMITS.login, emailKey(body.username), request.ip, response, {
     onBudgetSpent: () => queueFailedAttemptsWarning({ email: body.username }),
   });
-  const idToken = await passwordIdToken(body.username, body.password);
-  if (!idToken) {
+  const signedIn = await passwordIdToken(body.username, body.password);
+  if (!signedIn) {
     await recordSignIn({ outcome: 'failure', emailKey: emailKey(body.username) }, request.ip);
     throw new Unauthenticated(INVALID_CREDENTIALS);
   }
-  const { claims, sessionId } = await startSession(response, idToken, { rememberMe: body.rememberMe, now: request.now });
+  await requirePrivacyConsent(signedIn.uid, body.privacyAccepted, attempt);
+  const { claims, sessionId } = await startSession(response, signedIn.idToken, { rememberMe: body.rememberMe, now: request.now });
   await Promise.all([attempt.succeeded(), recordSignIn({ outcome: 'success', uid: claims.uid, sessionId }, request.ip)]);
   return currentUserView(claims.uid, rolesOf(claims), claims.email_verified === true);
 });

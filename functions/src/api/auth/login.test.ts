@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+
+import { PRIVACY_REQUIRED } from '@app/schemas/auth';
+import { privacyNotice } from '@app/schemas/practice';
 import { describe, expect, it } from 'vitest';
 
-import { api, createUser } from '../../../../tools/testing/api';
+import { adminAuth, api, createUser, db } from '../../../../tools/testing/api';
 
 describe('POST /api/simple-login', () => {
   it('signs in the demo member with an HttpOnly session cookie and returns the user', async () => {
@@ -48,5 +52,48 @@ describe('POST /api/simple-login', () => {
     const user = await createUser({ firstName: 'Marta', lastName: 'Verdi' });
     const response = await api('/api/auth/user', { cookie: user.cookie });
     expect(response.body).toMatchObject({ firstName: 'Marta', lastName: 'Verdi', points: 0, level: 1, isAdmin: false });
+  });
+
+  it('an account made straight through Identity Toolkit gets no session until its owner accepts the privacy notice', async () => {
+    // What anyone with the site's public Web API key can do: sign up without the form, so without the notice.
+    const email = `diretto-${randomUUID().slice(0, 8)}@prova.test`;
+    const password = 'una-password-lunga-e-sua';
+    const signUp = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=chiave-pubblica`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    );
+    const { localId: uid } = (await signUp.json()) as { localId: string };
+    try {
+      const refused = await api('/api/simple-login', { method: 'POST', body: { username: email, password } });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: PRIVACY_REQUIRED });
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      expect((await db.collection('consents').where('userId', '==', uid).get()).size).toBe(0);
+
+      const accepted = await api('/api/simple-login', { method: 'POST', body: { username: email, password, privacyAccepted: true } });
+      expect(accepted.status).toBe(200);
+      expect(accepted.headers.get('set-cookie')).toMatch(/^__session=/);
+      const consent = (await db.collection('consents').doc(`${uid}_privacy_${privacyNotice.version}`).get()).data();
+      expect(consent).toMatchObject({ userId: uid, document: 'privacy', version: privacyNotice.version });
+      // Accepted once: later sign-ins need nothing more.
+      expect((await api('/api/simple-login', { method: 'POST', body: { username: email, password } })).status).toBe(200);
+    } finally {
+      await adminAuth.deleteUser(uid);
+    }
+  });
+
+  it('a wrong password of such an account is a 401 as any other: the notice is asked only of its owner', async () => {
+    const user = await createUser();
+    await db.collection('consents').doc(`${user.uid}_privacy_${privacyNotice.version}`).delete();
+    const wrong = await api('/api/simple-login', {
+      method: 'POST',
+      body: { username: user.email, password: 'sbagliata', privacyAccepted: true },
+    });
+    expect(wrong.status).toBe(401);
+    expect((await db.collection('consents').doc(`${user.uid}_privacy_${privacyNotice.version}`).get()).exists).toBe(false);
   });
 });

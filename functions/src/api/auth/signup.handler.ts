@@ -1,6 +1,6 @@
 import { SIGNUP_ANSWER } from '@app/schemas/account';
 import { authContract } from '@app/schemas/contracts/auth';
-import { privacyNotice } from '@app/schemas/practice';
+import { privacyConsentOf } from '@app/schemas/entities';
 
 import { TooManyRequests } from '../../app/domainErrors';
 import { auth } from '../../app/firebase';
@@ -42,7 +42,7 @@ export const signupRoute = implement(authContract.signup, async ({ body, request
   }
   const { localId: uid } = created.data;
   try {
-    await createProfile(uid, body, (batch) => recordConsent(batch, { userId: uid, document: 'privacy', version: privacyNotice.version }));
+    await createProfile(uid, body, (batch) => recordConsent(batch, privacyConsentOf(uid)));
   } catch (error) {
     // No account without its profile and consent: the person can simply try again.
     await auth.deleteUser(uid);

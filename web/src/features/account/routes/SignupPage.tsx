@@ -2,12 +2,9 @@ import { type SignupBody, signupBody } from '@app/schemas/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate } from 'react-router';
 
 import { useSignup } from '#api/account';
@@ -15,6 +12,7 @@ import { useCurrentUser } from '#api/session';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { FormTextField } from '../../../components/FormTextField';
+import { PrivacyConsentField } from '../../../components/PrivacyConsentField';
 import { site } from '../../../config/site';
 import { failureToast, useToast } from '../../../lib/toast';
 import { NewPasswordField } from '../components/NewPasswordField';
@@ -28,7 +26,6 @@ export default function SignupPage() {
     resolver: zodResolver(signupBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const errors = form.formState.errors;
 
   if (user) return <Navigate to="/" replace />;
 
@@ -61,26 +58,7 @@ export default function SignupPage() {
         </Box>
         <FormTextField form={form} name="email" idPrefix="registrazione" label="Email" type="email" autoComplete="email" required />
         <NewPasswordField form={form} name="password" idPrefix="registrazione" label="Password" />
-        <Controller
-          control={form.control}
-          name="privacyAccepted"
-          render={({ field }) => (
-            <Box>
-              <FormControlLabel
-                control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
-                label={
-                  <>
-                    Ho letto e accetto l&apos;
-                    <Link href={site.legal.privacy} target="_blank" rel="noopener">
-                      informativa sulla privacy
-                    </Link>
-                  </>
-                }
-              />
-              {errors.privacyAccepted && <FormHelperText error>{errors.privacyAccepted.message}</FormHelperText>}
-            </Box>
-          )}
-        />
+        <PrivacyConsentField form={form} name="privacyAccepted" />
         <Button type="submit" variant="contained" size="large" disabled={signup.isPending}>
           {signup.isPending ? 'Creazione in corso...' : 'Crea account'}
         </Button>

@@ -1,4 +1,4 @@
-import { type LoginBody, loginBody, type LoginInput } from '@app/schemas/auth';
+import { type LoginBody, loginBody, type LoginInput, PRIVACY_REQUIRED } from '@app/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,10 +13,12 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams
 
 import { useLogin } from '#api/account';
 import { useCurrentUser } from '#api/session';
+import { ApiError } from '#api/request';
 import { clearSessionEnded, sameSitePath, SESSION_ENDED_PARAM } from '#api/sessionEnded';
 
 import { AuthCard } from '../../../components/AuthCard';
 import { FormTextField } from '../../../components/FormTextField';
+import { PrivacyConsentField } from '../../../components/PrivacyConsentField';
 import { site } from '../../../config/site';
 import { failureToast, useToast } from '../../../lib/toast';
 
@@ -36,9 +38,11 @@ export default function LoginPage() {
   const login = useLogin();
   // Set on a successful sign-in here: the page then leaves after REDIRECT_DELAY_MS.
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  // The account never accepted the privacy notice (made without the sign-up form): the form asks for it.
+  const [privacyNeeded, setPrivacyNeeded] = useState(false);
   const form = useForm<LoginInput, unknown, LoginBody>({
     resolver: zodResolver(loginBody),
-    defaultValues: { username: '', password: '', rememberMe: false },
+    defaultValues: { username: '', password: '', rememberMe: false, privacyAccepted: false },
   });
   // Arrived here because the session ended (#api/sessionEnded): say so, once.
   const sessionEnded = params.has(SESSION_ENDED_PARAM);
@@ -59,7 +63,8 @@ export default function LoginPage() {
         setRedirectTo(safeRedirect(requested));
       },
       onError: (error) => {
-        toast(failureToast(error, 'Credenziali non valide', 'Errore di login'));
+        if (error instanceof ApiError && error.status === 403) setPrivacyNeeded(true);
+        else toast(failureToast(error, 'Credenziali non valide', 'Errore di login'));
       },
     }),
   );
@@ -82,6 +87,12 @@ export default function LoginPage() {
           autoComplete="current-password"
           required
         />
+        {privacyNeeded && (
+          <Alert severity="info" role="alert">
+            {PRIVACY_REQUIRED}
+            <PrivacyConsentField form={form} name="privacyAccepted" />
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel control={<Checkbox {...form.register('rememberMe')} />} label="Ricordami" />
           <Link component={RouterLink} to="/password-dimenticata" underline="hover">
