@@ -377,6 +377,11 @@ export const appointmentInsert = z.object({
   declineReason: z.string().default(''),
   /** When the reminder e-mail was queued; null until then. */
   remindedAt: timestamp.nullable().default(null),
+  /**
+   * The name of its video room, random (functions/src/appointments/meetingRoom.ts), shown online
+   * once confirmed; null on a visit booked before rooms had names of their own, until its next change.
+   */
+  meetingRoom: z.string().nullable().default(null),
 });
 export const appointmentDoc = appointmentInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 export type AppointmentDoc = z.infer<typeof appointmentDoc>;
