@@ -392,10 +392,11 @@ export type AppointmentDoc = z.infer<typeof appointmentDoc>;
  */
 /**
  * The audit actions about health data (their first word): reads and clinical writes of the diary,
- * the record, the FODMAP protocol, meal plans, measurements, messages, and the Sistema TS exports.
- * Only the doctor role sees their entries in the 'Registro' (docs/security.md, Audit).
+ * the record, the FODMAP protocol, meal plans, measurements, messages, the notes of visits read in
+ * the agenda, and the Sistema TS exports. Only the doctor role sees their entries in the 'Registro'
+ * (docs/security.md, Audit).
  */
-export const CLINICAL_AUDIT_DOMAINS = ['diary', 'record', 'fodmap', 'mealplan', 'measurement', 'messages', 'sistemats'] as const;
+export const CLINICAL_AUDIT_DOMAINS = ['diary', 'record', 'fodmap', 'mealplan', 'measurement', 'messages', 'agenda', 'sistemats'] as const;
 export const isClinicalAuditAction = (action: string) => (CLINICAL_AUDIT_DOMAINS as readonly string[]).includes(action.split('.')[0]!);
 
 const adminAuditFields = z.object({

@@ -8,7 +8,7 @@ import { newBatch } from './entity';
 
 /** The health-data reads the audit log records (docs/security.md, Audit). */
 export type HealthRead =
-  'diary.read' | 'diary.summary' | 'record.read' | 'fodmap.read' | 'measurement.read' | 'mealplan.read' | 'mealplan.pdf';
+  'diary.read' | 'diary.summary' | 'record.read' | 'fodmap.read' | 'measurement.read' | 'mealplan.read' | 'mealplan.pdf' | 'agenda.read';
 
 const SUMMARIES: Record<HealthRead, string> = {
   'diary.read': 'Diario del paziente letto',
@@ -18,6 +18,7 @@ const SUMMARIES: Record<HealthRead, string> = {
   'measurement.read': 'Misurazioni del paziente lette',
   'mealplan.read': 'Piani alimentari del paziente letti',
   'mealplan.pdf': 'PDF del piano alimentare del paziente scaricato',
+  'agenda.read': "Note del paziente per la visita lette nell'agenda",
 };
 
 /** The collection each read is about. */
@@ -29,6 +30,7 @@ const COLLECTION_OF: Record<HealthRead, string> = {
   'measurement.read': COLLECTIONS.measurements,
   'mealplan.read': COLLECTIONS.mealPlans,
   'mealplan.pdf': COLLECTIONS.mealPlans,
+  'agenda.read': COLLECTIONS.appointments,
 };
 
 /** The reads the patient's diary shows her the time of (its privacy section): the diary's and the FODMAP protocol's. */
@@ -55,7 +57,7 @@ const entryWrite = (entry: z.input<typeof adminAuditInsert>) => (batch: WriteBat
 /**
  * Records that the doctor read these patients' health data in one answer (the diary with its
  * questionnaires and comments or its PDF summary, the record, the FODMAP protocol, the
- * measurements, the meal plans or a plan's PDF): an audit
+ * measurements, the meal plans or a plan's PDF, the notes of their visits in the agenda): an audit
  * entry per patient and, for the diary's and the protocol's, on the patient's diary document the
  * time, which she sees in the diary's privacy section. One round trip (up to 500 writes: one a
  * patient, two for the diary's), none for nobody, after the read succeeded.

@@ -1,3 +1,4 @@
+import type { AdminAuditView } from '@app/schemas/admin';
 import type { AdminAppointmentView, AppointmentView } from '@app/schemas/appointments';
 import { COLLECTIONS } from '@app/schemas/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
 } from '../../../../tools/testing/appointments';
 import { removeTestServices } from '../../../../tools/testing/orders';
 
-/** Online visits' rooms (docs/security.md, Online visits). */
+/** Online visits' rooms and the audited notes of the agenda (docs/security.md: Online visits, Audit). */
 
 const ROOM_URL = /^https:\/\/meet\.jit\.si\/([A-Za-z0-9_-]+)$/;
 let doctor: TestUser;
@@ -97,5 +98,27 @@ describe('the video room of an online visit', () => {
     // A confirmed visit of before: no link, rather than one named after its id.
     await nameless();
     expect(await linkOf()).toBeNull();
+  });
+});
+
+describe('the notes of the agenda', () => {
+  it('are health data: the doctor’s read of them is in the health log, one entry per patient with notes, in three round trips', async () => {
+    const [slot] = (await slotsOf(patient, serviceId, 'online', dayFromToday(3), dayFromToday(9))).body;
+    const withNotes = await book(patient, { serviceId, locationId: 'online', start: slot!.start, notes: 'Ho una celiachia' });
+    expect(withNotes.status).toBe(201);
+
+    const agenda = await agendaOf(doctor);
+    expect(agenda.status).toBe(200);
+    expect(agenda.roundTrips).toBeLessThanOrEqual(3);
+    expect(agenda.body.find((appointment) => appointment.id === withNotes.body.id)?.notes).toBe('Ho una celiachia');
+
+    const log = await api<AdminAuditView[]>('/api/admin/audit/health', { cookie: doctor.cookie });
+    const reads = log.body.filter((entry) => entry.action === 'agenda.read' && entry.actorId === doctor.uid);
+    expect(reads.filter((entry) => entry.subjectId === patient.uid)).toHaveLength(1);
+    // The other patient's visits carry no notes: nothing of hers was read.
+    expect(reads.filter((entry) => entry.subjectId === other.uid)).toEqual([]);
+    expect(
+      (await api<AdminAuditView[]>('/api/admin/audit', { cookie: plainAdmin.cookie })).body.map((entry) => entry.action),
+    ).not.toContain('agenda.read');
   });
 });
