@@ -40,8 +40,15 @@ export function visitMinutesOf(service: { category: string; visitMinutes?: numbe
 }
 
 export const ONLINE_LOCATION_ID = 'online';
-/** The video call of an online visit: a room named after the appointment's unguessable id. */
-export const meetingUrlOf = (appointmentId: string) => `https://meet.jit.si/nutrizione-funzionale-${appointmentId}`;
+
+/**
+ * The video call of an appointment: online, confirmed and with its room (a random name of its own,
+ * never its id: docs/security.md, Online visits); otherwise null.
+ */
+export function meetingUrlOf(appointment: { locationId: string; status: string; meetingRoom?: string | null }): string | null {
+  const { locationId, status, meetingRoom } = appointment;
+  return locationId === ONLINE_LOCATION_ID && status === 'confirmed' && meetingRoom ? `https://meet.jit.si/${meetingRoom}` : null;
+}
 
 export const LOCATION_IDS: [string, ...string[]] = [ONLINE_LOCATION_ID, ...practiceStudios.map((studio) => studio.id)];
 

@@ -377,6 +377,11 @@ export const appointmentInsert = z.object({
   declineReason: z.string().default(''),
   /** When the reminder e-mail was queued; null until then. */
   remindedAt: timestamp.nullable().default(null),
+  /**
+   * The name of its video room, random (functions/src/appointments/meetingRoom.ts), shown online
+   * once confirmed; null on a visit booked before rooms had names of their own, until its next change.
+   */
+  meetingRoom: z.string().nullable().default(null),
 });
 export const appointmentDoc = appointmentInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 export type AppointmentDoc = z.infer<typeof appointmentDoc>;
@@ -387,10 +392,11 @@ export type AppointmentDoc = z.infer<typeof appointmentDoc>;
  */
 /**
  * The audit actions about health data (their first word): reads and clinical writes of the diary,
- * the record, the FODMAP protocol, meal plans, measurements, messages, and the Sistema TS exports.
- * Only the doctor role sees their entries in the 'Registro' (docs/security.md, Audit).
+ * the record, the FODMAP protocol, meal plans, measurements, messages, the notes of visits read in
+ * the agenda, and the Sistema TS exports. Only the doctor role sees their entries in the 'Registro'
+ * (docs/security.md, Audit).
  */
-export const CLINICAL_AUDIT_DOMAINS = ['diary', 'record', 'fodmap', 'mealplan', 'measurement', 'messages', 'sistemats'] as const;
+export const CLINICAL_AUDIT_DOMAINS = ['diary', 'record', 'fodmap', 'mealplan', 'measurement', 'messages', 'agenda', 'sistemats'] as const;
 export const isClinicalAuditAction = (action: string) => (CLINICAL_AUDIT_DOMAINS as readonly string[]).includes(action.split('.')[0]!);
 
 const adminAuditFields = z.object({

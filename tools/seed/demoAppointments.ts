@@ -1,11 +1,13 @@
 /**
  * The demo agenda (docs/appointments.md): the doctor's weekly hours at each place, a closed day,
  * and appointments of the demo member and the others, pending and confirmed, each with its
- * quarter hours claimed (appointment_slots) as the API writes them. Dates follow the seeding day.
+ * quarter hours claimed (appointment_slots) and its video room as the API writes them. Dates
+ * follow the seeding day.
  */
 import { appointmentInsert } from '@app/schemas/entities';
 import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/romeTime';
 
+import { newMeetingRoom } from '../../functions/src/appointments/meetingRoom';
 import { DEMO_USER } from './demoAccounts';
 
 type Add = (
@@ -160,6 +162,8 @@ export function addDemoAppointments(add: Add, now = new Date()) {
       start,
       end,
       slotIds,
+      // Random as the API's: the seed creates only what is missing, so a second run keeps the first's room.
+      meetingRoom: newMeetingRoom(),
       expiresAt: pending ? new Date(Math.min(now.getTime() + 48 * HOUR_MS, start.getTime())) : null,
     });
     add('appointments', id, { ...data, createdAt: now, updatedAt: now });

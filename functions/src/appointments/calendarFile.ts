@@ -43,7 +43,7 @@ function romeLocal(instant: Date): string {
 export function appointmentCalendarFile(appointment: AppointmentDoc): string {
   const location = locationOf(appointment.locationId);
   const online = appointment.locationId === ONLINE_LOCATION_ID;
-  const meetingUrl = online && appointment.status === 'confirmed' ? meetingUrlOf(appointment.id) : null;
+  const meetingUrl = meetingUrlOf(appointment);
   const off = !['pending', 'confirmed', 'done'].includes(appointment.status);
   const calendar = ical({
     name: PRACTICE,

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 
 import { Conflict } from '../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { newMeetingRoom } from '../appointments/meetingRoom';
 import { type FreeSeat, freeSeatAmong, seatsOf, seatTaken, takeSeatIn } from './bookingSeats';
 import { entity, newBatch } from './entity';
 import { type Notice, notificationIn } from './notifications';
@@ -117,7 +118,7 @@ async function expireStaleHolders(slotIds: readonly string[], now: Date): Promis
   return freed;
 }
 
-export type NewAppointment = Omit<z.input<typeof appointmentInsert>, 'slotIds'>;
+export type NewAppointment = Omit<z.input<typeof appointmentInsert>, 'slotIds' | 'meetingRoom'>;
 
 /**
  * A seat for one more open request of the member (data/bookingSeats.ts), or 409 when she has as many
@@ -145,9 +146,11 @@ export async function seatForRequest(appointment: AppointmentDoc, now: Date): Pr
 const SEAT_RETRIES = appointmentRules.maxOpenRequests;
 
 /**
- * Books the time: the appointment, its quarter hours, its seat among the member's open requests (a
- * pending request) and (from the services page) its order, in one batch. 409 when any of the
- * quarter hours is held by a live appointment, or when the member has as many open requests as allowed.
+ * Books the time: the appointment with its video room's random name (every visit gets one, so a
+ * studio visit later moved online has it too), its quarter hours, its seat among the member's open
+ * requests (a pending request) and (from the services page) its order, in one batch. 409 when any
+ * of the quarter hours is held by a live appointment, or when the member has as many open requests
+ * as allowed.
  */
 export async function bookAppointment(
   insert: NewAppointment,
@@ -159,6 +162,7 @@ export async function bookAppointment(
     ...insert,
     orderId: orderRef?.id ?? null,
     slotIds: slotIdsOf(insert.start, insert.end),
+    meetingRoom: newMeetingRoom(),
   });
   const pending = data.status === 'pending';
   let seat = pending ? await requestSeat(data.userId, now) : undefined;
@@ -201,7 +205,9 @@ export interface AppointmentChange {
 /**
  * Changes an appointment once per version: the claim of the change, the new quarter hours (a move),
  * the freed ones (a move, or `release` when it stops holding its time) and the appointment itself,
- * SEQUENCE + 1, in one batch. 409 when it changed meanwhile or the new time is taken.
+ * SEQUENCE + 1, in one batch; one booked before video rooms had names of their own gets its room
+ * here, so a request confirmed later has the link in its confirmation. 409 when it changed
+ * meanwhile or the new time is taken.
  */
 export async function changeAppointment(
   appointment: AppointmentDoc,
@@ -223,7 +229,7 @@ export async function changeAppointment(
   }
   if (release) releaseIn(batch, slotIds);
   const sequence = appointment.sequence + 1;
-  const stored = { ...change, slotIds: release ? [] : slotIds, sequence };
+  const stored = { ...change, slotIds: release ? [] : slotIds, sequence, meetingRoom: appointment.meetingRoom ?? newMeetingRoom() };
   batch.update(appointments.ref(appointment.id), { ...stored, updatedAt: FieldValue.serverTimestamp() });
   const changed = { ...appointment, ...stored };
   for (const notice of notices(changed)) notificationIn(batch, notice);

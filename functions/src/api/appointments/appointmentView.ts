@@ -1,10 +1,4 @@
-import {
-  type AdminAppointmentView,
-  appointmentRules,
-  type AppointmentView,
-  meetingUrlOf,
-  ONLINE_LOCATION_ID,
-} from '@app/schemas/appointments';
+import { type AdminAppointmentView, appointmentRules, type AppointmentView, meetingUrlOf } from '@app/schemas/appointments';
 import type { AppointmentDoc } from '@app/schemas/entities';
 
 import { locationOf } from '../../appointments/locations';
@@ -18,7 +12,6 @@ export const changeableUntil = (appointment: Pick<AppointmentDoc, 'start'>) =>
 /** An appointment as its patient reads it: the place's address and map, the video link once confirmed. */
 export function appointmentViewOf(appointment: AppointmentDoc): AppointmentView {
   const location = locationOf(appointment.locationId);
-  const online = appointment.locationId === ONLINE_LOCATION_ID;
   return {
     id: appointment.id,
     status: appointment.status,
@@ -30,7 +23,7 @@ export function appointmentViewOf(appointment: AppointmentDoc): AppointmentView 
     locationName: location.name,
     address: location.address,
     mapUrl: location.mapUrl,
-    meetingUrl: online && appointment.status === 'confirmed' ? meetingUrlOf(appointment.id) : null,
+    meetingUrl: meetingUrlOf(appointment),
     notes: appointment.notes,
     changeableUntil: changeableUntil(appointment).toISOString(),
     declineReason: appointment.declineReason,
