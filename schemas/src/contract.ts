@@ -36,6 +36,11 @@ export interface Contract {
   response: Schema | FileAnswer | 'redirect';
   /** Success status, 200 unless set. */
   status?: number;
+  /**
+   * Whether a remembered member's device may keep the answer for reading offline (docs/offline.md).
+   * Unset, it follows from the call (offlineOf): never a file, never an admin's or a doctor's call.
+   */
+  offline?: 'keep' | 'never';
 }
 
 /** Declares a contract, keeping its literal types (method, access, schemas) for both sides. */
@@ -50,6 +55,18 @@ export const API_BASE = '/api';
 /** Whether a contract answers JSON described by a zod schema (not a file or a redirect). */
 export const answersJson = (response: Contract['response']): response is Schema =>
   typeof response === 'object' && !('contentType' in response);
+
+/**
+ * Whether the answer may be kept on the device (the API then names its account and the session's
+ * end: functions/src/api/router.ts, and the service worker keeps it): JSON reads of visitors' and
+ * members' calls, unless the contract says 'never'. Who calls decides the rest: an admin's or a
+ * doctor's session, or one not remembered, never has anything kept.
+ */
+export const offlineOf = (contract: Pick<Contract, 'method' | 'access' | 'response' | 'offline'>): 'keep' | 'never' =>
+  contract.offline ??
+  (contract.method === 'get' && answersJson(contract.response) && (contract.access === 'visitor' || contract.access === 'member')
+    ? 'keep'
+    : 'never');
 
 /** 'GET /api/posts/{postId}/like': how tests and the OpenAPI document name a call. */
 export function routeKey(contract: Pick<Contract, 'method' | 'path'>): string {

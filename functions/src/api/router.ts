@@ -1,3 +1,4 @@
+import { offlineOf } from '@app/schemas/contract';
 import { ACCOUNT_HEADER, COPY_UNTIL_HEADER } from '@app/schemas/offline';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
@@ -62,11 +63,13 @@ function send(res: Response, route: ApiRoute, result: unknown) {
 
 /**
  * Whose answer this is and until when, on the answers a device may keep for offline reading
- * (docs/offline.md): a member's remembered session only ('Ricordami': her own device). An admin's
+ * (docs/offline.md): the calls whose contract allows it (offlineOf), to a member's remembered
+ * session only ('Ricordami': her own device). An admin's
  * or a doctor's answers (other people's data), and a session not remembered (a shared computer),
  * carry no account: the service worker keeps nothing of them.
  */
-function markKeepable(res: Response, caller: Caller | undefined) {
+function markKeepable(res: Response, route: ApiRoute, caller: Caller | undefined) {
+  if (offlineOf(route) !== 'keep') return;
   if (!caller?.rememberMe || caller.isAdmin || caller.isDoctor || caller.endsAt === undefined) return;
   res.setHeader(ACCOUNT_HEADER, caller.uid);
   res.setHeader(COPY_UNTIL_HEADER, new Date(caller.endsAt).toISOString());
@@ -82,7 +85,7 @@ export function buildRouter(routes: readonly ApiRoute[]): Router {
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
       const caller = await callerFor(route, req, res);
-      markKeepable(res, caller);
+      markKeepable(res, route, caller);
       const params = parsePart(route.params, req.params, 404, 'Risorsa non trovata');
       const query = parsePart(route.query, req.query, 400, 'Parametri non validi');
       const body = parsePart(route.body, req.body, 400, 'Dati non validi');

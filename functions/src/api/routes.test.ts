@@ -1,4 +1,4 @@
-import { routeKey } from '@app/schemas/contract';
+import { answersJson, offlineOf, routeKey } from '@app/schemas/contract';
 import { routes as contracts } from '@app/schemas/contracts/index';
 import { describe, expect, it } from 'vitest';
 
@@ -22,5 +22,16 @@ describe('the route table', () => {
       const { handler: _handler, ...declared } = route;
       expect(declared, routeKey(route)).toEqual(contract);
     }
+  });
+
+  it('lets a device keep only JSON reads of visitors and members, never an admin’s or a doctor’s call (docs/offline.md)', () => {
+    for (const route of routes.filter((candidate) => offlineOf(candidate) === 'keep')) {
+      expect(route.method, routeKey(route)).toBe('get');
+      expect(['visitor', 'member'], routeKey(route)).toContain(route.access);
+      expect(answersJson(route.response), routeKey(route)).toBe(true);
+    }
+    const kept = new Set(routes.filter((route) => offlineOf(route) === 'keep').map(routeKey));
+    for (const read of ['GET /api/auth/user', 'GET /api/diary', 'GET /api/messages', 'GET /api/appointments']) expect(kept).toContain(read);
+    for (const never of ['GET /api/admin/appointments', 'GET /api/analytics', 'GET /api/account/export']) expect(kept).not.toContain(never);
   });
 });

@@ -9,10 +9,10 @@ import { isOwnSessionChange } from './sessionChange';
 
 /**
  * The signed-in account's last answers, for reading offline (docs/offline.md). Every read of the
- * API by the app (a GET by fetch) but the admin's area goes to the network first; a JSON answer that
- * the API marked as keepable (ACCOUNT_HEADER and COPY_UNTIL_HEADER: a remembered member's session,
- * never an admin's or a doctor's, never a session not remembered) is copied into one cache,
- * PERSONAL_CACHE, stamped with the time it came. Without a network the copy answers instead, until
+ * API by the app (a GET by fetch) goes to the network first; a JSON answer that the API marked as
+ * keepable (ACCOUNT_HEADER and COPY_UNTIL_HEADER: a call whose contract allows it, to a remembered
+ * member's session; never an admin's or a doctor's, never a session not remembered; no path here
+ * decides) is copied into one cache, PERSONAL_CACHE, stamped with the time it came. Without a network the copy answers instead, until
  * its session's end, and its stamp tells the app to say so.
  *
  * One account at a time: the cache records its owner, an answer for another account empties it
@@ -22,8 +22,6 @@ import { isOwnSessionChange } from './sessionChange';
 
 /** The calls that end or start a session: whoever signs in next starts with an empty cache. */
 const SESSION_CHANGES = [pathOf(authContract.logout), pathOf(authContract.login), pathOf(authContract.signup)];
-/** The patients' data the doctor reads, and the admin's figures, are never kept on a device. */
-const NEVER_KEPT = new RegExp(`^${API_BASE}/(admin|analytics)(/|$)`);
 
 /** The cache's owner (reading it creates no cache). */
 async function owner(): Promise<string | null> {
@@ -119,8 +117,7 @@ export function registerPersonalData(scope: ServiceWorkerGlobalScope) {
   });
   // The app's reads (fetch), not the links to the API that a page follows (files, e-mail links).
   registerRoute(
-    ({ url, request, sameOrigin }) =>
-      sameOrigin && request.mode !== 'navigate' && url.pathname.startsWith(`${API_BASE}/`) && !NEVER_KEPT.test(url.pathname),
+    ({ url, request, sameOrigin }) => sameOrigin && request.mode !== 'navigate' && url.pathname.startsWith(`${API_BASE}/`),
     new NetworkFirst({ cacheName: PERSONAL_CACHE, plugins: [accountCopies] }),
   );
 }

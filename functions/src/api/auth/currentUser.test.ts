@@ -95,6 +95,17 @@ describe('GET /api/auth/user', () => {
     expect((await api('/api/auth/user')).headers.get(ACCOUNT_HEADER)).toBeNull();
   });
 
+  it('names no account on what the contract keeps off the device: files, and writes (offline in schemas/src/contract.ts)', async () => {
+    const user = await createUser({ firstName: 'Conto', lastName: 'File', rememberMe: true });
+    const [file, write] = await Promise.all([
+      api('/api/account/export', { cookie: user.cookie }),
+      api('/api/account/profile', { method: 'PUT', cookie: user.cookie, body: { firstName: 'Conto', lastName: 'Scritto' } }),
+    ]);
+    expect([file.status, write.status]).toEqual([200, 200]);
+    expect(file.headers.get(ACCOUNT_HEADER)).toBeNull();
+    expect(write.headers.get(ACCOUNT_HEADER)).toBeNull();
+  });
+
   it('names no account for a session not remembered (a shared computer), nor for an admin or a doctor (other people’s data)', async () => {
     const [shared, admin, doctor] = await Promise.all([
       createUser(),
