@@ -100,6 +100,12 @@ describe('GET /api/orders/{orderId}/invoice.pdf', () => {
     expect(await invoiceText(order.id, admin.cookie)).toBe(text);
   });
 
+  it('prints a name beyond WinAnsi as typed and an emoji as ?, where the standard fonts made a 500', async () => {
+    const booked = await bookAs(member, healthService, { customerName: 'Nguyễn Thị Ngọc Ánh 🙂', billingCity: 'Łódź' });
+    const text = await invoiceText((await completeAs(admin, booked.id)).id, member.cookie);
+    expect(text).toContain('CLIENTE Nguyễn Thị Ngọc Ánh ? Via Roma 1 00100 Łódź (Italia)');
+  });
+
   it("shows a company's VAT number and the patient's opposition to the Sistema TS", async () => {
     const company = await completeAs(
       admin,
