@@ -66,14 +66,22 @@ describe('functionProblems', () => {
 
 describe('bundle modules', () => {
   const bundle = `var a = require("express"); var b = require("node:fs"); var c = require("path"); var d = require("./local");
-    async function later() { return import("pdfkit"); } var e = require("firebase-admin/firestore");`;
+    async function later() { return import("pdfkit"); } var e = require("firebase-admin/firestore");
+    var font = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");`;
 
   it('lists the packages the bundle loads, lazily loaded ones included, builtins and relative files left out', () => {
-    expect(modulesRequiredBy(bundle)).toEqual(['express', 'firebase-admin/firestore', 'pdfkit']);
+    expect(modulesRequiredBy(bundle)).toEqual(['dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'express', 'firebase-admin/firestore', 'pdfkit']);
   });
 
   it('reports the ones that do not resolve from the bundle', () => {
     const entry = resolve(import.meta.dirname, '../../functions/lib/index.js');
-    expect(unresolvedModules(entry, ['express', 'firebase-admin/firestore', 'no-such-package-here'])).toEqual(['no-such-package-here']);
+    expect(
+      unresolvedModules(entry, [
+        'express',
+        'firebase-admin/firestore',
+        'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+        'dejavu-fonts-ttf/ttf/NoSuch.ttf',
+      ]),
+    ).toEqual(['dejavu-fonts-ttf/ttf/NoSuch.ttf']);
   });
 });

@@ -2,7 +2,8 @@ import { MEAL_LABELS, MEALS, type PlanDay, WEEKDAY_LABELS } from '@app/schemas/c
 import { practice } from '@app/schemas/practice';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
-import { drawable, wrap } from '../invoices/invoicePdf';
+import { oneLine, wrap } from '../invoices/invoicePdf';
+import { embedFonts } from '../pdf/fonts';
 import { italianDay, portionText } from './mealPlanText';
 
 export interface MealPlanPdfInput {
@@ -25,12 +26,12 @@ function cellLines(day: PlanDay | undefined, meal: (typeof MEALS)[number], font:
   const planned = day?.meals.find((item) => item.meal === meal);
   const lines: { text: string; muted: boolean }[] = [];
   for (const item of planned?.items ?? []) {
-    for (const text of wrap(drawable(portionText(item)), font, SIZE, width)) lines.push({ text, muted: false });
+    for (const text of wrap(portionText(item), font, SIZE, width)) lines.push({ text, muted: false });
     for (const alternative of item.alternatives ?? []) {
-      for (const text of wrap(drawable(`oppure ${portionText(alternative)}`), font, SIZE, width)) lines.push({ text, muted: true });
+      for (const text of wrap(`oppure ${portionText(alternative)}`, font, SIZE, width)) lines.push({ text, muted: true });
     }
   }
-  if (planned?.notes) for (const text of wrap(drawable(planned.notes), font, SIZE, width)) lines.push({ text, muted: true });
+  if (planned?.notes) for (const text of wrap(planned.notes, font, SIZE, width)) lines.push({ text, muted: true });
   return lines;
 }
 
@@ -40,18 +41,18 @@ function cellLines(day: PlanDay | undefined, meal: (typeof MEALS)[number], font:
  * PDF-to-text tool reads it.
  */
 export async function mealPlanPdf(input: MealPlanPdfInput): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { PDFDocument, rgb } = await import('pdf-lib');
   const document = await PDFDocument.create();
-  document.setTitle(drawable(input.title));
+  document.setTitle(input.title);
   document.setAuthor(practice.doctorName);
   document.setLanguage('it-IT');
-  const [regular, bold] = await Promise.all([document.embedFont(StandardFonts.Helvetica), document.embedFont(StandardFonts.HelveticaBold)]);
+  const { regular, bold } = await embedFonts(document);
   const ink = rgb(0.13, 0.13, 0.13);
   const muted = rgb(0.4, 0.4, 0.4);
   let page: PDFPage = document.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
   const write = (text: string, { size = 10, strong = false, grey = false, x = MARGIN } = {}) => {
-    page.drawText(drawable(text), { x, y: y - size, size, font: strong ? bold : regular, color: grey ? muted : ink });
+    page.drawText(oneLine(text), { x, y: y - size, size, font: strong ? bold : regular, color: grey ? muted : ink });
     y -= size * 1.4;
   };
   const room = (height: number) => {
@@ -110,7 +111,7 @@ export async function mealPlanPdf(input: MealPlanPdfInput): Promise<Uint8Array> 
     room(40);
     write('Note', { size: 10, strong: true });
     for (const paragraph of input.notes.split('\n')) {
-      for (const line of wrap(drawable(paragraph), regular, 9, PAGE[0] - 2 * MARGIN)) {
+      for (const line of wrap(paragraph, regular, 9, PAGE[0] - 2 * MARGIN)) {
         room(14);
         write(line, { size: 9 });
       }

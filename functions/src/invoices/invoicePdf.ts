@@ -1,18 +1,22 @@
 import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 
+import { embedFonts } from '../pdf/fonts';
 import type { InvoiceContent } from './invoiceContent';
 
 export const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
-/** Helvetica (WinAnsi) cannot draw every character a person may type: those become '?'. */
-export const drawable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2019\u2026\u20ac]/g, '?');
+/**
+ * The text on one line: its line breaks and tabs as spaces (pdf-lib would start a new line at a
+ * break, over the next one, and the fonts have no glyph for them).
+ */
+export const oneLine = (text: string) => text.replace(/[\t\n\v\f\r\u0085\u2028\u2029]/g, ' ');
 
 /** Splits a text into lines no wider than `width` at the given size. */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ')) {
+  for (const word of oneLine(text).split(' ')) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);
@@ -84,15 +88,15 @@ export class PageWriter {
   }
 }
 
-/** The invoice as a one-page A4 PDF (pdf-lib, standard Helvetica). */
+/** The invoice as a one-page A4 PDF (pdf-lib, DejaVu Sans: ../pdf/fonts). */
 export async function invoicePdf(content: InvoiceContent): Promise<Uint8Array> {
   // Loaded on the first invoice, not with every cold start of the api function.
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { PDFDocument, rgb } = await import('pdf-lib');
   const document = await PDFDocument.create();
   document.setTitle(`${content.title} ${content.number}`);
   document.setAuthor(content.seller[0]!);
   document.setLanguage('it-IT');
-  const [regular, bold] = await Promise.all([document.embedFont(StandardFonts.Helvetica), document.embedFont(StandardFonts.HelveticaBold)]);
+  const { regular, bold } = await embedFonts(document);
   const writer = new PageWriter(document.addPage(A4), regular, bold, { text: rgb(0.13, 0.13, 0.13), muted: rgb(0.38, 0.38, 0.38) });
 
   writer.text(content.seller[0]!, { size: 16, strong: true });

@@ -1,11 +1,11 @@
 import type { MealPlanView, ShoppingItem } from '@app/schemas/carePlan';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createDoctor, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';
 import { draftPlan, plansPath, publishedPlan, twoDayPlan } from '../../../../tools/testing/carePlan';
 import { mailDocumentsTo, waitForMails } from '../../../../tools/testing/mailDev';
 import { download } from '../../../../tools/testing/orders';
+import { pdfText } from '../../../../tools/testing/pdfText';
 
 let patient: TestUser;
 let doctor: TestUser;
@@ -142,8 +142,7 @@ describe('meal plans', () => {
     const file = await download('/api/meal-plan.pdf', patient.cookie);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    const { text } = await extractText(await getDocumentProxy(file.bytes), { mergePages: true });
-    const flat = text.replace(/\s+/g, ' ');
+    const flat = await pdfText(file.bytes);
     for (const expected of [
       'Dott.ssa Chiara Rossi',
       'Piano della spesa',

@@ -2,12 +2,12 @@ import type { SistemaTsYearView } from '@app/schemas/fiscal';
 import type { OrderView } from '@app/schemas/orders';
 import { practice } from '@app/schemas/practice';
 import { XMLParser } from 'fast-xml-parser';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { localSistemaTsKeys, sistemaTsDecrypt, type SistemaTsTestKeys } from '../../../../tools/sistemaTs/testKeys';
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { bookAs, completeAs, createTestService, download, removeTestServices } from '../../../../tools/testing/orders';
+import { pdfText } from '../../../../tools/testing/pdfText';
 import { receivedByStandIn, setStandInMode } from '../../../../tools/testing/sistemaTsStandIn';
 import { schemaErrors } from '../../../../tools/xml/officialSchemas';
 
@@ -27,8 +27,6 @@ const yearOf = async () => (await api<SistemaTsYearView>(`/api/admin/sistema-ts/
 const lineOf = (view: SistemaTsYearView, orderId: string) => view.invoices.find((invoice) => invoice.orderId === orderId);
 const send = () =>
   api<SistemaTsYearView & { sent: number; failed: number }>(`/api/admin/sistema-ts/${year}/send`, { method: 'POST', cookie: admin.cookie });
-const pdfText = async (bytes: Uint8Array) =>
-  (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 beforeAll(async () => {
   // The doctor's desk: the orders as admin, the Sistema TS as doctor (the demo admin has both roles).

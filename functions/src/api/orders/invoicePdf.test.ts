@@ -1,10 +1,10 @@
 import type { OrderView } from '@app/schemas/orders';
 import { practice } from '@app/schemas/practice';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { bookAs, completeAs, createTestService, download, removeTestServices } from '../../../../tools/testing/orders';
+import { pdfText } from '../../../../tools/testing/pdfText';
 
 const HEALTH_EXEMPTION = "Operazione esente IVA ai sensi dell'art. 10, comma 1, n. 18, D.P.R. 633/1972";
 const STAMP_DUTY = "Imposta di bollo assolta sull'originale per 2,00 €";
@@ -18,12 +18,6 @@ let trainingService: string;
 let cheapService: string;
 
 const pdfPath = (orderId: string) => `/api/orders/${orderId}/invoice.pdf`;
-
-/** The PDF's text in reading order, its runs of spaces collapsed. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
 
 async function invoiceText(orderId: string, cookie: string) {
   const file = await download(pdfPath(orderId), cookie);
@@ -104,6 +98,12 @@ describe('GET /api/orders/{orderId}/invoice.pdf', () => {
     }
     expect(text).not.toContain(SISTEMA_TS_OPPOSITION);
     expect(await invoiceText(order.id, admin.cookie)).toBe(text);
+  });
+
+  it('prints a name beyond WinAnsi as typed and an emoji as ?, where the standard fonts made a 500', async () => {
+    const booked = await bookAs(member, healthService, { customerName: 'Nguyễn Thị Ngọc Ánh 🙂', billingCity: 'Łódź' });
+    const text = await invoiceText((await completeAs(admin, booked.id)).id, member.cookie);
+    expect(text).toContain('CLIENTE Nguyễn Thị Ngọc Ánh ? Via Roma 1 00100 Łódź (Italia)');
   });
 
   it("shows a company's VAT number and the patient's opposition to the Sistema TS", async () => {
