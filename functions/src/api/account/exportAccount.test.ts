@@ -1,3 +1,4 @@
+import { consentIdOf, privacyConsentOf } from '@app/schemas/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, type TestUser } from '../../../../tools/testing/api';
@@ -42,7 +43,8 @@ describe('GET /api/account/export', () => {
 
     const data = response.body;
     expect(data.profile).toMatchObject({ id: member.uid, email: member.email, firstName: 'Elena', lastName: 'Russo' });
-    expect(idsOf(data.consents)).toEqual([mine.consent]);
+    // The privacy notice accepted at her first sign-in, and the consent stored here.
+    expect(idsOf(data.consents).sort()).toEqual([mine.consent, consentIdOf(privacyConsentOf(member.uid))].sort());
     expect(idsOf(data.posts)).toEqual([mine.post]);
     expect(idsOf(data.comments)).toEqual([mine.comment]);
     expect(idsOf(data.likes)).toEqual([mine.like]);

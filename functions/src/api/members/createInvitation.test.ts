@@ -65,7 +65,9 @@ describe('POST /api/admin/invitations', () => {
       body: { mode: 'resetPassword', oobCode: url.searchParams.get('oobCode'), newPassword: 'Lampione-Verde-Sasso' },
     });
     expect(set.status).toBe(200);
-    const cookie = await login(email, 'Lampione-Verde-Sasso');
+    // Invited, she has not accepted the privacy notice yet: her first sign-in asks for it.
+    await expect(login(email, 'Lampione-Verde-Sasso')).rejects.toThrow(/403/);
+    const cookie = await login(email, 'Lampione-Verde-Sasso', { privacyAccepted: true });
     expect((await api('/api/auth/user', { cookie })).body).toMatchObject({ id: userId, firstName: 'Lucia', emailVerified: true });
   });
 
