@@ -17,6 +17,39 @@ export interface FileAnswer {
   contentType: string;
 }
 
+/**
+ * What the app's cache knows a call by (docs/architecture.md, Contracts): a read `provides` the tags
+ * of what it answers, a write `invalidates` the tags of what it changes, and after a write the app
+ * reads again every query that provides one of them (web/src/lib/api/client.ts). One tag a domain.
+ */
+export const CACHE_TAGS = [
+  'session',
+  'account',
+  'members',
+  'services',
+  'orders',
+  'fiscal',
+  'appointments',
+  'events',
+  'contactRequests',
+  'posts',
+  'stats',
+  'courses',
+  'audit',
+  'analytics',
+  'diary',
+  'questionnaires',
+  'patients',
+  'carePlan',
+  'fodmap',
+  'notifications',
+  'messages',
+  'mail',
+  'push',
+  'docs',
+] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
 export interface Contract {
   method: HttpMethod;
   /** Express syntax below /api: '/posts/:postId/like'. */
@@ -36,6 +69,10 @@ export interface Contract {
   response: Schema | FileAnswer | 'redirect';
   /** Success status, 200 unless set. */
   status?: number;
+  /** A read's tags: what its answer is about. */
+  provides?: readonly CacheTag[];
+  /** A write's tags: everything it changes, which the app then reads again (a booking: orders and appointments). */
+  invalidates?: readonly CacheTag[];
   /**
    * Whether a remembered member's device may keep the answer for reading offline (docs/offline.md).
    * Unset, it follows from the call (offlineOf): never a file, never an admin's or a doctor's call.

@@ -34,4 +34,35 @@ describe('the route table', () => {
     for (const read of ['GET /api/auth/user', 'GET /api/diary', 'GET /api/messages', 'GET /api/appointments']) expect(kept).toContain(read);
     for (const never of ['GET /api/admin/appointments', 'GET /api/analytics', 'GET /api/account/export']) expect(kept).not.toContain(never);
   });
+
+  it('names in every contract what the app caches it by: a read what it provides, a write what it changes', () => {
+    for (const route of routes) {
+      if (route.method === 'get') {
+        expect(route.provides?.length, `${routeKey(route)} provides`).toBeGreaterThan(0);
+        expect(route.invalidates, routeKey(route)).toBeUndefined();
+      } else {
+        expect(route.invalidates, `${routeKey(route)} invalidates`).toBeDefined();
+        expect(route.provides, routeKey(route)).toBeUndefined();
+      }
+    }
+  });
+
+  it('has every write that books, moves or ends a visit change both the orders and the appointments (the home and the slots)', () => {
+    const changesVisits = [
+      contracts.orders.createOrder,
+      contracts.orders.updateOrderStatus,
+      contracts.appointments.bookAppointment,
+      contracts.appointments.cancelAppointment,
+      contracts.appointments.createAdminAppointment,
+      contracts.appointments.confirmAppointment,
+      contracts.appointments.declineAppointment,
+      contracts.appointments.cancelAdminAppointment,
+      contracts.appointments.setAppointmentOutcome,
+    ];
+    for (const write of changesVisits)
+      expect(write.invalidates, routeKey(write)).toEqual(expect.arrayContaining(['orders', 'appointments']));
+    // The home's next appointment and the free slots are read again after a booking from the services page.
+    for (const read of [contracts.appointments.listMyAppointments, contracts.appointments.listSlots, contracts.orders.listUserOrders])
+      expect(contracts.orders.createOrder.invalidates).toEqual(expect.arrayContaining([...read.provides]));
+  });
 });

@@ -8,6 +8,7 @@ export const docsContract = {
     method: 'get',
     path: '/openapi.json',
     access: 'visitor',
+    provides: ['docs'],
     summary: 'Questo documento OpenAPI',
     response: z.record(z.string(), z.unknown()),
   }),

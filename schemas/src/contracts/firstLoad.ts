@@ -7,6 +7,6 @@ import type { Contract } from '../contract';
  * path is still written once.
  */
 export const firstLoadRoutes = {
-  currentUser: { method: 'get', path: '/auth/user' },
-  listServices: { method: 'get', path: '/services' },
-} as const satisfies Record<string, Pick<Contract, 'method' | 'path'>>;
+  currentUser: { method: 'get', path: '/auth/user', provides: ['session'] },
+  listServices: { method: 'get', path: '/services', provides: ['services'] },
+} as const satisfies Record<string, Pick<Contract, 'method' | 'path' | 'provides'>>;

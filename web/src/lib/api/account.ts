@@ -13,8 +13,7 @@ import { authContract } from '@app/schemas/contracts/auth';
 import { membersContract } from '@app/schemas/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { adminKeys } from './admin';
-import { api, urlOf } from './client';
+import { api, invalidatedBy, urlOf } from './client';
 import { sessionKeys } from './session';
 import { renewingSession } from './sessionRenewal';
 
@@ -49,10 +48,9 @@ export const useRequestPasswordReset = () =>
 
 /** An e-mail link's code; a confirmed address shows at once in the session. */
 export function useActionCode() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(authContract.applyActionCode),
     mutationFn: (body: ActionBody) => api(authContract.applyActionCode, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser }),
   });
 }
 
@@ -71,10 +69,9 @@ export const useChangePassword = () =>
 
 /** An invitation (admin): the admin's figures count the new member. */
 export function useInvitePatient() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(membersContract.createInvitation),
     mutationFn: (body: InvitationBody) => api(membersContract.createInvitation, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
   });
 }
 

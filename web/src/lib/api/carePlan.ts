@@ -4,9 +4,9 @@
  */
 import type { ClinicalRecordBody, IntakeBody, MealPlanBody, MeasurementBody } from '@app/schemas/carePlan';
 import { carePlanContract as contract } from '@app/schemas/contracts/carePlan';
-import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, ApiError, contractQuery, keyOf, urlOf } from './client';
+import { api, ApiError, contractQuery, invalidatedBy, keyOf, providedBy, urlOf } from './client';
 
 export const carePlanKeys = {
   intake: keyOf(contract.getIntake),
@@ -19,6 +19,7 @@ export const carePlanKeys = {
 export const currentMealPlanQuery = () =>
   queryOptions({
     queryKey: carePlanKeys.plan,
+    meta: providedBy(contract.getCurrentMealPlan),
     queryFn: async () => {
       try {
         return await api(contract.getCurrentMealPlan);
@@ -37,16 +38,10 @@ export const MEAL_PLAN_PDF_URL = urlOf(contract.mealPlanPdf);
 export const intakeQuery = () => contractQuery(contract.getIntake, undefined, carePlanKeys.intake);
 export const useIntake = () => useQuery(intakeQuery());
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
 export function useSaveIntake() {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(contract.saveIntake),
     mutationFn: (body: IntakeBody) => api(contract.saveIntake, { body }),
-    onSuccess: () => invalidate(carePlanKeys.intake),
   });
 }
 
@@ -61,45 +56,40 @@ export const useMealPlanTemplates = () => useQuery(contractQuery(contract.listMe
 export const patientMealPlanPdfUrl = (uid: string, planId: string) => urlOf(contract.patientMealPlanPdf, { params: { uid, planId } });
 
 export function useSavePatientRecord(uid: string) {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(contract.savePatientRecord),
     mutationFn: (body: ClinicalRecordBody) => api(contract.savePatientRecord, { params: { uid }, body }),
-    onSuccess: () => invalidate(carePlanKeys.patient(uid)),
   });
 }
 
 export function useAddMeasurement(uid: string) {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(contract.createPatientMeasurement),
     mutationFn: (body: MeasurementBody) => api(contract.createPatientMeasurement, { params: { uid }, body }),
-    onSuccess: () => invalidate(carePlanKeys.patient(uid)),
   });
 }
 
 /** Saves a plan: a new draft, or the edited draft `id`; answers its id. */
 export function useSaveMealPlan(uid: string) {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(contract.updatePatientMealPlan, contract.createPatientMealPlan),
     mutationFn: ({ id, body }: { id?: string; body: MealPlanBody }) =>
       id
         ? api(contract.updatePatientMealPlan, { params: { uid, planId: id }, body })
         : api(contract.createPatientMealPlan, { params: { uid }, body }),
-    onSuccess: () => invalidate(carePlanKeys.patient(uid)),
   });
 }
 
 export function usePublishMealPlan(uid: string) {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(contract.publishPatientMealPlan),
     mutationFn: (planId: string) => api(contract.publishPatientMealPlan, { params: { uid, planId } }),
-    onSuccess: () => invalidate(carePlanKeys.patient(uid)),
   });
 }
 
 export function useSaveTemplate() {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(contract.createMealPlanTemplate),
     mutationFn: (body: Pick<MealPlanBody, 'title' | 'notes' | 'days'>) => api(contract.createMealPlanTemplate, { body }),
-    onSuccess: () => invalidate(carePlanKeys.templates),
   });
 }

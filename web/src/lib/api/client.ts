@@ -1,11 +1,13 @@
 import { type AnswerOf, type Contract, pathOf } from '@app/schemas/contract';
-import { QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
 
 import { fetchNoted } from '../offline';
+import { invalidateAfterWrite, providedBy } from './cacheTags';
 import { api, type CallInput, checkedAnswer, type InputArgument, messageField, type SearchParams, throwIfResNotOk } from './request';
 import { isSessionEndedAnswer, markSessionEnded } from './sessionEnded';
 import { fetchAcrossRenewal } from './sessionRenewal';
 
+export { invalidatedBy, invalidateTags, providedBy } from './cacheTags';
 export {
   api,
   ApiError,
@@ -66,7 +68,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 
 /** The app's query client: docs/product.md (Data fetching) defaults, with the default query function above. */
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // A write's contract names what it changes (cacheTags.ts): those queries are read again.
+    mutationCache: new MutationCache({
+      onSettled: (_data, error, _variables, _context, mutation) => invalidateAfterWrite(queryClient, error, mutation),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -78,6 +84,7 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 export interface Page<T> {
@@ -111,5 +118,9 @@ export type ItemOf<C extends Contract> = AnswerOf<C> extends readonly (infer T)[
  */
 export function contractQuery<C extends Contract>(contract: C, input?: CallInput<C>, queryKey?: readonly unknown[]) {
   const args = [input] as InputArgument<C>;
-  return queryOptions({ queryKey: queryKey ?? keyOf(contract, ...args), queryFn: () => api(contract, ...args) });
+  return queryOptions({
+    queryKey: queryKey ?? keyOf(contract, ...args),
+    queryFn: () => api(contract, ...args),
+    meta: providedBy(contract),
+  });
 }

@@ -1,8 +1,7 @@
 import { coursesContract } from '@app/schemas/contracts/courses';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 
-import { api, contractQuery, keyOf } from './client';
-import { sessionKeys } from './session';
+import { api, contractQuery, invalidatedBy, keyOf } from './client';
 
 export const courseKeys = {
   all: keyOf(coursesContract.listCourses),
@@ -15,31 +14,19 @@ export const coursesQuery = () => contractQuery(coursesContract.listCourses);
 export const myCoursesQuery = (enabled: boolean) => queryOptions({ ...contractQuery(coursesContract.listUserCourses), enabled });
 
 /**
- * After enrolling or completing, both course lists are refetched (docs/product.md, Data fetching) and so is the current
- * user: a completed lesson adds points, which the header shows.
+ * Enrolling and completing: both course lists are read again, and so is the current user (a
+ * completed lesson adds points, which the header shows): the contracts' `invalidates`.
  */
-function useCoursesRefetch() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-      queryClient.invalidateQueries({ queryKey: courseKeys.mine }),
-      queryClient.invalidateQueries({ queryKey: sessionKeys.currentUser }),
-    ]);
-}
-
 export function useEnrollCourse() {
-  const refetch = useCoursesRefetch();
   return useMutation({
+    meta: invalidatedBy(coursesContract.enrollCourse),
     mutationFn: (courseId: string) => api(coursesContract.enrollCourse, { params: { courseId } }),
-    onSuccess: refetch,
   });
 }
 
 export function useCompleteLesson() {
-  const refetch = useCoursesRefetch();
   return useMutation({
+    meta: invalidatedBy(coursesContract.completeLesson),
     mutationFn: (params: { courseId: string; lessonId: string }) => api(coursesContract.completeLesson, { params }),
-    onSuccess: refetch,
   });
 }

@@ -12,8 +12,7 @@ import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } fr
 
 import { sendOrQueue } from '../outbox/queue';
 import { sendDiaryEntry } from '../outbox/sendDiaryEntry';
-import { api, contractQuery, keyOf, urlOf } from './client';
-import { notificationKeys } from './notifications';
+import { api, contractQuery, invalidatedBy, keyOf, urlOf } from './client';
 import { useAfterQueued, useOutboxAccount } from './outbox';
 
 /** Keys nest under the diary's and the patients' lists, so one invalidation refreshes what a write changes. */
@@ -45,28 +44,25 @@ function useInvalidate() {
 
 /** The consent, with the notice's current version. */
 export function useGiveDiaryConsent() {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(diaryContract.giveDiaryConsent),
     mutationFn: () => api(diaryContract.giveDiaryConsent, { body: { version: DIARY_CONSENT.version } }),
-    onSuccess: () => invalidate(diaryKeys.all),
   });
 }
 
 /** The whole diary erased, after the consent's withdrawal; the password confirms it. */
 export function useEraseDiary() {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(diaryContract.eraseDiary),
     mutationFn: (body: AccountDeletionBody) => api(diaryContract.eraseDiary, { body }),
-    onSuccess: () => invalidate(diaryKeys.all, diaryKeys.questionnaires),
   });
 }
 
 /** The consent's withdrawal (the /diario privacy section and the profile page). */
 export function useWithdrawDiaryConsent() {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(diaryContract.withdrawDiaryConsent),
     mutationFn: () => api(diaryContract.withdrawDiaryConsent),
-    onSuccess: () => invalidate(diaryKeys.all, diaryKeys.questionnaires),
   });
 }
 
@@ -91,27 +87,24 @@ export function useSaveDiaryEntry() {
 }
 
 export function useDeleteDiaryEntry() {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(diaryContract.deleteDiaryEntry),
     mutationFn: (id: string) => api(diaryContract.deleteDiaryEntry, { params: { entryId: id } }),
-    onSuccess: () => invalidate(diaryKeys.all),
   });
 }
 
 export function useSubmitIbsSss() {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(questionnairesContract.submitIbsSss),
     mutationFn: (answers: IbsSssAnswers) => api(questionnairesContract.submitIbsSss, { body: answers }),
-    onSuccess: () => invalidate(diaryKeys.questionnaires),
   });
 }
 
 /** The doctor's comment on a patient's diary (the patient's bell gets a notification). */
 export function useCommentPatientDiary(uid: string) {
-  const invalidate = useInvalidate();
   return useMutation({
+    meta: invalidatedBy(patientsContract.createPatientComment),
     mutationFn: (body: DiaryCommentBody) => api(patientsContract.createPatientComment, { params: { uid }, body }),
-    onSuccess: () => invalidate(diaryKeys.patient(uid), notificationKeys.all),
   });
 }
 

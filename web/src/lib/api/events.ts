@@ -1,7 +1,7 @@
 import { eventsContract } from '@app/schemas/contracts/events';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, contractQuery, keyOf, urlOf } from './client';
+import { api, contractQuery, invalidatedBy, keyOf, urlOf } from './client';
 
 export const eventKeys = {
   all: keyOf(eventsContract.listEvents),
@@ -20,10 +20,9 @@ export const eventCalendarFileUrl = (eventId: string) => urlOf(eventsContract.ev
  * are refetched afterwards, also after a refusal: the event may have filled up meanwhile.
  */
 export function useEventAttendance() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(eventsContract.attendEvent, eventsContract.leaveEvent),
     mutationFn: ({ eventId, attend }: { eventId: string; attend: boolean }) =>
       api(attend ? eventsContract.attendEvent : eventsContract.leaveEvent, { params: { eventId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }

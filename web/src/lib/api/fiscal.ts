@@ -4,10 +4,9 @@
  */
 import { fiscalContract } from '@app/schemas/contracts/fiscal';
 import type { PaymentMethod } from '@app/schemas/fiscal';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, contractQuery, urlOf } from './client';
-import { orderKeys } from './orders';
+import { api, contractQuery, invalidatedBy, urlOf } from './client';
 
 /** The files of an invoiced order, for the doctor. */
 export const sistemaTsXmlUrl = (id: string) => urlOf(fiscalContract.sistemaTsDocument, { params: { id } });
@@ -21,40 +20,26 @@ export const sistemaTsYearKey = (year: number) => [...sistemaTsYears, year] as c
 export const useSistemaTsYear = (year: number) =>
   useQuery(contractQuery(fiscalContract.sistemaTsYear, { params: { year } }, sistemaTsYearKey(year)));
 
-/** What a change of an invoice refreshes: the order lists and the Sistema TS years. */
-function useInvoiceChanged() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-      queryClient.invalidateQueries({ queryKey: orderKeys.mine }),
-      queryClient.invalidateQueries({ queryKey: sistemaTsYears }),
-    ]);
-}
-
 export function useSetPaymentMethod() {
-  const changed = useInvoiceChanged();
   return useMutation({
+    meta: invalidatedBy(fiscalContract.setPaymentMethod),
     mutationFn: ({ id, paymentMethod }: { id: string; paymentMethod: PaymentMethod }) =>
       api(fiscalContract.setPaymentMethod, { params: { id }, body: { paymentMethod } }),
-    onSuccess: changed,
   });
 }
 
 /** 'Storna fattura'. */
 export function useCreditNote() {
-  const changed = useInvoiceChanged();
   return useMutation({
+    meta: invalidatedBy(fiscalContract.createCreditNote),
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       api(fiscalContract.createCreditNote, { params: { id }, body: { reason } }),
-    onSuccess: changed,
   });
 }
 
 export function useSendSistemaTsYear() {
-  const changed = useInvoiceChanged();
   return useMutation({
+    meta: invalidatedBy(fiscalContract.sendSistemaTsYear),
     mutationFn: (year: number) => api(fiscalContract.sendSistemaTsYear, { params: { year } }),
-    onSuccess: changed,
   });
 }

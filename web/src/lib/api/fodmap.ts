@@ -6,8 +6,7 @@ import { fodmapContract } from '@app/schemas/contracts/fodmap';
 import type { ChallengeDayBody, FodmapProtocolBody } from '@app/schemas/fodmap';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, ApiError, keyOf } from './client';
-import { diaryKeys } from './diary';
+import { api, ApiError, invalidateTags, keyOf, providedBy } from './client';
 
 export const fodmapKeys = {
   mine: keyOf(fodmapContract.myFodmap),
@@ -24,11 +23,20 @@ async function orNone<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-export const myFodmapQuery = () => queryOptions({ queryKey: fodmapKeys.mine, queryFn: () => orNone(api(fodmapContract.myFodmap)) });
+export const myFodmapQuery = () =>
+  queryOptions({
+    queryKey: fodmapKeys.mine,
+    queryFn: () => orNone(api(fodmapContract.myFodmap)),
+    meta: providedBy(fodmapContract.myFodmap),
+  });
 export const useMyFodmap = () => useQuery(myFodmapQuery());
 
 export const usePatientFodmap = (uid: string) =>
-  useQuery({ queryKey: fodmapKeys.patient(uid), queryFn: () => orNone(api(fodmapContract.patientFodmap, { params: { uid } })) });
+  useQuery({
+    queryKey: fodmapKeys.patient(uid),
+    queryFn: () => orNone(api(fodmapContract.patientFodmap, { params: { uid } })),
+    meta: providedBy(fodmapContract.patientFodmap),
+  });
 
 /** Every step answers the new protocol: the cache takes it as it is. */
 export function useStartChallenge() {
@@ -45,9 +53,12 @@ export function useReportChallengeDay() {
   return useMutation({
     mutationFn: ({ group, body }: { group: string; body: ChallengeDayBody }) =>
       api(fodmapContract.reportChallengeDay, { params: { group }, body }),
+    // The answer is the protocol as it is now: the cache takes it, and only the diary, which the day
+    // joins, is read again (reading the protocol again as well would replace the page under the
+    // report that is still showing its confirmation).
     onSuccess: async (view) => {
       queryClient.setQueryData(fodmapKeys.mine, view);
-      await queryClient.invalidateQueries({ queryKey: diaryKeys.all });
+      await invalidateTags(queryClient, ['diary']);
     },
   });
 }

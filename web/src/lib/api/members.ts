@@ -4,10 +4,9 @@
  * refetched, and the 'Registro' with it.
  */
 import { membersContract } from '@app/schemas/contracts/members';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 
-import { auditKeys } from './audit';
-import { api, fetchPage, keyOf, urlOf } from './client';
+import { api, fetchPage, invalidatedBy, keyOf, providedBy, urlOf } from './client';
 
 export const memberKeys = {
   all: keyOf(membersContract.listAdminUsers),
@@ -21,6 +20,7 @@ export const useMembers = (q: string) =>
     queryKey: memberKeys.search(q),
     queryFn: ({ pageParam }) => fetchPage(membersContract.listAdminUsers, pageParam),
     initialPageParam: urlOf(membersContract.listAdminUsers, { query: q ? { q } : {} }),
+    meta: providedBy(membersContract.listAdminUsers),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
     placeholderData: keepPreviousData,
   });
@@ -32,16 +32,11 @@ export type MemberChange = { uid: string } & (
 
 /** A member's role or status, as the change says. */
 export function useChangeMember() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(membersContract.setUserStatus, membersContract.setUserRole),
     mutationFn: ({ uid, ...change }: MemberChange) =>
       'disabled' in change
         ? api(membersContract.setUserStatus, { params: { uid }, body: change })
         : api(membersContract.setUserRole, { params: { uid }, body: change }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
   });
 }

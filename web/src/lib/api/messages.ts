@@ -1,9 +1,9 @@
 /** Messages with the doctor (docs/messages.md): the patient's thread, the doctor's inbox and the unread count. */
 import { messagesContract } from '@app/schemas/contracts/messages';
-import { type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { sendMessage } from '../outbox/sendMessage';
-import { api, contractQuery, fetchPage, keyOf, urlOf } from './client';
+import { api, contractQuery, fetchPage, invalidatedBy, invalidateTags, keyOf, providedBy, urlOf } from './client';
 import { useSendOrQueue } from './outbox';
 
 /** How often an open thread asks whether something changed (docs/messages.md: within 10 seconds). */
@@ -31,6 +31,7 @@ function usePages(queryKey: QueryKey, firstPage: string, load: (url: string) => 
     queryKey: [...queryKey, 'pages'],
     queryFn: ({ pageParam }) => load(pageParam),
     initialPageParam: firstPage,
+    meta: providedBy(messagesContract.listMessages),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
 }
@@ -47,45 +48,36 @@ export const useConversation = (uid: string) =>
 
 export const useConversations = () => useQuery(contractQuery(messagesContract.listConversations));
 
-/** The paths below which every read about messages lies: the patient's (thread, status, unread) and the doctor's (inbox, threads). */
-const MESSAGE_PATHS = [String(messageKeys.thread[0]), String(messageKeys.inbox[0])];
-
-/** After any message or read, everything about messages is refetched (the thread, the inbox, the counts). */
-function useRefreshMessages() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (query) => MESSAGE_PATHS.some((path) => String(query.queryKey[0]).startsWith(path)),
-    });
-}
+/** After any message or read, everything about messages is read again (the thread, the inbox, the counts). */
+export const refreshMessages = (queryClient: QueryClient) => invalidateTags(queryClient, messagesContract.sendMessage.invalidates);
 
 /** The patient's message: without a connection it waits in the offline outbox (answers `{queued: true}`). */
 export function useSendMessage() {
-  return useSendOrQueue('message', sendMessage, useRefreshMessages());
+  const queryClient = useQueryClient();
+  return useSendOrQueue('message', sendMessage, () => refreshMessages(queryClient));
 }
 
 export function useMarkMessagesRead() {
-  const refresh = useRefreshMessages();
-  return useMutation({ mutationFn: () => api(messagesContract.markMessagesRead), onSuccess: refresh });
+  return useMutation({ meta: invalidatedBy(messagesContract.markMessagesRead), mutationFn: () => api(messagesContract.markMessagesRead) });
 }
 
 export function useReplyToPatient(uid: string) {
-  const refresh = useRefreshMessages();
   return useMutation({
+    meta: invalidatedBy(messagesContract.replyToPatient),
     mutationFn: (text: string) => api(messagesContract.replyToPatient, { params: { uid }, body: { text } }),
-    onSuccess: refresh,
   });
 }
 
 export function useMarkConversationRead(uid: string) {
-  const refresh = useRefreshMessages();
-  return useMutation({ mutationFn: () => api(messagesContract.markConversationRead, { params: { uid } }), onSuccess: refresh });
+  return useMutation({
+    meta: invalidatedBy(messagesContract.markConversationRead),
+    mutationFn: () => api(messagesContract.markConversationRead, { params: { uid } }),
+  });
 }
 
 export function useSetMessaging(uid: string) {
-  const refresh = useRefreshMessages();
   return useMutation({
+    meta: invalidatedBy(messagesContract.setMessaging),
     mutationFn: (enabled: boolean) => api(messagesContract.setMessaging, { params: { uid }, body: { enabled } }),
-    onSuccess: refresh,
   });
 }

@@ -1,8 +1,8 @@
 /** The header bell (docs/product.md, Notifications): the latest 20 and the unread count in one call. */
 import { notificationsContract } from '@app/schemas/contracts/notifications';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, contractQuery, keyOf } from './client';
+import { api, contractQuery, invalidatedBy, keyOf } from './client';
 
 export const notificationKeys = { all: keyOf(notificationsContract.listNotifications) };
 
@@ -11,9 +11,8 @@ export const notificationsQuery = () => queryOptions({ ...contractQuery(notifica
 export const useNotifications = () => useQuery(notificationsQuery());
 
 export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(notificationsContract.markNotificationsRead),
     mutationFn: () => api(notificationsContract.markNotificationsRead),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,8 +1,8 @@
 import { ordersContract } from '@app/schemas/contracts/orders';
 import type { OrderBody } from '@app/schemas/orders';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, contractQuery, keyOf, urlOf } from './client';
+import { api, contractQuery, invalidatedBy, keyOf, urlOf } from './client';
 
 export const orderKeys = {
   /** Every order (admin). */
@@ -16,20 +16,15 @@ export const myOrdersQuery = () => contractQuery(ordersContract.listUserOrders);
 
 export const useMyOrders = () => useQuery(myOrdersQuery());
 
-/** A booking request; afterwards both order lists are refetched (docs/product.md, Data fetching). */
+/** A booking request (with a visit's time: what it changes, orders and appointments, is read again). */
 export function useCreateOrder() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(ordersContract.createOrder),
     // The appointment's start is sent as the ISO instant the slot list gave.
     mutationFn: ({ appointment, ...body }: OrderBody) =>
       api(ordersContract.createOrder, {
         body: { ...body, appointment: appointment && { ...appointment, start: appointment.start.toISOString() } },
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.mine }),
-      ]),
   });
 }
 

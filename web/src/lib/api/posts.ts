@@ -10,8 +10,7 @@ import type {
 } from '@app/schemas/posts';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, contractQuery, fetchPage, keyOf, type Page, urlOf } from './client';
-import { statsKeys } from './stats';
+import { api, contractQuery, fetchPage, invalidatedBy, keyOf, type Page, providedBy, urlOf } from './client';
 
 export const postKeys = {
   /** Every query that reads posts is under this key: invalidating it refreshes them all. */
@@ -35,6 +34,7 @@ export const postsFeedQuery = () =>
     queryKey: postKeys.feed(),
     queryFn: ({ pageParam }) => fetchPage(postsContract.listPosts, pageParam),
     initialPageParam: urlOf(postsContract.listPosts, { query: {} }),
+    meta: providedBy(postsContract.listPosts),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
 
@@ -52,26 +52,24 @@ export const olderCommentsQuery = (postId: string, cursor: string | null, enable
     queryKey: postKeys.olderComments(postId, cursor),
     queryFn: ({ pageParam }) => fetchPage(postsContract.listComments, pageParam),
     initialPageParam: urlOf(postsContract.listComments, { params: { postId }, query: cursor ? { cursor } : {} }),
+    meta: providedBy(postsContract.listComments),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
     enabled,
   });
 
 /** A new post; every post list and the home page's figures are refetched. */
 export function useCreatePost() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(postsContract.createPost),
     mutationFn: (body: CreatePostBody) => api(postsContract.createPost, { body }),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: postKeys.all }), queryClient.invalidateQueries({ queryKey: statsKeys.all })]),
   });
 }
 
 /** A new comment; the posts (with their embedded comments) are refetched. */
 export function useCreateComment(postId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(postsContract.createComment),
     mutationFn: (body: CreateCommentBody) => api(postsContract.createComment, { params: { postId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
 }
 
@@ -169,14 +167,9 @@ export function useUpdatePost(postId: string) {
 export function useDeleteFeedPost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(postsContract.deletePost),
     mutationFn: () => api(postsContract.deletePost, { params: { postId } }),
-    onSuccess: () => {
-      updateCachedPosts(queryClient, (post) => (post.id === postId ? null : post));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: postKeys.all }),
-        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
-      ]);
-    },
+    onSuccess: () => updateCachedPosts(queryClient, (post) => (post.id === postId ? null : post)),
   });
 }
 
@@ -187,10 +180,8 @@ export function useDeleteFeedPost(postId: string) {
 export function useDeleteComment(postId: string, commentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(postsContract.deleteComment),
     mutationFn: () => api(postsContract.deleteComment, { params: { commentId } }),
-    onSuccess: () => {
-      applyCommentDeletion(queryClient, postId, commentId);
-      return queryClient.invalidateQueries({ queryKey: postKeys.all });
-    },
+    onSuccess: () => applyCommentDeletion(queryClient, postId, commentId),
   });
 }

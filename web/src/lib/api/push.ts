@@ -1,9 +1,9 @@
 /** Web push (docs/push.md): the caller's devices, the public key, switching this device on or off. */
 import { pushContract } from '@app/schemas/contracts/push';
 import type { PushSubscriptionBody } from '@app/schemas/push';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, ApiError, contractQuery, keyOf } from './client';
+import { api, ApiError, contractQuery, invalidatedBy, keyOf } from './client';
 
 export const pushKeys = { devices: keyOf(pushContract.listPushDevices) };
 
@@ -13,10 +13,9 @@ export const fetchPushPublicKey = async () => (await api(pushContract.pushPublic
 
 /** Stores this device's subscription, then refreshes the device list. */
 export function useSavePushSubscription() {
-  const queryClient = useQueryClient();
   return useMutation({
+    meta: invalidatedBy(pushContract.savePushSubscription),
     mutationFn: (body: PushSubscriptionBody) => api(pushContract.savePushSubscription, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.devices }),
   });
 }
 
@@ -31,9 +30,5 @@ export async function forgetPushDevice(endpoint: string): Promise<void> {
 
 /** Forgets this device, then refreshes the device list. */
 export function useDeletePushSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: forgetPushDevice,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.devices }),
-  });
+  return useMutation({ meta: invalidatedBy(pushContract.deletePushSubscription), mutationFn: forgetPushDevice });
 }

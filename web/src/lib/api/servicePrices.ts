@@ -10,4 +10,5 @@ import { keyOf } from './client';
  * contract and no zod (docs/performance.md). The members' pages read the same key through the
  * contract (services.ts), which checks the answer in development and tests.
  */
-export const useServicePrices = () => useQuery<ServiceView[]>({ queryKey: keyOf(firstLoadRoutes.listServices) });
+export const useServicePrices = () =>
+  useQuery<ServiceView[]>({ queryKey: keyOf(firstLoadRoutes.listServices), meta: { provides: firstLoadRoutes.listServices.provides } });

@@ -13,7 +13,11 @@ export const sessionKeys = {
 
 /** The signed-in user; a 401 means "no user", not an error (the default query function reads the key's URL). */
 export const currentUserQuery = () =>
-  queryOptions<CurrentUser | null>({ queryKey: sessionKeys.currentUser, queryFn: getQueryFn({ on401: 'returnNull' }) });
+  queryOptions<CurrentUser | null>({
+    queryKey: sessionKeys.currentUser,
+    queryFn: getQueryFn({ on401: 'returnNull' }),
+    meta: { provides: firstLoadRoutes.currentUser.provides },
+  });
 
 /** The signed-in user, if any, and whether the session is still being read. */
 export function useCurrentUser() {

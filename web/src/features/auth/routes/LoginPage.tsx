@@ -12,8 +12,8 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useLogin } from '#api/account';
-import { useCurrentUser } from '#api/session';
 import { ApiError } from '#api/request';
+import { useCurrentUser } from '#api/session';
 import { clearSessionEnded, sameSitePath, SESSION_ENDED_PARAM } from '#api/sessionEnded';
 
 import { AuthCard } from '../../../components/AuthCard';
