@@ -9,6 +9,7 @@ import { doctorOnly, forbidden, HttpError, sessionEnded, unauthorized } from '..
 import { clearSessionCookie } from '../app/session';
 import { renewSessionCookie } from './renewSession';
 import { type ApiRoute, type Caller, Download, Redirect, type RequestInfo, type ResponseControl } from './route';
+import { inMatchingOrder } from './routeOrder';
 import { sessionStateOf, sessionUserOf } from './sessionState';
 
 function firstIssueMessage(error: z.core.$ZodError, fallback: string): string {
@@ -76,13 +77,13 @@ function markKeepable(res: Response, route: ApiRoute, caller: Caller | undefined
 }
 
 /**
- * The Express router of the route table. In order: the session and the role (401, 403), the path
+ * The Express router of the route table, the more specific paths first (routeOrder.ts). In order: the session and the role (401, 403), the path
  * parameters (404: a malformed id names no document), the query and the body (400), then the
  * handler. Express 5 forwards a rejected promise to the error handler.
  */
 export function buildRouter(routes: readonly ApiRoute[]): Router {
   const router = Router();
-  for (const route of routes) {
+  for (const route of inMatchingOrder(routes)) {
     router[route.method](route.path, async (req, res) => {
       const caller = await callerFor(route, req, res);
       markKeepable(res, route, caller);

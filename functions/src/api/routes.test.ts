@@ -2,6 +2,7 @@ import { answersJson, offlineOf, routeKey } from '@app/schemas/contract';
 import { routes as contracts } from '@app/schemas/contracts/index';
 import { describe, expect, it } from 'vitest';
 
+import { inMatchingOrder } from './routeOrder';
 import { routes } from './routes';
 
 describe('the route table', () => {
@@ -64,5 +65,19 @@ describe('the route table', () => {
     // The home's next appointment and the free slots are read again after a booking from the services page.
     for (const read of [contracts.appointments.listMyAppointments, contracts.appointments.listSlots, contracts.orders.listUserOrders])
       expect(contracts.orders.createOrder.invalidates).toEqual(expect.arrayContaining([...read.provides]));
+  });
+
+  it('matches a request by its path alone: no route shadows another, whatever order the domains list them in', () => {
+    // Express's syntax as the contracts use it: ':name' a segment (or its part before a literal suffix).
+    const patternOf = (path: string) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+?')}$`);
+    const ordered = inMatchingOrder(routes);
+    for (const route of routes) {
+      const request = route.path.replace(/:\w+/g, 'x1');
+      const first = ordered.find((candidate) => candidate.method === route.method && patternOf(candidate.path).test(request));
+      expect(first && routeKey(first), `${routeKey(route)} as ${request}`).toBe(routeKey(route));
+    }
+    // Listed in the other order, the more specific path still comes first.
+    const [member, any] = [contracts.appointments.declineMemberRequests, contracts.appointments.declineAppointment];
+    expect(inMatchingOrder([any, member]).map(routeKey)).toEqual([routeKey(member), routeKey(any)]);
   });
 });
