@@ -7,6 +7,7 @@ import { basename, dirname, join, relative } from 'node:path';
 
 import { backfillAnalyticsSnapshots } from './analyticsBackfill';
 import { queryShapesFile } from './indexes/recordedShapes';
+import { roundTripsFile } from './roundTrips/recordedRoundTrips';
 import { seedDemoData } from './seed/seedDemoData';
 import { emulatorEnv, PROJECT_ID, ROOT, startStack } from './stack';
 import {
@@ -177,6 +178,11 @@ const functionsBuild = run('Build delle functions', 'npm', ['run', 'build', '-w'
 const shapesFile = queryShapesFile(ROOT);
 rmSync(shapesFile, { force: true });
 mkdirSync(dirname(shapesFile), { recursive: true });
+// And the round trips of every answer of the API tests, for the budgets' check at the end: in-process,
+// each file on data of its own, so the same tests always make the same round trips (the browser
+// tests share one Firestore, whose contents depend on which tests ran before).
+const tripsFile = roundTripsFile(ROOT);
+rmSync(tripsFile, { force: true });
 
 /** The local stack, with the demo data: the API tests need its Auth emulator and MailDev. */
 async function startSeededStack() {
@@ -220,7 +226,10 @@ async function checksTests() {
   await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], { lane: 'checks', quiet: true });
   await stackReady;
   // In-process, each file with its own Firestore (tools/testing/apiLane); their queries are recorded too.
-  await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api'], { ...background, env: { QUERY_SHAPES_FILE: shapesFile } });
+  await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api'], {
+    ...background,
+    env: { QUERY_SHAPES_FILE: shapesFile, ROUND_TRIPS_FILE: tripsFile },
+  });
 }
 
 /** The checks lane's static checks, one process at a time: beside the tests, both cores stay busy to the end. */
@@ -268,11 +277,12 @@ try {
   await (await stackReady).stop();
 }
 
-// Every query the API and browser tests made the functions run, checked against firestore.indexes.json.
+// Every query the API and browser tests made the functions run, checked against firestore.indexes.json,
+// and every answer's round trips against its contract's budget.
 if (wants('vitest') && wants('e2e')) {
-  await vitest('Indici Firestore delle query', 'vitest-indexes.json', ['--config', 'tools/indexes/vitest.config.ts'], { lane: 'coda' });
+  await vitest('Indici e round trip di Firestore', 'vitest-indexes.json', ['--config', 'tools/indexes/vitest.config.ts'], { lane: 'coda' });
 } else {
-  log('Indici Firestore: controllo SALTATO, serve la suite completa (vitest ed e2e) perché ogni query sia registrata.');
+  log('Indici e round trip di Firestore: controllo SALTATO, serve la suite completa (vitest ed e2e) perché ogni query sia registrata.');
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -69,6 +69,12 @@ export interface Contract {
   response: Schema | FileAnswer | 'redirect';
   /** Success status, 200 unless set. */
   status?: number;
+  /**
+   * The most Firestore round trips the call makes, as Server-Timing reports them (the session
+   * check's apart): every answer the tests get stays within it (tools/roundTrips), and docs/api.md
+   * lists them.
+   */
+  roundTrips?: number;
   /** A read's tags: what its answer is about. */
   provides?: readonly CacheTag[];
   /** A write's tags: everything it changes, which the app then reads again (a booking: orders and appointments). */

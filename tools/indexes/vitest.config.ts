@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The index check: it reads the query shapes that the API and browser tests made the functions
-// record, so npm test runs it after them (tools/test.ts).
+// The index and round-trip checks: they read the query shapes and the round trips that the API and
+// browser tests made the functions record, so npm test runs them after those (tools/test.ts).
 export default defineConfig({
-  test: { include: ['tools/indexes/*.check.ts'] },
+  test: { include: ['tools/indexes/*.check.ts', 'tools/roundTrips/*.check.ts'] },
 });

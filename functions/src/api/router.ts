@@ -1,4 +1,4 @@
-import { offlineOf } from '@app/schemas/contract';
+import { offlineOf, routeKey } from '@app/schemas/contract';
 import { ACCOUNT_HEADER, COPY_UNTIL_HEADER } from '@app/schemas/offline';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { clientAddressOf } from '../app/clientAddress';
 import { nowOf } from '../app/clock';
 import { doctorOnly, forbidden, HttpError, sessionEnded, unauthorized } from '../app/httpError';
+import { ROUTE_LOCAL } from '../app/serverTiming';
 import { clearSessionCookie } from '../app/session';
 import { renewSessionCookie } from './renewSession';
 import { type ApiRoute, type Caller, Download, Redirect, type RequestInfo, type ResponseControl } from './route';
@@ -85,6 +86,7 @@ export function buildRouter(routes: readonly ApiRoute[]): Router {
   const router = Router();
   for (const route of inMatchingOrder(routes)) {
     router[route.method](route.path, async (req, res) => {
+      res.locals[ROUTE_LOCAL] = routeKey(route);
       const caller = await callerFor(route, req, res);
       markKeepable(res, route, caller);
       const params = parsePart(route.params, req.params, 404, 'Risorsa non trovata');

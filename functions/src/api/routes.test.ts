@@ -36,8 +36,9 @@ describe('the route table', () => {
     for (const never of ['GET /api/admin/appointments', 'GET /api/analytics', 'GET /api/account/export']) expect(kept).not.toContain(never);
   });
 
-  it('names in every contract what the app caches it by: a read what it provides, a write what it changes', () => {
+  it('names in every contract what the app caches it by (a read what it provides, a write what it changes) and its round trips', () => {
     for (const route of routes) {
+      expect(route.roundTrips, `${routeKey(route)} roundTrips`).toBeTypeOf('number');
       if (route.method === 'get') {
         expect(route.provides?.length, `${routeKey(route)} provides`).toBeGreaterThan(0);
         expect(route.invalidates, routeKey(route)).toBeUndefined();

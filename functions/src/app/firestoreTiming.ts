@@ -6,7 +6,7 @@
  */
 import { Firestore, Query, Transaction, WriteBatch } from '@google-cloud/firestore';
 
-import { measureFirestore } from './requestContext';
+import { markTransactionRetried, measureFirestore } from './requestContext';
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 
@@ -23,7 +23,26 @@ function count(prototype: object, methods: string[]) {
   }
 }
 
+/** Marks the request whose transaction function runs more than once (the SDK retries it after a conflict). */
+function noteTransactionRetries() {
+  const prototype = Firestore.prototype as unknown as { runTransaction: AnyMethod & { retriesNoted?: boolean } };
+  const original = prototype.runTransaction;
+  if (original.retriesNoted) return;
+  const wrapped = function (this: unknown, update: unknown, ...rest: unknown[]) {
+    let attempts = 0;
+    const counted = (...args: unknown[]) => {
+      attempts += 1;
+      if (attempts > 1) markTransactionRetried();
+      return (update as (...inner: unknown[]) => unknown)(...args);
+    };
+    return original.call(this, counted, ...rest);
+  };
+  (wrapped as { retriesNoted?: boolean }).retriesNoted = true;
+  prototype.runTransaction = wrapped;
+}
+
 export function countFirestoreRoundTrips(db: Firestore) {
+  noteTransactionRetries();
   count(Query.prototype, ['get']);
   // AggregateQuery (count, sum, average) is not exported: reach its prototype through an instance.
   count(Object.getPrototypeOf(db.collection('_').count()), ['get']);

@@ -6,6 +6,8 @@ export interface RequestCost {
   firestoreMs: number;
   /** The session check's own round trips (data/sessions.ts), reported apart from the handler's. */
   sessionRoundTrips?: number;
+  /** A transaction ran again (two writers at once): the extra round trips are the contention's. */
+  transactionRetried?: boolean;
 }
 
 export const requestContext = new AsyncLocalStorage<RequestCost>();
@@ -21,6 +23,12 @@ export async function measureFirestore<T>(call: () => Promise<T>): Promise<T> {
       cost.firestoreMs += performance.now() - started;
     }
   }
+}
+
+/** Notes that the request's transaction is running a second time. */
+export function markTransactionRetried() {
+  const cost = requestContext.getStore();
+  if (cost) cost.transactionRetried = true;
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { RequestHandler } from 'express';
 
 import { requestContext, type RequestCost } from './requestContext';
+import { recordRoundTrips } from './roundTripLog';
+
+/** Where the router names the route a response answers (`res.locals`), for the round trips' record. */
+export const ROUTE_LOCAL = 'route';
 
 /**
  * Adds `Server-Timing: firestore;desc="N round trips";dur=MS, total;dur=MS` to every response,
@@ -12,6 +16,7 @@ export const serverTiming: RequestHandler = (_req, res, next) => {
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
     if (!res.headersSent) {
+      recordRoundTrips(res.locals[ROUTE_LOCAL], cost);
       const total = (performance.now() - started).toFixed(1);
       res.setHeader(
         'Server-Timing',

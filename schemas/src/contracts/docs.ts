@@ -9,6 +9,7 @@ export const docsContract = {
     path: '/openapi.json',
     access: 'visitor',
     provides: ['docs'],
+    roundTrips: 0,
     summary: 'Questo documento OpenAPI',
     response: z.record(z.string(), z.unknown()),
   }),
