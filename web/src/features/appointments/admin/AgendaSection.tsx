@@ -38,6 +38,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 const dayTitle = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', weekday: 'long', day: 'numeric', month: 'long' });
 const time = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
+/** The day of a request in the list of those awaiting an answer: 'ven 28 nov'. */
+const shortDay = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', weekday: 'short', day: 'numeric', month: 'short' });
 const romeDay = (instant: Date | string) => dayFormat.format(new Date(instant));
 
 type Span = 'giorno' | 'settimana';
@@ -57,10 +59,13 @@ function AppointmentRow({
   appointment,
   now,
   openOfPatient = 0,
+  withDate = false,
 }: {
   appointment: AdminAppointmentView;
   now: number;
   openOfPatient?: number;
+  /** Outside a day's section (the requests awaiting an answer): the row says its day too. */
+  withDate?: boolean;
 }) {
   const action = useAgendaAction();
   const toast = useToast();
@@ -81,6 +86,7 @@ function AppointmentRow({
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
+          {withDate && `${shortDay.format(new Date(appointment.start))} · `}
           {time.format(new Date(appointment.start))}–{time.format(new Date(appointment.end))} · {appointment.patientName}
         </Typography>
         <Chip
@@ -158,7 +164,8 @@ export default function AgendaSection() {
   const ahead = useAgenda(today, plusDays(today, appointmentRules.agendaMaxDays - 1));
   const rows = agenda.data ?? [];
   const pending = (ahead.data ?? []).filter((appointment) => appointment.status === 'pending');
-  const days = [...new Set(rows.filter((row) => row.status !== 'pending').map((row) => romeDay(row.start)))].sort();
+  // Every visit on its own day, the requests awaiting an answer too (their chip says so).
+  const days = [...new Set(rows.map((row) => romeDay(row.start)))].sort();
   const step = span === 'giorno' ? 1 : 7;
   const [creating, setCreating] = useState(false);
   return (
@@ -217,6 +224,7 @@ export default function AgendaSection() {
                 appointment={appointment}
                 now={now}
                 openOfPatient={pending.filter((other) => other.uid === appointment.uid).length}
+                withDate
               />
             ))}
           </Box>
@@ -232,7 +240,9 @@ export default function AgendaSection() {
               {dayTitle.format(new Date(`${day}T12:00:00Z`))}
             </Typography>
             {rows
-              .filter((row) => row.status !== 'pending' && romeDay(row.start) === day)
+              .filter((row) => romeDay(row.start) === day)
+              // In time order: the answer puts the requests first.
+              .sort((a, b) => a.start.localeCompare(b.start))
               .map((appointment) => (
                 <AppointmentRow key={appointment.id} appointment={appointment} now={now} />
               ))}
