@@ -1,5 +1,5 @@
 /** gRPC status codes Firestore reports for failed write preconditions. */
-export const FIRESTORE_CODES = { notFound: 5, alreadyExists: 6 } as const;
+export const FIRESTORE_CODES = { notFound: 5, alreadyExists: 6, failedPrecondition: 9, aborted: 10 } as const;
 
 /** True when a Firestore call failed with the given gRPC status code. */
 export function isFirestoreError(error: unknown, code: number): boolean {

@@ -6,7 +6,8 @@
  */
 import { Firestore, Query, Transaction, WriteBatch } from '@google-cloud/firestore';
 
-import { markTransactionRetried, measureFirestore } from './requestContext';
+import { FIRESTORE_CODES, isFirestoreError } from './firestoreErrors';
+import { markContended, measureFirestore } from './requestContext';
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 
@@ -32,7 +33,7 @@ function noteTransactionRetries() {
     let attempts = 0;
     const counted = (...args: unknown[]) => {
       attempts += 1;
-      if (attempts > 1) markTransactionRetried();
+      if (attempts > 1) markContended();
       return (update as (...inner: unknown[]) => unknown)(...args);
     };
     return original.call(this, counted, ...rest);
@@ -41,8 +42,29 @@ function noteTransactionRetries() {
   prototype.runTransaction = wrapped;
 }
 
+/** What a commit answers when another writer got there first. */
+const CONFLICTS = [FIRESTORE_CODES.alreadyExists, FIRESTORE_CODES.failedPrecondition, FIRESTORE_CODES.aborted];
+
+/** Marks the request whose batch met another writer: a create of an existing document, a failed precondition. */
+function noteConflicts() {
+  const prototype = WriteBatch.prototype as unknown as { commit: AnyMethod & { conflictsNoted?: boolean } };
+  const original = prototype.commit;
+  if (original.conflictsNoted) return;
+  const wrapped = async function (this: unknown, ...args: unknown[]) {
+    try {
+      return await original.apply(this, args);
+    } catch (error) {
+      if (CONFLICTS.some((code) => isFirestoreError(error, code))) markContended();
+      throw error;
+    }
+  };
+  (wrapped as { conflictsNoted?: boolean }).conflictsNoted = true;
+  prototype.commit = wrapped;
+}
+
 export function countFirestoreRoundTrips(db: Firestore) {
   noteTransactionRetries();
+  noteConflicts();
   count(Query.prototype, ['get']);
   // AggregateQuery (count, sum, average) is not exported: reach its prototype through an instance.
   count(Object.getPrototypeOf(db.collection('_').count()), ['get']);

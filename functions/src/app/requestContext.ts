@@ -6,8 +6,11 @@ export interface RequestCost {
   firestoreMs: number;
   /** The session check's own round trips (data/sessions.ts), reported apart from the handler's. */
   sessionRoundTrips?: number;
-  /** A transaction ran again (two writers at once): the extra round trips are the contention's. */
-  transactionRetried?: boolean;
+  /**
+   * Another writer got in the way (a transaction ran again, or a commit met a document created or
+   * changed meanwhile): the round trips that follow are the contention's, not the call's.
+   */
+  contended?: boolean;
 }
 
 export const requestContext = new AsyncLocalStorage<RequestCost>();
@@ -25,10 +28,10 @@ export async function measureFirestore<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Notes that the request's transaction is running a second time. */
-export function markTransactionRetried() {
+/** Notes that the request met another writer (see `contended`). */
+export function markContended() {
   const cost = requestContext.getStore();
-  if (cost) cost.transactionRetried = true;
+  if (cost) cost.contended = true;
 }
 
 /**
