@@ -32,3 +32,4 @@ export { onLikeWritten } from './triggers/points';
 export { onPostDeletedCascade } from './triggers/postCascade';
 export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';
 export { unreadMessageMails } from './triggers/unreadMessageMails';
+export { onVisitEndedCancelOrder } from './triggers/visitOrder';

@@ -26,6 +26,7 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onMessagePush: 'firestore created messages/{messageId} (retry)',
   onAuditEntryCreated: 'firestore created admin_audit/{entryId} (retry)',
   onOrderMessagingPackage: 'firestore written orders/{orderId} (retry)',
+  onVisitEndedCancelOrder: 'firestore updated appointments/{appointmentId} (retry)',
   unreadMessageMails: 'schedule every 5 minutes (Europe/Rome)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
   fodmapReminders: 'schedule 0 20 * * * (Europe/Rome)',

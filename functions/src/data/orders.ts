@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@app/schemas/fiscal';
 import { NOT_FOUND } from '@app/schemas/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
+import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
 import { recordAdminWrite } from './adminAudit';
 import { entity, newBatch } from './entity';
 
@@ -95,6 +96,23 @@ export function statusChangeBatch(
     });
   }
   return batch;
+}
+
+/**
+ * Cancels the order of a visit that no longer takes place, while it is unpaid: a read, then the
+ * status change's batch. A change made first by someone else (the doctor completed it meanwhile),
+ * or a paid order, stays as it is; answers whether this call cancelled it (docs/appointments.md).
+ */
+export async function cancelUnpaidOrder(orderId: string, by: string): Promise<boolean> {
+  const order = await orders.find(orderId);
+  if (!order || order.status !== 'pending') return false;
+  try {
+    await statusChangeBatch(order, 'cancelled', by).commit();
+    return true;
+  } catch (error) {
+    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
+    throw error;
+  }
 }
 
 /** The Sistema TS export reads at most this many invoices of one year. */

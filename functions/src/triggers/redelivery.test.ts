@@ -26,6 +26,7 @@ import { api, createDoctor, createUser, db, settled, type TestUser } from '../..
 import type { CommitFault } from '../../../tools/testing/apiLane/commitFaults';
 import { inProcessTriggers } from '../../../tools/testing/apiLane/inProcessTriggers';
 import { apiLane } from '../../../tools/testing/apiLane/lane';
+import { createVisitService, dayFromToday, openPlace, slotsOf } from '../../../tools/testing/appointments';
 import { attend, complete, enrolIn, storeCourse, storeEvent } from '../../../tools/testing/classroom';
 import { createPatient } from '../../../tools/testing/diary';
 import { build, store, uniqueTag } from '../../../tools/testing/factories';
@@ -127,6 +128,20 @@ async function pendingPackageOrder() {
     return `${COLLECTIONS.orders}/${order.id}`;
   };
   return { patient, order, complete };
+}
+
+/** A patient's visit booked with its order from the services page; `cancel` is her cancellation of the visit. */
+async function visitWithOrder() {
+  const [patient, doctor, serviceId] = await Promise.all([createUser(), createDoctor(), createVisitService()]);
+  await openPlace(doctor, 'online');
+  const [slot] = (await slotsOf(patient, serviceId, 'online', dayFromToday(3), dayFromToday(9))).body;
+  const order = await bookAs(patient, serviceId, { appointment: { locationId: 'online', start: slot!.start } });
+  const visit = (await db.collection(COLLECTIONS.appointments).where('orderId', '==', order.id).get()).docs[0]!;
+  const cancel = async () => {
+    expect((await api(`/api/appointments/${visit.id}/cancel`, { method: 'POST', cookie: patient.cookie })).status).toBe(200);
+    return `${COLLECTIONS.appointments}/${visit.id}`;
+  };
+  return { order, cancel };
 }
 
 type Stamp = { toDate(): Date } | null | undefined;
@@ -420,6 +435,21 @@ const CASES: Case[] = [
       };
     },
     expected: { notifications: 1, ofPatient: 1 },
+  },
+  {
+    trigger: 'onVisitEndedCancelOrder',
+    async prepare() {
+      const { order, cancel } = await visitWithOrder();
+      return {
+        fire: cancel,
+        state: async () => ({
+          orderStatus: await fieldOf(COLLECTIONS.orders, order.id, 'status'),
+          statusChanges: await countWhere(COLLECTIONS.orderStatusChanges, 'orderId', order.id),
+        }),
+        fault: { touching: `${COLLECTIONS.orders}/`, mode: 'lost' },
+      };
+    },
+    expected: { orderStatus: 'cancelled', statusChanges: 1 },
   },
   {
     trigger: 'onLikeWritten',
