@@ -4,6 +4,7 @@
  * bridge builds, as the Functions runtime calls them. A throw is a failed delivery, retried by the
  * bridge (tools/firestoreEvents.ts).
  */
+import { requestContext } from '../../../functions/src/app/requestContext';
 import { EVENT_TYPE_PREFIX, type EventTrigger, type FirestoreCloudEvent, patternOf, type TriggerTransport } from '../../firestoreEvents';
 
 /** What firebase-functions puts on an exported v2 function: its deploy description and the raw-event entry. */
@@ -29,7 +30,9 @@ export function inProcessTriggers(exported: Record<string, unknown>): TriggerTra
     async send(trigger, event) {
       const target = loaded.find((candidate) => candidate.id === trigger.id);
       if (!target) throw new Error(`trigger sconosciuto: ${trigger.id}`);
-      await target.run(event);
+      // Outside the request whose write fired it, as on the platform: its round trips are not the
+      // request's (Server-Timing, the round-trip budgets of tools/roundTrips).
+      await requestContext.exit(() => target.run(event));
     },
   };
 }
