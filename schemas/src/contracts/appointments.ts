@@ -167,7 +167,7 @@ export const appointmentsContract = {
     path: '/admin/appointments/:id/decline',
     access: 'doctor',
     invalidates: ['appointments', 'orders'],
-    roundTrips: 2,
+    roundTrips: 3,
     summary: 'Rifiuta una richiesta di appuntamento (con un motivo facoltativo)',
     params: appointmentParams,
     body: declineBody,
