@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 
 import { Conflict } from '../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../app/firestoreErrors';
+import { retryPause } from '../app/retryPause';
 import { recordAdminWrite } from './adminAudit';
 import { entity, newBatch } from './entity';
 import { type InvoiceNumber, nextNumberIn, numberId, type NumberSeries, orders } from './orders';
@@ -18,7 +19,6 @@ const creditNoteMarks = entity<{ id: string }>('orderStatusChanges', { notFound:
 export const CREDIT_NOTE_PREFIX = 'NC';
 /** As for invoices: of n simultaneous credit notes one wins each round, the others retry with a fresh number. */
 const ATTEMPTS = 25;
-const retryPause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 45));
 const alreadyCancelled = () => new Conflict('La fattura è già stata stornata con una nota di credito');
 
 /** One attempt: the number, the mark of the order's credit note, the order cancelled, the audit entry. */

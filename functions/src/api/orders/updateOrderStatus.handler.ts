@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@app/schemas/fiscal';
 
 import { Conflict } from '../../app/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../app/firestoreErrors';
+import { retryPause } from '../../app/retryPause';
 import { nextInvoiceNumber, orders, statusChangeBatch } from '../../data/orders';
 import { services } from '../../data/services';
 import { issueInvoice } from '../../invoices/issuedInvoice';
@@ -15,8 +16,6 @@ import { adminReader, orderViewsOf } from './orderView';
  * Of n simultaneous completions one wins per round, so the attempts cover a burst of that many.
  */
 const INVOICE_NUMBER_ATTEMPTS = 25;
-/** A short random pause before a retry spreads the losers of a round apart. */
-const retryPause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 45));
 
 const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'in attesa', completed: 'completato', cancelled: 'annullato' };
 const notPending = (status: OrderStatus) =>
