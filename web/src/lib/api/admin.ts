@@ -16,14 +16,6 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 
 import { api, contractQuery, fetchPage, invalidatedBy, keyOf, providedBy, urlOf } from './client';
 
-export const adminKeys = {
-  stats: keyOf(statsContract.getAdminStats),
-  posts: keyOf(postsContract.listAdminPosts),
-  courses: keyOf(coursesContract.listAdminCourses),
-  events: keyOf(eventsContract.listAdminEvents),
-  services: keyOf(servicesContract.listAdminServices),
-};
-
 export const useAdminStats = () => useQuery(contractQuery(statsContract.getAdminStats));
 export const useAdminCourses = () => useQuery(contractQuery(coursesContract.listAdminCourses));
 export const useAdminEvents = () => useQuery(contractQuery(eventsContract.listAdminEvents));
@@ -90,7 +82,7 @@ export function useUpdateOrderStatus() {
 // Content management: courses and their lessons, events and services edited and deleted.
 
 /** The lesson editor's list (under the courses' key, so course writes refresh it). */
-export const adminLessonsKey = (courseId: string) => [...adminKeys.courses, courseId, 'lessons'] as const;
+export const adminLessonsKey = (courseId: string) => [...keyOf(coursesContract.listAdminCourses), courseId, 'lessons'] as const;
 export const useAdminLessons = (courseId: string) =>
   useQuery(contractQuery(coursesContract.listAdminLessons, { params: { courseId } }, adminLessonsKey(courseId)));
 

@@ -1,12 +1,7 @@
 import { coursesContract } from '@app/schemas/contracts/courses';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 
-import { api, contractQuery, invalidatedBy, keyOf } from './client';
-
-export const courseKeys = {
-  all: keyOf(coursesContract.listCourses),
-  mine: keyOf(coursesContract.listUserCourses),
-};
+import { api, contractQuery, invalidatedBy } from './client';
 
 /** The published courses with the caller's enrolment, progress and lessons. */
 export const coursesQuery = () => contractQuery(coursesContract.listCourses);

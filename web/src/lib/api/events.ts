@@ -1,11 +1,7 @@
 import { eventsContract } from '@app/schemas/contracts/events';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, contractQuery, invalidatedBy, keyOf, urlOf } from './client';
-
-export const eventKeys = {
-  all: keyOf(eventsContract.listEvents),
-};
+import { api, contractQuery, invalidatedBy, urlOf } from './client';
 
 /** Public upcoming events for visitors; for members those of their level, with isAttending. */
 export const eventsQuery = () => contractQuery(eventsContract.listEvents);

@@ -2,9 +2,7 @@
 import { notificationsContract } from '@app/schemas/contracts/notifications';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, contractQuery, invalidatedBy, keyOf } from './client';
-
-export const notificationKeys = { all: keyOf(notificationsContract.listNotifications) };
+import { api, contractQuery, invalidatedBy } from './client';
 
 /** Read when the header mounts and when the window regains focus: never polled. */
 export const notificationsQuery = () => queryOptions({ ...contractQuery(notificationsContract.listNotifications), staleTime: 60_000 });

@@ -2,14 +2,7 @@ import { ordersContract } from '@app/schemas/contracts/orders';
 import type { OrderBody } from '@app/schemas/orders';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, contractQuery, invalidatedBy, keyOf, urlOf } from './client';
-
-export const orderKeys = {
-  /** Every order (admin). */
-  all: keyOf(ordersContract.listOrders),
-  /** The member's own orders, newest first. */
-  mine: keyOf(ordersContract.listUserOrders),
-};
+import { api, contractQuery, invalidatedBy, urlOf } from './client';
 
 /** The member's own orders, newest first. */
 export const myOrdersQuery = () => contractQuery(ordersContract.listUserOrders);

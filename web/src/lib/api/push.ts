@@ -3,9 +3,7 @@ import { pushContract } from '@app/schemas/contracts/push';
 import type { PushSubscriptionBody } from '@app/schemas/push';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, ApiError, contractQuery, invalidatedBy, keyOf } from './client';
-
-export const pushKeys = { devices: keyOf(pushContract.listPushDevices) };
+import { api, ApiError, contractQuery, invalidatedBy } from './client';
 
 export const usePushDevices = () => useQuery(contractQuery(pushContract.listPushDevices));
 

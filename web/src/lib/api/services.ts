@@ -1,11 +1,7 @@
 import { servicesContract } from '@app/schemas/contracts/services';
 import { useQuery } from '@tanstack/react-query';
 
-import { contractQuery, keyOf } from './client';
-
-export const serviceKeys = {
-  all: keyOf(servicesContract.listServices),
-};
+import { contractQuery } from './client';
 
 /** The active services of the price list (prices in cents). */
 export const servicesQuery = () => contractQuery(servicesContract.listServices);
