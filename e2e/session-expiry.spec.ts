@@ -14,7 +14,7 @@ test.describe('an ended session', () => {
     await page.goto('/invoices?anno=2026');
     await expect(page).toHaveURL(/\/invoices/);
 
-    // 31 minutes without requests, on the emulators' test clock (functions/src/app/clock.ts).
+    // 31 minutes without requests, on the emulators' test clock (functions/src/shared/clock.ts).
     await page.setExtraHTTPHeaders({ 'X-Test-Now': String(Date.now() + 31 * MINUTE) });
     await page.reload();
     await expect(page).toHaveURL(/\/login\?redirect=%2Finvoices%3Fanno%3D2026&scaduta=1$/);

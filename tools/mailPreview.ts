@@ -7,9 +7,9 @@ import { createServer } from 'node:http';
 
 import { isOptionalCategory } from '@app/schemas/mail';
 
-import { renderLayout } from '../functions/src/mail/layout';
-import type { MailTemplate } from '../functions/src/mail/template';
-import { MAIL_TEMPLATES } from '../functions/src/mail/templates';
+import { MAIL_TEMPLATES } from '../functions/src/app/mailTemplates';
+import { renderLayout } from '../functions/src/shared/mail/layout';
+import type { MailTemplate } from '../functions/src/shared/mail/template';
 import { PORT_OFFSET } from './ports';
 
 const PORT = 1090 + PORT_OFFSET;

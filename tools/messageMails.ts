@@ -12,7 +12,7 @@ import { emulatorEnv, ROOT } from './stack';
 Object.assign(process.env, emulatorEnv());
 // The functions' parameters as the emulators read them (SITE_URL, the links' secret).
 for (const file of ['.env.local', '.secret.local']) process.loadEnvFile(join(ROOT, 'functions', file));
-const { mailUnreadMessages } = await import('../functions/src/mail/unreadMessageMails');
+const { mailUnreadMessages } = await import('../functions/src/messages/mails/unreadMessageMails');
 const queued = await mailUnreadMessages(new Date());
 if (queued) console.log(`[stack] Messaggi non letti: ${queued} email accodate.`);
 process.exit(0);

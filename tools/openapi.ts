@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { openApiDocument } from '../functions/src/api/docs/openApiDocument';
-import { routes } from '../functions/src/api/routes';
+import { openApiDocument } from '../functions/src/app/docs/openApiDocument';
+import { routes } from '../functions/src/app/routes';
 import { roundTripTable, withRoundTripTable } from './docs/roundTripTable';
 
 /**

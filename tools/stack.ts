@@ -102,7 +102,7 @@ function writeEmulatorParams(certificate: string, sistemaTsEndpoint: string) {
 interface StackOptions {
   logFile: string;
   log: (line: string) => void;
-  /** Where the functions record the shape of each query they run (functions/src/data/queryShapes.ts). */
+  /** Where the functions record the shape of each query they run (functions/src/shared/queryShapes.ts). */
   queryShapesFile?: string;
 }
 

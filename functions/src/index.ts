@@ -1,10 +1,10 @@
 import { onRequest } from 'firebase-functions/v2/https';
 
-import { buildApiApp } from './api/app';
-import { REGION } from './app/region';
-import { OUTBOX_KEY_SECRET } from './auth/outboxKey';
+import { OUTBOX_KEY_SECRET } from './accounts/outboxKey';
+import { buildApiApp } from './app/apiApp';
 import { SISTEMA_TS_SECRETS } from './invoices/sistemaTsParams';
-import { MAIL_LINK_SECRET } from './mail/params';
+import { MAIL_LINK_SECRET } from './shared/mail/params';
+import { REGION } from './shared/region';
 
 // The API signs the unsubscribe links of the e-mails it queues (docs/email.md) and gives each
 // session its account's outbox key (docs/offline.md).
@@ -13,23 +13,23 @@ export const api = onRequest(
   buildApiApp(),
 );
 
-export { onUserDeletedErasure } from './triggers/accountErasure';
-export { agendaClock } from './triggers/agendaClock';
-export { onAuditEntryCreated } from './triggers/auditActorName';
-export { onCommentDeletedCascade } from './triggers/commentCascade';
-export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './triggers/contentCascades';
-export { dailyAnalyticsSnapshot } from './triggers/dailyAnalyticsSnapshot';
-export { fodmapReminders } from './triggers/fodmapReminders';
-export { onMailCreated } from './triggers/mailDelivery';
-export { onMessagePush } from './triggers/messagePush';
-export { onOrderMessagingPackage } from './triggers/messagingPackage';
-export { onNotificationMail } from './triggers/notificationMail';
-export { onNotificationPush } from './triggers/notificationPush';
-export { onUserWritten } from './triggers/onUserWritten';
-export { onOrderStatusNotify } from './triggers/orderNotifications';
-export { onPasswordResetRequested } from './triggers/passwordResetRequest';
-export { onLikeWritten } from './triggers/points';
-export { onPostDeletedCascade } from './triggers/postCascade';
-export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './triggers/statsCounters';
-export { unreadMessageMails } from './triggers/unreadMessageMails';
-export { onVisitEndedCancelOrder } from './triggers/visitOrder';
+export { onUserDeletedErasure } from './accounts/triggers/accountErasure';
+export { onUserWritten } from './accounts/triggers/onUserWritten';
+export { onPasswordResetRequested } from './accounts/triggers/passwordResetRequest';
+export { dailyAnalyticsSnapshot } from './analytics/triggers/dailyAnalyticsSnapshot';
+export { onCourseWritten, onPostCreated, onPostDeleted, onServiceWritten } from './analytics/triggers/statsCounters';
+export { agendaClock } from './appointments/triggers/agendaClock';
+export { onAuditEntryCreated } from './audit/triggers/auditActorName';
+export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade } from './classroom/triggers/contentCascades';
+export { onCommentDeletedCascade } from './community/triggers/commentCascade';
+export { onLikeWritten } from './community/triggers/points';
+export { onPostDeletedCascade } from './community/triggers/postCascade';
+export { fodmapReminders } from './fodmap/triggers/fodmapReminders';
+export { onMessagePush } from './messages/triggers/messagePush';
+export { unreadMessageMails } from './messages/triggers/unreadMessageMails';
+export { onNotificationMail } from './notifications/triggers/notificationMail';
+export { onNotificationPush } from './notifications/triggers/notificationPush';
+export { onOrderMessagingPackage } from './services/triggers/messagingPackage';
+export { onOrderStatusNotify } from './services/triggers/orderNotifications';
+export { onVisitEndedCancelOrder } from './services/triggers/visitOrder';
+export { onMailCreated } from './shared/mail/mailDelivery';

@@ -22,7 +22,7 @@ const email = z
   .max(254, "L'email può avere al massimo 254 caratteri")
   .pipe(z.email('Inserisci un indirizzo email valido'))
   .transform((value) => value.toLowerCase());
-/** A new password: at least 10 characters; the API also refuses weak and common ones (functions/src/auth/passwordStrength.ts). */
+/** A new password: at least 10 characters; the API also refuses weak and common ones (functions/src/accounts/passwordStrength.ts). */
 export const newPassword = z
   .string({ error: 'Inserisci la password' })
   .min(PASSWORD_MIN, `La password deve avere almeno ${PASSWORD_MIN} caratteri`)

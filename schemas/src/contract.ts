@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * One /api call as server and browser both know it (docs/architecture.md, "Contracts"): method,
  * path, who may call it and the zod schemas of what it reads and answers. The server implements
- * each contract once (functions/src/api/<domain>/routes.ts); the browser calls it through
+ * each contract once (functions/src/<domain>/api/routes.ts); the browser calls it through
  * `api(contract, …)` (web/src/lib/api/client.ts); the OpenAPI document, the authorization test and
  * the fuzzer are derived from the same objects.
  */
@@ -101,7 +101,7 @@ export const answersJson = (response: Contract['response']): response is Schema 
 
 /**
  * Whether the answer may be kept on the device (the API then names its account and the session's
- * end: functions/src/api/router.ts, and the service worker keeps it): JSON reads of visitors' and
+ * end: functions/src/app/router.ts, and the service worker keeps it): JSON reads of visitors' and
  * members' calls, unless the contract says 'never'. Who calls decides the rest: an admin's or a
  * doctor's session, or one not remembered, never has anything kept.
  */

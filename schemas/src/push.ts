@@ -15,7 +15,7 @@ const base64url = (min: number, max: number) =>
     .max(max, INVALID_SUBSCRIPTION)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, INVALID_SUBSCRIPTION);
 
-/** An http(s) address: which push services the server accepts is its own rule (functions/src/push/endpoints.ts). */
+/** An http(s) address: which push services the server accepts is its own rule (functions/src/notifications/push/endpoints.ts). */
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+(\/\S*)?$/;
 
 /**

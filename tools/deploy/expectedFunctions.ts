@@ -2,7 +2,7 @@
  * The functions a deploy must create, each with its trigger as `describeTrigger` writes it. The
  * deploy rehearsal (npm run rehearse:deploy, part of npm test) fails when the bundle lacks one of
  * them or exports one that is not listed here: a feature that adds a function adds its line here.
- * All of them run in REGION (functions/src/app/region.ts).
+ * All of them run in REGION (functions/src/shared/region.ts).
  */
 export const EXPECTED_FUNCTIONS: Record<string, string> = {
   api: 'https',

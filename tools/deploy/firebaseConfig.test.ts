@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { REGION } from '../../functions/src/app/region';
+import { REGION } from '../../functions/src/shared/region';
 import { firebaseJsonErrors, firebaseRcErrors, validateIndexFile } from './firebaseCli';
 import { type DeclaredFunction, declaredFunctions, discoverFunctions } from './functionsManifest';
 

@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
-import { REGION } from '../../functions/src/app/region';
+import { REGION } from '../../functions/src/shared/region';
 import { modulesRequiredBy, unresolvedModules } from './bundleModules';
 import { functionProblems } from './checkFunctions';
 import { EXPECTED_FUNCTIONS } from './expectedFunctions';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API_DOC_FILE, apiDocText, OPENAPI_FILE, openApiText } from '../openapi';
 
 // Without the stack: the checked-in document against the one the route table generates now
-// (functions/src/api/openapi.test.ts checks the served one and the routes it describes).
+// (functions/src/app/openapi.test.ts checks the served one and the routes it describes).
 describe('docs/openapi.json', () => {
   it('is the document generated from the route table (run `npm run openapi`)', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(openApiText());

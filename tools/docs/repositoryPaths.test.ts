@@ -23,19 +23,19 @@ describe('documented paths', () => {
 
   it('takes files and repository folders as paths, not URLs, API paths, placeholders or Firestore documents', () => {
     const markdown = [
-      '`functions/src/data/pageCursor.ts` `schemas/src/` `session.spec.ts` `web/dist`',
+      '`functions/src/shared/data/pageCursor.ts` `schemas/src/` `session.spec.ts` `web/dist`',
       '`/api/posts` `/admin` `https://example.com/a.ts` `likes/{userId}_{postId}` `stats/global`',
       '`functions/.env.<project-id>` `**/*.test.ts` `npm test` `text/calendar`',
       '```\nweb/nothing.ts\n```',
     ].join('\n');
-    expect(repositoryPathsIn(markdown)).toEqual(['functions/src/data/pageCursor.ts', 'schemas/src/', 'session.spec.ts', 'web/dist']);
+    expect(repositoryPathsIn(markdown)).toEqual(['functions/src/shared/data/pageCursor.ts', 'schemas/src/', 'session.spec.ts', 'web/dist']);
   });
 
   it('finds the files and folders that exist and only those', () => {
     expect(pathExists('tools/testing/factories.ts')).toBe(true);
     expect(pathExists('schemas/src/')).toBe(true);
     expect(pathExists('session.spec.ts')).toBe(true);
-    expect(pathExists('functions/src/app/pageCursor.ts')).toBe(false);
+    expect(pathExists('functions/src/shared/pageCursor.ts')).toBe(false);
     expect(pathExists('tools/testing/nothing/')).toBe(false);
     expect(pathExists('nothing.spec.ts')).toBe(false);
   });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Direction } from '../../functions/src/app/queryShapes';
+import type { Direction } from '../../functions/src/shared/queryShapes';
 
 export type { Direction };
 export type QueryScope = 'COLLECTION' | 'COLLECTION_GROUP';

@@ -1,5 +1,5 @@
 /** The failure messages of the index check: each missing index as JSON ready to paste. */
-import type { QueryShape } from '../../functions/src/app/queryShapes';
+import type { QueryShape } from '../../functions/src/shared/queryShapes';
 import { INDEX_FILE } from './indexFile';
 import type { IndexCheck } from './requiredIndex';
 

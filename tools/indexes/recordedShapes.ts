@@ -1,8 +1,8 @@
-/** The query shapes the functions recorded during `npm test` (functions/src/data/queryShapes.ts). */
+/** The query shapes the functions recorded during `npm test` (functions/src/shared/queryShapes.ts). */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { QueryShape } from '../../functions/src/app/queryShapes';
+import type { QueryShape } from '../../functions/src/shared/queryShapes';
 
 /**
  * Where `npm test` has the local stack's functions write them, apart from the test reports: each

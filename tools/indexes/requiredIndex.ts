@@ -12,7 +12,7 @@
  * The check is deliberately strict: it asks for the one index that matches the query exactly, not
  * for a merge of other composite indexes that Firestore might find.
  */
-import type { QueryShape } from '../../functions/src/app/queryShapes';
+import type { QueryShape } from '../../functions/src/shared/queryShapes';
 import type { CompositeIndex, Direction, FieldOverride, IndexField, IndexFile } from './indexFile';
 
 const DOCUMENT_ID = '__name__';

@@ -1,4 +1,4 @@
-/** The round trips the functions recorded during `npm test`, answer by answer (functions/src/app/roundTripLog.ts). */
+/** The round trips the functions recorded during `npm test`, answer by answer (functions/src/shared/roundTripLog.ts). */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { routeKey } from '@app/schemas/contract';
 import { expect, it } from 'vitest';
 
-import { routes } from '../../functions/src/api/routes';
+import { routes } from '../../functions/src/app/routes';
 import { mostRoundTripsByRoute, roundTripsFile } from './recordedRoundTrips';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -21,7 +21,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin/firestore';
 
-import { nicknameClaimId } from '../../functions/src/data/nicknameClaimId';
+import { nicknameClaimId } from '../../functions/src/community/data/nicknameClaimId';
 import { demoAccountConsents, demoAccountProfiles, ensureDemoAuthUsers } from './demoAccountUsers';
 import { addDemoAppointments } from './demoAppointments';
 import { addDemoCarePlan } from './demoCarePlan';

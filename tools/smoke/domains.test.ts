@@ -3,29 +3,33 @@
  * Hosting's rewrite to the Functions emulator and a worker of its own, as the deployed site answers
  * it. The API lane calls the same app in-process; this proves the platform still routes to it.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 import { answersJson, routeKey } from '@app/schemas/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import type { ApiRoute } from '../../functions/src/api/route';
+import type { ApiRoute } from '../../functions/src/shared/route';
 import { DEMO_ADMIN, DEMO_USER } from '../seed/demoAccounts';
 import { api, login } from '../testing/api';
 
-const API = join(import.meta.dirname, '..', '..', 'functions', 'src', 'api');
-const domains = readdirSync(API, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(API, entry.name, 'routes.ts')))
-  .map((entry) => entry.name);
+// Each domain's route lists: functions/src/<domain>/api/routes.ts, or api/<part>/routes.ts where a
+// domain has several (services and orders, the accounts).
+const SRC = join(import.meta.dirname, '..', '..', 'functions', 'src');
+const routeFiles = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /^[^/]+\/api\/(?:[^/]+\/)?routes\.ts$/.test(file))
+  .sort();
 const routesOf = Object.fromEntries(
   await Promise.all(
-    domains.map(async (domain) => {
-      const exported = (await import(`../../functions/src/api/${domain}/routes.ts`)) as Record<string, readonly ApiRoute[]>;
+    routeFiles.map(async (file) => {
+      const domain = dirname(file).replace('/api', '');
+      const exported = (await import(join(SRC, file))) as Record<string, readonly ApiRoute[]>;
       return [domain, Object.values(exported).flat()] as const;
     }),
   ),
 );
+const domains = Object.keys(routesOf);
 
 /** A domain's first read that needs no path parameter nor query, and answers JSON. */
 function firstRead(routes: readonly ApiRoute[]): ApiRoute | undefined {

@@ -15,7 +15,7 @@ import { apiLane } from './apiLane/lane';
 export const SITE_URL = apiLane()?.siteUrl ?? `http://127.0.0.1:${PORTS.hosting}`;
 
 // An Admin app of the tests' own, beside the functions' default one: the index check records only
-// the functions' queries (functions/src/app/queryShapes.ts), not the helpers'.
+// the functions' queries (functions/src/shared/queryShapes.ts), not the helpers'.
 const TESTS_APP = 'tests';
 const app = getApps().find((candidate) => candidate.name === TESTS_APP) ?? initializeApp({ projectId: 'demo-nutrizione' }, TESTS_APP);
 export const db = getFirestore(app);
@@ -130,7 +130,7 @@ export async function settled(): Promise<void> {
 
 /**
  * Tests choose their client address with this header, which only the emulators read
- * (functions/src/app/clientAddress.ts): tests of per-client limits never share a counter.
+ * (functions/src/shared/clientAddress.ts): tests of per-client limits never share a counter.
  */
 export const CLIENT_ADDRESS_HEADER = 'X-Test-Client-Address';
 

@@ -6,22 +6,22 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { adminAudit } from '../../functions/src/data/adminAudit';
-import { consents } from '../../functions/src/data/consents';
-import { contactRequests } from '../../functions/src/data/contactRequests';
-import { courses, lessons, userCourseProgress } from '../../functions/src/data/courses';
-import { diaryComments, diaryEntries, diaryPatients } from '../../functions/src/data/diary';
-import { newBatch } from '../../functions/src/data/entity';
-import { eventAttendees } from '../../functions/src/data/eventAttendees';
-import { calendarEvents } from '../../functions/src/data/events';
-import { likes } from '../../functions/src/data/likes';
-import { type MailInsert, mails } from '../../functions/src/data/mail';
-import { notifications } from '../../functions/src/data/notifications';
-import { orders } from '../../functions/src/data/orders';
-import { comments, posts } from '../../functions/src/data/posts';
-import { questionnaireResponses } from '../../functions/src/data/questionnaires';
-import { services } from '../../functions/src/data/services';
-import { users } from '../../functions/src/data/users';
+import { consents } from '../../functions/src/accounts/data/consents';
+import { users } from '../../functions/src/accounts/data/users';
+import { adminAudit } from '../../functions/src/audit/data/adminAudit';
+import { questionnaireResponses } from '../../functions/src/carePlan/data/questionnaires';
+import { courses, lessons, userCourseProgress } from '../../functions/src/classroom/data/courses';
+import { likes } from '../../functions/src/community/data/likes';
+import { comments, posts } from '../../functions/src/community/data/posts';
+import { contactRequests } from '../../functions/src/content/data/contactRequests';
+import { diaryComments, diaryEntries, diaryPatients } from '../../functions/src/diary/data/diary';
+import { eventAttendees } from '../../functions/src/events/data/eventAttendees';
+import { calendarEvents } from '../../functions/src/events/data/events';
+import { notifications } from '../../functions/src/notifications/data/notifications';
+import { orders } from '../../functions/src/services/data/orders';
+import { services } from '../../functions/src/services/data/services';
+import { newBatch } from '../../functions/src/shared/data/entity';
+import { type MailInsert, mails } from '../../functions/src/shared/mail/mailCollection';
 import { uniqueTag } from './build';
 
 export { build, uniqueTag } from './build';

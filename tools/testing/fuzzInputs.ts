@@ -1,5 +1,5 @@
 /**
- * Inputs for the fuzzer (functions/src/api/fuzzRouteTable.ts) derived from a contract's zod schemas:
+ * Inputs for the fuzzer (functions/src/app/fuzzRouteTable.ts) derived from a contract's zod schemas:
  * `z.toJSONSchema` describes what a part of the request should look like, and this module turns
  * that description into fast-check arbitraries. `validOf` builds values that follow it (objects
  * with their required properties and some optional ones, strings within their lengths, enums,

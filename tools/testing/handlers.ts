@@ -1,4 +1,4 @@
-import type { Access, Caller, HandlerContext } from '../../functions/src/api/route';
+import type { Access, Caller, HandlerContext } from '../../functions/src/shared/route';
 
 /**
  * The context of a direct handler call, without HTTP: handlers are plain functions of

@@ -1,4 +1,4 @@
-import type { QueryShape } from '../../functions/src/app/queryShapes';
+import type { QueryShape } from '../../functions/src/shared/queryShapes';
 
 /** A query shape for tests: the collection, and only the clauses the test names. */
 export const queryShape = (collection: string, parts: Partial<QueryShape> = {}): QueryShape => ({

@@ -1,7 +1,7 @@
 /** Helpers for the tests of session lifetimes: the request's clock and users deleted after the file. */
 import { adminAuth, createUser, type TestUser } from './api';
 
-/** The request's clock on the emulators (functions/src/app/clock.ts): time rules without waiting. */
+/** The request's clock on the emulators (functions/src/shared/clock.ts): time rules without waiting. */
 export const at = (instant: number) => ({ 'X-Test-Now': String(instant) });
 export const MINUTE = 60 * 1000;
 export const HOUR = 60 * MINUTE;

@@ -1,10 +1,10 @@
 import express, { type RequestHandler, type Router } from 'express';
 
-import { bodySizeLimit } from './bodySizeLimit';
-import { apiNotFound, errorHandler } from './errorHandler';
-import { sameOriginWrites } from './sameOrigin';
-import { serverTiming } from './serverTiming';
-import { wellFormedBody } from './wellFormedBody';
+import { bodySizeLimit } from '../shared/bodySizeLimit';
+import { apiNotFound, errorHandler } from '../shared/errorHandler';
+import { sameOriginWrites } from '../shared/sameOrigin';
+import { serverTiming } from '../shared/serverTiming';
+import { wellFormedBody } from '../shared/wellFormedBody';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 

@@ -8,10 +8,10 @@ import type { AppointmentDoc, ServiceDoc } from '@app/schemas/entities';
 import { NOT_FOUND } from '@app/schemas/notFound';
 import { addDays, romeDayBounds, romeDayOf } from '@app/schemas/romeTime';
 
-import { Conflict, Invalid, NotFound } from '../app/domainErrors';
-import { busyBetween } from '../data/appointments';
-import { exceptionsBetween, serviceAndHours } from '../data/availability';
-import { services } from '../data/services';
+import { services } from '../services/data/services';
+import { Conflict, Invalid, NotFound } from '../shared/domainErrors';
+import { busyBetween } from './data/appointments';
+import { exceptionsBetween, serviceAndHours } from './data/availability';
 import { locationOf } from './locations';
 import { freeSlots } from './slots';
 

@@ -1,7 +1,7 @@
 import { APPOINTMENT_MESSAGES, type LocationView, mapUrlOf, ONLINE_LOCATION_ID } from '@app/schemas/appointments';
 import { practice, practiceHours, practiceStudios } from '@app/schemas/practice';
 
-import { NotFound } from '../app/domainErrors';
+import { NotFound } from '../shared/domainErrors';
 
 const hours = practiceHours.flatMap(({ weekdays, opens, closes }) => weekdays.map((weekday) => ({ weekday, opens, closes })));
 

@@ -5,8 +5,8 @@
  */
 import type { AppointmentDoc } from '@app/schemas/entities';
 
-import type { Notice } from '../data/notifications';
-import { formatRomeDateTime } from '../mail/format';
+import type { Notice } from '../notifications/data/notifications';
+import { formatRomeDateTime } from '../shared/mail/format';
 import { locationOf } from './locations';
 
 export const APPOINTMENT_NOTICES = {

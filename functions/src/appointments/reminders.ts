@@ -1,7 +1,7 @@
 import { appointmentRules } from '@app/schemas/appointments';
 
-import { Conflict } from '../app/domainErrors';
-import { appointmentsToRemind, changeAppointment, claimReminder, expiredRequests } from '../data/appointments';
+import { Conflict } from '../shared/domainErrors';
+import { appointmentsToRemind, changeAppointment, claimReminder, expiredRequests } from './data/appointments';
 import { noticeOf } from './notices';
 
 const HOUR_MS = 60 * 60 * 1000;

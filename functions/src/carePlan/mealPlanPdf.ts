@@ -3,7 +3,7 @@ import { practice } from '@app/schemas/practice';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
 import { oneLine, wrap } from '../invoices/invoicePdf';
-import { embedFonts } from '../pdf/fonts';
+import { embedFonts } from '../shared/pdf/fonts';
 import { italianDay, portionText } from './mealPlanText';
 
 export interface MealPlanPdfInput {

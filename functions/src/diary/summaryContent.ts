@@ -7,7 +7,7 @@ import { LONG_CYCLE_DAYS } from '@app/schemas/diaryAnalysis';
 import type { DiaryAnalysisView } from '@app/schemas/patients';
 import { ibsSssBandLabel, ibsSssChange } from '@app/schemas/questionnaires';
 
-import type { IbsSssHistoryItem } from '../data/diary';
+import type { IbsSssHistoryItem } from './data/diary';
 
 export interface DiarySummaryInput {
   patientName: string;

@@ -1,5 +1,5 @@
 import { A4, PageWriter } from '../invoices/invoicePdf';
-import { embedFonts } from '../pdf/fonts';
+import { embedFonts } from '../shared/pdf/fonts';
 import type { DiarySummary } from './summaryContent';
 
 /** The diary's summary as a one-page A4 PDF (pdf-lib, like the invoices). */

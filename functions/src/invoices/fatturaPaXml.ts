@@ -3,7 +3,7 @@ import { STAMP_DUTY } from '@app/schemas/invoiceAmounts';
 import { practice } from '@app/schemas/practice';
 import { create } from 'xmlbuilder2';
 
-import { Conflict } from '../app/domainErrors';
+import { Conflict } from '../shared/domainErrors';
 import { serviceDescription } from './invoiceContent';
 import type { InvoicedOrder } from './invoicedOrder';
 import { isoDate, xmlAmount } from './xmlFormat';

@@ -1,6 +1,6 @@
 import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 
-import { embedFonts } from '../pdf/fonts';
+import { embedFonts } from '../shared/pdf/fonts';
 import type { InvoiceContent } from './invoiceContent';
 
 export const A4: [number, number] = [595.28, 841.89];

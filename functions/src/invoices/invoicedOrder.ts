@@ -1,8 +1,8 @@
 import type { IssuedInvoice, OrderDoc } from '@app/schemas/entities';
 
-import { Conflict } from '../app/domainErrors';
-import { orders } from '../data/orders';
-import { services } from '../data/services';
+import { orders } from '../services/data/orders';
+import { services } from '../services/data/services';
+import { Conflict } from '../shared/domainErrors';
 import { issuedInvoiceOf } from './issuedInvoice';
 
 /** An order that carries an invoice, with what the invoice said when it was issued. */

@@ -1,4 +1,4 @@
-import { Unavailable } from '../app/domainErrors';
+import { Unavailable } from '../shared/domainErrors';
 import { sistemaTsEncrypt } from './sistemaTsCipher';
 import type { SistemaTsConnection } from './sistemaTsClient';
 import {

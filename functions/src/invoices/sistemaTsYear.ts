@@ -2,9 +2,9 @@ import type { SistemaTsTransmission } from '@app/schemas/entities';
 import { isTracedPayment, type SistemaTsInvoiceView, type SistemaTsYearView } from '@app/schemas/fiscal';
 import { sistemaTsDeadline } from '@app/schemas/fiscalDeadline';
 
-import { ordersInvoicedIn } from '../data/orders';
-import { services } from '../data/services';
-import { claimSistemaTsSend, recordSistemaTsOutcome } from '../data/sistemaTs';
+import { ordersInvoicedIn } from '../services/data/orders';
+import { services } from '../services/data/services';
+import { claimSistemaTsSend, recordSistemaTsOutcome } from './data/sistemaTs';
 import { hasInvoice, type InvoicedOrder } from './invoicedOrder';
 import { issuedInvoiceOf } from './issuedInvoice';
 import { callSistemaTs, type SistemaTsConnection } from './sistemaTsClient';

@@ -7,7 +7,7 @@
 import { COLLECTIONS, serviceInsert } from '@app/schemas/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { db } from '../../../functions/src/app/firebase';
+import { db } from '../../../functions/src/shared/firebase';
 import { demoAccountConsents, demoAccountProfiles } from '../../seed/demoAccountUsers';
 import { DEMO_AVAILABILITY } from '../../seed/demoAppointments';
 import { services } from '../../seed/demoContent';

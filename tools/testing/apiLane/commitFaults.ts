@@ -1,5 +1,5 @@
 /**
- * Failed commits on demand, for the tests of retried triggers (functions/src/triggers/redelivery.test.ts):
+ * Failed commits on demand, for the tests of retried triggers (functions/src/app/redelivery.test.ts):
  * the next Commit of the file's own Firestore that writes a document under a given path fails once,
  * so a trigger's write fails at a known point of its work, without timing. Two ways:
  *

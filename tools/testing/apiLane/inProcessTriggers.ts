@@ -4,7 +4,7 @@
  * bridge builds, as the Functions runtime calls them. A throw is a failed delivery, retried by the
  * bridge (tools/firestoreEvents.ts).
  */
-import { requestContext } from '../../../functions/src/app/requestContext';
+import { requestContext } from '../../../functions/src/shared/requestContext';
 import { EVENT_TYPE_PREFIX, type EventTrigger, type FirestoreCloudEvent, patternOf, type TriggerTransport } from '../../firestoreEvents';
 
 /** What firebase-functions puts on an exported v2 function: its deploy description and the raw-event entry. */

@@ -52,7 +52,7 @@ export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
   Object.assign(process.env, { WEB_API_KEY: 'emulator-key' }, params.env, params.secrets);
   // Only now, with the environment set: the functions and the helpers' Admin SDK read it when loaded.
   const [{ buildApiApp }, functions, { writeBaseFixture }] = await Promise.all([
-    import('../../../functions/src/api/app'),
+    import('../../../functions/src/app/apiApp'),
     import('../../../functions/src/index'),
     import('./baseFixture'),
   ]);

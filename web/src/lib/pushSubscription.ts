@@ -20,7 +20,7 @@ export function subscriptionBody(subscription: Pick<PushSubscription, 'endpoint'
   };
 }
 
-/** The server's id of a device: the SHA-256 of its endpoint, hex (functions/src/data/pushSubscriptions.ts). */
+/** The server's id of a device: the SHA-256 of its endpoint, hex (functions/src/notifications/data/pushSubscriptions.ts). */
 export async function deviceIdOf(endpoint: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -16,7 +16,7 @@ async function switchPushOffHere(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
   // Offline or refused: the browser still unsubscribes, and the server drops the device when the
-  // push service answers that it is gone (functions/src/push/send.ts).
+  // push service answers that it is gone (functions/src/notifications/push/send.ts).
   await forgetPushDevice(subscription.endpoint).catch(() => undefined);
   await subscription.unsubscribe();
 }

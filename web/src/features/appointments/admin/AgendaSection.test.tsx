@@ -30,7 +30,7 @@ const visit = (id: string, status: AdminAppointmentView['status'], start: string
   orderStatus: null,
 });
 
-// The agenda answers pending requests first, then by start (functions/src/api/appointments/listAgenda.handler.ts).
+// The agenda answers pending requests first, then by start (functions/src/appointments/api/listAgenda.handler.ts).
 const AGENDA = [
   visit('richiesta', 'pending', '2026-11-28T10:00:00.000Z', 'Paola Richiesta'),
   visit('prima', 'confirmed', '2026-11-28T08:00:00.000Z', 'Anna Confermata'),

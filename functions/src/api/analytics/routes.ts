@@ -1,6 +1,0 @@
-import type { ApiRoute } from '../route';
-import { getAnalyticsRoute } from './getAnalytics.handler';
-import { getRealtimeAnalyticsRoute } from './getRealtimeAnalytics.handler';
-
-/** The analytics routes, in the order Express tries them. */
-export const analyticsRoutes: readonly ApiRoute[] = [getAnalyticsRoute, getRealtimeAnalyticsRoute];

@@ -1,7 +1,0 @@
-import { createApp } from '../app/createApp';
-import { oneClickUnsubscribe } from './mail/unsubscribe.handler';
-import { buildRouter } from './router';
-import { routes } from './routes';
-
-/** The Express app the `api` function serves: the route table, and the mail servers' one-click unsubscribe. */
-export const buildApiApp = () => createApp(buildRouter(routes), oneClickUnsubscribe);

@@ -1,6 +1,0 @@
-import { RATE_LIMITS } from '../../app/rateLimits';
-import { enforceRateLimits } from '../../data/rateLimit';
-
-/** A member's requests and moves of appointments, counted together: 429 past the hour's limit. */
-export const limitAppointmentRequests = (caller: { uid: string }, response: { setHeader(name: string, value: string): void }) =>
-  enforceRateLimits([{ limit: RATE_LIMITS.appointmentRequestsPerMember, key: caller.uid }], response);

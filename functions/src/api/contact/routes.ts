@@ -1,6 +1,0 @@
-import type { ApiRoute } from '../route';
-import { createContactRequestRoute } from './createContactRequest.handler';
-import { listContactRequestsRoute } from './listContactRequests.handler';
-
-/** The contact routes, in the order Express tries them. */
-export const contactRoutes: readonly ApiRoute[] = [createContactRequestRoute, listContactRequestsRoute];

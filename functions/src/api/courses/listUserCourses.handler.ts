@@ -1,9 +1,0 @@
-import { coursesContract } from '@app/schemas/contracts/courses';
-
-import { implement } from '../route';
-import { courseViewsFor } from './courseViews';
-
-/** GET /api/user/courses (members): the published courses the caller is enrolled in ('I Miei Corsi'). */
-export const listUserCoursesRoute = implement(coursesContract.listUserCourses, async ({ caller }) => {
-  return (await courseViewsFor(caller)).filter((course) => course.isEnrolled);
-});

@@ -1,7 +1,0 @@
-import { eventsContract } from '@app/schemas/contracts/events';
-
-import { implement } from '../route';
-import { setAttendance } from './setAttendance';
-
-/** DELETE /api/events/{eventId}/attend (members): cancels the caller's registration, freeing the seat once. */
-export const leaveEventRoute = implement(eventsContract.leaveEvent, ({ caller, params }) => setAttendance(caller, params.eventId, false));

@@ -1,4 +1,0 @@
-import { fuzzRouteTable } from './fuzzRouteTable';
-
-// The route table's part 1 of 2 (functions/src/api/fuzzRouteTable.ts).
-fuzzRouteTable(0, 2);

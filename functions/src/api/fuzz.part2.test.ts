@@ -1,4 +1,0 @@
-import { fuzzRouteTable } from './fuzzRouteTable';
-
-// The route table's part 2 of 2 (functions/src/api/fuzzRouteTable.ts).
-fuzzRouteTable(1, 2);

@@ -1,9 +1,0 @@
-import { notificationsContract } from '@app/schemas/contracts/notifications';
-
-import { markNotificationsRead } from '../../data/notifications';
-import { implement } from '../route';
-
-/** POST /api/notifications/read: marks the caller's unread notifications as read. */
-export const markNotificationsReadRoute = implement(notificationsContract.markNotificationsRead, async ({ caller }) => ({
-  marked: await markNotificationsRead(caller.uid),
-}));

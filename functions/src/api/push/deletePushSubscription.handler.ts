@@ -1,9 +1,0 @@
-import { pushContract } from '@app/schemas/contracts/push';
-
-import { deletePushSubscriptionOf } from '../../data/pushSubscriptions';
-import { implement } from '../route';
-
-/** DELETE /api/push/subscriptions {endpoint}: one of the caller's own devices stops receiving (another's is a 404). */
-export const deletePushSubscriptionRoute = implement(pushContract.deletePushSubscription, async ({ caller, body }) => ({
-  id: await deletePushSubscriptionOf(caller.uid, body.endpoint),
-}));

@@ -1,0 +1,42 @@
+import { addressConfirmation } from '../accounts/mails/addressConfirmation';
+import { failedAttempts } from '../accounts/mails/failedAttempts';
+import { invitation } from '../accounts/mails/invitation';
+import { passwordChanged } from '../accounts/mails/passwordChanged';
+import { passwordReset } from '../accounts/mails/passwordReset';
+import { signupAttempt } from '../accounts/mails/signupAttempt';
+import { appointmentReminder } from '../appointments/mails/appointmentReminder';
+import {
+  appointmentCancelled,
+  appointmentConfirmed,
+  appointmentDeclined,
+  appointmentMoved,
+  appointmentRequested,
+} from '../appointments/mails/appointmentStatus';
+import { mealPlanPublished } from '../carePlan/mails/mealPlanPublished';
+import { diaryComment } from '../diary/mails/diaryComment';
+import { fodmapReminder } from '../fodmap/mails/fodmapReminder';
+import { messageFromDoctor, messageFromPatient } from '../messages/mails/messages';
+import { orderCancelled, orderConfirmed } from '../services/mails/orderStatus';
+
+/** Every message the app sends, for the preview (`npm run mail:preview`) and the tests. */
+export const MAIL_TEMPLATES = [
+  addressConfirmation,
+  passwordReset,
+  invitation,
+  passwordChanged,
+  signupAttempt,
+  failedAttempts,
+  orderConfirmed,
+  orderCancelled,
+  diaryComment,
+  mealPlanPublished,
+  messageFromDoctor,
+  messageFromPatient,
+  appointmentReminder,
+  fodmapReminder,
+  appointmentRequested,
+  appointmentConfirmed,
+  appointmentDeclined,
+  appointmentMoved,
+  appointmentCancelled,
+] as const;

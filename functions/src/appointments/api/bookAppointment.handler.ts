@@ -1,0 +1,39 @@
+import { appointmentsContract } from '@app/schemas/contracts/appointments';
+
+import { requireConfirmedAddress } from '../../accounts/addressConfirmation';
+import { implement } from '../../shared/route';
+import { requireFreeSlot } from '../booking';
+import { bookAppointment } from '../data/appointments';
+import { limitAppointmentRequests } from './appointmentRequestLimit';
+import { appointmentViewOf } from './appointmentView';
+import { requestNotices } from './doctorNotices';
+import { patientNameOf } from './patientName';
+import { expiryOf } from './requestExpiry';
+
+/**
+ * POST /api/appointments (member, confirmed address): a request for a free slot, pending until the
+ * doctor confirms it; its quarter hours are claimed at once (409 when another request got them). A
+ * member holds at most appointmentRules.maxOpenRequests of them (409 past them, data/bookingSeats.ts).
+ */
+export const bookAppointmentRoute = implement(appointmentsContract.bookAppointment, async ({ caller, body, request, response }) => {
+  await requireConfirmedAddress(caller);
+  await limitAppointmentRequests(caller, response);
+  const now = new Date(request.now);
+  const [slot, patientName, notices] = await Promise.all([requireFreeSlot(body, now), patientNameOf(caller.uid), requestNotices()]);
+  const appointment = await bookAppointment(
+    {
+      userId: caller.uid,
+      patientName: patientName ?? '',
+      serviceId: slot.service.id,
+      serviceName: slot.service.name,
+      locationId: body.locationId,
+      start: slot.start,
+      end: slot.end,
+      status: 'pending',
+      notes: body.notes,
+      expiresAt: expiryOf(now, slot.start),
+    },
+    { now, notices },
+  );
+  return appointmentViewOf(appointment);
+});

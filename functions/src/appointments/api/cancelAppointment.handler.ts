@@ -1,0 +1,20 @@
+import { appointmentsContract } from '@app/schemas/contracts/appointments';
+
+import { implement } from '../../shared/route';
+import { changeAppointment } from '../data/appointments';
+import { noticeOf } from '../notices';
+import { appointmentViewOf } from './appointmentView';
+import { ownAppointment, requirePatientMayChange } from './ownAppointment';
+
+/** POST /api/appointments/{id}/cancel (the patient): until 24 hours before; later, 409 with the practice's phone. */
+export const cancelAppointmentRoute = implement(appointmentsContract.cancelAppointment, async ({ caller, params, request }) => {
+  const now = new Date(request.now);
+  const appointment = await ownAppointment(caller, params.id);
+  requirePatientMayChange(appointment, now);
+  const cancelled = await changeAppointment(
+    appointment,
+    { status: 'cancelled', expiresAt: null },
+    { release: true, notices: (changed) => [noticeOf('cancelled', changed, changed.userId)] },
+  );
+  return appointmentViewOf(cancelled);
+});

@@ -1,0 +1,11 @@
+import type { AppointmentDoc } from '@app/schemas/entities';
+
+import { doctorIds } from '../../accounts/data/users';
+import type { Notice } from '../../notifications/data/notifications';
+import { noticeOf } from '../notices';
+
+/** The request's notice to each doctor, read before the batch that writes them. */
+export async function requestNotices(): Promise<(appointment: AppointmentDoc) => Notice[]> {
+  const doctors = await doctorIds();
+  return (appointment) => doctors.map((uid) => noticeOf('requested', appointment, uid));
+}

@@ -1,0 +1,37 @@
+import { appointmentsContract } from '@app/schemas/contracts/appointments';
+
+import { implement } from '../../shared/route';
+import { requireFreeSlot } from '../booking';
+import { changeAppointment, seatForRequest } from '../data/appointments';
+import { limitAppointmentRequests } from './appointmentRequestLimit';
+import { appointmentViewOf } from './appointmentView';
+import { requestNotices } from './doctorNotices';
+import { ownAppointment, requirePatientMayChange } from './ownAppointment';
+import { expiryOf } from './requestExpiry';
+
+/**
+ * POST /api/appointments/{id}/reschedule (the patient): to another free slot, until 24 hours before
+ * the current start. The new time is a new request: pending until the doctor confirms it, and one
+ * of the member's few open requests (data/bookingSeats.ts).
+ */
+export const rescheduleAppointmentRoute = implement(
+  appointmentsContract.rescheduleAppointment,
+  async ({ caller, params, body, request, response }) => {
+    await limitAppointmentRequests(caller, response);
+    const now = new Date(request.now);
+    const appointment = await ownAppointment(caller, params.id);
+    requirePatientMayChange(appointment, now);
+    const locationId = body.locationId ?? appointment.locationId;
+    const [slot, notices, seat] = await Promise.all([
+      requireFreeSlot({ serviceId: appointment.serviceId, locationId, start: body.start }, now, appointment),
+      requestNotices(),
+      seatForRequest(appointment, now),
+    ]);
+    const moved = await changeAppointment(
+      appointment,
+      { start: slot.start, end: slot.end, locationId, status: 'pending', expiresAt: expiryOf(now, slot.start) },
+      { notices, seat },
+    );
+    return appointmentViewOf(moved);
+  },
+);

@@ -1,0 +1,76 @@
+import { formatRomeDateTime } from '../../shared/mail/format';
+import { defineTemplate, type MailContent } from '../../shared/mail/template';
+
+/** What an appointment's e-mails say: when and where, never why (no health data). */
+export interface AppointmentMailData {
+  startsAt: Date;
+  place: string;
+  link: string;
+  /** The doctor's reason for declining, or the practice's phone for a cancellation. */
+  extra?: string;
+}
+
+const sample: AppointmentMailData = {
+  startsAt: new Date('2026-12-01T08:30:00Z'),
+  place: 'Studio Prati, Via Cola di Rienzo 120, 00192 Roma',
+  link: 'https://www.nutrizionefunzionale.example/',
+};
+
+function appointmentTemplate(name: string, subject: string, content: (data: AppointmentMailData) => MailContent) {
+  return defineTemplate<AppointmentMailData>({
+    name,
+    category: 'appointments',
+    subject: ({ startsAt }) => `${subject}: ${formatRomeDateTime(startsAt)}`,
+    content,
+    sample: { ...sample, extra: name === 'appointmentDeclined' ? 'Quel giorno sono in congresso' : undefined },
+  });
+}
+
+/** To the doctor: a patient asked for a time. */
+export const appointmentRequested = appointmentTemplate(
+  'appointmentRequested',
+  'Nuova richiesta di appuntamento',
+  ({ startsAt, place, link }) => ({
+    heading: 'Nuova richiesta di appuntamento',
+    paragraphs: [
+      `Un paziente ha chiesto un appuntamento ${formatRomeDateTime(startsAt)} (${place}).`,
+      'Confermala o rifiutala dall’agenda.',
+    ],
+    action: { label: 'Apri l’agenda', url: link },
+  }),
+);
+
+export const appointmentConfirmed = appointmentTemplate('appointmentConfirmed', 'Appuntamento confermato', ({ startsAt, place, link }) => ({
+  heading: 'Il tuo appuntamento è confermato',
+  paragraphs: [`Ti aspettiamo ${formatRomeDateTime(startsAt)} (${place}).`, 'In allegato trovi il file da aggiungere al tuo calendario.'],
+  action: { label: 'Vedi i dettagli', url: link },
+}));
+
+export const appointmentDeclined = appointmentTemplate(
+  'appointmentDeclined',
+  'Appuntamento non disponibile',
+  ({ startsAt, link, extra }) => ({
+    heading: 'La tua richiesta non è stata accettata',
+    paragraphs: [
+      `La nutrizionista non può riceverti ${formatRomeDateTime(startsAt)}.`,
+      ...(extra ? [`Motivo: ${extra}`] : []),
+      'Puoi scegliere un altro orario dall’area riservata.',
+    ],
+    action: { label: 'Scegli un altro orario', url: link },
+  }),
+);
+
+export const appointmentMoved = appointmentTemplate('appointmentMoved', 'Appuntamento spostato', ({ startsAt, place, link }) => ({
+  heading: 'Il tuo appuntamento è stato spostato',
+  paragraphs: [
+    `Il nuovo orario è ${formatRomeDateTime(startsAt)} (${place}).`,
+    'In allegato trovi il file aggiornato per il tuo calendario.',
+  ],
+  action: { label: 'Vedi i dettagli', url: link },
+}));
+
+export const appointmentCancelled = appointmentTemplate('appointmentCancelled', 'Appuntamento annullato', ({ startsAt, link }) => ({
+  heading: 'Il tuo appuntamento è stato annullato',
+  paragraphs: [`L’appuntamento di ${formatRomeDateTime(startsAt)} è annullato.`, 'Se vuoi, puoi prenotarne un altro dall’area riservata.'],
+  action: { label: 'Prenota un altro appuntamento', url: link },
+}));

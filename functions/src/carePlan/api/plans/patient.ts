@@ -1,0 +1,12 @@
+import { PATIENT_NOT_FOUND } from '@app/schemas/contracts/patients';
+import type { UserDoc } from '@app/schemas/entities';
+
+import { users } from '../../../accounts/data/users';
+import { NotFound } from '../../../shared/domainErrors';
+
+/** The member the doctor names in the path; an unknown one is the patients' 404. One round trip. */
+export async function requirePatient(uid: string): Promise<UserDoc> {
+  const user = await users.find(uid);
+  if (!user) throw new NotFound(PATIENT_NOT_FOUND);
+  return user;
+}

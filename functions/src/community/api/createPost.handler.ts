@@ -1,0 +1,33 @@
+import { postsContract } from '@app/schemas/contracts/posts';
+import { postInsert } from '@app/schemas/entities';
+
+import { authorsById } from '../../accounts/data/users';
+import { enforceRateLimits } from '../../shared/data/rateLimit';
+import { RATE_LIMITS } from '../../shared/rateLimits';
+import { implement } from '../../shared/route';
+import { insertPost } from '../data/posts';
+import { authorFor, readerOf } from './postViews';
+
+/** POST /api/posts (members): publishes a post; 201 with the post as GET /api/posts shows it. */
+export const createPostRoute = implement(postsContract.createPost, async ({ caller, body, response }) => {
+  await enforceRateLimits([{ limit: RATE_LIMITS.postsPerMember, key: caller.uid }], response);
+  const [post, authors, reader] = await Promise.all([
+    insertPost(postInsert.parse({ ...body, authorId: caller.uid })),
+    authorsById([caller.uid]),
+    readerOf(caller),
+  ]);
+  return {
+    id: post.id,
+    title: post.title,
+    content: post.content,
+    likesCount: 0,
+    commentsCount: 0,
+    isLiked: false,
+    createdAt: post.createdAt.toISOString(),
+    editedAt: null,
+    isOwn: true,
+    author: authorFor(authors, caller.uid, reader),
+    comments: [],
+    olderCommentsCursor: null,
+  };
+});

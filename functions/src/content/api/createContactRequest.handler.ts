@@ -1,0 +1,26 @@
+import { CONTACT_SUCCESS_MESSAGE } from '@app/schemas/contact';
+import { contactContract } from '@app/schemas/contracts/contact';
+import { contactRequestInsert } from '@app/schemas/entities';
+
+import { addressKey, emailKey, enforceRateLimits } from '../../shared/data/rateLimit';
+import { RATE_LIMITS } from '../../shared/rateLimits';
+import { implement } from '../../shared/route';
+import { insertContactRequest } from '../data/contactRequests';
+
+/**
+ * POST /api/contact (anyone): stores a consultation request. The body is validated before the
+ * rate limits (the router parses it first), so an invalid one is a 400 that neither stores nor
+ * counts anything. Limits: per client address, per e-mail and for everyone together.
+ */
+export const createContactRequestRoute = implement(contactContract.createContactRequest, async ({ body, request, response }) => {
+  await enforceRateLimits(
+    [
+      { limit: RATE_LIMITS.contactPerAddress, key: addressKey(request.ip) },
+      { limit: RATE_LIMITS.contactPerEmail, key: emailKey(body.email) },
+      { limit: RATE_LIMITS.contactGlobal, key: 'tutti' },
+    ],
+    response,
+  );
+  await insertContactRequest(contactRequestInsert.parse(body));
+  return { message: CONTACT_SUCCESS_MESSAGE };
+});

@@ -1,6 +1,0 @@
-import type { EventAttendeeDoc } from '@app/schemas/entities';
-
-import { entity } from './entity';
-
-/** event_attendees/{eventId}_{userId}: one registration per member and event. */
-export const eventAttendees = entity<EventAttendeeDoc>('eventAttendees', { notFound: 'Iscrizione non trovata', stamps: ['registeredAt'] });

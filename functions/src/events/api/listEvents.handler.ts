@@ -1,0 +1,49 @@
+import { eventsContract } from '@app/schemas/contracts/events';
+import type { CalendarEventDoc } from '@app/schemas/entities';
+import { type EventView } from '@app/schemas/events';
+
+import { unlockedLevel } from '../../accounts/data/users';
+import { implement } from '../../shared/route';
+import { attendingEventIds } from '../data/eventRegistration';
+import { upcomingEvents } from '../data/events';
+
+/** The calendar shows what is coming; a bounded page keeps the call one round trip. */
+export const UPCOMING_EVENTS_LIMIT = 100;
+
+export function eventViewOf(
+  event: CalendarEventDoc,
+  { withMeetingUrl, isAttending }: { withMeetingUrl: boolean; isAttending: boolean },
+): EventView {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    startTime: event.startTime.toISOString(),
+    endTime: event.endTime?.toISOString() ?? null,
+    meetingUrl: withMeetingUrl ? event.meetingUrl : null,
+    hasMeetingUrl: Boolean(event.meetingUrl),
+    maxAttendees: event.maxAttendees,
+    attendeeCount: event.attendeeCount,
+    isPublic: event.isPublic,
+    isAttending,
+  };
+}
+
+/**
+ * GET /api/events: upcoming events, soonest first. Members see the events of their level (public or
+ * not), whether they are registered and, for those they are registered for, the meeting link: three round trips (the level, the
+ * events, one getAll of their registrations); admins see every event (two). A visitor sees public
+ * events only, without the link (it is for participants; `hasMeetingUrl` says one exists): one round trip.
+ */
+export const listEventsRoute = implement(eventsContract.listEvents, async ({ caller }) => {
+  const upToLevel = caller ? await unlockedLevel(caller) : undefined;
+  const events = await upcomingEvents({ publicOnly: !caller, upToLevel, limit: UPCOMING_EVENTS_LIMIT });
+  const attending = await attendingEventIds(
+    caller?.uid,
+    events.map((event) => event.id),
+  );
+  // The link is for those who may join: the registered and the admins; the others see that one exists.
+  return events.map((event) =>
+    eventViewOf(event, { withMeetingUrl: Boolean(caller?.isAdmin) || attending.has(event.id), isAttending: attending.has(event.id) }),
+  );
+});

@@ -1,0 +1,9 @@
+import { messagesContract } from '@app/schemas/contracts/messages';
+
+import { implement } from '../../shared/route';
+import { markConversationRead } from '../data/messages';
+
+/** POST /api/messages/read: the patient has read the doctor's messages (their 'Letto'). */
+export const markMessagesReadRoute = implement(messagesContract.markMessagesRead, async ({ caller }) => ({
+  marked: await markConversationRead(caller.uid, 'patient'),
+}));

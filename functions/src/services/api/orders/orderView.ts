@@ -1,0 +1,70 @@
+import type { OrderDoc, ServiceDoc } from '@app/schemas/entities';
+import type { OrderView } from '@app/schemas/orders';
+
+import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../../invoices/issuedInvoice';
+import { services } from '../../data/services';
+
+function invoiceFieldsOf(order: OrderDoc, service: ServiceDoc | undefined) {
+  const issued = order.invoiceNumber ? issuedInvoiceOf(order, service) : null;
+  return {
+    invoiceTotal: issued?.total ?? null,
+    invoiceHealthService: issued?.healthExempt ?? null,
+    // Orders completed before the method was recorded have no field: not indicated.
+    paymentMethod: order.paymentMethod ?? null,
+    creditNoteNumber: order.creditNote?.number ?? null,
+  };
+}
+
+/**
+ * Who reads an order: the patient who booked it and the doctor role read all of it; an admin
+ * without the doctor's role gets it without the note the patient wrote for the doctor (`notes`:
+ * health, docs/security.md), billing notes included.
+ */
+export interface OrderReader {
+  healthNote: boolean;
+}
+
+/** The patient reading her own order. */
+export const OWNER: OrderReader = { healthNote: true };
+
+/** The admin area's reader: the note for the doctor only with the doctor's role. */
+export const adminReader = (caller: { isDoctor: boolean }): OrderReader => ({ healthNote: caller.isDoctor });
+
+export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, reader: OrderReader): OrderView {
+  const serviceName = service?.name ?? REMOVED_SERVICE_NAME;
+  return {
+    id: order.id,
+    userId: order.userId,
+    serviceId: order.serviceId,
+    serviceName,
+    servicePrice: service?.price ?? null,
+    service: { name: serviceName },
+    status: order.status,
+    totalAmount: order.totalAmount,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    notes: reader.healthNote ? order.notes : '',
+    billingType: order.billingType,
+    fiscalCode: order.fiscalCode,
+    vatNumber: order.vatNumber,
+    billingAddress: order.billingAddress,
+    billingCity: order.billingCity,
+    billingPostalCode: order.billingPostalCode,
+    billingCountry: order.billingCountry,
+    billingNotes: order.billingNotes,
+    // Orders booked before the option existed have no field: no opposition.
+    sistemaTsOpposition: order.sistemaTsOpposition === true,
+    invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.invoiceDate?.toISOString() ?? null,
+    ...invoiceFieldsOf(order, service),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** Views of many orders with one read of their distinct services, whatever their number. */
+export async function orderViewsOf(orders: OrderDoc[], reader: OrderReader): Promise<OrderView[]> {
+  const found = await services.many(orders.map((order) => order.serviceId));
+  return orders.map((order) => orderViewOf(order, found.get(order.serviceId), reader));
+}

@@ -1,0 +1,17 @@
+import { servicesContract } from '@app/schemas/contracts/services';
+import { serviceInsert } from '@app/schemas/entities';
+import { defaultHealthService } from '@app/schemas/invoiceAmounts';
+
+import { implement } from '../../../shared/route';
+import { insertService } from '../../data/services';
+import { serviceViewOf } from './serviceView';
+
+/** POST /api/services (admin): a new service of the price list (price in cents). */
+export const createServiceRoute = implement(servicesContract.createService, async ({ caller, body }) =>
+  serviceViewOf(
+    await insertService(
+      serviceInsert.parse({ ...body, healthService: body.healthService ?? defaultHealthService(body.category) }),
+      caller.uid,
+    ),
+  ),
+);

@@ -1,0 +1,14 @@
+import { CONTENT_MESSAGES } from '@app/schemas/admin';
+import { servicesContract } from '@app/schemas/contracts/services';
+
+import { implement } from '../../../shared/route';
+import { deleteOrDeactivateService, services } from '../../data/services';
+
+/**
+ * DELETE /api/services/{id} (admin): deletes the service, or deactivates it when orders refer to it
+ * (their invoices keep pointing at it) and says so; totalServices follows by onServiceWritten.
+ */
+export const deleteServiceRoute = implement(servicesContract.deleteService, async ({ caller, params }) => {
+  const deleted = await deleteOrDeactivateService(await services.byId(params.id), caller.uid);
+  return { id: params.id, deleted, message: deleted ? CONTENT_MESSAGES.serviceDeleted : CONTENT_MESSAGES.serviceDeactivated };
+});

@@ -1,0 +1,10 @@
+import { servicesContract } from '@app/schemas/contracts/services';
+
+import { implement } from '../../../shared/route';
+import { servicesForAdmin } from '../../data/services';
+import { serviceViewOf } from './serviceView';
+
+/** GET /api/admin/services: every service, inactive ones too, so one can be switched back on. */
+export const listAdminServicesRoute = implement(servicesContract.listAdminServices, async () =>
+  (await servicesForAdmin()).map(serviceViewOf),
+);

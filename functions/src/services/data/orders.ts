@@ -1,0 +1,131 @@
+import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
+import type { PaymentMethod } from '@app/schemas/fiscal';
+import { NOT_FOUND } from '@app/schemas/notFound';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+
+import { recordAdminWrite } from '../../audit/data/adminAudit';
+import { entity, newBatch } from '../../shared/data/entity';
+import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
+
+export const orders = entity<OrderDoc>('orders', { notFound: NOT_FOUND.order });
+/** order_status_changes/{orderId}: created with the change, so an order leaves `pending` once. */
+const statusChanges = entity<{ id: string }>('orderStatusChanges', { notFound: 'Cambio di stato non trovato', stamps: ['changedAt'] });
+/** invoice_numbers/{year}-{sequence}: created with the completion, so a number is issued once. */
+const invoiceNumbers = entity<{ id: string; sequence: number; orderId: string }>('invoiceNumbers', {
+  notFound: 'Numero di fattura non trovato',
+  stamps: ['issuedAt'],
+});
+/** A numbering series: invoice_numbers, or credit_note_numbers (data/creditNotes.ts). */
+export type NumberSeries = typeof invoiceNumbers;
+
+/** Order lists are bounded pages: at most this many, the newest first. */
+export const ORDERS_PAGE_SIZE = 200;
+
+export async function insertOrder(insert: OrderInsert): Promise<OrderDoc> {
+  const reference = orders.newRef();
+  const written = await reference.create(orders.insertData(insert));
+  // serverTimestamp() resolves to the commit time, so the answer needs no second read.
+  const at = written.writeTime.toDate();
+  return { ...insert, id: reference.id, createdAt: at, updatedAt: at };
+}
+
+/** Every customer's orders, or one member's, newest first: one round trip. */
+export async function newestOrders({ userId, limit = ORDERS_PAGE_SIZE }: { userId?: string; limit?: number } = {}): Promise<OrderDoc[]> {
+  const query = userId === undefined ? orders.typed : orders.typed.where('userId', '==', userId);
+  const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
+  return snapshot.docs.map((document) => document.data());
+}
+
+const yearInRome = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' });
+
+export interface InvoiceNumber {
+  /** '2026/0001': the year and the sequence within the year. */
+  number: string;
+  year: number;
+  sequence: number;
+}
+
+/**
+ * The number after the last one issued this year. It is only a candidate: `statusChangeBatch`
+ * creates its document in the same batch as the order's update, and the create fails if another
+ * completion took the number first, so two invoices never share one (no read-then-write
+ * transaction needed; the caller tries again with a fresh candidate).
+ */
+export const nextInvoiceNumber = (now = new Date()) => nextNumberIn(invoiceNumbers, now);
+
+/** The next candidate number of a series this year ('2026/0001'; the prefix distinguishes a series). */
+export async function nextNumberIn(series: NumberSeries, now = new Date(), prefix = ''): Promise<InvoiceNumber> {
+  const year = Number(yearInRome.format(now));
+  const last = await series.typed.where('year', '==', year).orderBy('sequence', 'desc').limit(1).get();
+  const sequence = (last.docs[0]?.data().sequence ?? 0) + 1;
+  return { number: `${prefix}${year}/${String(sequence).padStart(4, '0')}`, year, sequence };
+}
+
+/** The id of a number's document in its series: uniqueness by create. */
+export const numberId = (number: InvoiceNumber) => `${number.year}-${String(number.sequence).padStart(4, '0')}`;
+
+/**
+ * The writes that move a pending order to `to`, with the invoice number (and what the invoice
+ * says) it receives when completed. Of two concurrent changes only one commits: both create
+ * order_status_changes/{id}.
+ */
+export function statusChangeBatch(
+  order: OrderDoc,
+  to: OrderStatus,
+  adminUid: string,
+  invoice?: InvoiceNumber & { issued: IssuedInvoice; paymentMethod: PaymentMethod | null },
+): WriteBatch {
+  const now = FieldValue.serverTimestamp();
+  const batch = newBatch();
+  batch.create(statusChanges.ref(order.id), { orderId: order.id, from: 'pending', to, changedBy: adminUid, changedAt: now });
+  const invoiceFields = invoice
+    ? { invoiceNumber: invoice.number, invoiceDate: now, issuedInvoice: invoice.issued, paymentMethod: invoice.paymentMethod }
+    : {};
+  batch.update(orders.ref(order.id), { ...invoiceFields, status: to, updatedAt: now });
+  const summary = invoice
+    ? `Ordine di ${order.customerName} completato: fattura ${invoice.number}`
+    : `Ordine di ${order.customerName} annullato`;
+  recordAdminWrite(batch, adminUid, { action: `order.${to}`, collection: 'orders', documentId: order.id, summary });
+  if (invoice) {
+    batch.create(invoiceNumbers.ref(numberId(invoice)), {
+      year: invoice.year,
+      sequence: invoice.sequence,
+      number: invoice.number,
+      orderId: order.id,
+      issuedAt: now,
+    });
+  }
+  return batch;
+}
+
+/**
+ * Cancels the order of a visit that no longer takes place, while it is unpaid: a read, then the
+ * status change's batch. A change made first by someone else (the doctor completed it meanwhile),
+ * or a paid order, stays as it is; answers whether this call cancelled it (docs/appointments.md).
+ */
+export async function cancelUnpaidOrder(orderId: string, by: string): Promise<boolean> {
+  const order = await orders.find(orderId);
+  if (!order || order.status !== 'pending') return false;
+  try {
+    await statusChangeBatch(order, 'cancelled', by).commit();
+    return true;
+  } catch (error) {
+    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
+    throw error;
+  }
+}
+
+/** The Sistema TS export reads at most this many invoices of one year. */
+export const INVOICES_PER_YEAR_LIMIT = 10_000;
+
+/**
+ * The completed orders invoiced in a year, in invoice-number order: one query of the year's
+ * numbers and one read of their orders, whatever their number (up to the limit).
+ */
+export async function ordersInvoicedIn(year: number): Promise<OrderDoc[]> {
+  // Same order as nextInvoiceNumber's query, so the same index serves both.
+  const numbers = await invoiceNumbers.typed.where('year', '==', year).orderBy('sequence', 'desc').limit(INVOICES_PER_YEAR_LIMIT).get();
+  const orderIds = numbers.docs.map((document) => document.data().orderId).reverse();
+  const found = await orders.many(orderIds);
+  return orderIds.flatMap((id) => found.get(id) ?? []);
+}

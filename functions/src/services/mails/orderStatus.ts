@@ -1,0 +1,40 @@
+import { formatEuroCents } from '../../shared/mail/format';
+import { defineTemplate } from '../../shared/mail/template';
+
+interface OrderMailData {
+  serviceName: string;
+  amountCents: number;
+  link: string;
+}
+
+/** The doctor confirmed (completed) a booking: its invoice is ready. */
+export const orderConfirmed = defineTemplate<OrderMailData>({
+  name: 'orderConfirmed',
+  category: 'orders',
+  subject: ({ serviceName }) => `Prenotazione confermata: ${serviceName}`,
+  content: ({ serviceName, amountCents, link }) => ({
+    heading: 'La tua prenotazione è confermata',
+    paragraphs: [
+      `La nutrizionista ha confermato la tua prenotazione «${serviceName}» (${formatEuroCents(amountCents)}).`,
+      'Trovi la fattura nella sezione «Fatture» dell’area riservata.',
+    ],
+    action: { label: 'Vedi le mie fatture', url: link },
+  }),
+  sample: { serviceName: 'Prima consulenza', amountCents: 12000, link: 'https://www.nutrizionefunzionale.example/invoices' },
+});
+
+/** The doctor cancelled a booking. */
+export const orderCancelled = defineTemplate<OrderMailData>({
+  name: 'orderCancelled',
+  category: 'orders',
+  subject: ({ serviceName }) => `Prenotazione annullata: ${serviceName}`,
+  content: ({ serviceName, amountCents, link }) => ({
+    heading: 'La tua prenotazione è stata annullata',
+    paragraphs: [
+      `La prenotazione «${serviceName}» (${formatEuroCents(amountCents)}) è stata annullata.`,
+      'Per informazioni o per prenotare di nuovo, scrivi alla nutrizionista o visita l’area riservata.',
+    ],
+    action: { label: 'Vedi le mie prenotazioni', url: link },
+  }),
+  sample: { serviceName: 'Visita di controllo', amountCents: 8000, link: 'https://www.nutrizionefunzionale.example/my-services' },
+});

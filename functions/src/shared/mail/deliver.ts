@@ -1,0 +1,43 @@
+import { claimAttempt, type MailDoc, mails, recordDelivery } from './mailCollection';
+import { MAIL_MAX_ATTEMPTS } from './params';
+import { sendOverSmtp } from './transport';
+
+/** Why a document cannot be sent at all (no retry helps): no recipient, no subject, no body. */
+function unsendable(mail: MailDoc): string | undefined {
+  if (typeof mail.to !== 'string' || !mail.to.includes('@')) return 'Destinatario mancante o non valido';
+  if (typeof mail.message?.subject !== 'string' || !mail.message.subject.trim()) return 'Oggetto mancante';
+  if (typeof mail.message.text !== 'string' && typeof mail.message.html !== 'string') return 'Testo mancante';
+  return undefined;
+}
+
+/**
+ * Sends one mail document as the Trigger Email extension does, writing `delivery` back. Each attempt
+ * is claimed first (data/mail.ts, claimAttempt), so two deliveries of the same event never both
+ * send. A failed attempt records its error, leaves the state PENDING and throws, so the trigger is
+ * delivered again with backoff; after the last attempt the state is ERROR and nothing throws. A
+ * document that cannot be sent is ERROR at once, never a loop of retries.
+ */
+export async function deliverMail(mailId: string, send = sendOverSmtp): Promise<void> {
+  const mail = await mails.find(mailId);
+  if (!mail) return; // erased with its account before it went
+  const state = mail.delivery?.state;
+  if (state === 'SUCCESS' || state === 'ERROR') return;
+  const problem = unsendable(mail);
+  if (problem) return recordDelivery(mailId, { state: 'ERROR', error: problem, attempts: mail.delivery?.attempts ?? 0 });
+  const attempt = (mail.delivery?.attempts ?? 0) + 1;
+  if (!(await claimAttempt(mailId, attempt))) return;
+  let info: Awaited<ReturnType<typeof send>>;
+  try {
+    info = await send(mail);
+  } catch (error) {
+    const last = attempt >= MAIL_MAX_ATTEMPTS.value();
+    const message = error instanceof Error ? error.message : String(error);
+    await recordDelivery(mailId, { state: last ? 'ERROR' : 'PENDING', error: message });
+    if (!last) throw error;
+    return;
+  }
+  // Outside the catch: the mail has gone, so a failed write of its SUCCESS is not a failed send. Had
+  // it been recorded as one (PENDING), the retried event would send the mail again even when the
+  // SUCCESS had landed and only its answer was lost; thrown as it is, the retry finds SUCCESS.
+  await recordDelivery(mailId, { state: 'SUCCESS', error: null, info });
+}
