@@ -8,7 +8,7 @@ import { featureBoundaries } from './tools/eslint/featureBoundaries.js';
 
 export default tseslint.config(
   // Build output only: `lib/` is ignored where it is the functions' bundle, not the source folders
-  // web/src/lib and features/*/lib.
+  // web/src/shared/lib and features/*/lib.
   {
     ignores: [
       '**/node_modules/**',

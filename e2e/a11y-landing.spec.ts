@@ -22,7 +22,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 });
 
-// The carousel's arrows with the keyboard: web/src/features/landing/components/TestimonialsSection.test.tsx.
+// The carousel's arrows with the keyboard: web/src/content/components/TestimonialsSection.test.tsx.
 test.describe('keyboard alone', () => {
   // The Tab order below depends on the phone's layout, which folds the bar's buttons away.
   test('the menu opens, reaches a section and closes', async ({ page }) => {

@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 
 import { adminAuth, api, createUser } from '../tools/testing/api';
 import { publishedPlan, twoDayPlan } from '../tools/testing/carePlan';
-import { todayInRome } from '../web/src/lib/mealPlanText';
+import { todayInRome } from '../web/src/carePlan/lib/mealPlanText';
 import { addSessionCookie, expect, test } from './fixtures';
 import { expectNoViolations } from './helpers';
 

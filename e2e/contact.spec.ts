@@ -38,7 +38,7 @@ async function storedRequests(email: string) {
 }
 
 // The form's own checks (required fields, the privacy box, the e-mail's shape; nothing sent) are
-// tested in jsdom: web/src/features/landing/components/ContactForm.test.tsx.
+// tested in jsdom: web/src/content/components/ContactForm.test.tsx.
 test.describe('contact form', () => {
   test('a complete request is sent, confirmed, stored in Firestore and the form is reset', async ({ page }) => {
     const email = uniqueEmail();

@@ -13,7 +13,7 @@ import {
 
 // What needs a real browser: layout, scrolling, Swiper's geometry and drag, the built page's icons and
 // chunks. The menu's, the carousel's and the tooltips' logic and the page's content are tested in
-// jsdom beside the components (web/src/features/landing/**/*.test.tsx).
+// jsdom beside the components (web/src/content/**/*.test.tsx).
 
 test.describe('landing page: navigation', () => {
   test('each navigation button scrolls to its section', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The landing page's anchored sections with their navigation labels, as the page itself lists them. */
-export { type SectionId, NAV_SECTIONS as SECTIONS } from '../web/src/features/landing/content/sections';
-import type { SectionId } from '../web/src/features/landing/content/sections';
+export { type SectionId, NAV_SECTIONS as SECTIONS } from '../web/src/content/content/sections';
+import type { SectionId } from '../web/src/content/content/sections';
 
 export const FIRST_TESTIMONIAL = 'Giulia M.';
 export const LAST_TESTIMONIAL = 'Teresa M.';

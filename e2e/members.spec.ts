@@ -74,7 +74,7 @@ test.describe('member shell', () => {
     expect(page.url()).toBe(url);
   });
 
-  // The badge's text and colour for each level: web/src/features/members/components/LevelBadge.test.tsx;
+  // The badge's text and colour for each level: web/src/community/components/LevelBadge.test.tsx;
   // points to level: schemas/src/levels.test.ts. Here, that the header shows what the stored points give.
   test('the header shows the level and points that the stored points give, with the badge’s style', async ({ page, member }) => {
     await db.collection('users').doc(member.uid).update({ points: 65 });

@@ -21,7 +21,7 @@ test.describe('sign-in and routes by session state', () => {
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
   });
 
-  // Empty fields (the form's own check): web/src/features/auth/routes/LoginPage.test.tsx.
+  // Empty fields (the form's own check): web/src/accounts/routes/LoginPage.test.tsx.
   test('a wrong password shows the login error toast and stays on /login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_USER.email);

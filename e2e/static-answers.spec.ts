@@ -3,8 +3,8 @@
  * data, and the hardening headers on a page, a static file and an API call (each page's document
  * is checked in a browser by the tours too, e2e/tour.ts). No browser: these can run against any stack.
  */
-import { site } from '../web/src/config/site';
-import { RATING } from '../web/src/features/landing/content/claims';
+import { RATING } from '../web/src/content/content/claims';
+import { site } from '../web/src/shared/site';
 import { expect, test } from './fixtures';
 import { expectSecurityHeaders } from './tour';
 

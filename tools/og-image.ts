@@ -1,7 +1,7 @@
 /**
  * npm run og-image: draws the link-preview image (web/public/og-image.jpg, 1200×630) and the home
  * screen icon (web/public/apple-touch-icon.png, 180×180) from the site configuration, in Debian's
- * Chromium. Run it again after changing the practice's name or title in web/src/config/site.ts.
+ * Chromium. Run it again after changing the practice's name or title in web/src/shared/site.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 import { fontFamily, palette } from '../schemas/src/palette';
-import { site } from '../web/src/config/site';
+import { site } from '../web/src/shared/site';
 
 const PUBLIC = join(import.meta.dirname, '..', 'web', 'public');
 const favicon = readFileSync(join(PUBLIC, 'favicon.svg'), 'utf8');

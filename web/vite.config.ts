@@ -6,7 +6,7 @@ import { type CSSModulesOptions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { fontFamily, palette } from '../schemas/src/palette.ts';
-import { site } from './src/config/site.ts';
+import { site } from './src/shared/site.ts';
 import { landingIcons } from './vite/landingIcons.ts';
 import { prerender } from './vite/prerender.ts';
 import { webManifest } from './vite/webManifest.ts';
@@ -116,7 +116,7 @@ const CHUNK_GROUPS = [
 /**
  * The installable app (docs/offline.md): the manifest, linked from every page's HTML, and the
  * service worker web/src/sw/sw.ts, built after the pages (the prerender's index.html, app.html and
- * start.js are in its precache). The members' frame registers it (web/src/lib/serviceWorker.ts):
+ * start.js are in its precache). The members' frame registers it (web/src/shared/lib/serviceWorker.ts):
  * no script of it in the landing page's HTML.
  */
 const pwa = VitePWA({

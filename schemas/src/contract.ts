@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * One /api call as server and browser both know it (docs/architecture.md, "Contracts"): method,
  * path, who may call it and the zod schemas of what it reads and answers. The server implements
  * each contract once (functions/src/<domain>/api/routes.ts); the browser calls it through
- * `api(contract, …)` (web/src/lib/api/client.ts); the OpenAPI document, the authorization test and
+ * `api(contract, …)` (web/src/shared/api/client.ts); the OpenAPI document, the authorization test and
  * the fuzzer are derived from the same objects.
  */
 /** Who may call: anyone, any signed-in member, the `admin` claim, the `doctor` claim (health data). */
@@ -20,7 +20,7 @@ export interface FileAnswer {
 /**
  * What the app's cache knows a call by (docs/architecture.md, Contracts): a read `provides` the tags
  * of what it answers, a write `invalidates` the tags of what it changes, and after a write the app
- * reads again every query that provides one of them (web/src/lib/api/client.ts). One tag a domain.
+ * reads again every query that provides one of them (web/src/shared/api/client.ts). One tag a domain.
  */
 export const CACHE_TAGS = [
   'session',

@@ -67,7 +67,7 @@ export const pushPayload = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayload>;
 
-/** The profile's switch (web/src/features/account/components/PushNotificationsCard.tsx) and why it may be unavailable. */
+/** The profile's switch (web/src/notifications/components/PushNotificationsCard.tsx) and why it may be unavailable. */
 export const PUSH_SWITCH_LABEL = 'Notifiche push su questo dispositivo';
 export const PUSH_UNAVAILABLE = {
   unsupported:

@@ -5,7 +5,7 @@ import { invoiceAmounts, isHealthService } from '@app/schemas/invoiceAmounts';
 import type { OrderView } from '@app/schemas/orders';
 import { practiceTax } from '@app/schemas/practice';
 
-import { TEST_BOOKING } from '../../web/src/lib/testOrders';
+import { TEST_BOOKING } from '../../web/src/invoices/lib/testOrders';
 import { api, db, SITE_URL, type TestUser } from './api';
 import { build, uniqueTag } from './build';
 

@@ -2,14 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-import { sessionKeys } from '#api/session';
-
 import { APP_START_MARK } from './app/afterFirstPaint';
 import { AppProviders } from './app/AppProviders';
 import { preloadData } from './app/preload';
 import { queryClient } from './app/queryClient';
 import { routes } from './app/router';
 import { hasSessionHint, keepSessionHint } from './app/sessionHint';
+import { sessionKeys } from './shared/api/session';
 
 performance.mark(APP_START_MARK);
 keepSessionHint(queryClient, sessionKeys.currentUser);

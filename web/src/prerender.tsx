@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/AppProviders';
 import { AppShellSkeleton } from './app/AppShellSkeleton';
 import { routes } from './app/router';
-import { structuredDataScript } from './features/landing/lib/structuredData';
+import { structuredDataScript } from './content/lib/structuredData';
 
 export async function renderLanding(origin: string): Promise<string> {
   const handler = createStaticHandler(routes);

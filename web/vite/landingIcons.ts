@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
-import { ICON_SPRITE_URL, iconSprite } from '../src/features/landing/components/icons.ts';
+import { ICON_SPRITE_URL, iconSprite } from '../src/content/components/icons.ts';
 
 /**
  * Serves the landing page's icons as one sprite at ICON_SPRITE_URL: written into the client build,
- * answered by the dev server (web/src/features/landing/components/icons.ts).
+ * answered by the dev server (web/src/content/components/icons.ts).
  */
 export function landingIcons(): Plugin {
   let isSsr = false;

@@ -11,15 +11,15 @@ import { authContract } from '../../schemas/src/contracts/auth.ts';
 import { homeReads } from '../../schemas/src/contracts/homeReads.ts';
 import { appStartScript } from '../src/app/afterFirstPaint.ts';
 import { startScript } from '../src/app/sessionHint.ts';
-import { site } from '../src/config/site.ts';
+import { site } from '../src/shared/site.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** The members' frame: the chunks every members' page needs before it can paint (see layouts.tsx). */
-const FRAME_MODULES = ['src/app/MuiProviders.tsx', 'src/features/members/components/MemberShell.tsx', 'src/app/pageData.ts'];
+const FRAME_MODULES = ['src/app/MuiProviders.tsx', 'src/app/frame/MemberShell.tsx', 'src/app/pageData.ts'];
 /** The member's home, which "/" is for a returning member: its chunks load with the frame's. */
-const HOME_MODULES = ['src/features/members/routes/DashboardPage.tsx'];
+const HOME_MODULES = ['src/app/home/DashboardPage.tsx'];
 /** Where index.html marks what only the landing page's HTML has (app.html is index.html without it). */
 const LANDING_ONLY = /<!--landing-only-->[\s\S]*?<!--\/landing-only-->\s*/g;
 /** What only app.html has. */

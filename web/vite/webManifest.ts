@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 import { palette } from '../../schemas/src/palette.ts';
-import { site } from '../src/config/site.ts';
+import { site } from '../src/shared/site.ts';
 
 /**
  * The web app manifest (/manifest.webmanifest, docs/offline.md): the app a patient puts on the home

@@ -1,7 +1,7 @@
 import { palette } from '@app/schemas/palette';
 import type { CSSProperties } from 'react';
 
-import { site } from '../config/site';
+import { site } from '../shared/site';
 import styles from './AppShellSkeleton.module.css';
 
 const colours = {

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 
-import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { FullScreenSpinner } from '../shared/components/FullScreenSpinner';
 
 // MUI (its theme, styles engine and components: about 45 KB gzip) stays out of the entry chunk, so
 // the landing page, which is plain React and CSS, loads none of it.

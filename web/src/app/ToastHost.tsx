@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-import { toaster } from '../lib/toast';
+import { toaster } from '../shared/lib/toast';
 
 // Offline the chunk may not come (a toast about the offline outbox): then no toast, rather than a
 // render error that would take the whole app down.

@@ -3,7 +3,7 @@ import './Toaster.css';
 import { SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 
-import { toaster } from '../lib/toast';
+import { toaster } from '../shared/lib/toast';
 import { ToastCloseButton } from './ToastCloseButton';
 
 /** notistack's provider (a lazy chunk): at most one toast at a time, 5 s, dismissible. */

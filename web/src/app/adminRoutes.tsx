@@ -1,34 +1,34 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject, useSearchParams } from 'react-router';
 
-import { ADMIN_SECTIONS, type AdminSectionKey, adminSectionOfTab, adminSectionPath, FIRST_ADMIN_SECTION } from '../config/adminSections';
+import { ADMIN_SECTIONS, type AdminSectionKey, adminSectionOfTab, adminSectionPath, FIRST_ADMIN_SECTION } from './adminSections';
 import { preload } from './preload';
 import { RouteError } from './RouteError';
 
-const loadAdminShell = () => import('../features/admin/routes/AdminShell');
+const loadAdminShell = () => import('./admin/AdminShell');
 const AdminShell = lazy(loadAdminShell);
-const loadPatientPage = () => import('../features/diary/admin/PatientPage');
+const loadPatientPage = () => import('../carePlan/admin/PatientPage');
 const PatientPage = lazy(loadPatientPage);
-const loadConversationPage = () => import('../features/messages/admin/ConversationPage');
+const loadConversationPage = () => import('../messages/admin/ConversationPage');
 const ConversationPage = lazy(loadConversationPage);
-const loadFiscalPage = () => import('../features/invoices/routes/FiscalPage');
+const loadFiscalPage = () => import('../invoices/routes/FiscalPage');
 const FiscalPage = lazy(loadFiscalPage);
 
 // Each admin section is kept with its domain's feature (the orders next to the invoices, the
 // patients next to the diary) and is a chunk of its own: the admin shell around it only composes,
 // through these routes, so no feature imports another (ESLint rule local/feature-boundaries).
 const SECTIONS: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
-  contenuti: lazy(() => import('../features/community/admin/PostsSection')),
-  corsi: lazy(() => import('../features/classroom/admin/CoursesSection')),
-  ordini: lazy(() => import('../features/invoices/admin/OrdersSection')),
-  eventi: lazy(() => import('../features/calendar/admin/EventsSection')),
-  servizi: lazy(() => import('../features/services/admin/ServicesSection')),
-  richieste: lazy(() => import('../features/landing/admin/ContactRequestsSection')),
-  membri: lazy(() => import('../features/members/admin/MembersSection')),
-  registro: lazy(() => import('../features/audit/admin/AuditSection')),
-  pazienti: lazy(() => import('../features/diary/admin/PatientsSection')),
-  messaggi: lazy(() => import('../features/messages/admin/ConversationsSection')),
-  agenda: lazy(() => import('../features/appointments/admin/AgendaSection')),
+  contenuti: lazy(() => import('../community/admin/PostsSection')),
+  corsi: lazy(() => import('../classroom/admin/CoursesSection')),
+  ordini: lazy(() => import('../services/admin/OrdersSection')),
+  eventi: lazy(() => import('../events/admin/EventsSection')),
+  servizi: lazy(() => import('../services/admin/ServicesSection')),
+  richieste: lazy(() => import('../content/admin/ContactRequestsSection')),
+  membri: lazy(() => import('../accounts/admin/MembersSection')),
+  registro: lazy(() => import('../audit/admin/AuditSection')),
+  pazienti: lazy(() => import('../carePlan/admin/PatientsSection')),
+  messaggi: lazy(() => import('../messages/admin/ConversationsSection')),
+  agenda: lazy(() => import('../appointments/admin/AgendaSection')),
 };
 const FirstSection = SECTIONS[FIRST_ADMIN_SECTION];
 

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { sessionKeys, useCurrentUser } from '#api/session';
-import { SESSION_ENDED_PARAM } from '#api/sessionEnded';
-import { useSessionEnded } from '#api/useSessionEnded';
-
-import { FullScreenSpinner } from '../components/FullScreenSpinner';
-import LandingPage from '../features/landing/routes/LandingPage';
+import LandingPage from '../content/routes/LandingPage';
+import { sessionKeys, useCurrentUser } from '../shared/api/session';
+import { SESSION_ENDED_PARAM } from '../shared/api/sessionEnded';
+import { useSessionEnded } from '../shared/api/useSessionEnded';
+import { FullScreenSpinner } from '../shared/components/FullScreenSpinner';
 import { AppShellSkeleton } from './AppShellSkeleton';
 import { MuiFrame } from './MuiFrame';
 import { NotFoundRoute } from './NotFoundRoute';
@@ -16,8 +15,8 @@ import { hasSessionHint } from './sessionHint';
 // The layout routes of the route table (router.tsx): each decides, from the session, what frame
 // its child pages get, or where the visitor goes instead. They are in the entry chunk without MUI;
 // the frames (MUI, the members' shell) are lazy chunks, so visitors of "/" never download them.
-const MemberShell = lazy(() => import('../features/members/components/MemberShell'));
-const PublicLayout = lazy(() => import('../components/PublicLayout').then((module) => ({ default: module.PublicLayout })));
+const MemberShell = lazy(() => import('./frame/MemberShell'));
+const PublicLayout = lazy(() => import('../shared/components/PublicLayout').then((module) => ({ default: module.PublicLayout })));
 
 /** The page of the matched child route, with a spinner while its chunk loads. */
 function Page() {

@@ -1,16 +1,15 @@
 import { homeReads } from '@app/schemas/contracts/homeReads';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { contractQuery } from '#api/client';
-import { coursesQuery } from '#api/courses';
-import { diaryConsentQuery, diaryRangeQuery, questionnairesQuery } from '#api/diary';
-import { eventsQuery } from '#api/events';
-import { myFodmapQuery } from '#api/fodmap';
-import { myOrdersQuery } from '#api/orders';
-import { postsFeedQuery } from '#api/posts';
-import { servicesQuery } from '#api/services';
-
-import { timelineRange } from '../features/diary/lib/timelineRange';
+import { coursesQuery } from '../classroom/api/courses';
+import { postsFeedQuery } from '../community/api/posts';
+import { diaryConsentQuery, diaryRangeQuery, questionnairesQuery } from '../diary/api/diary';
+import { timelineRange } from '../diary/lib/timelineRange';
+import { eventsQuery } from '../events/api/events';
+import { myFodmapQuery } from '../fodmap/api/fodmap';
+import { myOrdersQuery } from '../services/api/orders';
+import { servicesQuery } from '../services/api/services';
+import { contractQuery } from '../shared/api/client';
 
 /**
  * The first query of each page that has one, started by the route's loader (preload.ts) beside

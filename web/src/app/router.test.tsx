@@ -5,24 +5,23 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createQueryClient } from '#api/client';
-import { sessionKeys } from '#api/session';
-
-import { testUser } from '../lib/testing';
+import { createQueryClient } from '../shared/api/client';
+import { sessionKeys } from '../shared/api/session';
+import { testUser } from '../shared/lib/testing';
 import { routes } from './router';
 
 // The classroom's chunk fails to load, as when a deploy has replaced the file it names.
-vi.mock('../features/classroom/routes/ClassroomPage', () => {
+vi.mock('../classroom/routes/ClassroomPage', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/ClassroomPage-old.js');
 });
 // The audit section throws while rendering.
-vi.mock('../features/audit/admin/AuditSection', () => ({
+vi.mock('../audit/admin/AuditSection', () => ({
   default: () => {
     throw new Error('render failed');
   },
 }));
 // The community page throws while rendering.
-vi.mock('../features/community/routes/CommunityPage', () => ({
+vi.mock('../community/routes/CommunityPage', () => ({
   default: () => {
     throw new Error('render failed');
   },

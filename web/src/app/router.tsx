@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-import { useCurrentUser } from '#api/session';
-
+import { useCurrentUser } from '../shared/api/session';
 import { AdminHome, adminRoutes } from './adminRoutes';
 import { AppShellSkeleton } from './AppShellSkeleton';
 import { AdminLayout, HomeLayout, MembersLayout, OpenLayout, PlainLayout, SessionLayout } from './layouts';
@@ -12,41 +11,41 @@ import { RouteError } from './RouteError';
 
 // The landing page is in the entry chunk (it is what most visitors see first, see HomeLayout) and
 // uses no MUI; every other page is a lazy chunk, loaded only when its route renders it.
-const loadLoginPage = () => import('../features/auth/routes/LoginPage');
+const loadLoginPage = () => import('../accounts/routes/LoginPage');
 const LoginPage = lazy(loadLoginPage);
-const loadDashboardPage = () => import('../features/members/routes/DashboardPage');
+const loadDashboardPage = () => import('./home/DashboardPage');
 const DashboardPage = lazy(loadDashboardPage);
-const loadMyServicesPage = () => import('../features/members/routes/MyServicesPage');
+const loadMyServicesPage = () => import('../services/routes/MyServicesPage');
 const MyServicesPage = lazy(loadMyServicesPage);
-const loadCommunityPage = () => import('../features/community/routes/CommunityPage');
+const loadCommunityPage = () => import('../community/routes/CommunityPage');
 const CommunityPage = lazy(loadCommunityPage);
-const loadClassroomPage = () => import('../features/classroom/routes/ClassroomPage');
+const loadClassroomPage = () => import('../classroom/routes/ClassroomPage');
 const ClassroomPage = lazy(loadClassroomPage);
-const loadServicesPage = () => import('../features/services/routes/ServicesPage');
+const loadServicesPage = () => import('../services/routes/ServicesPage');
 const ServicesPage = lazy(loadServicesPage);
-const loadCalendarPage = () => import('../features/calendar/routes/CalendarPage');
+const loadCalendarPage = () => import('../events/routes/CalendarPage');
 const CalendarPage = lazy(loadCalendarPage);
-const loadInvoicesPage = () => import('../features/invoices/routes/InvoicesPage');
+const loadInvoicesPage = () => import('../invoices/routes/InvoicesPage');
 const InvoicesPage = lazy(loadInvoicesPage);
-const loadAnalyticsPage = () => import('../features/analytics/routes/AnalyticsPage');
+const loadAnalyticsPage = () => import('../analytics/routes/AnalyticsPage');
 const AnalyticsPage = lazy(loadAnalyticsPage);
-const loadSignupPage = () => import('../features/account/routes/SignupPage');
+const loadSignupPage = () => import('../accounts/routes/SignupPage');
 const SignupPage = lazy(loadSignupPage);
-const loadForgotPasswordPage = () => import('../features/account/routes/ForgotPasswordPage');
+const loadForgotPasswordPage = () => import('../accounts/routes/ForgotPasswordPage');
 const ForgotPasswordPage = lazy(loadForgotPasswordPage);
-const loadActionPage = () => import('../features/account/routes/ActionPage');
+const loadActionPage = () => import('../accounts/routes/ActionPage');
 const ActionPage = lazy(loadActionPage);
-const loadFodmapPage = () => import('../features/fodmap/routes/FodmapPage');
+const loadFodmapPage = () => import('../fodmap/routes/FodmapPage');
 const FodmapPage = lazy(loadFodmapPage);
-const loadProfilePage = () => import('../features/account/routes/ProfilePage');
+const loadProfilePage = () => import('../accounts/routes/ProfilePage');
 const ProfilePage = lazy(loadProfilePage);
-const loadMessagesPage = () => import('../features/messages/routes/MessagesPage');
+const loadMessagesPage = () => import('../messages/routes/MessagesPage');
 const MessagesPage = lazy(loadMessagesPage);
-const loadDiaryPage = () => import('../features/diary/routes/DiaryPage');
+const loadDiaryPage = () => import('../diary/routes/DiaryPage');
 const DiaryPage = lazy(loadDiaryPage);
-const loadPlanPage = () => import('../features/carePlan/routes/PlanPage');
+const loadPlanPage = () => import('../carePlan/routes/PlanPage');
 const PlanPage = lazy(loadPlanPage);
-const loadIntakePage = () => import('../features/carePlan/routes/IntakePage');
+const loadIntakePage = () => import('../carePlan/routes/IntakePage');
 const IntakePage = lazy(loadIntakePage);
 
 /** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { flushOutbox, OUTBOX_FLUSHED_MESSAGE, OUTBOX_SYNC_TAG } from '../lib/outbox';
+import { flushOutbox, OUTBOX_FLUSHED_MESSAGE, OUTBOX_SYNC_TAG } from '../shared/outbox';
 
 /**
  * The offline outbox in the service worker (docs/offline.md): Background Sync wakes it when the

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { deviceIdOf } from '../lib/pushSubscription';
+import { deviceIdOf } from '../notifications/lib/pushSubscription';
 import {
   FALLBACK_PAYLOAD,
   type NotificationClickLike,

@@ -9,9 +9,8 @@
  */
 import { pushContract } from '@app/schemas/contracts/push';
 
-import { api, ApiError } from '#api/request';
-
-import { deviceIdOf, keyBytes, subscriptionBody } from '../lib/pushSubscription';
+import { deviceIdOf, keyBytes, subscriptionBody } from '../notifications/lib/pushSubscription';
+import { api, ApiError } from '../shared/api/request';
 
 type SubscriptionLike = Pick<PushSubscription, 'endpoint' | 'toJSON'>;
 

@@ -1,0 +1,41 @@
+import { type NewPasswordForm as NewPasswordFields, newPasswordForm } from '@app/schemas/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+
+import { apiErrorMessage } from '../../shared/api/client';
+import { FormTextField } from '../../shared/components/FormTextField';
+import { useActionCode } from '../api/account';
+import { NewPasswordField } from './NewPasswordField';
+
+/** The action page's 'resetPassword' mode (a reset or an invitation): the new password, twice. */
+export function NewPasswordForm({ oobCode }: { oobCode: string }) {
+  const action = useActionCode();
+  const form = useForm<NewPasswordFields>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const onSubmit = form.handleSubmit(({ newPassword }) => action.mutate({ mode: 'resetPassword', oobCode, newPassword }));
+
+  if (action.isSuccess) return <Alert severity="success">{action.data.message}</Alert>;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <NewPasswordField form={form} name="newPassword" idPrefix="nuova" />
+      <FormTextField
+        form={form}
+        name="confirmPassword"
+        idPrefix="nuova"
+        label="Ripeti la password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      {action.isError && <Alert severity="error">{apiErrorMessage(action.error, 'Operazione non riuscita. Riprova.')}</Alert>}
+      <Button type="submit" variant="contained" size="large" disabled={action.isPending}>
+        {action.isPending ? 'Salvataggio...' : 'Salva la password'}
+      </Button>
+    </Box>
+  );
+}

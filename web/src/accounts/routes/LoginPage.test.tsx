@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { PRIVACY_REQUIRED } from '@app/schemas/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createQueryClient } from '../../shared/api/client';
+import { sessionKeys } from '../../shared/api/session';
+import { testUser } from '../../shared/lib/testing';
+import LoginPage from './LoginPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** /login for a visitor (no session), counting the calls that reach the server; `answer` answers the sign-in. */
+function renderLogin(answer: (body: Record<string, unknown>) => Response = () => Response.json(null)) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push(url);
+    return url.includes('/api/simple-login') ? answer(JSON.parse(String(init?.body))) : Response.json(null);
+  });
+  const client = createQueryClient();
+  client.setQueryData(sessionKeys.currentUser, null);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+describe('LoginPage', () => {
+  it('empty fields show the required messages and send nothing', async () => {
+    const calls = renderLogin();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
+    expect(await screen.findByText('Inserisci la tua email')).toBeTruthy();
+    expect(screen.getByText('Inserisci la password')).toBeTruthy();
+    expect(calls.filter((url) => url.includes('/api/simple-login'))).toEqual([]);
+  });
+
+  it('an account that never accepted the privacy notice is asked for it, and signs in once it is ticked', async () => {
+    const sent: Record<string, unknown>[] = [];
+    renderLogin((body) => {
+      sent.push(body);
+      return body.privacyAccepted ? Response.json(testUser()) : Response.json({ message: PRIVACY_REQUIRED }, { status: 403 });
+    });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'invitata@prova.test' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'una-password-lunga' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
+    expect(await screen.findByText(PRIVACY_REQUIRED)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: /Ho letto e accetto/ })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((body) => body.privacyAccepted)).toEqual([false, true]);
+  });
+});

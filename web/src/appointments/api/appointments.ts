@@ -1,0 +1,110 @@
+import type { WeeklyHours } from '@app/schemas/appointments';
+import { appointmentsContract } from '@app/schemas/contracts/appointments';
+import { useMutation, useQuery } from '@tanstack/react-query';
+
+import { api, contractQuery, invalidatedBy, urlOf } from '../../shared/api/client';
+
+/** The six studios and online (their addresses and hours). */
+export const useLocations = () => useQuery({ ...contractQuery(appointmentsContract.listLocations), staleTime: Infinity });
+
+/** The member's upcoming and past appointments. */
+export const myAppointmentsQuery = () => contractQuery(appointmentsContract.listMyAppointments);
+export const useMyAppointments = () => useQuery(myAppointmentsQuery());
+
+/** The free slots of a service at a place between two Rome days (disabled until all are chosen). */
+export function useSlots(query: { serviceId: string; locationId: string; from: string; to: string } | null) {
+  return useQuery({
+    ...contractQuery(appointmentsContract.listSlots, { query: query ?? { serviceId: '', locationId: '', from: '', to: '' } }),
+    enabled: query !== null,
+  });
+}
+
+/** The .ics of an appointment, for the member's calendar. */
+export const appointmentCalendarFileUrl = (id: string) => urlOf(appointmentsContract.appointmentCalendarFile, { params: { id } });
+
+/** The patient cancels an appointment (what it changes is read again: the contract's `invalidates`). */
+export function useCancelAppointment() {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.cancelAppointment),
+    mutationFn: (id: string) => api(appointmentsContract.cancelAppointment, { params: { id } }),
+  });
+}
+
+/** The patient moves an appointment to another free time. */
+export function useRescheduleAppointment() {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.rescheduleAppointment),
+    mutationFn: ({ id, start, locationId }: { id: string; start: string; locationId: string }) =>
+      api(appointmentsContract.rescheduleAppointment, { params: { id }, body: { start, locationId } }),
+  });
+}
+
+/** The doctor's agenda between two Rome days. */
+export const useAgenda = (from: string, to: string) => useQuery(contractQuery(appointmentsContract.listAgenda, { query: { from, to } }));
+
+type AgendaAction = 'confirm' | 'decline' | 'cancel' | 'done' | 'missed';
+
+/** One of the doctor's actions on an appointment; the agenda is read again afterwards, also after a 409. */
+export function useAgendaAction() {
+  return useMutation({
+    meta: invalidatedBy(
+      appointmentsContract.confirmAppointment,
+      appointmentsContract.declineAppointment,
+      appointmentsContract.cancelAdminAppointment,
+      appointmentsContract.setAppointmentOutcome,
+    ),
+    mutationFn: ({ id, action }: { id: string; action: AgendaAction }) => {
+      const params = { id };
+      if (action === 'confirm') return api(appointmentsContract.confirmAppointment, { params });
+      if (action === 'decline') return api(appointmentsContract.declineAppointment, { params, body: {} });
+      if (action === 'cancel') return api(appointmentsContract.cancelAdminAppointment, { params });
+      return api(appointmentsContract.setAppointmentOutcome, { params, body: { status: action } });
+    },
+  });
+}
+
+/** Declines every open request of one patient (the doctor, when a member holds the agenda). */
+export function useDeclineMemberRequests() {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.declineMemberRequests),
+    mutationFn: (uid: string) => api(appointmentsContract.declineMemberRequests, { params: { uid }, body: {} }),
+  });
+}
+
+/** The doctor's weekly hours per place and the closed days from today on. */
+export const useAvailability = () => useQuery(contractQuery(appointmentsContract.getAvailability));
+
+/** Replaces the weekly hours of one place. */
+export function useSetAvailability() {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.setAvailability),
+    mutationFn: ({ locationId, weekly }: { locationId: string; weekly: WeeklyHours[] }) =>
+      api(appointmentsContract.setAvailability, { params: { locationId }, body: { weekly } }),
+  });
+}
+
+/** A closed day of one place or, without one, of the whole practice. */
+export function useAddClosedDay() {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.addAvailabilityException),
+    mutationFn: (body: { date: string; locationId: string | null; reason: string }) =>
+      api(appointmentsContract.addAvailabilityException, { body }),
+  });
+}
+
+/** The doctor fixes an appointment for a patient, or moves one. */
+export function useCreateAdminAppointment() {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.createAdminAppointment),
+    mutationFn: (body: { uid: string; serviceId: string; locationId: string; start: string }) =>
+      api(appointmentsContract.createAdminAppointment, { body }),
+  });
+}
+
+export function useMoveAdminAppointment() {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.moveAdminAppointment),
+    mutationFn: ({ id, start, locationId }: { id: string; start: string; locationId: string }) =>
+      api(appointmentsContract.moveAdminAppointment, { params: { id }, body: { start, locationId } }),
+  });
+}

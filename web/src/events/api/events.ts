@@ -1,0 +1,24 @@
+import { eventsContract } from '@app/schemas/contracts/events';
+import { useMutation, useQuery } from '@tanstack/react-query';
+
+import { api, contractQuery, invalidatedBy, urlOf } from '../../shared/api/client';
+
+/** Public upcoming events for visitors; for members those of their level, with isAttending. */
+export const eventsQuery = () => contractQuery(eventsContract.listEvents);
+
+export const useEvents = () => useQuery(eventsQuery());
+
+/** The link that downloads the event (.ics) for the member's calendar. */
+export const eventCalendarFileUrl = (eventId: string) => urlOf(eventsContract.eventCalendarFile, { params: { eventId } });
+
+/**
+ * Registers for (attend) or cancels (leave) an event; the events (with isAttending and the counts)
+ * are refetched afterwards, also after a refusal: the event may have filled up meanwhile.
+ */
+export function useEventAttendance() {
+  return useMutation({
+    meta: invalidatedBy(eventsContract.attendEvent, eventsContract.leaveEvent),
+    mutationFn: ({ eventId, attend }: { eventId: string; attend: boolean }) =>
+      api(attend ? eventsContract.attendEvent : eventsContract.leaveEvent, { params: { eventId } }),
+  });
+}

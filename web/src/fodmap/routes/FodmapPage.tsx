@@ -1,0 +1,82 @@
+import { guideOf, PHASE_LABELS } from '@app/schemas/fodmapGuide';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+import { EmptyState } from '../../shared/components/EmptyState';
+import { LoadError } from '../../shared/components/LoadError';
+import { LoadingState } from '../../shared/components/LoadingState';
+import { PageTitle } from '../../shared/components/PageTitle';
+import { failureToast, useToast } from '../../shared/lib/toast';
+import { useMyFodmap, useStartChallenge } from '../api/fodmap';
+import { DayReport } from '../components/DayReport';
+import { FodmapOutcomes } from '../components/FodmapOutcomes';
+
+/** /fodmap: the patient's FODMAP reintroduction, day by day (docs/fodmap.md). Phone first. */
+export default function FodmapPage() {
+  const protocol = useMyFodmap();
+  const start = useStartChallenge();
+  const toast = useToast();
+  const view = protocol.data;
+  const guide = view ? guideOf(view) : null;
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <PageTitle subtitle="Elimina, poi reintroduci un gruppo di FODMAP alla volta: la tua nutrizionista vede ogni risultato">
+        Reintroduzione FODMAP
+      </PageTitle>
+      {protocol.isLoading && <LoadingState />}
+      {protocol.isError && <LoadError title="Impossibile caricare il protocollo FODMAP" />}
+      {protocol.data === null && (
+        <EmptyState title="Nessun protocollo FODMAP">La tua nutrizionista lo imposta durante la visita, se fa per te.</EmptyState>
+      )}
+      {view && guide && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="fodmap-today-title"
+            sx={{ p: { xs: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
+          >
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography id="fodmap-today-title" component="h2" variant="h6">
+                Oggi
+              </Typography>
+              <Chip label={`Fase: ${PHASE_LABELS[view.phase]}`} color="primary" variant="outlined" />
+            </Box>
+            {guide.paragraphs.map((paragraph) => (
+              <Typography key={paragraph}>{paragraph}</Typography>
+            ))}
+            {guide.reportableDay && <DayReport key={`${guide.reportableDay.group}-${guide.reportableDay.day}`} {...guide.reportableDay} />}
+            {guide.startable.length > 0 && (
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {guide.startable.slice(0, 1).map((challenge) => (
+                  <Button
+                    key={challenge.group}
+                    variant="contained"
+                    disabled={start.isPending}
+                    onClick={() =>
+                      start.mutate(challenge.group, {
+                        onSuccess: () => toast({ title: `Prova del ${challenge.name.toLowerCase()} iniziata` }),
+                        onError: (error) => toast(failureToast(error, 'Prova non iniziata')),
+                      })
+                    }
+                  >
+                    Inizia oggi la prova: {challenge.name}
+                  </Button>
+                ))}
+              </Box>
+            )}
+          </Paper>
+          <Box component="section" aria-labelledby="fodmap-outcomes-title">
+            <Typography id="fodmap-outcomes-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+              Le tue prove
+            </Typography>
+            <FodmapOutcomes challenges={view.challenges} caption="Le prove di reintroduzione e i loro esiti" />
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

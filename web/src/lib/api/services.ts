@@ -1,9 +1,0 @@
-import { servicesContract } from '@app/schemas/contracts/services';
-import { useQuery } from '@tanstack/react-query';
-
-import { contractQuery } from './client';
-
-/** The active services of the price list (prices in cents). */
-export const servicesQuery = () => contractQuery(servicesContract.listServices);
-
-export const useServices = () => useQuery(servicesQuery());

@@ -1,0 +1,48 @@
+import {
+  type AdminServiceBody,
+  adminServiceEditForm,
+  type AdminServiceFormInput,
+  centsToEuro,
+  durationFieldValue,
+} from '@app/schemas/admin';
+import type { ServiceView } from '@app/schemas/services';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+
+import { useSaveService } from '../../shared/api/admin';
+import { FormDialog } from '../../shared/components/FormDialog';
+import { useResultToasts } from '../../shared/components/useResultToasts';
+import { ServiceFields } from './ServiceFields';
+
+/** 'Modifica Servizio': every field of the form, prefilled (the price back in euro). */
+export function ServiceEditDialog({ service, onClose }: { service: ServiceView; onClose: () => void }) {
+  const defaultValues: AdminServiceFormInput = {
+    name: service.name,
+    description: service.description,
+    price: centsToEuro(service.price),
+    category: service.category,
+    duration: durationFieldValue(service.duration),
+    isActive: service.isActive,
+    healthService: service.healthService,
+  };
+  const form = useForm<AdminServiceFormInput, unknown, AdminServiceBody>({ resolver: zodResolver(adminServiceEditForm), defaultValues });
+  const saveService = useSaveService();
+  const resultToasts = useResultToasts();
+  const onSubmit = form.handleSubmit((body) =>
+    saveService.mutate(
+      { id: service.id, body },
+      resultToasts('Servizio aggiornato con successo!', 'Impossibile aggiornare il servizio.', onClose),
+    ),
+  );
+  return (
+    <FormDialog
+      title="Modifica Servizio"
+      submitLabel="Salva Modifiche"
+      pending={saveService.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <ServiceFields form={form} idPrefix="modifica-servizio" keepsControl={service.category === 'control'} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import type { OrderView } from '@app/schemas/orders';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { testOrderView } from '../../invoices/lib/testOrders';
+import { renderWithData } from '../../shared/lib/testing';
+import { MyOrdersList } from './MyOrdersList';
+
+const order = (status: OrderView['status'], invoiceNumber: string | null = null): OrderView =>
+  testOrderView({
+    id: status,
+    serviceName: `Servizio ${status}`,
+    servicePrice: 45000,
+    status,
+    totalAmount: 45000,
+    ...(invoiceNumber
+      ? { invoiceNumber, invoiceDate: '2026-03-12', invoiceTotal: 45000, invoiceHealthService: true, paymentMethod: 'carta' }
+      : {}),
+  });
+
+afterEach(cleanup);
+
+describe('MyOrdersList', () => {
+  it('shows each order with its Italian status, date and amount', async () => {
+    renderWithData(<MyOrdersList />, { '/api/user/orders': [order('pending'), order('completed', '2026/0007'), order('cancelled')] });
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByTestId('order-status').textContent)).toEqual(['In Attesa', 'Completato', 'Annullato']);
+    expect(items[0]!.textContent).toContain('Servizio pending');
+    expect(items[0]!.textContent).toContain('12 mar 2026');
+    expect(within(items[0]!).getByTestId('my-order-amount').textContent?.replace(/\s/g, ' ')).toBe('450,00 €');
+    expect(items[1]!.textContent).toContain('Fattura 2026/0007');
+  });
+
+  it('offers the services when there are no orders yet', async () => {
+    renderWithData(<MyOrdersList />, { '/api/user/orders': [] });
+    expect(await screen.findByText('Non hai ancora richiesto nessun servizio')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Scopri i servizi' }).getAttribute('href')).toBe('/services');
+  });
+
+  it('says in Italian that the orders could not be loaded', async () => {
+    renderWithData(<MyOrdersList />, { '/api/user/orders': new Error('500: x') });
+    expect(await screen.findByText('Impossibile caricare i tuoi servizi')).toBeTruthy();
+  });
+});

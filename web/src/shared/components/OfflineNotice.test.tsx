@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { SAVED_AT_HEADER } from '@app/schemas/offline';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { getQueryFn } from '../api/client';
+import { noteAnswer } from '../lib/offline';
+import { OfflineNotice } from './OfflineNotice';
+
+afterEach(() => {
+  cleanup();
+  noteAnswer(new Response(null)); // an answer from the network: the next test starts current
+  vi.unstubAllGlobals();
+});
+
+/** A page with one read of /api/diary, under the notice, as in the members' frame. */
+function renderPage() {
+  function Diary() {
+    const query = useQuery({ queryKey: ['/api/diary'], queryFn: getQueryFn({ on401: 'throw' }) });
+    return <p>{query.data ? 'Annotazioni lette' : ''}</p>;
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OfflineNotice />
+        <Diary />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('OfflineNotice', () => {
+  it("marks data from the offline copies with 'offline: dati del …' in Rome's time", async () => {
+    vi.stubGlobal('fetch', async () => Response.json([], { headers: { [SAVED_AT_HEADER]: '2026-03-12T17:05:00.000Z' } }));
+    renderPage();
+    expect(await screen.findByText('Annotazioni lette')).toBeTruthy();
+    // 17:05 UTC is 18:05 in Rome ('12 marzo, 18:05' or '12 marzo alle ore 18:05', by the ICU data).
+    expect(screen.getByRole('status').textContent).toMatch(/^offline: dati del 12 marzo(,| alle ore) 18:05$/);
+  });
+
+  it('says nothing over current data', async () => {
+    vi.stubGlobal('fetch', async () => Response.json([]));
+    renderPage();
+    expect(await screen.findByText('Annotazioni lette')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says that a page with no copy needs a connection, with a way home', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Questa pagina ha bisogno della connessione');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeTruthy();
+  });
+});
