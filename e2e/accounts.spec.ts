@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { PRIVACY_REQUIRED } from '@app/schemas/auth';
-import { practice, privacyNotice } from '@app/schemas/practice';
+import { PRIVACY_REQUIRED } from '@app/schemas/accounts/auth';
+import { practice, privacyNotice } from '@app/schemas/shared/practice';
 
 import { adminAuth, api, CLIENT_ADDRESS_HEADER, createUser, uniqueClientAddress } from '../tools/testing/api';
 import { ACCOUNT_SUBJECTS, actionLinkIn, latestMail } from '../tools/testing/mailDev';

@@ -1,6 +1,6 @@
-import { APPOINTMENT_MESSAGES, type AvailabilityOverview, type MyAppointments } from '@app/schemas/appointments';
-import { COLLECTIONS } from '@app/schemas/entities';
-import { romeWallTimeToUtc } from '@app/schemas/romeTime';
+import { APPOINTMENT_MESSAGES, type AvailabilityOverview, type MyAppointments } from '@app/schemas/appointments/appointments';
+import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 import { api, createUser, db } from '../tools/testing/api';
 import * as visits from '../tools/testing/appointments';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { MEAL_PLAN_RULES, WEEKDAY_LABELS, weekdayOf } from '@app/schemas/carePlan';
+import { MEAL_PLAN_RULES, WEEKDAY_LABELS, weekdayOf } from '@app/schemas/carePlan/carePlan';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 import { adminAuth, api, createUser } from '../tools/testing/api';

@@ -1,4 +1,4 @@
-import { DIARY_CONSENT } from '@app/schemas/diary';
+import { DIARY_CONSENT } from '@app/schemas/diary/diary';
 
 import { adminAuth, createUser } from '../tools/testing/api';
 import { eraseDiary } from '../tools/testing/diary';

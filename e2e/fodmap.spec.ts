@@ -1,4 +1,4 @@
-import { diaryDayOf, shiftDay } from '@app/schemas/diary';
+import { diaryDayOf, shiftDay } from '@app/schemas/diary/diary';
 
 import { consent } from '../tools/testing/diary';
 import { expect, test } from './fixtures';

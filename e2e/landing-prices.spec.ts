@@ -1,6 +1,6 @@
 import './emulatorEnv';
 
-import type { ServiceView } from '@app/schemas/services';
+import type { ServiceView } from '@app/schemas/services/services';
 import { expect, type Page, test } from '@playwright/test';
 
 import { db } from '../tools/testing/api';

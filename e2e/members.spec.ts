@@ -75,7 +75,7 @@ test.describe('member shell', () => {
   });
 
   // The badge's text and colour for each level: web/src/community/components/LevelBadge.test.tsx;
-  // points to level: schemas/src/levels.test.ts. Here, that the header shows what the stored points give.
+  // points to level: schemas/src/community/levels.test.ts. Here, that the header shows what the stored points give.
   test('the header shows the level and points that the stored points give, with the badge’s style', async ({ page, member }) => {
     await db.collection('users').doc(member.uid).update({ points: 65 });
     await page.goto('/community');

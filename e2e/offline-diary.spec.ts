@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@app/schemas/auth';
-import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary';
-import type { MessageView } from '@app/schemas/messages';
+import type { CurrentUser } from '@app/schemas/accounts/auth';
+import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary/diary';
+import type { MessageView } from '@app/schemas/messages/messages';
 import type { Page } from '@playwright/test';
 
 import { adminAuth, api, createUser, db, type TestUser } from '../tools/testing/api';

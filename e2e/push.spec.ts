@@ -1,4 +1,4 @@
-import { PUSH_SWITCH_LABEL, PUSH_UNAVAILABLE } from '@app/schemas/push';
+import { PUSH_SWITCH_LABEL, PUSH_UNAVAILABLE } from '@app/schemas/notifications/push';
 
 import { expect, test } from './fixtures';
 import { expectNoViolations } from './helpers';

@@ -7,11 +7,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { DIARY_CONSENT } from '@app/schemas/diary';
-import { ACCOUNT_HEADER, COPY_UNTIL_HEADER, PERSONAL_CACHE } from '@app/schemas/offline';
+import { DIARY_CONSENT } from '@app/schemas/diary/diary';
+import { ACCOUNT_HEADER, COPY_UNTIL_HEADER, PERSONAL_CACHE } from '@app/schemas/shared/offline';
 import type { Page } from '@playwright/test';
 
-import { palette } from '../schemas/src/palette';
+import { palette } from '../schemas/src/shared/palette';
 import { adminAuth, createUser, db } from '../tools/testing/api';
 import { addSessionCookie, expect, test } from './fixtures';
 import { openAdminSection } from './helpers';

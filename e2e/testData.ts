@@ -5,7 +5,7 @@
  */
 import './emulatorEnv';
 
-import { COLLECTIONS } from '@app/schemas/entities';
+import { COLLECTIONS } from '@app/schemas/shared/entities';
 
 import { db } from '../tools/testing/api';
 import { build, uniqueTag } from '../tools/testing/build';

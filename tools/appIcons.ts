@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-import { palette } from '../schemas/src/palette';
+import { palette } from '../schemas/src/shared/palette';
 
 const PUBLIC = join(import.meta.dirname, '..', 'web', 'public');
 const mark = readFileSync(join(PUBLIC, 'favicon.svg'), 'utf8').trim();

@@ -8,7 +8,7 @@ import { emulatorEnv } from './stack';
  */
 Object.assign(process.env, emulatorEnv());
 // Imported after the environment points the Admin SDK at the emulators.
-const { romeDayOf } = await import('@app/schemas/romeTime');
+const { romeDayOf } = await import('@app/schemas/shared/romeTime');
 const { sendFodmapReminders } = await import('../functions/src/fodmap/data/fodmapReminders');
 
 const day = process.argv.slice(2).find((argument) => /^\d{4}-\d{2}-\d{2}$/.test(argument)) ?? romeDayOf(new Date());

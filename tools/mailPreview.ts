@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 
-import { isOptionalCategory } from '@app/schemas/mail';
+import { isOptionalCategory } from '@app/schemas/notifications/mail';
 
 import { MAIL_TEMPLATES } from '../functions/src/app/mailTemplates';
 import { renderLayout } from '../functions/src/shared/mail/layout';

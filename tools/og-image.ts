@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 import { chromium } from '@playwright/test';
 
-import { fontFamily, palette } from '../schemas/src/palette';
+import { fontFamily, palette } from '../schemas/src/shared/palette';
 import { site } from '../web/src/shared/site';
 
 const PUBLIC = join(import.meta.dirname, '..', 'web', 'public');

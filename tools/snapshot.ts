@@ -10,7 +10,7 @@ import { emulatorEnv } from './stack';
  */
 Object.assign(process.env, emulatorEnv());
 // Imported after the environment points the Admin SDK at the emulators.
-const { addDays, romeDayOf } = await import('@app/schemas/romeTime');
+const { addDays, romeDayOf } = await import('@app/schemas/shared/romeTime');
 const { daysWithoutSnapshot, writeDaySnapshot } = await import('../functions/src/analytics/data/analytics');
 
 const backfill = process.argv.find((argument) => argument.startsWith('--backfill='));

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { type CSSModulesOptions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { fontFamily, palette } from '../schemas/src/palette.ts';
+import { fontFamily, palette } from '../schemas/src/shared/palette.ts';
 import { site } from './src/shared/site.ts';
 import { landingIcons } from './vite/landingIcons.ts';
 import { prerender } from './vite/prerender.ts';

@@ -1,6 +1,6 @@
 import '../node22';
 
-import { COLLECTIONS } from '@app/schemas/entities';
+import { COLLECTIONS } from '@app/schemas/shared/entities';
 
 import { emulatorEnv } from '../stack';
 import { describeSamples, requireRunningStack, type Sample, timedGet } from './measure';
@@ -15,7 +15,7 @@ import { describeSamples, requireRunningStack, type Sample, timedGet } from './m
 Object.assign(process.env, emulatorEnv());
 const { createUser, db, login } = await import('../testing/api');
 const { storeEntries } = await import('../testing/diary');
-const { DIARY_CONSENT, diaryDayOf, shiftDay } = await import('@app/schemas/diary');
+const { DIARY_CONSENT, diaryDayOf, shiftDay } = await import('@app/schemas/diary/diary');
 
 const option = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const PATIENTS = option('patients', 50);

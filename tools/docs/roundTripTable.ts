@@ -3,7 +3,7 @@
  * `roundTrips` between two markers: `npm run openapi` rewrites it, tools/docs/openapi.test.ts keeps
  * it in step.
  */
-import { type Contract, routeKey } from '@app/schemas/contract';
+import { type Contract, routeKey } from '@app/schemas/shared/contract';
 
 export const TABLE_START = '<!-- round-trips: start (npm run openapi) -->';
 export const TABLE_END = '<!-- round-trips: end -->';

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 
-import { routeKey } from '@app/schemas/contract';
+import { routeKey } from '@app/schemas/shared/contract';
 import { expect, it } from 'vitest';
 
 import { routes } from '../../functions/src/app/routes';

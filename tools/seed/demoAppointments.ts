@@ -4,8 +4,8 @@
  * quarter hours claimed (appointment_slots) and its video room as the API writes them. Dates
  * follow the seeding day.
  */
-import { appointmentInsert } from '@app/schemas/entities';
-import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/romeTime';
+import { appointmentInsert } from '@app/schemas/shared/entities';
+import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 import { newMeetingRoom } from '../../functions/src/appointments/meetingRoom';
 import { DEMO_USER } from './demoAccounts';

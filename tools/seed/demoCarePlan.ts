@@ -3,8 +3,8 @@
  * three visits' measurements, a published week plan (the current one) and a template, so /piano and
  * the doctor's patient page show something real. Fixed ids: a later seeding adds nothing.
  */
-import { diaryDayOf } from '@app/schemas/diary';
-import type { COLLECTIONS } from '@app/schemas/entities';
+import { diaryDayOf } from '@app/schemas/diary/diary';
+import type { COLLECTIONS } from '@app/schemas/shared/entities';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 

@@ -1,5 +1,5 @@
 /** Demo content of the practice: services of the price list, courses, events and community posts. */
-import type { CommunityName } from '@app/schemas/communityName';
+import type { CommunityName } from '@app/schemas/community/communityName';
 import type {
   calendarEventInsert,
   commentInsert,
@@ -8,7 +8,7 @@ import type {
   orderInsert,
   postInsert,
   serviceInsert,
-} from '@app/schemas/entities';
+} from '@app/schemas/shared/entities';
 import type { z } from 'zod';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';

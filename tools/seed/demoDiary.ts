@@ -4,9 +4,9 @@
  * doctor, so the doctor's 'Pazienti' page shows something real. Dates are relative to the first
  * seeding, values spread by arithmetic (every run seeds the same ids: a later seeding adds nothing).
  */
-import { DIARY_CONSENT, diaryDayOf } from '@app/schemas/diary';
-import type { COLLECTIONS } from '@app/schemas/entities';
-import { type IbsSssAnswers, ibsSssBand, ibsSssScore } from '@app/schemas/questionnaires';
+import { type IbsSssAnswers, ibsSssBand, ibsSssScore } from '@app/schemas/carePlan/questionnaires';
+import { DIARY_CONSENT, diaryDayOf } from '@app/schemas/diary/diary';
+import type { COLLECTIONS } from '@app/schemas/shared/entities';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 

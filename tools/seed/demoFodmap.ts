@@ -4,10 +4,10 @@
  * sorbitol challenge under way with its first day reported. Built with the rules themselves, so
  * the seeded protocol is one the API could have written.
  */
-import { diaryDayOf, shiftDay } from '@app/schemas/diary';
-import type { COLLECTIONS } from '@app/schemas/entities';
-import { plannedChallenges } from '@app/schemas/fodmap';
-import { type Protocol, reportDay, startChallenge } from '@app/schemas/fodmapRules';
+import { diaryDayOf, shiftDay } from '@app/schemas/diary/diary';
+import { plannedChallenges } from '@app/schemas/fodmap/fodmap';
+import { type Protocol, reportDay, startChallenge } from '@app/schemas/fodmap/fodmapRules';
+import type { COLLECTIONS } from '@app/schemas/shared/entities';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 

@@ -3,10 +3,10 @@
  * card, one in cash to a patient who opposed the Sistema TS, and a training plan (SdI e-invoice).
  * None of them is sent yet, so /admin/fiscale shows the past year's reminder.
  */
-import { orderInsert } from '@app/schemas/entities';
-import type { PaymentMethod } from '@app/schemas/fiscal';
-import { invoiceAmounts } from '@app/schemas/invoiceAmounts';
-import { practiceTax } from '@app/schemas/practice';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import { invoiceAmounts } from '@app/schemas/invoices/invoiceAmounts';
+import { orderInsert } from '@app/schemas/shared/entities';
+import { practiceTax } from '@app/schemas/shared/practice';
 
 import { DEMO_USER } from './demoAccounts';
 

@@ -3,6 +3,7 @@
  * missing, so a second run changes nothing and never undoes what people did in the meantime.
  * Derived state (stats, points) is left to the triggers, as in production.
  */
+import { postLikeId } from '@app/schemas/community/likeIds';
 import {
   calendarEventInsert,
   COLLECTIONS,
@@ -15,8 +16,7 @@ import {
   postInsert,
   serviceInsert,
   userInsert,
-} from '@app/schemas/entities';
-import { postLikeId } from '@app/schemas/likeIds';
+} from '@app/schemas/shared/entities';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin/firestore';

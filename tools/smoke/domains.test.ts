@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-import { answersJson, routeKey } from '@app/schemas/contract';
+import { answersJson, routeKey } from '@app/schemas/shared/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /** Care-plan test data: a two-day plan body and the doctor's calls that create and publish one. */
-import type { MealPlanBody } from '@app/schemas/carePlan';
-import type { mealPlanBody } from '@app/schemas/carePlan';
+import type { MealPlanBody } from '@app/schemas/carePlan/carePlan';
+import type { mealPlanBody } from '@app/schemas/carePlan/carePlan';
 import type { z } from 'zod';
 
 import { api, type TestUser } from './api';

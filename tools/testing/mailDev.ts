@@ -2,8 +2,8 @@
  * MailDev's inbox, read by the tests through its REST API (`GET /api/email`): the e-mails the
  * functions really sent over SMTP, with their recipients, subjects, bodies and headers.
  */
-import type { ActionMode } from '@app/schemas/account';
-import { COLLECTIONS } from '@app/schemas/entities';
+import type { ActionMode } from '@app/schemas/accounts/account';
+import { COLLECTIONS } from '@app/schemas/shared/entities';
 
 import { MAILDEV_URL } from '../ports';
 import { db, settled } from './api';

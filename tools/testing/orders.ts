@@ -1,9 +1,9 @@
 /** Test fixtures for the orders API: a service of its own, a valid booking body, an invoice in a year of the test's own. */
-import { COLLECTIONS, type ServiceCategory, type ServiceDoc } from '@app/schemas/entities';
-import type { PaymentMethod } from '@app/schemas/fiscal';
-import { invoiceAmounts, isHealthService } from '@app/schemas/invoiceAmounts';
-import type { OrderView } from '@app/schemas/orders';
-import { practiceTax } from '@app/schemas/practice';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import { invoiceAmounts, isHealthService } from '@app/schemas/invoices/invoiceAmounts';
+import type { OrderView } from '@app/schemas/services/orders';
+import { COLLECTIONS, type ServiceCategory, type ServiceDoc } from '@app/schemas/shared/entities';
+import { practiceTax } from '@app/schemas/shared/practice';
 
 import { TEST_BOOKING } from '../../web/src/invoices/lib/testOrders';
 import { api, db, SITE_URL, type TestUser } from './api';

@@ -1,5 +1,5 @@
 /** Helpers for the community's API and trigger tests. */
-import type { CommentView, PostView } from '@app/schemas/posts';
+import type { CommentView, PostView } from '@app/schemas/community/posts';
 
 import { api, db, type TestUser } from './api';
 import { uniqueTag } from './build';

@@ -6,9 +6,9 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type CSSModulesOptions, type Plugin, type Rolldown } from 'vite';
 
-import { pathOf } from '../../schemas/src/contract.ts';
-import { authContract } from '../../schemas/src/contracts/auth.ts';
-import { homeReads } from '../../schemas/src/contracts/homeReads.ts';
+import { authContract } from '../../schemas/src/accounts/authContract.ts';
+import { homeReads } from '../../schemas/src/app/homeReads.ts';
+import { pathOf } from '../../schemas/src/shared/contract.ts';
 import { appStartScript } from '../src/app/afterFirstPaint.ts';
 import { startScript } from '../src/app/sessionHint.ts';
 import { site } from '../src/shared/site.ts';

@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-import { palette } from '../../schemas/src/palette.ts';
+import { palette } from '../../schemas/src/shared/palette.ts';
 import { site } from '../src/shared/site.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ActionMode } from '@app/schemas/account';
+import type { ActionMode } from '@app/schemas/accounts/account';
 
 /** The app's own page that uses the e-mails' codes (web: /account/azione). */
 export const ACTION_PAGE_PATH = '/account/azione';

@@ -1,4 +1,4 @@
-import { DIARY_CONSENT } from '@app/schemas/diary';
+import { DIARY_CONSENT } from '@app/schemas/diary/diary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, type TestUser } from '../../../tools/testing/api';

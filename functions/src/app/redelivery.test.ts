@@ -17,8 +17,8 @@
  * Firestore triggers, so they are not here; a Firestore trigger added to the exports without a
  * case fails the first test.
  */
-import { LESSON_POINTS } from '@app/schemas/courses';
-import { COLLECTIONS } from '@app/schemas/entities';
+import { LESSON_POINTS } from '@app/schemas/classroom/courses';
+import { COLLECTIONS } from '@app/schemas/shared/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Delivery } from '../../../tools/firestoreEvents';

@@ -1,5 +1,5 @@
-import { offlineOf, routeKey } from '@app/schemas/contract';
-import { ACCOUNT_HEADER, COPY_UNTIL_HEADER } from '@app/schemas/offline';
+import { offlineOf, routeKey } from '@app/schemas/shared/contract';
+import { ACCOUNT_HEADER, COPY_UNTIL_HEADER } from '@app/schemas/shared/offline';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 

@@ -26,7 +26,7 @@ import { docsRoutesOf } from './docs/routes';
 
 /**
  * THE ROUTE TABLE: every /api route, once, gathered from the domains' lists. Each route implements a
- * contract of schemas/src/contracts (`implement(contract, handler)` in `<domain>/<call>.handler.ts`).
+ * contract of schemas/src/app/contracts.ts (`implement(contract, handler)` in `<domain>/<call>.handler.ts`).
  * The router (router.ts), the OpenAPI document (docs/openApiDocument.ts) and the authorization test
  * (authorization.test.ts) are built from it; routes.test.ts checks every contract is implemented once.
  */

@@ -3,10 +3,10 @@
  * order: the place, the service (a consultation or a control), and a start that is one of the free
  * slots of its day, or the reason it is not (docs/appointments.md, Bad input).
  */
-import { APPOINTMENT_MESSAGES, appointmentRules, QUARTER_MS, visitMinutesOf } from '@app/schemas/appointments';
-import type { AppointmentDoc, ServiceDoc } from '@app/schemas/entities';
-import { NOT_FOUND } from '@app/schemas/notFound';
-import { addDays, romeDayBounds, romeDayOf } from '@app/schemas/romeTime';
+import { APPOINTMENT_MESSAGES, appointmentRules, QUARTER_MS, visitMinutesOf } from '@app/schemas/appointments/appointments';
+import type { AppointmentDoc, ServiceDoc } from '@app/schemas/shared/entities';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
+import { addDays, romeDayBounds, romeDayOf } from '@app/schemas/shared/romeTime';
 
 import { services } from '../services/data/services';
 import { Conflict, Invalid, NotFound } from '../shared/domainErrors';

@@ -1,6 +1,6 @@
-import { meetingUrlOf, ONLINE_LOCATION_ID } from '@app/schemas/appointments';
-import type { AppointmentDoc } from '@app/schemas/entities';
-import { romeWallTime } from '@app/schemas/romeTime';
+import { meetingUrlOf, ONLINE_LOCATION_ID } from '@app/schemas/appointments/appointments';
+import type { AppointmentDoc } from '@app/schemas/shared/entities';
+import { romeWallTime } from '@app/schemas/shared/romeTime';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 import { locationOf, placeLine } from './locations';

@@ -1,5 +1,5 @@
-import { APPOINTMENT_MESSAGES, type LocationView, mapUrlOf, ONLINE_LOCATION_ID } from '@app/schemas/appointments';
-import { practice, practiceHours, practiceStudios } from '@app/schemas/practice';
+import { APPOINTMENT_MESSAGES, type LocationView, mapUrlOf, ONLINE_LOCATION_ID } from '@app/schemas/appointments/appointments';
+import { practice, practiceHours, practiceStudios } from '@app/schemas/shared/practice';
 
 import { NotFound } from '../shared/domainErrors';
 

@@ -1,4 +1,4 @@
-import { appointmentRules } from '@app/schemas/appointments';
+import { appointmentRules } from '@app/schemas/appointments/appointments';
 
 import { Conflict } from '../shared/domainErrors';
 import { appointmentsToRemind, changeAppointment, claimReminder, expiredRequests } from './data/appointments';

@@ -4,9 +4,9 @@ import {
   ONLINE_LOCATION_ID,
   type SlotView,
   type WeeklyHours,
-} from '@app/schemas/appointments';
-import { practiceHours } from '@app/schemas/practice';
-import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/romeTime';
+} from '@app/schemas/appointments/appointments';
+import { practiceHours } from '@app/schemas/shared/practice';
+import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 const MINUTE_MS = 60 * 1000;
 

@@ -1,5 +1,5 @@
-import { MEAL_LABELS, MEALS, type PlanDay, WEEKDAY_LABELS } from '@app/schemas/carePlan';
-import { practice } from '@app/schemas/practice';
+import { MEAL_LABELS, MEALS, type PlanDay, WEEKDAY_LABELS } from '@app/schemas/carePlan/carePlan';
+import { practice } from '@app/schemas/shared/practice';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
 import { oneLine, wrap } from '../invoices/invoicePdf';

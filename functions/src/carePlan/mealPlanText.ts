@@ -1,5 +1,5 @@
 /** How a plan's portions read in Italian on the PDF (the amounts as in the app: `quantityText`). */
-import { AS_NEEDED, type MealItem, quantityText } from '@app/schemas/carePlan';
+import { AS_NEEDED, type MealItem, quantityText } from '@app/schemas/carePlan/carePlan';
 
 type Portion = Pick<MealItem, 'food' | 'quantity' | 'unit'>;
 

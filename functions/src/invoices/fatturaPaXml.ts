@@ -1,6 +1,6 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@app/schemas/fiscal';
-import { STAMP_DUTY } from '@app/schemas/invoiceAmounts';
-import { practice } from '@app/schemas/practice';
+import { PAYMENT_METHODS, type PaymentMethod } from '@app/schemas/invoices/fiscal';
+import { STAMP_DUTY } from '@app/schemas/invoices/invoiceAmounts';
+import { practice } from '@app/schemas/shared/practice';
 import { create } from 'xmlbuilder2';
 
 import { Conflict } from '../shared/domainErrors';

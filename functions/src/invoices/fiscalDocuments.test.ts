@@ -1,7 +1,7 @@
-import type { IssuedInvoice } from '@app/schemas/entities';
-import type { PaymentMethod } from '@app/schemas/fiscal';
-import { invoiceAmounts, type PracticeTax } from '@app/schemas/invoiceAmounts';
-import { practice, type TaxRegime } from '@app/schemas/practice';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import { invoiceAmounts, type PracticeTax } from '@app/schemas/invoices/invoiceAmounts';
+import type { IssuedInvoice } from '@app/schemas/shared/entities';
+import { practice, type TaxRegime } from '@app/schemas/shared/practice';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,6 +1,6 @@
-import type { IssuedInvoice } from '@app/schemas/entities';
-import { invoiceAmounts, type PracticeTax } from '@app/schemas/invoiceAmounts';
-import { practiceTax, type TaxRegime } from '@app/schemas/practice';
+import { invoiceAmounts, type PracticeTax } from '@app/schemas/invoices/invoiceAmounts';
+import type { IssuedInvoice } from '@app/schemas/shared/entities';
+import { practiceTax, type TaxRegime } from '@app/schemas/shared/practice';
 import { describe, expect, it } from 'vitest';
 
 import { build } from '../../../tools/testing/build';

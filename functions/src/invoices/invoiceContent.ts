@@ -1,7 +1,7 @@
-import type { IssuedInvoice, OrderDoc } from '@app/schemas/entities';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MISSING } from '@app/schemas/fiscal';
-import { STAMP_DUTY } from '@app/schemas/invoiceAmounts';
-import { practice, practiceTax } from '@app/schemas/practice';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MISSING } from '@app/schemas/invoices/fiscal';
+import { STAMP_DUTY } from '@app/schemas/invoices/invoiceAmounts';
+import type { IssuedInvoice, OrderDoc } from '@app/schemas/shared/entities';
+import { practice, practiceTax } from '@app/schemas/shared/practice';
 
 import { euroText, italianDate } from './italianFormat';
 

@@ -1,6 +1,6 @@
-import type { IssuedInvoice, OrderDoc, ServiceDoc } from '@app/schemas/entities';
-import { invoiceAmounts, isHealthService } from '@app/schemas/invoiceAmounts';
-import { practiceTax } from '@app/schemas/practice';
+import { invoiceAmounts, isHealthService } from '@app/schemas/invoices/invoiceAmounts';
+import type { IssuedInvoice, OrderDoc, ServiceDoc } from '@app/schemas/shared/entities';
+import { practiceTax } from '@app/schemas/shared/practice';
 
 /** Shown when the ordered service has since been removed from the price list. */
 export const REMOVED_SERVICE_NAME = 'Servizio non più disponibile';

@@ -1,4 +1,4 @@
-import type { SistemaTsMessage, SistemaTsOperation } from '@app/schemas/fiscal';
+import type { SistemaTsMessage, SistemaTsOperation } from '@app/schemas/invoices/fiscal';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';

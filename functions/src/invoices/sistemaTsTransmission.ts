@@ -1,5 +1,5 @@
-import type { OrderDoc, SistemaTsTransmission } from '@app/schemas/entities';
-import { isTracedPayment, type SistemaTsInvoiceView, type SistemaTsOperation, type SistemaTsState } from '@app/schemas/fiscal';
+import { isTracedPayment, type SistemaTsInvoiceView, type SistemaTsOperation, type SistemaTsState } from '@app/schemas/invoices/fiscal';
+import type { OrderDoc, SistemaTsTransmission } from '@app/schemas/shared/entities';
 
 import type { InvoicedOrder } from './invoicedOrder';
 

@@ -1,5 +1,5 @@
-import { isTracedPayment, type SistemaTsOperation } from '@app/schemas/fiscal';
-import { practice } from '@app/schemas/practice';
+import { isTracedPayment, type SistemaTsOperation } from '@app/schemas/invoices/fiscal';
+import { practice } from '@app/schemas/shared/practice';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 

@@ -1,4 +1,4 @@
-import { CONTACT_RATE_LIMIT_MESSAGE } from '@app/schemas/contact';
+import { CONTACT_RATE_LIMIT_MESSAGE } from '@app/schemas/content/contact';
 
 export interface RateLimit {
   /** The limited action; part of the document id, so separate limits never share a counter. */

@@ -1,14 +1,14 @@
-import type { Access, AnswerInputOf, BodyOf, Contract, ParamsOf, QueryOf } from '@app/schemas/contract';
+import type { Access, AnswerInputOf, BodyOf, Contract, ParamsOf, QueryOf } from '@app/schemas/shared/contract';
 
 import type { RequestInfo, ResponseControl } from './requestParts';
 import type { SessionUser } from './session';
 
 export type { RequestInfo, ResponseControl } from './requestParts';
-export type { Access, HttpMethod } from '@app/schemas/contract';
-export { routeKey } from '@app/schemas/contract';
+export type { Access, HttpMethod } from '@app/schemas/shared/contract';
+export { routeKey } from '@app/schemas/shared/contract';
 
 /**
- * One /api route: a contract of `schemas/src/contracts` (method, path, access, zod schemas) with
+ * One /api route: a contract of `schemas/src/app/contracts.ts` (method, path, access, zod schemas) with
  * the handler that implements it, a plain function of `{caller, params, query, body}`
  * (docs/architecture.md, "The route table"). The Express router, the OpenAPI document and the
  * authorization test are all derived from these.

@@ -1,4 +1,4 @@
-import { palette } from '@app/schemas/palette';
+import { palette } from '@app/schemas/shared/palette';
 import type { CSSProperties } from 'react';
 
 import styles from './RouteError.module.css';

@@ -1,4 +1,4 @@
-import { homeReads } from '@app/schemas/contracts/homeReads';
+import { homeReads } from '@app/schemas/app/homeReads';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { coursesQuery } from '../classroom/api/courses';

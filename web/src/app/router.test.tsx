@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CurrentUser } from '@app/schemas/auth';
+import type { CurrentUser } from '@app/schemas/accounts/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import { fontFamily, palette } from '@app/schemas/palette';
+import { fontFamily, palette } from '@app/schemas/shared/palette';
 import { itIT } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 

@@ -1,9 +1,9 @@
-import { practice, practiceHours, practiceStudios, privacyNotice } from '@app/schemas/practice';
+import { practice, practiceHours, practiceStudios, privacyNotice } from '@app/schemas/shared/practice';
 
 /**
  * Everything about the practice that a page shows: name, contacts, studios, hours, fiscal data,
  * links. Change them here and every page follows. (The values are placeholders.) The name, the
- * city and the fiscal data live in schemas/src/practice.ts, which the invoices read too.
+ * city and the fiscal data live in schemas/src/shared/practice.ts, which the invoices read too.
  */
 const { doctorName, city, fiscalDetails, phone } = practice;
 const [weekdays, saturday] = practiceHours;

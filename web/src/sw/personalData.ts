@@ -1,6 +1,6 @@
-import { API_BASE, pathOf } from '@app/schemas/contract';
-import { authContract } from '@app/schemas/contracts/auth';
-import { ACCOUNT_HEADER, COPY_UNTIL_HEADER, PERSONAL_CACHE, PERSONAL_CACHE_OWNER, SAVED_AT_HEADER } from '@app/schemas/offline';
+import { authContract } from '@app/schemas/accounts/authContract';
+import { API_BASE, pathOf } from '@app/schemas/shared/contract';
+import { ACCOUNT_HEADER, COPY_UNTIL_HEADER, PERSONAL_CACHE, PERSONAL_CACHE_OWNER, SAVED_AT_HEADER } from '@app/schemas/shared/offline';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';

@@ -5,7 +5,7 @@
  * health data; it also keeps the server's copy of the subscription when the browser renews it
  * (pushRenewal.ts). The worker calls `registerPushHandlers(self)` once.
  */
-import type { PushPayload } from '@app/schemas/push';
+import type { PushPayload } from '@app/schemas/notifications/push';
 
 import { type PushManagerLike, type PushSubscriptionChangeLike, renewSubscription } from './pushRenewal';
 

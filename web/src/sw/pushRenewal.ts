@@ -7,7 +7,7 @@
  * browser now signed in to another account, or signed out, is left as it is, so nobody receives
  * notifications they did not switch on.
  */
-import { pushContract } from '@app/schemas/contracts/push';
+import { pushContract } from '@app/schemas/notifications/pushContract';
 
 import { deviceIdOf, keyBytes, subscriptionBody } from '../notifications/lib/pushSubscription';
 import { api, ApiError } from '../shared/api/request';

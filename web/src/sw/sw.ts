@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { API_BASE } from '@app/schemas/contract';
+import { API_BASE } from '@app/schemas/shared/contract';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

@@ -1,4 +1,4 @@
-import type { AdminAuditDoc, CommentDoc, EventAttendeeDoc, LikeDoc, OrderDoc, UserCourseProgressDoc } from '@app/schemas/entities';
+import type { AdminAuditDoc, CommentDoc, EventAttendeeDoc, LikeDoc, OrderDoc, UserCourseProgressDoc } from '@app/schemas/shared/entities';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { eraseAppointmentsOf } from '../../appointments/data/appointments';

@@ -1,9 +1,9 @@
-import { type CommunityName, communityNameView } from '@app/schemas/communityName';
-import { type UserDoc, userInsert } from '@app/schemas/entities';
-import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/levels';
-import { searchTermsOf } from '@app/schemas/members';
-import { NOT_FOUND } from '@app/schemas/notFound';
-import type { AuthorView } from '@app/schemas/posts';
+import { searchTermsOf } from '@app/schemas/accounts/members';
+import { type CommunityName, communityNameView } from '@app/schemas/community/communityName';
+import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/community/levels';
+import type { AuthorView } from '@app/schemas/community/posts';
+import { type UserDoc, userInsert } from '@app/schemas/shared/entities';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { commitWithNicknameClaim } from '../../community/data/communityNames';
@@ -17,7 +17,7 @@ export const users = entity<UserDoc>('users', { notFound: NOT_FOUND.user });
 
 /**
  * What the screens need of a person as an author: the names, the photo and how they chose to
- * appear in the community (communityFace in schemas/src/communityName.ts turns it into a face;
+ * appear in the community (communityFace in schemas/src/community/communityName.ts turns it into a face;
  * the admin area reads the real names).
  */
 export interface AuthorProfile extends AuthorView {

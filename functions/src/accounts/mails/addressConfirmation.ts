@@ -1,4 +1,4 @@
-import { practiceEmail } from '@app/schemas/practice';
+import { practiceEmail } from '@app/schemas/shared/practice';
 
 import { defineTemplate } from '../../shared/mail/template';
 

@@ -1,4 +1,4 @@
-import { practice, practiceEmail } from '@app/schemas/practice';
+import { practice, practiceEmail } from '@app/schemas/shared/practice';
 
 import { defineTemplate } from '../../shared/mail/template';
 

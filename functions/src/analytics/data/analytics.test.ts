@@ -1,4 +1,4 @@
-import { romeWallTimeToUtc } from '@app/schemas/romeTime';
+import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
-import { type AnalyticsSnapshot, DAY_FIGURES, type DayFigure, type DayFigures } from '@app/schemas/analytics';
-import { addDays, romeDayBounds } from '@app/schemas/romeTime';
+import { type AnalyticsSnapshot, DAY_FIGURES, type DayFigure, type DayFigures } from '@app/schemas/analytics/analytics';
+import { addDays, romeDayBounds } from '@app/schemas/shared/romeTime';
 import { AggregateField, FieldValue, type Query, Timestamp } from 'firebase-admin/firestore';
 
 import { users } from '../../accounts/data/users';

@@ -1,4 +1,4 @@
-import { docsContract } from '@app/schemas/contracts/docs';
+import { docsContract } from '@app/schemas/app/docsContract';
 
 import { type ApiRoute, implement } from '../../shared/route';
 import { openApiDocument } from './openApiDocument';

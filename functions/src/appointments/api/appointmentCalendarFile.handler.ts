@@ -1,6 +1,6 @@
-import { APPOINTMENT_MESSAGES } from '@app/schemas/appointments';
-import { CALENDAR_TYPE } from '@app/schemas/contract';
-import { appointmentsContract } from '@app/schemas/contracts/appointments';
+import { APPOINTMENT_MESSAGES } from '@app/schemas/appointments/appointments';
+import { appointmentsContract } from '@app/schemas/appointments/contract';
+import { CALENDAR_TYPE } from '@app/schemas/shared/contract';
 
 import { NotFound } from '../../shared/domainErrors';
 import { Download, implement } from '../../shared/route';

@@ -1,5 +1,5 @@
-import type { AppointmentView, LocationView, SlotView } from '@app/schemas/appointments';
-import { COLLECTIONS } from '@app/schemas/entities';
+import type { AppointmentView, LocationView, SlotView } from '@app/schemas/appointments/appointments';
+import { COLLECTIONS } from '@app/schemas/shared/entities';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { appointmentsContract } from '@app/schemas/contracts/appointments';
+import { appointmentsContract } from '@app/schemas/appointments/contract';
 
 import { implement } from '../../shared/route';
 import { changeAppointment } from '../data/appointments';

@@ -1,5 +1,5 @@
-import { appointmentsContract } from '@app/schemas/contracts/appointments';
-import { NOT_FOUND } from '@app/schemas/notFound';
+import { appointmentsContract } from '@app/schemas/appointments/contract';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
 import { NotFound } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';

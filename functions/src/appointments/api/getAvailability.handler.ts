@@ -1,6 +1,6 @@
-import { appointmentRules } from '@app/schemas/appointments';
-import { appointmentsContract } from '@app/schemas/contracts/appointments';
-import { romeDayOf } from '@app/schemas/romeTime';
+import { appointmentRules } from '@app/schemas/appointments/appointments';
+import { appointmentsContract } from '@app/schemas/appointments/contract';
+import { romeDayOf } from '@app/schemas/shared/romeTime';
 
 import { implement } from '../../shared/route';
 import { allWeeklyHours, exceptionsBetween } from '../data/availability';

@@ -1,5 +1,5 @@
-import { appointmentsContract } from '@app/schemas/contracts/appointments';
-import { romeDayBounds } from '@app/schemas/romeTime';
+import { appointmentsContract } from '@app/schemas/appointments/contract';
+import { romeDayBounds } from '@app/schemas/shared/romeTime';
 
 import { recordHealthReads } from '../../audit/data/healthReadAudit';
 import { orders } from '../../services/data/orders';

@@ -1,4 +1,4 @@
-import type { AppointmentView, SlotView } from '@app/schemas/appointments';
+import type { AppointmentView, SlotView } from '@app/schemas/appointments/appointments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createDoctor, createUser, type TestUser } from '../../../../tools/testing/api';

@@ -1,4 +1,4 @@
-import { appointmentRules } from '@app/schemas/appointments';
+import { appointmentRules } from '@app/schemas/appointments/appointments';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-import { APPOINTMENT_MESSAGES } from '@app/schemas/appointments';
-import { appointmentsContract } from '@app/schemas/contracts/appointments';
+import { APPOINTMENT_MESSAGES } from '@app/schemas/appointments/appointments';
+import { appointmentsContract } from '@app/schemas/appointments/contract';
 
 import { Conflict } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';

@@ -6,7 +6,7 @@
  * Firestore has no isolation). A seat is free again once its request is no longer open (confirmed,
  * declined, cancelled or expired): nothing has to release it.
  */
-import { APPOINTMENT_MESSAGES, appointmentRules } from '@app/schemas/appointments';
+import { APPOINTMENT_MESSAGES, appointmentRules } from '@app/schemas/appointments/appointments';
 import type { WriteBatch } from 'firebase-admin/firestore';
 
 import { entity } from '../../shared/data/entity';

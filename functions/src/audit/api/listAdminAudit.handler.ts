@@ -1,4 +1,4 @@
-import { auditContract } from '@app/schemas/contracts/audit';
+import { auditContract } from '@app/schemas/audit/contract';
 
 import { implement } from '../../shared/route';
 import { latestAuditEntries } from '../data/adminAudit';

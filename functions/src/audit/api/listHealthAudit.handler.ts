@@ -1,4 +1,4 @@
-import { auditContract } from '@app/schemas/contracts/audit';
+import { auditContract } from '@app/schemas/audit/contract';
 
 import { cursorParam, linkNextPage } from '../../shared/data/pageCursor';
 import { implement } from '../../shared/route';

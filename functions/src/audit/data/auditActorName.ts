@@ -1,4 +1,4 @@
-import { displayName } from '@app/schemas/people';
+import { displayName } from '@app/schemas/shared/people';
 import type { DocumentData } from 'firebase-admin/firestore';
 
 import { users } from '../../accounts/data/users';
@@ -8,7 +8,7 @@ import { adminAudit } from './adminAudit';
 /** The name an entry shows for an actor without a profile (a failed sign-in, an erased account). */
 export const UNKNOWN_ACTOR = 'Sconosciuto';
 
-/** The site's display name of the actor's profile (schemas/src/people.ts), or UNKNOWN_ACTOR without one. */
+/** The site's display name of the actor's profile (schemas/src/shared/people.ts), or UNKNOWN_ACTOR without one. */
 export function actorNameOf(user: { firstName?: unknown; lastName?: unknown; email?: unknown } | undefined): string {
   if (!user) return UNKNOWN_ACTOR;
   return displayName({ firstName: String(user.firstName ?? ''), lastName: String(user.lastName ?? ''), email: String(user.email ?? '') });

@@ -1,4 +1,4 @@
-import { adminAuditInsert, COLLECTIONS } from '@app/schemas/entities';
+import { adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/entities';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 /** intakes/{uid}: the form the patient fills before the first visit (health data; docs/care-plan.md). */
-import { type IntakeBody, type IntakeDoc, intakeDoc } from '@app/schemas/carePlan';
+import { type IntakeBody, type IntakeDoc, intakeDoc } from '@app/schemas/carePlan/carePlan';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { entity } from '../../shared/data/entity';

@@ -1,5 +1,5 @@
-import { coursesContract } from '@app/schemas/contracts/courses';
-import { COURSE_MESSAGES, LESSON_POINTS } from '@app/schemas/courses';
+import { coursesContract } from '@app/schemas/classroom/contract';
+import { COURSE_MESSAGES, LESSON_POINTS } from '@app/schemas/classroom/courses';
 
 import { Forbidden, NotFound } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';

@@ -1,5 +1,5 @@
-import { coursesContract } from '@app/schemas/contracts/courses';
-import { courseInsert } from '@app/schemas/entities';
+import { coursesContract } from '@app/schemas/classroom/contract';
+import { courseInsert } from '@app/schemas/shared/entities';
 
 import { implement } from '../../shared/route';
 import { insertCourse } from '../data/courses';

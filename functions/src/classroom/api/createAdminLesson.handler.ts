@@ -1,6 +1,6 @@
-import { CONTENT_MESSAGES, MAX_LESSONS_PER_COURSE } from '@app/schemas/admin';
-import { coursesContract } from '@app/schemas/contracts/courses';
-import { lessonInsert } from '@app/schemas/entities';
+import { coursesContract } from '@app/schemas/classroom/contract';
+import { CONTENT_MESSAGES, MAX_LESSONS_PER_COURSE } from '@app/schemas/shared/admin';
+import { lessonInsert } from '@app/schemas/shared/entities';
 
 import { Conflict } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';

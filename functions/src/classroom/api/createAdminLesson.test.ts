@@ -1,5 +1,5 @@
-import { type AdminLessonView, adminLessonView } from '@app/schemas/admin';
-import type { CourseView } from '@app/schemas/courses';
+import type { CourseView } from '@app/schemas/classroom/courses';
+import { type AdminLessonView, adminLessonView } from '@app/schemas/shared/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, type TestUser } from '../../../../tools/testing/api';

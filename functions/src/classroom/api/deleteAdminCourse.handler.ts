@@ -1,5 +1,5 @@
-import { CONTENT_MESSAGES } from '@app/schemas/admin';
-import { coursesContract } from '@app/schemas/contracts/courses';
+import { coursesContract } from '@app/schemas/classroom/contract';
+import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
 
 import { implement } from '../../shared/route';
 import { courses, deleteCourse } from '../data/courses';

@@ -1,6 +1,6 @@
-import type { AdminCourseView } from '@app/schemas/admin';
-import type { CourseView } from '@app/schemas/courses';
-import { COLLECTIONS } from '@app/schemas/entities';
+import type { CourseView } from '@app/schemas/classroom/courses';
+import type { AdminCourseView } from '@app/schemas/shared/admin';
+import { COLLECTIONS } from '@app/schemas/shared/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';

@@ -1,4 +1,4 @@
-import type { CourseView } from '@app/schemas/courses';
+import type { CourseView } from '@app/schemas/classroom/courses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, type TestUser } from '../../../../tools/testing/api';

@@ -1,4 +1,4 @@
-import { coursesContract } from '@app/schemas/contracts/courses';
+import { coursesContract } from '@app/schemas/classroom/contract';
 
 import { implement } from '../../shared/route';
 import { lessonOfCourse, updateLesson } from '../data/courses';

@@ -5,8 +5,8 @@ import {
   type LessonInsert,
   type UserCourseProgressDoc,
   userCourseProgressInsert,
-} from '@app/schemas/entities';
-import { NOT_FOUND } from '@app/schemas/notFound';
+} from '@app/schemas/shared/entities';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { pointsIncrement, users } from '../../accounts/data/users';

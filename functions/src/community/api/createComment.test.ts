@@ -1,4 +1,4 @@
-import { type CommentView, commentView, type PostView } from '@app/schemas/posts';
+import { type CommentView, commentView, type PostView } from '@app/schemas/community/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';

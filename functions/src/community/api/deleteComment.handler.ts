@@ -1,4 +1,4 @@
-import { postsContract } from '@app/schemas/contracts/posts';
+import { postsContract } from '@app/schemas/community/contract';
 
 import { implement } from '../../shared/route';
 import { deleteComment } from '../data/postDeletion';

@@ -1,4 +1,4 @@
-import type { PostView } from '@app/schemas/posts';
+import type { PostView } from '@app/schemas/community/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, settled, type TestUser } from '../../../../tools/testing/api';

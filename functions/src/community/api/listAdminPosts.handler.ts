@@ -1,4 +1,4 @@
-import { postsContract } from '@app/schemas/contracts/posts';
+import { postsContract } from '@app/schemas/community/contract';
 
 import { authorOf, authorsById } from '../../accounts/data/users';
 import { cursorParam, linkNextPage } from '../../shared/data/pageCursor';

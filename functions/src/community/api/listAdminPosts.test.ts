@@ -1,4 +1,4 @@
-import { type AdminPostView, adminPostView, type AdminStatsView, adminStatsView } from '@app/schemas/admin';
+import { type AdminPostView, adminPostView, type AdminStatsView, adminStatsView } from '@app/schemas/shared/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, nextLink, type TestUser } from '../../../../tools/testing/api';

@@ -1,5 +1,5 @@
-import { postsContract } from '@app/schemas/contracts/posts';
-import { OLDER_COMMENTS_PAGE } from '@app/schemas/posts';
+import { postsContract } from '@app/schemas/community/contract';
+import { OLDER_COMMENTS_PAGE } from '@app/schemas/community/posts';
 
 import { decodeCursor, linkNextPage } from '../../shared/data/pageCursor';
 import { implement } from '../../shared/route';

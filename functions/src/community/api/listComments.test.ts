@@ -1,4 +1,4 @@
-import { COMMENTS_PER_POST, type CommentView, type PostView } from '@app/schemas/posts';
+import { COMMENTS_PER_POST, type CommentView, type PostView } from '@app/schemas/community/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { type PostView, postView } from '@app/schemas/posts';
+import { type PostView, postView } from '@app/schemas/community/posts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

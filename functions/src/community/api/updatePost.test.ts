@@ -1,4 +1,4 @@
-import { type PostView, postView } from '@app/schemas/posts';
+import { type PostView, postView } from '@app/schemas/community/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, type TestUser } from '../../../../tools/testing/api';

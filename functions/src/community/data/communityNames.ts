@@ -1,4 +1,4 @@
-import { type CommunityName, NICKNAME_TAKEN } from '@app/schemas/communityName';
+import { type CommunityName, NICKNAME_TAKEN } from '@app/schemas/community/communityName';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { entity } from '../../shared/data/entity';

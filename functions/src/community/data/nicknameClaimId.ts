@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { nicknameKey } from '@app/schemas/communityName';
+import { nicknameKey } from '@app/schemas/community/communityName';
 
 /**
  * The id of community_nicknames/{id}, the document whose create claims a nickname: a hash of its

@@ -1,5 +1,5 @@
-import type { CommentDoc, CommentInsert, PostDoc, PostInsert } from '@app/schemas/entities';
-import { NOT_FOUND } from '@app/schemas/notFound';
+import type { CommentDoc, CommentInsert, PostDoc, PostInsert } from '@app/schemas/shared/entities';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 import { entity, newBatch } from '../../shared/data/entity';

@@ -1,4 +1,4 @@
-import { levelForPoints } from '@app/schemas/levels';
+import { levelForPoints } from '@app/schemas/community/levels';
 import type { DocumentData } from 'firebase-admin/firestore';
 
 import { users } from '../../accounts/data/users';

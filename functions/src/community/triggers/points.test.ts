@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import type { CurrentUser } from '@app/schemas/auth';
-import type { PostView } from '@app/schemas/posts';
+import type { CurrentUser } from '@app/schemas/accounts/auth';
+import type { PostView } from '@app/schemas/community/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';

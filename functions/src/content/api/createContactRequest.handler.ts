@@ -1,6 +1,6 @@
-import { CONTACT_SUCCESS_MESSAGE } from '@app/schemas/contact';
-import { contactContract } from '@app/schemas/contracts/contact';
-import { contactRequestInsert } from '@app/schemas/entities';
+import { CONTACT_SUCCESS_MESSAGE } from '@app/schemas/content/contact';
+import { contactContract } from '@app/schemas/content/contract';
+import { contactRequestInsert } from '@app/schemas/shared/entities';
 
 import { addressKey, emailKey, enforceRateLimits } from '../../shared/data/rateLimit';
 import { RATE_LIMITS } from '../../shared/rateLimits';

@@ -1,4 +1,4 @@
-import { contactContract } from '@app/schemas/contracts/contact';
+import { contactContract } from '@app/schemas/content/contract';
 
 import { cursorParam, linkNextPage } from '../../shared/data/pageCursor';
 import { implement } from '../../shared/route';

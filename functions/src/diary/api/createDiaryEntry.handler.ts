@@ -1,5 +1,5 @@
-import { diaryContract } from '@app/schemas/contracts/diary';
-import type { DiaryEntryFields } from '@app/schemas/diary';
+import { diaryContract } from '@app/schemas/diary/contract';
+import type { DiaryEntryFields } from '@app/schemas/diary/diary';
 
 import { implement } from '../../shared/route';
 import { insertDiaryEntry, insertDiaryEntryOnce, requireDiaryConsent } from '../data/diary';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { CLIENT_ID_MESSAGE } from '@app/schemas/clientId';
-import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary';
+import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary/diary';
+import { CLIENT_ID_MESSAGE } from '@app/schemas/shared/clientId';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, db, SETUP_TIMEOUT_MS, type TestUser } from '../../../../tools/testing/api';

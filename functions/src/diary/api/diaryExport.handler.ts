@@ -1,4 +1,4 @@
-import { diaryContract } from '@app/schemas/contracts/diary';
+import { diaryContract } from '@app/schemas/diary/contract';
 
 import { Download, implement } from '../../shared/route';
 import { diaryExportOf } from '../data/diaryPrivacy';

@@ -1,4 +1,4 @@
-import { diaryDayOf, type DiaryRange, shiftDay } from '@app/schemas/diary';
+import { diaryDayOf, type DiaryRange, shiftDay } from '@app/schemas/diary/diary';
 
 import { nextAppointments } from '../../appointments/data/appointments';
 import { diaryCommentsIn, diaryEntriesIn, ibsSssHistoryOf, patientWithDiary } from '../data/diary';

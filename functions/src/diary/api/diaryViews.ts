@@ -1,3 +1,4 @@
+import type { DiaryAnalysisView } from '@app/schemas/carePlan/patients';
 import {
   DIARY_CONSENT,
   type DiaryCommentDoc,
@@ -5,9 +6,8 @@ import {
   type DiaryConsentView,
   type DiaryEntryDoc,
   type DiaryEntryView,
-} from '@app/schemas/diary';
-import { bristolDistributionOf, cycleLengths, dailySymptomsOf, measurementTrend } from '@app/schemas/diaryAnalysis';
-import type { DiaryAnalysisView } from '@app/schemas/patients';
+} from '@app/schemas/diary/diary';
+import { bristolDistributionOf, cycleLengths, dailySymptomsOf, measurementTrend } from '@app/schemas/diary/diaryAnalysis';
 
 import { type DiaryPatientDoc, firstEditableDay } from '../data/diary';
 

@@ -1,4 +1,4 @@
-import { diaryContract } from '@app/schemas/contracts/diary';
+import { diaryContract } from '@app/schemas/diary/contract';
 
 import { requireCurrentPassword } from '../../accounts/currentPassword';
 import { Conflict, Forbidden } from '../../shared/domainErrors';

@@ -1,5 +1,5 @@
-import { diaryContract } from '@app/schemas/contracts/diary';
-import { DIARY_CONSENT } from '@app/schemas/diary';
+import { diaryContract } from '@app/schemas/diary/contract';
+import { DIARY_CONSENT } from '@app/schemas/diary/diary';
 
 import { Invalid } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';

@@ -1,4 +1,4 @@
-import { diaryContract } from '@app/schemas/contracts/diary';
+import { diaryContract } from '@app/schemas/diary/contract';
 
 import { implement } from '../../shared/route';
 import { diaryCommentsIn, diaryEntriesIn, firstEditableDay, requireDiaryConsent } from '../data/diary';

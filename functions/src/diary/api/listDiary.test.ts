@@ -1,4 +1,4 @@
-import type { DiaryConsentView, DiaryEntryView, DiaryListView } from '@app/schemas/diary';
+import type { DiaryConsentView, DiaryEntryView, DiaryListView } from '@app/schemas/diary/diary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, SETUP_TIMEOUT_MS, SITE_URL, type TestUser } from '../../../../tools/testing/api';

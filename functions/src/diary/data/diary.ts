@@ -3,7 +3,7 @@
  * their entries (diary_entries) and the doctor's comments (diary_comments). Health data: every read
  * here is for the patient themself or for the admin, never for the community or member stats.
  */
-import { clientDocumentId } from '@app/schemas/clientId';
+import type { IbsSssBand } from '@app/schemas/carePlan/questionnaires';
 import {
   DIARY_CONSENT,
   DIARY_RULES,
@@ -14,10 +14,10 @@ import {
   type DiaryEntryFields,
   type DiaryRange,
   shiftDay,
-} from '@app/schemas/diary';
-import type { UserDoc } from '@app/schemas/entities';
-import { NOT_FOUND } from '@app/schemas/notFound';
-import type { IbsSssBand } from '@app/schemas/questionnaires';
+} from '@app/schemas/diary/diary';
+import { clientDocumentId } from '@app/schemas/shared/clientId';
+import type { UserDoc } from '@app/schemas/shared/entities';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
 
 import { users } from '../../accounts/data/users';
@@ -112,7 +112,7 @@ export async function insertDiaryEntry(uid: string, fields: DiaryEntryFields): P
 
 /**
  * Creates an entry sent with the browser's clientId once (docs/product.md, Care diary, Offline): its id comes
- * from the account and the clientId (clientDocumentId, schemas/src/clientId.ts), and it is a create on its own (a
+ * from the account and the clientId (clientDocumentId, schemas/src/shared/clientId.ts), and it is a create on its own (a
  * precondition the local Firestore applies atomically only to a single write), so of several sends
  * exactly one writes and the others answer the stored entry, whatever their fields. The patient's
  * last entry time follows the create; if that fails, the entry is given back so a retry writes both.

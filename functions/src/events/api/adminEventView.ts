@@ -1,6 +1,6 @@
-import type { AdminEventView } from '@app/schemas/admin';
-import type { CalendarEventDoc } from '@app/schemas/entities';
-import { romeWallTime } from '@app/schemas/romeTime';
+import type { AdminEventView } from '@app/schemas/shared/admin';
+import type { CalendarEventDoc } from '@app/schemas/shared/entities';
+import { romeWallTime } from '@app/schemas/shared/romeTime';
 
 /** The admin's event row: date and time as read in Rome, the duration from start to end. */
 export function adminEventViewOf(event: CalendarEventDoc): AdminEventView {

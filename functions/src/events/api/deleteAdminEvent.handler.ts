@@ -1,5 +1,5 @@
-import { CONTENT_MESSAGES } from '@app/schemas/admin';
-import { eventsContract } from '@app/schemas/contracts/events';
+import { eventsContract } from '@app/schemas/events/contract';
+import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
 
 import { implement } from '../../shared/route';
 import { calendarEvents, deleteCalendarEvent } from '../data/events';

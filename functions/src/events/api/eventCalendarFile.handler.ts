@@ -1,4 +1,4 @@
-import { CALENDAR_TYPE, eventsContract } from '@app/schemas/contracts/events';
+import { CALENDAR_TYPE, eventsContract } from '@app/schemas/events/contract';
 
 import { calendarFileOf } from '../../shared/calendarFile';
 import { Download, implement } from '../../shared/route';

@@ -1,6 +1,6 @@
-import type { AdminEventBody } from '@app/schemas/admin';
-import { calendarEventInsert } from '@app/schemas/entities';
-import { romeWallTimeToUtc } from '@app/schemas/romeTime';
+import type { AdminEventBody } from '@app/schemas/shared/admin';
+import { calendarEventInsert } from '@app/schemas/shared/entities';
+import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 /**
  * The stored fields of the admin's event dialog: startDate and startTime are read as the wall time

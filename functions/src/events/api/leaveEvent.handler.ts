@@ -1,4 +1,4 @@
-import { eventsContract } from '@app/schemas/contracts/events';
+import { eventsContract } from '@app/schemas/events/contract';
 
 import { implement } from '../../shared/route';
 import { setAttendance } from './setAttendance';

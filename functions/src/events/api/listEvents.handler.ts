@@ -1,6 +1,6 @@
-import { eventsContract } from '@app/schemas/contracts/events';
-import type { CalendarEventDoc } from '@app/schemas/entities';
-import { type EventView } from '@app/schemas/events';
+import { eventsContract } from '@app/schemas/events/contract';
+import { type EventView } from '@app/schemas/events/events';
+import type { CalendarEventDoc } from '@app/schemas/shared/entities';
 
 import { unlockedLevel } from '../../accounts/data/users';
 import { implement } from '../../shared/route';

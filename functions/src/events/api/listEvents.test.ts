@@ -1,4 +1,4 @@
-import type { EventView } from '@app/schemas/events';
+import type { EventView } from '@app/schemas/events/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser } from '../../../../tools/testing/api';

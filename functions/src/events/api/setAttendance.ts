@@ -1,4 +1,4 @@
-import type { AttendResult } from '@app/schemas/events';
+import type { AttendResult } from '@app/schemas/events/events';
 
 import type { Caller } from '../../shared/route';
 import { register, unregister } from '../data/eventRegistration';

@@ -1,6 +1,6 @@
-import type { AdminEventView } from '@app/schemas/admin';
-import { COLLECTIONS } from '@app/schemas/entities';
-import type { EventView } from '@app/schemas/events';
+import type { EventView } from '@app/schemas/events/events';
+import type { AdminEventView } from '@app/schemas/shared/admin';
+import { COLLECTIONS } from '@app/schemas/shared/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';

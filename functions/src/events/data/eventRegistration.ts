@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 
-import { CONTENT_MESSAGES } from '@app/schemas/admin';
-import { type CalendarEventDoc, eventAttendeeInsert } from '@app/schemas/entities';
-import { EVENT_MESSAGES } from '@app/schemas/events';
+import { EVENT_MESSAGES } from '@app/schemas/events/events';
+import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
+import { type CalendarEventDoc, eventAttendeeInsert } from '@app/schemas/shared/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { entity, newBatch } from '../../shared/data/entity';

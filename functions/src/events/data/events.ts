@@ -1,5 +1,5 @@
-import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/entities';
-import { NOT_FOUND } from '@app/schemas/notFound';
+import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/shared/entities';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
 import { commitAdminWrite } from '../../shared/data/adminWrite';
 import { entity } from '../../shared/data/entity';

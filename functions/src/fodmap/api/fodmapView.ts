@@ -1,10 +1,10 @@
-import { diaryDayOf } from '@app/schemas/diary';
-import { fodmapGroup } from '@app/schemas/fodmap';
-import type { FodmapGroup } from '@app/schemas/fodmapRules';
+import { diaryDayOf } from '@app/schemas/diary/diary';
+import { fodmapGroup } from '@app/schemas/fodmap/fodmap';
+import type { FodmapGroup } from '@app/schemas/fodmap/fodmapRules';
 
 import { Invalid } from '../../shared/domainErrors';
 
-export { fodmapViewOf } from '@app/schemas/fodmap';
+export { fodmapViewOf } from '@app/schemas/fodmap/fodmap';
 
 /** The request's day in Rome (the test clock's on the emulators). */
 export const todayOf = (now: number) => diaryDayOf(new Date(now));

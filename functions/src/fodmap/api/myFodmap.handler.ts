@@ -1,4 +1,4 @@
-import { fodmapContract } from '@app/schemas/contracts/fodmap';
+import { fodmapContract } from '@app/schemas/fodmap/contract';
 
 import { implement } from '../../shared/route';
 import { protocolOf } from '../data/fodmap';

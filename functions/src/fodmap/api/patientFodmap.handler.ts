@@ -1,4 +1,4 @@
-import { fodmapContract } from '@app/schemas/contracts/fodmap';
+import { fodmapContract } from '@app/schemas/fodmap/contract';
 
 import { recordHealthRead } from '../../audit/data/healthReadAudit';
 import { implement } from '../../shared/route';

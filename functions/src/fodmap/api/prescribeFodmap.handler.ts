@@ -1,6 +1,6 @@
-import { fodmapContract } from '@app/schemas/contracts/fodmap';
-import { PATIENT_NOT_FOUND } from '@app/schemas/contracts/patients';
-import { plannedChallenges } from '@app/schemas/fodmap';
+import { PATIENT_NOT_FOUND } from '@app/schemas/carePlan/patientsContract';
+import { fodmapContract } from '@app/schemas/fodmap/contract';
+import { plannedChallenges } from '@app/schemas/fodmap/fodmap';
 
 import { users } from '../../accounts/data/users';
 import { NotFound } from '../../shared/domainErrors';

@@ -1,5 +1,5 @@
-import { fodmapContract } from '@app/schemas/contracts/fodmap';
-import { reportDay } from '@app/schemas/fodmapRules';
+import { fodmapContract } from '@app/schemas/fodmap/contract';
+import { reportDay } from '@app/schemas/fodmap/fodmapRules';
 
 import { implement } from '../../shared/route';
 import { protocolOf, ruled, saveReportedDay } from '../data/fodmap';

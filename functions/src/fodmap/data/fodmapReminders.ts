@@ -3,9 +3,9 @@
  * it becomes a notification in the app; the notification's e-mail follows by its trigger, if the
  * patient keeps the reminders' e-mails on. Once per day of a challenge, whatever the runs.
  */
-import { notificationInsert } from '@app/schemas/entities';
-import { FODMAP_GROUP_NAMES } from '@app/schemas/fodmap';
-import { italianDayOf, overdueDayOf } from '@app/schemas/fodmapRules';
+import { FODMAP_GROUP_NAMES } from '@app/schemas/fodmap/fodmap';
+import { italianDayOf, overdueDayOf } from '@app/schemas/fodmap/fodmapRules';
+import { notificationInsert } from '@app/schemas/shared/entities';
 
 import { notifications } from '../../notifications/data/notifications';
 import { createdUnlessExists } from '../../shared/firestoreErrors';

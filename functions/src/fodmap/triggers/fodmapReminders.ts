@@ -1,4 +1,4 @@
-import { romeDayOf } from '@app/schemas/romeTime';
+import { romeDayOf } from '@app/schemas/shared/romeTime';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { REGION } from '../../shared/region';

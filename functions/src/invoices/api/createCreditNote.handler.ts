@@ -1,4 +1,4 @@
-import { fiscalContract } from '@app/schemas/contracts/fiscal';
+import { fiscalContract } from '@app/schemas/invoices/contract';
 
 import { adminReader, orderViewsOf } from '../../services/api/orders/orderView';
 import { implement } from '../../shared/route';

@@ -1,4 +1,4 @@
-import { fiscalContract } from '@app/schemas/contracts/fiscal';
+import { fiscalContract } from '@app/schemas/invoices/contract';
 
 import { orderOfCaller } from '../../services/api/orders/orderOfCaller';
 import { Conflict } from '../../shared/domainErrors';

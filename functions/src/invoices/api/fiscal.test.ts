@@ -1,6 +1,6 @@
-import type { SistemaTsYearView } from '@app/schemas/fiscal';
-import type { OrderView } from '@app/schemas/orders';
-import { practice } from '@app/schemas/practice';
+import type { SistemaTsYearView } from '@app/schemas/invoices/fiscal';
+import type { OrderView } from '@app/schemas/services/orders';
+import { practice } from '@app/schemas/shared/practice';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
-import { fiscalContract } from '@app/schemas/contracts/fiscal';
-import { PAYMENT_METHOD_LABELS } from '@app/schemas/fiscal';
+import { fiscalContract } from '@app/schemas/invoices/contract';
+import { PAYMENT_METHOD_LABELS } from '@app/schemas/invoices/fiscal';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { adminReader, orderViewsOf } from '../../services/api/orders/orderView';

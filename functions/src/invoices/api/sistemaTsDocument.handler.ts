@@ -1,4 +1,4 @@
-import { fiscalContract } from '@app/schemas/contracts/fiscal';
+import { fiscalContract } from '@app/schemas/invoices/contract';
 
 import { recordSistemaTsExport } from '../../audit/data/healthReadAudit';
 import { Download, implement } from '../../shared/route';

@@ -1,4 +1,4 @@
-import { fiscalContract } from '@app/schemas/contracts/fiscal';
+import { fiscalContract } from '@app/schemas/invoices/contract';
 
 import { NotFound } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';

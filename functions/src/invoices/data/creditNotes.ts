@@ -1,4 +1,4 @@
-import type { OrderDoc } from '@app/schemas/entities';
+import type { OrderDoc } from '@app/schemas/shared/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';

@@ -1,4 +1,4 @@
-import { messagesContract } from '@app/schemas/contracts/messages';
+import { messagesContract } from '@app/schemas/messages/contract';
 
 import { cursorParam, linkNextPage } from '../../shared/data/pageCursor';
 import { Forbidden } from '../../shared/domainErrors';

@@ -1,4 +1,4 @@
-import { messagesContract } from '@app/schemas/contracts/messages';
+import { messagesContract } from '@app/schemas/messages/contract';
 
 import { implement } from '../../shared/route';
 import { markConversationRead } from '../data/messages';

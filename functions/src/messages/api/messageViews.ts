@@ -1,4 +1,4 @@
-import type { MessageView } from '@app/schemas/messages';
+import type { MessageView } from '@app/schemas/messages/messages';
 
 import type { MessageDoc } from '../data/messages';
 

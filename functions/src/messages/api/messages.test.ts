@@ -1,5 +1,5 @@
-import { type MessageView, MESSAGING_CLOSED, type MessagingStatus, type UnreadMessages } from '@app/schemas/messages';
-import { practiceStudios, practiceSupport } from '@app/schemas/practice';
+import { type MessageView, MESSAGING_CLOSED, type MessagingStatus, type UnreadMessages } from '@app/schemas/messages/messages';
+import { practiceStudios, practiceSupport } from '@app/schemas/shared/practice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, nextLink, settled, SETUP_TIMEOUT_MS, type TestUser } from '../../../../tools/testing/api';

@@ -1,6 +1,6 @@
-import { MESSAGING_CLOSED, type MessagingStatus } from '@app/schemas/messages';
-import { practiceSupport } from '@app/schemas/practice';
-import { addDays, romeDayOf } from '@app/schemas/romeTime';
+import { MESSAGING_CLOSED, type MessagingStatus } from '@app/schemas/messages/messages';
+import { practiceSupport } from '@app/schemas/shared/practice';
+import { addDays, romeDayOf } from '@app/schemas/shared/romeTime';
 
 import { isPracticeClosedOn, practiceClosedDaysBetween } from '../../appointments/data/availability';
 import type { ConversationDoc } from '../data/messages';

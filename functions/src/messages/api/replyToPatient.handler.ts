@@ -1,4 +1,4 @@
-import { messagesContract } from '@app/schemas/contracts/messages';
+import { messagesContract } from '@app/schemas/messages/contract';
 
 import { enforceRateLimits } from '../../shared/data/rateLimit';
 import { Forbidden } from '../../shared/domainErrors';

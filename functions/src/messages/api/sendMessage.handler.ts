@@ -1,6 +1,6 @@
-import { messagesContract } from '@app/schemas/contracts/messages';
-import { practiceSupport } from '@app/schemas/practice';
-import { romeDayOf } from '@app/schemas/romeTime';
+import { messagesContract } from '@app/schemas/messages/contract';
+import { practiceSupport } from '@app/schemas/shared/practice';
+import { romeDayOf } from '@app/schemas/shared/romeTime';
 
 import { enforceRateLimits } from '../../shared/data/rateLimit';
 import { Forbidden } from '../../shared/domainErrors';

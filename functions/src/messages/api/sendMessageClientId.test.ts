@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-import { CLIENT_ID_MESSAGE } from '@app/schemas/clientId';
-import type { MessageView } from '@app/schemas/messages';
-import { practiceSupport } from '@app/schemas/practice';
+import type { MessageView } from '@app/schemas/messages/messages';
+import { CLIENT_ID_MESSAGE } from '@app/schemas/shared/clientId';
+import { practiceSupport } from '@app/schemas/shared/practice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, SETUP_TIMEOUT_MS, type TestUser } from '../../../../tools/testing/api';

@@ -1,4 +1,4 @@
-import { messagesContract } from '@app/schemas/contracts/messages';
+import { messagesContract } from '@app/schemas/messages/contract';
 
 import { users } from '../../accounts/data/users';
 import { implement } from '../../shared/route';

@@ -4,9 +4,9 @@
  * bell read in one round trip (who may write, the unread counts, the last message); each message
  * write changes it in the same batch. `stats/messages` holds the doctor's unread count.
  */
-import { clientDocumentId } from '@app/schemas/clientId';
-import { adminAuditInsert, COLLECTIONS } from '@app/schemas/entities';
-import { MESSAGES_PAGE_SIZE, type MessageSender } from '@app/schemas/messages';
+import { MESSAGES_PAGE_SIZE, type MessageSender } from '@app/schemas/messages/messages';
+import { clientDocumentId } from '@app/schemas/shared/clientId';
+import { adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/entities';
 import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
 
 import { adminAudit } from '../../audit/data/adminAudit';

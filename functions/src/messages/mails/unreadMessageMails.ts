@@ -1,4 +1,4 @@
-import type { MessageSender } from '@app/schemas/messages';
+import type { MessageSender } from '@app/schemas/messages/messages';
 
 import { doctorIds } from '../../accounts/data/users';
 import { recipientOf } from '../../accounts/mails/accountAddress';

@@ -1,4 +1,4 @@
-import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences, type OptionalMailCategory } from '@app/schemas/mail';
+import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences, type OptionalMailCategory } from '@app/schemas/notifications/mail';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { users } from '../../accounts/data/users';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import { PUSH_DEVICE_NOT_FOUND, PUSH_DEVICES_LIMIT } from '@app/schemas/push';
+import { PUSH_DEVICE_NOT_FOUND, PUSH_DEVICES_LIMIT } from '@app/schemas/notifications/push';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { entity } from '../../shared/data/entity';

@@ -1,6 +1,6 @@
-import { OPTIONAL_CATEGORY_LABELS, type OptionalMailCategory } from '@app/schemas/mail';
-import { palette } from '@app/schemas/palette';
-import { practiceEmail } from '@app/schemas/practice';
+import { OPTIONAL_CATEGORY_LABELS, type OptionalMailCategory } from '@app/schemas/notifications/mail';
+import { palette } from '@app/schemas/shared/palette';
+import { practiceEmail } from '@app/schemas/shared/practice';
 
 import { MAIL_LINK_SECRET } from '../../shared/mail/params';
 import { UNSUBSCRIBE_PATH } from '../../shared/mail/queue';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { OPTIONAL_MAIL_CATEGORIES, type OptionalMailCategory } from '@app/schemas/mail';
+import { OPTIONAL_MAIL_CATEGORIES, type OptionalMailCategory } from '@app/schemas/notifications/mail';
 
 /** How long an unsubscribe link works: long enough for an old e-mail, short enough to retire leaked ones. */
 export const UNSUBSCRIBE_TOKEN_DAYS = 180;

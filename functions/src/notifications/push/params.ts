@@ -1,4 +1,4 @@
-import { practiceEmail } from '@app/schemas/practice';
+import { practiceEmail } from '@app/schemas/shared/practice';
 import { defineSecret, defineString } from 'firebase-functions/params';
 
 /**

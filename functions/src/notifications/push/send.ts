@@ -1,4 +1,4 @@
-import type { PushPayload } from '@app/schemas/push';
+import type { PushPayload } from '@app/schemas/notifications/push';
 import webpush from 'web-push';
 
 import { type PushSubscriptionDoc, pushSubscriptionsOf, removePushSubscription } from '../data/pushSubscriptions';

@@ -3,7 +3,7 @@
  * health data (no comment, no message, no service, no place), since a phone shows them on its lock
  * screen. The tag makes a later notification of the same kind replace the earlier one.
  */
-import type { PushPayload } from '@app/schemas/push';
+import type { PushPayload } from '@app/schemas/notifications/push';
 
 import { formatRomeDateTime } from '../../shared/mail/format';
 

@@ -1,6 +1,6 @@
-import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/entities';
-import type { PaymentMethod } from '@app/schemas/fiscal';
-import { NOT_FOUND } from '@app/schemas/notFound';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/shared/entities';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';

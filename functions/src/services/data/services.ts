@@ -1,5 +1,5 @@
-import type { ServiceDoc, ServiceInsert } from '@app/schemas/entities';
-import { NOT_FOUND } from '@app/schemas/notFound';
+import type { ServiceDoc, ServiceInsert } from '@app/schemas/shared/entities';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { commitAdminWrite } from '../../shared/data/adminWrite';

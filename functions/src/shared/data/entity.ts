@@ -1,5 +1,5 @@
-import { isDocumentId } from '@app/schemas/documentId';
-import { COLLECTIONS } from '@app/schemas/entities';
+import { isDocumentId } from '@app/schemas/shared/documentId';
+import { COLLECTIONS } from '@app/schemas/shared/entities';
 import {
   type DocumentData,
   type DocumentSnapshot,

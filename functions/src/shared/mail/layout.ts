@@ -1,5 +1,5 @@
-import { palette } from '@app/schemas/palette';
-import { practice, practiceEmail } from '@app/schemas/practice';
+import { palette } from '@app/schemas/shared/palette';
+import { practice, practiceEmail } from '@app/schemas/shared/practice';
 
 import type { MailContent } from './template';
 

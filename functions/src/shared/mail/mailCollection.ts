@@ -1,4 +1,4 @@
-import type { DeliveryState, MailCategory } from '@app/schemas/mail';
+import type { DeliveryState, MailCategory } from '@app/schemas/notifications/mail';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { entity, newBatch } from '../data/entity';

@@ -1,5 +1,5 @@
-import { isOptionalCategory } from '@app/schemas/mail';
-import { practiceEmail } from '@app/schemas/practice';
+import { isOptionalCategory } from '@app/schemas/notifications/mail';
+import { practiceEmail } from '@app/schemas/shared/practice';
 
 import { emailPreferencesOf } from '../../notifications/data/emailPreferences';
 import { unsubscribeToken } from '../../notifications/mails/unsubscribeToken';

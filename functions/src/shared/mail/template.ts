@@ -1,4 +1,4 @@
-import type { MailCategory } from '@app/schemas/mail';
+import type { MailCategory } from '@app/schemas/notifications/mail';
 
 /** What one e-mail says, before the layout dresses it (HTML and plain text). */
 export interface MailContent {

@@ -1,7 +1,7 @@
-import { bristolDistributionOf, measurementTrend } from '@app/schemas/diaryAnalysis';
-import type { IssuedInvoice } from '@app/schemas/entities';
-import { invoiceAmounts } from '@app/schemas/invoiceAmounts';
-import { practiceTax } from '@app/schemas/practice';
+import { bristolDistributionOf, measurementTrend } from '@app/schemas/diary/diaryAnalysis';
+import { invoiceAmounts } from '@app/schemas/invoices/invoiceAmounts';
+import type { IssuedInvoice } from '@app/schemas/shared/entities';
+import { practiceTax } from '@app/schemas/shared/practice';
 import { describe, expect, it } from 'vitest';
 
 import { build } from '../../../../tools/testing/build';

@@ -1,4 +1,4 @@
-import { type InvitationBody, invitationBody, type InvitationView } from '@app/schemas/account';
+import { type InvitationBody, invitationBody, type InvitationView } from '@app/schemas/accounts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import Alert from '@mui/material/Alert';

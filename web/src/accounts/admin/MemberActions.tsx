@@ -1,5 +1,5 @@
-import type { AdminUserView } from '@app/schemas/members';
-import { displayName } from '@app/schemas/people';
+import type { AdminUserView } from '@app/schemas/accounts/members';
+import { displayName } from '@app/schemas/shared/people';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';

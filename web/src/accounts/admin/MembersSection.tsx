@@ -1,5 +1,5 @@
-import type { AdminUserView } from '@app/schemas/members';
-import { displayName } from '@app/schemas/people';
+import type { AdminUserView } from '@app/schemas/accounts/members';
+import { displayName } from '@app/schemas/shared/people';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';

@@ -6,11 +6,11 @@ import type {
   PasswordResetBody,
   ProfileBody,
   SignupBody,
-} from '@app/schemas/account';
-import type { LoginBody } from '@app/schemas/auth';
-import { accountContract } from '@app/schemas/contracts/account';
-import { authContract } from '@app/schemas/contracts/auth';
-import { membersContract } from '@app/schemas/contracts/members';
+} from '@app/schemas/accounts/account';
+import { accountContract } from '@app/schemas/accounts/accountContract';
+import type { LoginBody } from '@app/schemas/accounts/auth';
+import { authContract } from '@app/schemas/accounts/authContract';
+import { membersContract } from '@app/schemas/accounts/membersContract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, invalidatedBy, urlOf } from '../../shared/api/client';

@@ -3,7 +3,7 @@
  * changes of role and status. A change answers the member as the list shows them; the list is
  * refetched, and the 'Registro' with it.
  */
-import { membersContract } from '@app/schemas/contracts/members';
+import { membersContract } from '@app/schemas/accounts/membersContract';
 import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 
 import { api, fetchPage, invalidatedBy, keyOf, providedBy, urlOf } from '../../shared/api/client';

@@ -1,9 +1,9 @@
-import { PASSWORD_MIN } from '@app/schemas/account';
+import { PASSWORD_MIN } from '@app/schemas/accounts/account';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { FormTextField } from '../../shared/components/FormTextField';
 
-/** The rule of a new password (schemas/src/account.ts: the length, then the strength check on the server). */
+/** The rule of a new password (schemas/src/accounts/account.ts: the length, then the strength check on the server). */
 const PASSWORD_HINT = `Almeno ${PASSWORD_MIN} caratteri, difficile da indovinare: ad esempio tre o quattro parole a caso`;
 
 interface Props<T extends FieldValues> {

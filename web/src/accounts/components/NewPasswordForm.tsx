@@ -1,4 +1,4 @@
-import { type NewPasswordForm as NewPasswordFields, newPasswordForm } from '@app/schemas/account';
+import { type NewPasswordForm as NewPasswordFields, newPasswordForm } from '@app/schemas/accounts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { type PersonName, personName } from '@app/schemas/account';
+import { type PersonName, personName } from '@app/schemas/accounts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { ACTION_MODES, type ActionMode } from '@app/schemas/account';
+import { ACTION_MODES, type ActionMode } from '@app/schemas/accounts/account';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PRIVACY_REQUIRED } from '@app/schemas/auth';
+import { PRIVACY_REQUIRED } from '@app/schemas/accounts/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { type LoginBody, loginBody, type LoginInput, PRIVACY_REQUIRED } from '@app/schemas/auth';
+import { type LoginBody, loginBody, type LoginInput, PRIVACY_REQUIRED } from '@app/schemas/accounts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

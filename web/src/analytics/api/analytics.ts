@@ -1,5 +1,5 @@
-import { type AnalyticsPeriod, REALTIME_FALLBACK } from '@app/schemas/analytics';
-import { analyticsContract } from '@app/schemas/contracts/analytics';
+import { type AnalyticsPeriod, REALTIME_FALLBACK } from '@app/schemas/analytics/analytics';
+import { analyticsContract } from '@app/schemas/analytics/analyticsContract';
 import { useQuery } from '@tanstack/react-query';
 
 import { contractQuery } from '../../shared/api/client';

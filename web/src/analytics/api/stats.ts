@@ -1,4 +1,4 @@
-import { statsContract } from '@app/schemas/contracts/stats';
+import { statsContract } from '@app/schemas/analytics/statsContract';
 import { useQuery } from '@tanstack/react-query';
 
 import { contractQuery } from '../../shared/api/client';

@@ -1,4 +1,4 @@
-import type { AnalyticsView } from '@app/schemas/analytics';
+import type { AnalyticsView } from '@app/schemas/analytics/analytics';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';

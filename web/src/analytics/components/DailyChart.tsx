@@ -1,4 +1,4 @@
-import type { AnalyticsDay } from '@app/schemas/analytics';
+import type { AnalyticsDay } from '@app/schemas/analytics/analytics';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 

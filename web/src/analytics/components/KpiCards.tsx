@@ -1,4 +1,4 @@
-import { type AnalyticsView, trendPercent } from '@app/schemas/analytics';
+import { type AnalyticsView, trendPercent } from '@app/schemas/analytics/analytics';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import type { AnalyticsView, DayFigure } from '@app/schemas/analytics';
+import type { AnalyticsView, DayFigure } from '@app/schemas/analytics/analytics';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 

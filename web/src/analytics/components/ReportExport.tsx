@@ -1,4 +1,4 @@
-import type { AnalyticsView } from '@app/schemas/analytics';
+import type { AnalyticsView } from '@app/schemas/analytics/analytics';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';

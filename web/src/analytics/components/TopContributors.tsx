@@ -1,5 +1,5 @@
-import type { AnalyticsView } from '@app/schemas/analytics';
-import { displayName } from '@app/schemas/people';
+import type { AnalyticsView } from '@app/schemas/analytics/analytics';
+import { displayName } from '@app/schemas/shared/people';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import type { AnalyticsDay } from '@app/schemas/analytics';
+import type { AnalyticsDay } from '@app/schemas/analytics/analytics';
 import { describe, expect, it } from 'vitest';
 
 import { compactNumber, trendLabel } from './compactNumber';

@@ -1,4 +1,4 @@
-import type { AnalyticsDay } from '@app/schemas/analytics';
+import type { AnalyticsDay } from '@app/schemas/analytics/analytics';
 
 /** The CSV's columns: the day and each figure, headed in Italian; revenue in euro. */
 const COLUMNS: { header: string; value: (day: AnalyticsDay) => string | number }[] = [

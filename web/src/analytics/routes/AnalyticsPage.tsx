@@ -1,4 +1,4 @@
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, PERIOD_LABELS } from '@app/schemas/analytics';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, PERIOD_LABELS } from '@app/schemas/analytics/analytics';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';

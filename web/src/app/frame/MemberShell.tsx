@@ -1,4 +1,4 @@
-import { displayName } from '@app/schemas/people';
+import { displayName } from '@app/schemas/shared/people';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';

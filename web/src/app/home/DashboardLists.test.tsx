@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { PostView } from '@app/schemas/posts';
+import type { PostView } from '@app/schemas/community/posts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 

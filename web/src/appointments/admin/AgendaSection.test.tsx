@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AdminAppointmentView } from '@app/schemas/appointments';
+import type { AdminAppointmentView } from '@app/schemas/appointments/appointments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { type AdminAppointmentView, APPOINTMENT_STATUS_LABELS, appointmentRules } from '@app/schemas/appointments';
+import { type AdminAppointmentView, APPOINTMENT_STATUS_LABELS, appointmentRules } from '@app/schemas/appointments/appointments';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

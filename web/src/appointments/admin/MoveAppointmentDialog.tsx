@@ -1,5 +1,5 @@
-import type { AdminAppointmentView } from '@app/schemas/appointments';
-import { romeWallTime } from '@app/schemas/romeTime';
+import type { AdminAppointmentView } from '@app/schemas/appointments/appointments';
+import { romeWallTime } from '@app/schemas/shared/romeTime';
 import { type FormEvent, useState } from 'react';
 
 import { FormDialog } from '../../shared/components/FormDialog';

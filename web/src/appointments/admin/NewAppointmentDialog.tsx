@@ -1,4 +1,4 @@
-import { visitMinutesOf } from '@app/schemas/appointments';
+import { visitMinutesOf } from '@app/schemas/appointments/appointments';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@app/schemas/appointments';
+import type { WeeklyHours } from '@app/schemas/appointments/appointments';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

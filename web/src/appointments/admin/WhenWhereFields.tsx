@@ -1,4 +1,4 @@
-import { romeWallTimeToUtc } from '@app/schemas/romeTime';
+import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 

@@ -1,5 +1,5 @@
-import type { WeeklyHours } from '@app/schemas/appointments';
-import { appointmentsContract } from '@app/schemas/contracts/appointments';
+import type { WeeklyHours } from '@app/schemas/appointments/appointments';
+import { appointmentsContract } from '@app/schemas/appointments/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy, urlOf } from '../../shared/api/client';

@@ -1,4 +1,4 @@
-import type { AppointmentView } from '@app/schemas/appointments';
+import type { AppointmentView } from '@app/schemas/appointments/appointments';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS_LABELS } from '@app/schemas/appointments';
+import { APPOINTMENT_STATUS_LABELS } from '@app/schemas/appointments/appointments';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-import type { AppointmentView } from '@app/schemas/appointments';
+import type { AppointmentView } from '@app/schemas/appointments/appointments';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';

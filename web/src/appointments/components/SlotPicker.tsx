@@ -1,4 +1,4 @@
-import { appointmentRules, type SlotView } from '@app/schemas/appointments';
+import { appointmentRules, type SlotView } from '@app/schemas/appointments/appointments';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,5 +1,5 @@
 /** The admin's 'Registro': the latest admin writes (docs/product.md, Members), and the doctor's log of health data. */
-import { auditContract } from '@app/schemas/contracts/audit';
+import { auditContract } from '@app/schemas/audit/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import { usePagedList } from '../../shared/api/admin';

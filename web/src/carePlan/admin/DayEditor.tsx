@@ -1,4 +1,4 @@
-import { MEAL_LABELS, MEALS, type PlanDay, WEEKDAY_LABELS } from '@app/schemas/carePlan';
+import { MEAL_LABELS, MEALS, type PlanDay, WEEKDAY_LABELS } from '@app/schemas/carePlan/carePlan';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { mealPlanBody, mealPlanTemplateBody, type MealPlanView, WEEKDAY_LABELS } from '@app/schemas/carePlan';
+import { mealPlanBody, mealPlanTemplateBody, type MealPlanView, WEEKDAY_LABELS } from '@app/schemas/carePlan/carePlan';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import { type MeasurementBody, measurementBody, type MeasurementView } from '@app/schemas/carePlan';
+import { type MeasurementBody, measurementBody, type MeasurementView } from '@app/schemas/carePlan/carePlan';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import { type ClinicalRecordBody, type ClinicalRecordView, DIAGNOSIS_LABELS } from '@app/schemas/carePlan';
+import { type ClinicalRecordBody, type ClinicalRecordView, DIAGNOSIS_LABELS } from '@app/schemas/carePlan/carePlan';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

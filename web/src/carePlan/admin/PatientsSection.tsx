@@ -1,4 +1,4 @@
-import { displayName } from '@app/schemas/people';
+import { displayName } from '@app/schemas/shared/people';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import { UNITS } from '@app/schemas/carePlan';
+import { UNITS } from '@app/schemas/carePlan/carePlan';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';

@@ -1,4 +1,4 @@
-import type { PlanDay } from '@app/schemas/carePlan';
+import type { PlanDay } from '@app/schemas/carePlan/carePlan';
 import { describe, expect, it } from 'vitest';
 
 import { copyDay, foodsOf } from './planDraft';

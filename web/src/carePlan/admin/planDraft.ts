@@ -1,5 +1,5 @@
 /** The plan editor's pure steps: an empty week, a day copied to other days, the foods to suggest. */
-import type { MealPlanBody, PlanDay } from '@app/schemas/carePlan';
+import type { MealPlanBody, PlanDay } from '@app/schemas/carePlan/carePlan';
 
 export type PlanDraft = Pick<MealPlanBody, 'title' | 'startsOn' | 'days'> & { notes: string };
 type Portion = PlanDay['meals'][number]['items'][number];

@@ -2,8 +2,8 @@
  * The care plan's calls (docs/care-plan.md): the patient's intake, plan, shopping list and
  * measurements, and the doctor's record, measurements, plans and templates of a patient.
  */
-import type { ClinicalRecordBody, IntakeBody, MealPlanBody, MeasurementBody } from '@app/schemas/carePlan';
-import { carePlanContract as contract } from '@app/schemas/contracts/carePlan';
+import type { ClinicalRecordBody, IntakeBody, MealPlanBody, MeasurementBody } from '@app/schemas/carePlan/carePlan';
+import { carePlanContract as contract } from '@app/schemas/carePlan/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, ApiError, contractQuery, invalidatedBy, keyOf, providedBy, urlOf } from '../../shared/api/client';

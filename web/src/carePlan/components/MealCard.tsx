@@ -1,4 +1,4 @@
-import { MEAL_LABELS, type PlanDay, quantityText } from '@app/schemas/carePlan';
+import { MEAL_LABELS, type PlanDay, quantityText } from '@app/schemas/carePlan/carePlan';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';

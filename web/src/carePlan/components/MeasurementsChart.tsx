@@ -1,4 +1,4 @@
-import type { MeasurementView } from '@app/schemas/carePlan';
+import type { MeasurementView } from '@app/schemas/carePlan/carePlan';
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
 

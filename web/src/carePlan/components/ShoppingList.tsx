@@ -1,4 +1,4 @@
-import { AS_NEEDED, quantityText } from '@app/schemas/carePlan';
+import { AS_NEEDED, quantityText } from '@app/schemas/carePlan/carePlan';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -2,7 +2,7 @@
  * The shopping list's ticks, kept on the phone (localStorage) per plan and per week: a new week
  * starts with nothing ticked. Nothing of it leaves the device.
  */
-import { weekdayOf } from '@app/schemas/carePlan';
+import { weekdayOf } from '@app/schemas/carePlan/carePlan';
 
 /** The Monday of a day's week, 'YYYY-MM-DD'. */
 export function mondayOf(day: string): string {

@@ -1,4 +1,4 @@
-import { DIAGNOSES, DIAGNOSIS_LABELS, type IntakeBody, intakeBody, type IntakeView } from '@app/schemas/carePlan';
+import { DIAGNOSES, DIAGNOSIS_LABELS, type IntakeBody, intakeBody, type IntakeView } from '@app/schemas/carePlan/carePlan';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';

@@ -1,4 +1,4 @@
-import type { AdminCourseView } from '@app/schemas/admin';
+import type { AdminCourseView } from '@app/schemas/shared/admin';
 
 import { useAdminLessons, useDeleteCourse } from '../../shared/api/admin';
 import { ConfirmDeleteDialog } from '../../shared/components/ConfirmDeleteDialog';

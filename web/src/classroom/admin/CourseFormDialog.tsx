@@ -5,7 +5,7 @@ import {
   type AdminCourseView,
   centsToEuro,
   COURSE_LEVELS,
-} from '@app/schemas/admin';
+} from '@app/schemas/shared/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 

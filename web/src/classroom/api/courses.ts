@@ -1,4 +1,4 @@
-import { coursesContract } from '@app/schemas/contracts/courses';
+import { coursesContract } from '@app/schemas/classroom/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy } from '../../shared/api/client';

@@ -1,4 +1,4 @@
-import type { CourseView } from '@app/schemas/courses';
+import type { CourseView } from '@app/schemas/classroom/courses';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';

@@ -1,4 +1,4 @@
-import type { CourseView, LessonView } from '@app/schemas/courses';
+import type { CourseView, LessonView } from '@app/schemas/classroom/courses';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';

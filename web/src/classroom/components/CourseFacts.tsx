@@ -1,4 +1,4 @@
-import type { CourseView } from '@app/schemas/courses';
+import type { CourseView } from '@app/schemas/classroom/courses';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { CourseView } from '@app/schemas/courses';
+import type { CourseView } from '@app/schemas/classroom/courses';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 

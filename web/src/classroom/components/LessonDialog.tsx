@@ -1,4 +1,4 @@
-import type { LessonView } from '@app/schemas/courses';
+import type { LessonView } from '@app/schemas/classroom/courses';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CourseView, LessonView } from '@app/schemas/courses';
+import type { CourseView, LessonView } from '@app/schemas/classroom/courses';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 

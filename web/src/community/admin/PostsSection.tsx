@@ -1,5 +1,5 @@
-import type { AdminPostView } from '@app/schemas/admin';
-import { displayName } from '@app/schemas/people';
+import type { AdminPostView } from '@app/schemas/shared/admin';
+import { displayName } from '@app/schemas/shared/people';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';

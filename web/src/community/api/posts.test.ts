@@ -1,4 +1,4 @@
-import type { CommentView, PostView } from '@app/schemas/posts';
+import type { CommentView, PostView } from '@app/schemas/community/posts';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { postsContract } from '@app/schemas/contracts/posts';
+import { postsContract } from '@app/schemas/community/contract';
 import type {
   CommentView,
   CreateCommentBody,
@@ -7,7 +7,7 @@ import type {
   LikePostResult,
   PostView,
   UpdatePostBody,
-} from '@app/schemas/posts';
+} from '@app/schemas/community/posts';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, fetchPage, invalidatedBy, keyOf, type Page, providedBy, urlOf } from '../../shared/api/client';

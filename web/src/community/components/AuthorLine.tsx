@@ -1,5 +1,5 @@
-import { displayName } from '@app/schemas/people';
-import type { AuthorView } from '@app/schemas/posts';
+import type { AuthorView } from '@app/schemas/community/posts';
+import { displayName } from '@app/schemas/shared/people';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 

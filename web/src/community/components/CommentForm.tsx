@@ -1,4 +1,4 @@
-import { type CreateCommentBody, createCommentBody, POST_LIMITS } from '@app/schemas/posts';
+import { type CreateCommentBody, createCommentBody, POST_LIMITS } from '@app/schemas/community/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

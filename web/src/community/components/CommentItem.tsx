@@ -1,4 +1,4 @@
-import type { CommentView } from '@app/schemas/posts';
+import type { CommentView } from '@app/schemas/community/posts';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';

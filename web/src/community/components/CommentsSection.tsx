@@ -1,4 +1,4 @@
-import type { CommentView, PostView } from '@app/schemas/posts';
+import type { CommentView, PostView } from '@app/schemas/community/posts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-import { type CreatePostBody, createPostBody, POST_LIMITS, type PostView } from '@app/schemas/posts';
+import { type CreatePostBody, createPostBody, POST_LIMITS, type PostView } from '@app/schemas/community/posts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';

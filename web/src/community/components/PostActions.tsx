@@ -1,4 +1,4 @@
-import type { PostView } from '@app/schemas/posts';
+import type { PostView } from '@app/schemas/community/posts';
 
 import { useDeleteFeedPost } from '../api/posts';
 import { ContentActions } from './ContentActions';

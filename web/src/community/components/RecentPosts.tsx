@@ -1,4 +1,4 @@
-import type { PostView } from '@app/schemas/posts';
+import type { PostView } from '@app/schemas/community/posts';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
-import { CONSULTATION_TYPES } from '@app/schemas/contact';
-import { displayName } from '@app/schemas/people';
+import { CONSULTATION_TYPES } from '@app/schemas/content/contact';
+import { displayName } from '@app/schemas/shared/people';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 

@@ -1,4 +1,4 @@
-import type { ContactRequestBody } from '@app/schemas/contact';
+import type { ContactRequestBody } from '@app/schemas/content/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, keyOf } from '../../shared/api/client';
@@ -8,7 +8,7 @@ import { api, keyOf } from '../../shared/api/client';
  * (docs/performance.md), so they load when the visitor starts filling in the form, or at the latest
  * with the first send.
  */
-export const loadContactContract = () => import('@app/schemas/contracts/contact').then((module) => module.contactContract);
+export const loadContactContract = () => import('@app/schemas/content/contract').then((module) => module.contactContract);
 
 /** Sends a consultation request; afterwards the admin's list of requests is refetched (docs/product.md, Data fetching). */
 export function useSendContactRequest() {

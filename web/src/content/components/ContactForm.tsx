@@ -1,4 +1,4 @@
-import { CONSULTATION_TYPES, CONTACT_MESSAGE_MAX } from '@app/schemas/consultationTypes';
+import { CONSULTATION_TYPES, CONTACT_MESSAGE_MAX } from '@app/schemas/content/consultationTypes';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 
 import { useToast } from '../../shared/lib/toast';

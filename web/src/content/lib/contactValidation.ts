@@ -1,4 +1,4 @@
-import { type ContactRequestBody, contactRequestBody, PRIVACY_ACCEPTED } from '@app/schemas/contact';
+import { type ContactRequestBody, contactRequestBody, PRIVACY_ACCEPTED } from '@app/schemas/content/contact';
 
 import type { ContactErrors, ContactField, ContactFormValues } from './contactForm';
 

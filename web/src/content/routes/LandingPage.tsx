@@ -1,4 +1,4 @@
-import { fontFamily, palette } from '@app/schemas/palette';
+import { fontFamily, palette } from '@app/schemas/shared/palette';
 import { type CSSProperties, useDeferredValue, useEffect, useRef, useState } from 'react';
 
 import { site } from '../../shared/site';

@@ -1,6 +1,6 @@
-import { LONG_CYCLE_DAYS } from '@app/schemas/diaryAnalysis';
-import type { PatientDiaryView } from '@app/schemas/patients';
-import { IBS_SSS_BANDS, ibsSssBandLabel } from '@app/schemas/questionnaires';
+import type { PatientDiaryView } from '@app/schemas/carePlan/patients';
+import { IBS_SSS_BANDS, ibsSssBandLabel } from '@app/schemas/carePlan/questionnaires';
+import { LONG_CYCLE_DAYS } from '@app/schemas/diary/diaryAnalysis';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import { diaryCommentBody } from '@app/schemas/diary';
+import { diaryCommentBody } from '@app/schemas/diary/diary';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import type { DiaryEntryView } from '@app/schemas/diary';
-import type { PatientDiaryView } from '@app/schemas/patients';
+import type { PatientDiaryView } from '@app/schemas/carePlan/patients';
+import type { DiaryEntryView } from '@app/schemas/diary/diary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

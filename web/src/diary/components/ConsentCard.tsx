@@ -1,4 +1,4 @@
-import { DIARY_CONSENT } from '@app/schemas/diary';
+import { DIARY_CONSENT } from '@app/schemas/diary/diary';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

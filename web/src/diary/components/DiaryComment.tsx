@@ -1,4 +1,4 @@
-import type { DiaryCommentView } from '@app/schemas/diary';
+import type { DiaryCommentView } from '@app/schemas/diary/diary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 

@@ -1,4 +1,4 @@
-import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary';
+import type { DiaryEntryView, DiaryListView } from '@app/schemas/diary/diary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -6,7 +6,7 @@ import {
   type DiaryEntryView,
   type DiaryKind,
   SYMPTOM_CHIPS,
-} from '@app/schemas/diary';
+} from '@app/schemas/diary/diary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import type { DiaryKind } from '@app/schemas/diary';
+import type { DiaryKind } from '@app/schemas/diary/diary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 

@@ -1,4 +1,4 @@
-import type { DiaryEntryView } from '@app/schemas/diary';
+import type { DiaryEntryView } from '@app/schemas/diary/diary';
 
 /** A day's weight and waist as the patient logged them in her diary (charted apart from the visits'). */
 export interface DiaryPoint {

@@ -1,4 +1,4 @@
-import { BRISTOL_TYPES, DIARY_KIND_LABELS, type DiaryEntryView } from '@app/schemas/diary';
+import { BRISTOL_TYPES, DIARY_KIND_LABELS, type DiaryEntryView } from '@app/schemas/diary/diary';
 
 const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 const time = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });

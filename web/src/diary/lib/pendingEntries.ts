@@ -1,4 +1,4 @@
-import { diaryDayOf, diaryEntryBody, type DiaryEntryView, type DiaryListView } from '@app/schemas/diary';
+import { diaryDayOf, diaryEntryBody, type DiaryEntryView, type DiaryListView } from '@app/schemas/diary/diary';
 
 import type { PendingItem } from '../../shared/api/outbox';
 

@@ -1,4 +1,4 @@
-import { diaryDayOf, type DiaryRange, shiftDay } from '@app/schemas/diary';
+import { diaryDayOf, type DiaryRange, shiftDay } from '@app/schemas/diary/diary';
 
 /** Days the diary's timeline shows. */
 export const TIMELINE_DAYS = 14;

@@ -1,4 +1,4 @@
-import type { DiaryEntryView, DiaryKind } from '@app/schemas/diary';
+import type { DiaryEntryView, DiaryKind } from '@app/schemas/diary/diary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { eventsContract } from '@app/schemas/contracts/events';
+import { eventsContract } from '@app/schemas/events/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy, urlOf } from '../../shared/api/client';

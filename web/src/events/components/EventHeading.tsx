@@ -1,4 +1,4 @@
-import type { EventView } from '@app/schemas/events';
+import type { EventView } from '@app/schemas/events/events';
 import Typography from '@mui/material/Typography';
 
 import { EventDate } from './EventDate';

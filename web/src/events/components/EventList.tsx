@@ -1,4 +1,4 @@
-import type { EventView } from '@app/schemas/events';
+import type { EventView } from '@app/schemas/events/events';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import type { ReactNode } from 'react';
 

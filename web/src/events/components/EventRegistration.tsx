@@ -1,4 +1,4 @@
-import type { EventView } from '@app/schemas/events';
+import type { EventView } from '@app/schemas/events/events';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { EventView } from '@app/schemas/events';
+import type { EventView } from '@app/schemas/events/events';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 

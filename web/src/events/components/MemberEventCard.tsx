@@ -1,4 +1,4 @@
-import type { EventView } from '@app/schemas/events';
+import type { EventView } from '@app/schemas/events/events';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

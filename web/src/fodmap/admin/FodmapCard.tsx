@@ -1,7 +1,7 @@
-import { diaryDayOf } from '@app/schemas/diary';
-import { FODMAP_DEFAULTS, FODMAP_GROUPS, type FodmapGroup } from '@app/schemas/fodmap';
-import { PHASE_LABELS } from '@app/schemas/fodmapGuide';
-import { italianDayOf } from '@app/schemas/fodmapRules';
+import { diaryDayOf } from '@app/schemas/diary/diary';
+import { FODMAP_DEFAULTS, FODMAP_GROUPS, type FodmapGroup } from '@app/schemas/fodmap/fodmap';
+import { PHASE_LABELS } from '@app/schemas/fodmap/fodmapGuide';
+import { italianDayOf } from '@app/schemas/fodmap/fodmapRules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';

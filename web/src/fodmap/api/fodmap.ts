@@ -2,8 +2,8 @@
  * The FODMAP reintroduction's calls (docs/fodmap.md): the patient's protocol and steps, the
  * doctor's view and prescription. No protocol yet is `null`, not an error.
  */
-import { fodmapContract } from '@app/schemas/contracts/fodmap';
-import type { ChallengeDayBody, FodmapProtocolBody } from '@app/schemas/fodmap';
+import { fodmapContract } from '@app/schemas/fodmap/contract';
+import type { ChallengeDayBody, FodmapProtocolBody } from '@app/schemas/fodmap/fodmap';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, ApiError, invalidateTags, keyOf, providedBy } from '../../shared/api/client';

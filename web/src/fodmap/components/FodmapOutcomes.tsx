@@ -1,6 +1,6 @@
-import { type ChallengeView, OUTCOME_LABELS } from '@app/schemas/fodmap';
-import { STATUS_LABELS } from '@app/schemas/fodmapGuide';
-import { italianDayOf, portionText } from '@app/schemas/fodmapRules';
+import { type ChallengeView, OUTCOME_LABELS } from '@app/schemas/fodmap/fodmap';
+import { STATUS_LABELS } from '@app/schemas/fodmap/fodmapGuide';
+import { italianDayOf, portionText } from '@app/schemas/fodmap/fodmapRules';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';

@@ -1,4 +1,4 @@
-import { guideOf, PHASE_LABELS } from '@app/schemas/fodmapGuide';
+import { guideOf, PHASE_LABELS } from '@app/schemas/fodmap/fodmapGuide';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

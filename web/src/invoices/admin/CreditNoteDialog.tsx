@@ -1,4 +1,4 @@
-import { creditNoteBody } from '@app/schemas/fiscal';
+import { creditNoteBody } from '@app/schemas/invoices/fiscal';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

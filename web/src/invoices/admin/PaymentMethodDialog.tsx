@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@app/schemas/fiscal';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@app/schemas/invoices/fiscal';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -2,8 +2,8 @@
  * The fiscal documents (docs/fiscal.md): how an invoice was paid, its credit note, its files for
  * the Sistema TS and SdI, and the year's transmission to the Sistema TS.
  */
-import { fiscalContract } from '@app/schemas/contracts/fiscal';
-import type { PaymentMethod } from '@app/schemas/fiscal';
+import { fiscalContract } from '@app/schemas/invoices/contract';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy, urlOf } from '../../shared/api/client';

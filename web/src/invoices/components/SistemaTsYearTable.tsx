@@ -1,4 +1,4 @@
-import type { SistemaTsInvoiceView, SistemaTsState } from '@app/schemas/fiscal';
+import type { SistemaTsInvoiceView, SistemaTsState } from '@app/schemas/invoices/fiscal';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

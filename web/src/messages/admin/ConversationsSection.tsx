@@ -1,4 +1,4 @@
-import { displayName } from '@app/schemas/people';
+import { displayName } from '@app/schemas/shared/people';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';

@@ -1,5 +1,5 @@
 /** Messages with the doctor (docs/messages.md): the patient's thread, the doctor's inbox and the unread count. */
-import { messagesContract } from '@app/schemas/contracts/messages';
+import { messagesContract } from '@app/schemas/messages/contract';
 import { type QueryClient, type QueryKey, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, fetchPage, invalidatedBy, invalidateTags, keyOf, providedBy, urlOf } from '../../shared/api/client';

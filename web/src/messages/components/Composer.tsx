@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, messageBody } from '@app/schemas/messages';
+import { MESSAGE_MAX_LENGTH, messageBody } from '@app/schemas/messages/messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { MessageView } from '@app/schemas/messages';
+import type { MessageView } from '@app/schemas/messages/messages';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import type { MessageSender, MessageView } from '@app/schemas/messages';
+import type { MessageSender, MessageView } from '@app/schemas/messages/messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

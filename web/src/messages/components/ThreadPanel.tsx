@@ -1,4 +1,4 @@
-import type { MessageSender, MessageView } from '@app/schemas/messages';
+import type { MessageSender, MessageView } from '@app/schemas/messages/messages';
 import Paper from '@mui/material/Paper';
 import type { InfiniteData, QueryKey, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';

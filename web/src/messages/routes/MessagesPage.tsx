@@ -1,4 +1,4 @@
-import type { MessageView } from '@app/schemas/messages';
+import type { MessageView } from '@app/schemas/messages/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 /** E-mail (docs/email.md): the member's preferences and the admin's failed e-mails. */
-import { mailContract } from '@app/schemas/contracts/mail';
-import type { EmailPreferences } from '@app/schemas/mail';
+import type { EmailPreferences } from '@app/schemas/notifications/mail';
+import { mailContract } from '@app/schemas/notifications/mailContract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, keyOf } from '../../shared/api/client';

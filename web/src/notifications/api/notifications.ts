@@ -1,5 +1,5 @@
 /** The header bell (docs/product.md, Notifications): the latest 20 and the unread count in one call. */
-import { notificationsContract } from '@app/schemas/contracts/notifications';
+import { notificationsContract } from '@app/schemas/notifications/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy } from '../../shared/api/client';

@@ -1,6 +1,6 @@
 /** Web push (docs/push.md): the caller's devices, the public key, switching this device on or off. */
-import { pushContract } from '@app/schemas/contracts/push';
-import type { PushSubscriptionBody } from '@app/schemas/push';
+import type { PushSubscriptionBody } from '@app/schemas/notifications/push';
+import { pushContract } from '@app/schemas/notifications/pushContract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, ApiError, contractQuery, invalidatedBy } from '../../shared/api/client';

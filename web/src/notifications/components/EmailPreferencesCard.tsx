@@ -1,4 +1,4 @@
-import { type EmailPreferences, OPTIONAL_CATEGORY_LABELS, OPTIONAL_MAIL_CATEGORIES } from '@app/schemas/mail';
+import { type EmailPreferences, OPTIONAL_CATEGORY_LABELS, OPTIONAL_MAIL_CATEGORIES } from '@app/schemas/notifications/mail';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PUSH_NOT_GRANTED, PUSH_SWITCH_LABEL, PUSH_UNAVAILABLE } from '@app/schemas/push';
+import { PUSH_NOT_GRANTED, PUSH_SWITCH_LABEL, PUSH_UNAVAILABLE } from '@app/schemas/notifications/push';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { PUSH_NOT_GRANTED, PUSH_SWITCH_LABEL, PUSH_UNAVAILABLE } from '@app/schemas/push';
+import { PUSH_NOT_GRANTED, PUSH_SWITCH_LABEL, PUSH_UNAVAILABLE } from '@app/schemas/notifications/push';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';

@@ -2,7 +2,7 @@
  * This browser's side of web push (docs/push.md): whether it can receive notifications, its
  * subscription with the app's VAPID public key, and the id the server keeps it under.
  */
-import type { PushSubscriptionBody } from '@app/schemas/push';
+import type { PushSubscriptionBody } from '@app/schemas/notifications/push';
 
 import { keyBytes, subscriptionBody } from './pushSubscription';
 

@@ -3,7 +3,7 @@
  * the bytes the browser subscribes with. No window here: the page (pushDevice.ts) and the service
  * worker (sw/pushRenewal.ts) both use it.
  */
-import type { PushSubscriptionBody } from '@app/schemas/push';
+import type { PushSubscriptionBody } from '@app/schemas/notifications/push';
 
 import { base64urlBytes } from '../../shared/lib/base64url';
 

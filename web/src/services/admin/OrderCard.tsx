@@ -1,5 +1,5 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@app/schemas/fiscal';
-import type { OrderView } from '@app/schemas/orders';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@app/schemas/invoices/fiscal';
+import type { OrderView } from '@app/schemas/services/orders';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,11 +1,11 @@
+import type { ServiceView } from '@app/schemas/services/services';
 import {
   type AdminServiceBody,
   adminServiceEditForm,
   type AdminServiceFormInput,
   centsToEuro,
   durationFieldValue,
-} from '@app/schemas/admin';
-import type { ServiceView } from '@app/schemas/services';
+} from '@app/schemas/shared/admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 

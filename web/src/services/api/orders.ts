@@ -1,5 +1,5 @@
-import { ordersContract } from '@app/schemas/contracts/orders';
-import type { OrderBody } from '@app/schemas/orders';
+import type { OrderBody } from '@app/schemas/services/orders';
+import { ordersContract } from '@app/schemas/services/ordersContract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy, urlOf } from '../../shared/api/client';

@@ -1,4 +1,4 @@
-import { servicesContract } from '@app/schemas/contracts/services';
+import { servicesContract } from '@app/schemas/services/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import { contractQuery } from '../../shared/api/client';

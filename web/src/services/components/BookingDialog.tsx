@@ -1,5 +1,5 @@
-import { type OrderBody, orderBody, type OrderBodyInput, orderFormDefaults } from '@app/schemas/orders';
-import type { ServiceView } from '@app/schemas/services';
+import { type OrderBody, orderBody, type OrderBodyInput, orderFormDefaults } from '@app/schemas/services/orders';
+import type { ServiceView } from '@app/schemas/services/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';

@@ -1,5 +1,5 @@
-import { BILLING_TYPES } from '@app/schemas/entities';
-import { BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderBody, type OrderBodyInput, orderFieldRules } from '@app/schemas/orders';
+import { BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderBody, type OrderBodyInput, orderFieldRules } from '@app/schemas/services/orders';
+import { BILLING_TYPES } from '@app/schemas/shared/entities';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,7 +21,7 @@ export function BookingFields({ form }: { form: BookingForm }) {
   const isCompany = useWatch({ control: form.control, name: 'billingType' }) === 'company';
 
   // Each text field's label, whether it is required and its longest value come from the order's
-  // schema (schemas/src/orders.ts); `extra` adds how the browser helps to fill it in.
+  // schema (schemas/src/services/orders.ts); `extra` adds how the browser helps to fill it in.
   const field = (name: FieldName, extra: { autoComplete?: string; type?: string; multiline?: boolean; maxLength?: number } = {}) => {
     const { autoComplete, type, multiline } = extra;
     const rules = orderFieldRules(name);

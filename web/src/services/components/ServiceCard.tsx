@@ -1,4 +1,4 @@
-import type { ServiceView } from '@app/schemas/services';
+import type { ServiceView } from '@app/schemas/services/services';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { ServiceView } from '@app/schemas/services';
+import type { ServiceView } from '@app/schemas/services/services';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 

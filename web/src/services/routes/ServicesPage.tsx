@@ -1,4 +1,4 @@
-import type { ServiceView } from '@app/schemas/services';
+import type { ServiceView } from '@app/schemas/services/services';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';

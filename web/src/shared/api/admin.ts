@@ -2,16 +2,16 @@
  * The admin area's reads and writes (docs/product.md, Screens and Data fetching). Keys come from the contracts; what
  * each write changes, the public lists too, is read again from its contract's `invalidates` (cacheTags.ts).
  */
-import type { AdminCourseBody, AdminEventBody, AdminLessonBody, AdminServiceBody } from '@app/schemas/admin';
-import type { BodyInputOf, Contract } from '@app/schemas/contract';
-import { contactContract } from '@app/schemas/contracts/contact';
-import { coursesContract } from '@app/schemas/contracts/courses';
-import { eventsContract } from '@app/schemas/contracts/events';
-import { ordersContract } from '@app/schemas/contracts/orders';
-import { postsContract } from '@app/schemas/contracts/posts';
-import { servicesContract } from '@app/schemas/contracts/services';
-import { statsContract } from '@app/schemas/contracts/stats';
-import type { PaymentMethod } from '@app/schemas/fiscal';
+import { statsContract } from '@app/schemas/analytics/statsContract';
+import { coursesContract } from '@app/schemas/classroom/contract';
+import { postsContract } from '@app/schemas/community/contract';
+import { contactContract } from '@app/schemas/content/contract';
+import { eventsContract } from '@app/schemas/events/contract';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import { servicesContract } from '@app/schemas/services/contract';
+import { ordersContract } from '@app/schemas/services/ordersContract';
+import type { AdminCourseBody, AdminEventBody, AdminLessonBody, AdminServiceBody } from '@app/schemas/shared/admin';
+import type { BodyInputOf, Contract } from '@app/schemas/shared/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, fetchPage, invalidatedBy, keyOf, providedBy, urlOf } from './client';

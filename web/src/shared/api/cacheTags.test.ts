@@ -1,6 +1,6 @@
-import { appointmentsContract } from '@app/schemas/contracts/appointments';
-import { ordersContract } from '@app/schemas/contracts/orders';
-import { servicesContract } from '@app/schemas/contracts/services';
+import { appointmentsContract } from '@app/schemas/appointments/contract';
+import { servicesContract } from '@app/schemas/services/contract';
+import { ordersContract } from '@app/schemas/services/ordersContract';
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

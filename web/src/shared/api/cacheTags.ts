@@ -4,7 +4,7 @@
  * reads again every query that provides one of them (createQueryClient). No hook lists the queries a
  * write changes: the contract says it once.
  */
-import type { CacheTag, Contract } from '@app/schemas/contract';
+import type { CacheTag, Contract } from '@app/schemas/shared/contract';
 import type { Mutation, QueryClient } from '@tanstack/react-query';
 
 import { ApiError } from './request';

@@ -1,4 +1,4 @@
-import { defineContract } from '@app/schemas/contract';
+import { defineContract } from '@app/schemas/shared/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { type AnswerOf, type Contract, pathOf } from '@app/schemas/contract';
+import { type AnswerOf, type Contract, pathOf } from '@app/schemas/shared/contract';
 import { MutationCache, QueryClient, type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
 
 import { fetchNoted } from '../lib/offline';

@@ -2,7 +2,7 @@
  * The offline outbox in the pages (web/src/shared/outbox: the storage and the sends): the writes
  * waiting on this device and a send that falls back to the outbox (outboxSync.ts sends them later).
  */
-import { clientDocumentId } from '@app/schemas/clientId';
+import { clientDocumentId } from '@app/schemas/shared/clientId';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { pending, requestBackgroundSync, sendOrQueue } from '../outbox/queue';

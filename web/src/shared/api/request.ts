@@ -11,7 +11,7 @@ import {
   pathOf,
   type QueryInputOf,
   routeKey,
-} from '@app/schemas/contract';
+} from '@app/schemas/shared/contract';
 
 import { fetchNoted } from '../lib/offline';
 import { isSessionEndedAnswer, markSessionEnded } from './sessionEnded';

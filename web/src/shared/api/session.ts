@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@app/schemas/auth';
-import { firstLoadRoutes } from '@app/schemas/contracts/firstLoad';
+import type { CurrentUser } from '@app/schemas/accounts/auth';
+import { firstLoadRoutes } from '@app/schemas/app/firstLoad';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getQueryFn, keyOf } from './client';

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_MESSAGE } from '@app/schemas/sessionEnded';
+import { SESSION_ENDED_MESSAGE } from '@app/schemas/shared/sessionEnded';
 
 /**
  * Whether the server said the session has ended (401 'La sessione è scaduta…'): any call may learn

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { SAVED_AT_HEADER } from '@app/schemas/offline';
+import { SAVED_AT_HEADER } from '@app/schemas/shared/offline';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

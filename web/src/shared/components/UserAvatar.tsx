@@ -1,4 +1,4 @@
-import { displayName } from '@app/schemas/people';
+import { displayName } from '@app/schemas/shared/people';
 import Avatar from '@mui/material/Avatar';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { SAVED_AT_HEADER } from '@app/schemas/offline';
+import { SAVED_AT_HEADER } from '@app/schemas/shared/offline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchNoted, noteAnswer, offlineCopies, OfflineError } from './offline';

@@ -1,4 +1,4 @@
-import { SAVED_AT_HEADER } from '@app/schemas/offline';
+import { SAVED_AT_HEADER } from '@app/schemas/shared/offline';
 
 /**
  * What the app knows of being offline (docs/offline.md). The service worker answers a read

@@ -2,7 +2,7 @@
  * Sending the outbox (queue.ts): the items of the session's account, the oldest first. The pages
  * call it at start and on `online`; the service worker's `sync` event for OUTBOX_SYNC_TAG too.
  */
-import { authContract } from '@app/schemas/contracts/auth';
+import { authContract } from '@app/schemas/accounts/authContract';
 
 import { api, ApiError } from '../api/request';
 import type { OutboxAccount } from './seal';

@@ -1,4 +1,4 @@
-import { diaryContract } from '@app/schemas/contracts/diary';
+import { diaryContract } from '@app/schemas/diary/contract';
 
 import { api } from '../api/request';
 import type { OutboxItem } from './store';

@@ -1,4 +1,4 @@
-import { messagesContract } from '@app/schemas/contracts/messages';
+import { messagesContract } from '@app/schemas/messages/contract';
 
 import { api } from '../api/request';
 import type { OutboxItem } from './store';

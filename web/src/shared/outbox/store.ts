@@ -3,8 +3,8 @@
  * service worker alike. One store of items keyed by their clientId, indexed by account, each item's
  * kind and body sealed with its account's key (seal.ts).
  */
-import type { DiaryEntryBody } from '@app/schemas/diary';
-import type { MessageBody } from '@app/schemas/messages';
+import type { DiaryEntryBody } from '@app/schemas/diary/diary';
+import type { MessageBody } from '@app/schemas/messages/messages';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 import { type OutboxAccount, seal, type Sealed, unseal } from './seal';

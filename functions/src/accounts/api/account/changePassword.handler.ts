@@ -1,4 +1,4 @@
-import { accountContract } from '@app/schemas/contracts/account';
+import { accountContract } from '@app/schemas/accounts/accountContract';
 
 import { auth } from '../../../shared/firebase';
 import { implement } from '../../../shared/route';

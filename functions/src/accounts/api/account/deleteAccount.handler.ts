@@ -1,4 +1,4 @@
-import { accountContract } from '@app/schemas/contracts/account';
+import { accountContract } from '@app/schemas/accounts/accountContract';
 
 import { Conflict } from '../../../shared/domainErrors';
 import { auth } from '../../../shared/firebase';

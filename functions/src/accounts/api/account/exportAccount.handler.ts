@@ -1,4 +1,4 @@
-import { accountContract } from '@app/schemas/contracts/account';
+import { accountContract } from '@app/schemas/accounts/accountContract';
 
 import { Download, implement } from '../../../shared/route';
 import { accountExport } from '../../data/accountExport';

@@ -1,4 +1,4 @@
-import { authContract } from '@app/schemas/contracts/auth';
+import { authContract } from '@app/schemas/accounts/authContract';
 
 import { implement } from '../../../shared/route';
 import { currentUserView } from './currentUserView';

@@ -1,4 +1,4 @@
-import { ACCOUNT_HEADER, COPY_UNTIL_HEADER } from '@app/schemas/offline';
+import { ACCOUNT_HEADER, COPY_UNTIL_HEADER } from '@app/schemas/shared/offline';
 import { describe, expect, it } from 'vitest';
 
 import { api, createUser, db, login } from '../../../../../tools/testing/api';
@@ -95,7 +95,7 @@ describe('GET /api/auth/user', () => {
     expect((await api('/api/auth/user')).headers.get(ACCOUNT_HEADER)).toBeNull();
   });
 
-  it('names no account on what the contract keeps off the device: files, and writes (offline in schemas/src/contract.ts)', async () => {
+  it('names no account on what the contract keeps off the device: files, and writes (offline in schemas/src/shared/contract.ts)', async () => {
     const user = await createUser({ firstName: 'Conto', lastName: 'File', rememberMe: true });
     const [file, write] = await Promise.all([
       api('/api/account/export', { cookie: user.cookie }),

@@ -1,5 +1,5 @@
-import { PRIVACY_REQUIRED } from '@app/schemas/auth';
-import { authContract } from '@app/schemas/contracts/auth';
+import { PRIVACY_REQUIRED } from '@app/schemas/accounts/auth';
+import { authContract } from '@app/schemas/accounts/authContract';
 
 import { emailKey } from '../../../shared/data/rateLimit';
 import { Forbidden, Unauthenticated } from '../../../shared/domainErrors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { PRIVACY_REQUIRED } from '@app/schemas/auth';
-import { privacyNotice } from '@app/schemas/practice';
+import { PRIVACY_REQUIRED } from '@app/schemas/accounts/auth';
+import { privacyNotice } from '@app/schemas/shared/practice';
 import { describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db } from '../../../../../tools/testing/api';

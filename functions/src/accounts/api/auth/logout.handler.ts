@@ -1,4 +1,4 @@
-import { authContract } from '@app/schemas/contracts/auth';
+import { authContract } from '@app/schemas/accounts/authContract';
 
 import { afterSecond } from '../../../shared/afterSecond';
 import { auth } from '../../../shared/firebase';

@@ -1,4 +1,4 @@
-import { authContract } from '@app/schemas/contracts/auth';
+import { authContract } from '@app/schemas/accounts/authContract';
 
 import { emailKey } from '../../../shared/data/rateLimit';
 import { ATTEMPT_LIMITS } from '../../../shared/rateLimits';

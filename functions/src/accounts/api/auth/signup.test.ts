@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { privacyNotice } from '@app/schemas/practice';
+import { privacyNotice } from '@app/schemas/shared/practice';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, fromClient, login, SITE_URL, uniqueClientAddress } from '../../../../../tools/testing/api';

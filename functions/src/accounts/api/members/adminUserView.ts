@@ -1,7 +1,7 @@
-import type { UserDoc } from '@app/schemas/entities';
-import { levelForPoints } from '@app/schemas/levels';
-import type { AdminUserView } from '@app/schemas/members';
-import { displayName } from '@app/schemas/people';
+import type { AdminUserView } from '@app/schemas/accounts/members';
+import { levelForPoints } from '@app/schemas/community/levels';
+import type { UserDoc } from '@app/schemas/shared/entities';
+import { displayName } from '@app/schemas/shared/people';
 
 export function adminUserViewOf(user: UserDoc): AdminUserView {
   return {

@@ -1,5 +1,5 @@
-import { EMAIL_TAKEN } from '@app/schemas/auth';
-import { membersContract } from '@app/schemas/contracts/members';
+import { EMAIL_TAKEN } from '@app/schemas/accounts/auth';
+import { membersContract } from '@app/schemas/accounts/membersContract';
 
 import { recordAdminWrite } from '../../../audit/data/adminAudit';
 import { Conflict } from '../../../shared/domainErrors';

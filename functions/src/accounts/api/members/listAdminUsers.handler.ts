@@ -1,4 +1,4 @@
-import { membersContract } from '@app/schemas/contracts/members';
+import { membersContract } from '@app/schemas/accounts/membersContract';
 
 import { cursorParam, linkNextPage } from '../../../shared/data/pageCursor';
 import { implement } from '../../../shared/route';

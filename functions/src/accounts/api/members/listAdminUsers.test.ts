@@ -1,4 +1,4 @@
-import { type AdminUserView, adminUserView } from '@app/schemas/members';
+import { type AdminUserView, adminUserView } from '@app/schemas/accounts/members';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, nextLink, settled, type TestUser } from '../../../../../tools/testing/api';

@@ -1,4 +1,4 @@
-import { membersContract } from '@app/schemas/contracts/members';
+import { membersContract } from '@app/schemas/accounts/membersContract';
 
 import { Conflict, Forbidden } from '../../../shared/domainErrors';
 import { doctorOnly } from '../../../shared/httpError';

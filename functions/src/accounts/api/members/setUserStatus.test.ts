@@ -1,4 +1,4 @@
-import type { AdminUserView } from '@app/schemas/members';
+import type { AdminUserView } from '@app/schemas/accounts/members';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, login, type TestUser } from '../../../../../tools/testing/api';

@@ -1,6 +1,6 @@
-import { ANALYTICS_PERIODS } from '@app/schemas/analytics';
-import { analyticsContract } from '@app/schemas/contracts/analytics';
-import { addDays, romeDayOf } from '@app/schemas/romeTime';
+import { ANALYTICS_PERIODS } from '@app/schemas/analytics/analytics';
+import { analyticsContract } from '@app/schemas/analytics/analyticsContract';
+import { addDays, romeDayOf } from '@app/schemas/shared/romeTime';
 
 import { topContributors } from '../../../accounts/data/users';
 import { countLessonCompletions, mostEnrolledCourses } from '../../../classroom/data/courses';

@@ -5,8 +5,8 @@ import {
   type RealtimeAnalyticsView,
   realtimeAnalyticsView,
   trendPercent,
-} from '@app/schemas/analytics';
-import { addDays, romeDayOf } from '@app/schemas/romeTime';
+} from '@app/schemas/analytics/analytics';
+import { addDays, romeDayOf } from '@app/schemas/shared/romeTime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../../tools/testing/api';

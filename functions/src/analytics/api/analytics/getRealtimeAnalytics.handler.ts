@@ -1,5 +1,5 @@
-import { analyticsContract } from '@app/schemas/contracts/analytics';
-import { romeDayBounds, romeDayOf } from '@app/schemas/romeTime';
+import { analyticsContract } from '@app/schemas/analytics/analyticsContract';
+import { romeDayBounds, romeDayOf } from '@app/schemas/shared/romeTime';
 
 import { implement } from '../../../shared/route';
 import { activeMembersIn, countLessonCompletionsSince, countPostsSince } from '../../data/analytics';

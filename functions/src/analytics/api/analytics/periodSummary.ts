@@ -1,4 +1,4 @@
-import { type AnalyticsSnapshot, type AnalyticsView, DAY_FIGURES, type DayFigures, trendPercent } from '@app/schemas/analytics';
+import { type AnalyticsSnapshot, type AnalyticsView, DAY_FIGURES, type DayFigures, trendPercent } from '@app/schemas/analytics/analytics';
 
 type Summary = AnalyticsView['summary'];
 

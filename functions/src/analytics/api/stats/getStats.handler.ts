@@ -1,4 +1,4 @@
-import { statsContract } from '@app/schemas/contracts/stats';
+import { statsContract } from '@app/schemas/analytics/statsContract';
 
 import { countUpcomingEvents } from '../../../events/data/events';
 import { implement } from '../../../shared/route';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { type StatsView, statsView } from '@app/schemas/stats';
+import { type StatsView, statsView } from '@app/schemas/analytics/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';

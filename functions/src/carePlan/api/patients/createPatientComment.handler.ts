@@ -1,5 +1,5 @@
-import { patientsContract } from '@app/schemas/contracts/patients';
-import { NOT_FOUND } from '@app/schemas/notFound';
+import { patientsContract } from '@app/schemas/carePlan/patientsContract';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
 import { diaryCommentViewOf } from '../../../diary/api/diaryViews';
 import { addDiaryComment, diaryEntries, patientWithDiary } from '../../../diary/data/diary';

@@ -1,4 +1,4 @@
-import { patientsContract } from '@app/schemas/contracts/patients';
+import { patientsContract } from '@app/schemas/carePlan/patientsContract';
 
 import { users } from '../../../accounts/data/users';
 import { consentingPatients } from '../../../diary/data/diary';

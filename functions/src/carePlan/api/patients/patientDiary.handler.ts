@@ -1,4 +1,4 @@
-import { patientsContract } from '@app/schemas/contracts/patients';
+import { patientsContract } from '@app/schemas/carePlan/patientsContract';
 
 import { recordHealthRead } from '../../../audit/data/healthReadAudit';
 import { diaryOfRange, rangeOrDefault } from '../../../diary/api/diaryOfRange';

@@ -1,8 +1,8 @@
-import { type DiaryCommentView, type DiaryListView, shiftDay } from '@app/schemas/diary';
-import { COLLECTIONS } from '@app/schemas/entities';
-import type { NotificationsList } from '@app/schemas/notifications';
-import type { PatientDiaryView, PatientListItem } from '@app/schemas/patients';
-import { romeWallTimeToUtc } from '@app/schemas/romeTime';
+import type { PatientDiaryView, PatientListItem } from '@app/schemas/carePlan/patients';
+import { type DiaryCommentView, type DiaryListView, shiftDay } from '@app/schemas/diary/diary';
+import type { NotificationsList } from '@app/schemas/notifications/notifications';
+import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, SETUP_TIMEOUT_MS, SITE_URL, type TestUser } from '../../../../../tools/testing/api';

@@ -1,6 +1,6 @@
-import { patientsContract } from '@app/schemas/contracts/patients';
-import { fodmapViewOf } from '@app/schemas/fodmap';
-import { fodmapSummaryLines } from '@app/schemas/fodmapGuide';
+import { patientsContract } from '@app/schemas/carePlan/patientsContract';
+import { fodmapViewOf } from '@app/schemas/fodmap/fodmap';
+import { fodmapSummaryLines } from '@app/schemas/fodmap/fodmapGuide';
 
 import { recordHealthRead } from '../../../audit/data/healthReadAudit';
 import { diaryOfRange, rangeOrDefault, summaryFilename, summaryOf } from '../../../diary/api/diaryOfRange';

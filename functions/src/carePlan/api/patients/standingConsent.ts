@@ -1,4 +1,4 @@
-import { PATIENT_NOT_FOUND } from '@app/schemas/contracts/patients';
+import { PATIENT_NOT_FOUND } from '@app/schemas/carePlan/patientsContract';
 
 import type { DiaryOfRange } from '../../../diary/api/diaryOfRange';
 import { consentIsCurrent } from '../../../diary/data/diary';

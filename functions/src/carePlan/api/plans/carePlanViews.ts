@@ -6,8 +6,8 @@ import {
   type MealPlanView,
   type MeasurementView,
   waistToHeightOf,
-} from '@app/schemas/carePlan';
-import type { ClinicalRecordDoc, IntakeDoc, MealPlanDoc, MealPlanTemplateDoc, MeasurementDoc } from '@app/schemas/entities';
+} from '@app/schemas/carePlan/carePlan';
+import type { ClinicalRecordDoc, IntakeDoc, MealPlanDoc, MealPlanTemplateDoc, MeasurementDoc } from '@app/schemas/shared/entities';
 
 export function intakeViewOf({ id: _id, userId: _userId, updatedAt, ...answers }: IntakeDoc): IntakeView {
   return { ...answers, updatedAt: updatedAt.toISOString() };

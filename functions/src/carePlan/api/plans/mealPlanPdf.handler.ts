@@ -1,4 +1,4 @@
-import { carePlanContract } from '@app/schemas/contracts/carePlan';
+import { carePlanContract } from '@app/schemas/carePlan/contract';
 
 import { users } from '../../../accounts/data/users';
 import { implement } from '../../../shared/route';

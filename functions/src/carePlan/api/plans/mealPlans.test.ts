@@ -1,4 +1,4 @@
-import type { MealPlanView, ShoppingItem } from '@app/schemas/carePlan';
+import type { MealPlanView, ShoppingItem } from '@app/schemas/carePlan/carePlan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createDoctor, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';

@@ -1,4 +1,4 @@
-import type { MeasurementView } from '@app/schemas/carePlan';
+import type { MeasurementView } from '@app/schemas/carePlan/carePlan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createDoctor, createUser, db, type TestUser } from '../../../../../tools/testing/api';

@@ -1,4 +1,4 @@
-import { carePlanContract } from '@app/schemas/contracts/carePlan';
+import { carePlanContract } from '@app/schemas/carePlan/contract';
 
 import { implement } from '../../../shared/route';
 import { mealPlans, planOfPatient, publishPlan } from '../../data/mealPlans';

@@ -1,5 +1,5 @@
-import { shoppingListOf } from '@app/schemas/carePlan';
-import { carePlanContract } from '@app/schemas/contracts/carePlan';
+import { shoppingListOf } from '@app/schemas/carePlan/carePlan';
+import { carePlanContract } from '@app/schemas/carePlan/contract';
 
 import { implement } from '../../../shared/route';
 import { requireCurrentPlan } from './currentPlan';

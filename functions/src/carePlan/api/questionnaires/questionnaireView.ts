@@ -1,4 +1,4 @@
-import { ibsSssChange, type QuestionnaireDoc, type QuestionnaireView } from '@app/schemas/questionnaires';
+import { ibsSssChange, type QuestionnaireDoc, type QuestionnaireView } from '@app/schemas/carePlan/questionnaires';
 
 export const questionnaireViewOf = (doc: QuestionnaireDoc): QuestionnaireView => ({
   id: doc.id,

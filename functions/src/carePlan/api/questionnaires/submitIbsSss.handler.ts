@@ -1,4 +1,4 @@
-import { questionnairesContract } from '@app/schemas/contracts/questionnaires';
+import { questionnairesContract } from '@app/schemas/carePlan/questionnairesContract';
 
 import { ibsSssHistoryOf, requireDiaryConsent } from '../../../diary/data/diary';
 import { implement } from '../../../shared/route';

@@ -1,4 +1,4 @@
-import type { QuestionnaireView } from '@app/schemas/questionnaires';
+import type { QuestionnaireView } from '@app/schemas/carePlan/questionnaires';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, SETUP_TIMEOUT_MS, type TestUser } from '../../../../../tools/testing/api';

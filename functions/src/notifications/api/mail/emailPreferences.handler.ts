@@ -1,4 +1,4 @@
-import { mailContract } from '@app/schemas/contracts/mail';
+import { mailContract } from '@app/schemas/notifications/mailContract';
 
 import { implement } from '../../../shared/route';
 import { emailPreferencesOf, saveEmailPreferences } from '../../data/emailPreferences';

@@ -1,4 +1,4 @@
-import { mailContract } from '@app/schemas/contracts/mail';
+import { mailContract } from '@app/schemas/notifications/mailContract';
 
 import { failedMails } from '../../../shared/mail/mailCollection';
 import { implement } from '../../../shared/route';

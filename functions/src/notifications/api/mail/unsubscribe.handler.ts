@@ -1,4 +1,4 @@
-import { mailContract } from '@app/schemas/contracts/mail';
+import { mailContract } from '@app/schemas/notifications/mailContract';
 import type { RequestHandler } from 'express';
 
 import { Download, implement } from '../../../shared/route';

@@ -1,4 +1,4 @@
-import { notificationsContract } from '@app/schemas/contracts/notifications';
+import { notificationsContract } from '@app/schemas/notifications/contract';
 
 import { implement } from '../../../shared/route';
 import { markNotificationsRead } from '../../data/notifications';

@@ -1,4 +1,4 @@
-import { pushContract } from '@app/schemas/contracts/push';
+import { pushContract } from '@app/schemas/notifications/pushContract';
 
 import { implement } from '../../../shared/route';
 import { pushSubscriptionsOf } from '../../data/pushSubscriptions';

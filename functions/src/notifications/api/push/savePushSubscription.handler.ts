@@ -1,4 +1,4 @@
-import { pushContract } from '@app/schemas/contracts/push';
+import { pushContract } from '@app/schemas/notifications/pushContract';
 
 import { enforceRateLimits } from '../../../shared/data/rateLimit';
 import { Invalid } from '../../../shared/domainErrors';

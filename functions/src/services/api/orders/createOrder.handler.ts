@@ -1,6 +1,6 @@
-import { ordersContract } from '@app/schemas/contracts/orders';
-import { orderInsert } from '@app/schemas/entities';
-import { NOT_FOUND } from '@app/schemas/notFound';
+import { ordersContract } from '@app/schemas/services/ordersContract';
+import { orderInsert } from '@app/schemas/shared/entities';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
 import { requireConfirmedAddress } from '../../../accounts/addressConfirmation';
 import { enforceRateLimits } from '../../../shared/data/rateLimit';

@@ -1,4 +1,4 @@
-import type { OrderView } from '@app/schemas/orders';
+import type { OrderView } from '@app/schemas/services/orders';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { ordersContract } from '@app/schemas/contracts/orders';
+import { ordersContract } from '@app/schemas/services/ordersContract';
 
 import { invoiceContent } from '../../../invoices/invoiceContent';
 import { invoicePdf } from '../../../invoices/invoicePdf';

@@ -1,5 +1,5 @@
-import type { OrderView } from '@app/schemas/orders';
-import { practice } from '@app/schemas/practice';
+import type { OrderView } from '@app/schemas/services/orders';
+import { practice } from '@app/schemas/shared/practice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../../tools/testing/api';

@@ -1,4 +1,4 @@
-import { ordersContract } from '@app/schemas/contracts/orders';
+import { ordersContract } from '@app/schemas/services/ordersContract';
 
 import { implement } from '../../../shared/route';
 import { newestOrders } from '../../data/orders';

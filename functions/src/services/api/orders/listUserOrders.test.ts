@@ -1,4 +1,4 @@
-import type { OrderView } from '@app/schemas/orders';
+import type { OrderView } from '@app/schemas/services/orders';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { api, createUser } from '../../../../../tools/testing/api';

@@ -1,5 +1,5 @@
-import type { OrderDoc } from '@app/schemas/entities';
-import { NOT_FOUND } from '@app/schemas/notFound';
+import type { OrderDoc } from '@app/schemas/shared/entities';
+import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
 import { NotFound } from '../../../shared/domainErrors';
 import type { Caller } from '../../../shared/route';

@@ -1,4 +1,4 @@
-import { ordersContract } from '@app/schemas/contracts/orders';
+import { ordersContract } from '@app/schemas/services/ordersContract';
 
 import { recordSistemaTsExport } from '../../../audit/data/healthReadAudit';
 import { issuedInvoiceOf } from '../../../invoices/issuedInvoice';

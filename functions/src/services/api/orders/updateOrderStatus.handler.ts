@@ -1,6 +1,6 @@
-import { ordersContract } from '@app/schemas/contracts/orders';
-import type { OrderDoc, OrderStatus } from '@app/schemas/entities';
-import type { PaymentMethod } from '@app/schemas/fiscal';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import { ordersContract } from '@app/schemas/services/ordersContract';
+import type { OrderDoc, OrderStatus } from '@app/schemas/shared/entities';
 
 import { issueInvoice } from '../../../invoices/issuedInvoice';
 import { Conflict } from '../../../shared/domainErrors';

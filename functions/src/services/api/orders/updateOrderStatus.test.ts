@@ -1,4 +1,4 @@
-import type { OrderView } from '@app/schemas/orders';
+import type { OrderView } from '@app/schemas/services/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../../tools/testing/api';

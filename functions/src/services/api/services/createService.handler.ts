@@ -1,6 +1,6 @@
-import { servicesContract } from '@app/schemas/contracts/services';
-import { serviceInsert } from '@app/schemas/entities';
-import { defaultHealthService } from '@app/schemas/invoiceAmounts';
+import { defaultHealthService } from '@app/schemas/invoices/invoiceAmounts';
+import { servicesContract } from '@app/schemas/services/contract';
+import { serviceInsert } from '@app/schemas/shared/entities';
 
 import { implement } from '../../../shared/route';
 import { insertService } from '../../data/services';

@@ -1,5 +1,5 @@
-import { CONTENT_MESSAGES } from '@app/schemas/admin';
-import { servicesContract } from '@app/schemas/contracts/services';
+import { servicesContract } from '@app/schemas/services/contract';
+import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
 
 import { implement } from '../../../shared/route';
 import { deleteOrDeactivateService, services } from '../../data/services';

@@ -1,4 +1,4 @@
-import { servicesContract } from '@app/schemas/contracts/services';
+import { servicesContract } from '@app/schemas/services/contract';
 
 import { implement } from '../../../shared/route';
 import { updateService } from '../../data/services';

@@ -1,4 +1,4 @@
-import type { ServiceView } from '@app/schemas/services';
+import type { ServiceView } from '@app/schemas/services/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../../tools/testing/api';

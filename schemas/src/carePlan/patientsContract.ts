@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+import { diaryCommentBody, diaryCommentView, optionalDiaryRangeQuery } from '../diary/diary';
+import { defineContract } from '../shared/contract';
+import { documentIdParam } from '../shared/documentId';
+import { NOT_FOUND } from '../shared/notFound';
+import { patientDiaryView, patientListItem } from './patients';
+
+export const PATIENT_NOT_FOUND = NOT_FOUND.patient;
+export const patientParams = z.object({ uid: documentIdParam(PATIENT_NOT_FOUND) });
+
+/** The patients calls: method, path, access and the zod schemas of what each reads and answers. */
+export const patientsContract = {
+  createPatientComment: defineContract({
+    method: 'post',
+    path: '/admin/patients/:uid/comments',
+    access: 'doctor',
+    invalidates: ['patients', 'diary', 'notifications'],
+    roundTrips: 3,
+    summary: 'Commenta un giorno o una annotazione del diario di un paziente (il paziente riceve una notifica)',
+    params: patientParams,
+    body: diaryCommentBody,
+    response: diaryCommentView,
+    status: 201,
+  }),
+  listPatients: defineContract({
+    method: 'get',
+    path: '/admin/patients',
+    access: 'doctor',
+    provides: ['patients'],
+    roundTrips: 5,
+    summary: "I pazienti che hanno dato il consenso al diario, con l'ultima annotazione e la prossima consulenza prenotata",
+    response: z.array(patientListItem),
+  }),
+  patientDiary: defineContract({
+    method: 'get',
+    path: '/admin/patients/:uid/diary',
+    access: 'doctor',
+    provides: ['patients'],
+    roundTrips: 5,
+    summary: 'Il diario di un paziente in un intervallo (ultimi 30 giorni se non indicato), con grafici e commenti',
+    params: patientParams,
+    query: optionalDiaryRangeQuery,
+    response: patientDiaryView,
+  }),
+  patientSummaryPdf: defineContract({
+    method: 'get',
+    path: '/admin/patients/:uid/summary.pdf',
+    access: 'doctor',
+    provides: ['patients'],
+    roundTrips: 6,
+    summary: 'Il riepilogo PDF di una pagina del diario di un paziente',
+    params: patientParams,
+    query: optionalDiaryRangeQuery,
+    response: { contentType: 'application/pdf' },
+  }),
+};

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+import { paymentMethod } from '../invoices/fiscal';
+import { BILLING_TYPES, orderDoc } from '../shared/entities';
+import {
+  hasFiscalCodeShape,
+  hasValidFiscalCodeCheck,
+  hasValidVatNumberCheck,
+  hasValidVatNumberCheckDigit,
+  hasVatNumberShape,
+} from '../shared/taxCodes';
+
+const FISCAL_CODE_LENGTH = 16;
+const FISCAL_CODE_LENGTH_MESSAGE = 'Il codice fiscale deve essere di 16 caratteri';
+const VAT_NUMBER_LENGTH_MESSAGE = 'La Partita IVA deve essere di 11 cifre';
+const CROSS_RULE_MESSAGE = 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende';
+
+/** A required text field: trimmed, with its Italian messages for too short, too long and not text. */
+function requiredText(min: number, max: number, tooShort: string, tooLong: string) {
+  return z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+}
+
+/** An optional text field: missing or null is stored as ''. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+const PLACE_TEXT = 'Scegli uno studio o la visita online';
+/** A place of the agenda by id (docs/appointments.md); here, so the orders' schemas load without the agenda's. */
+export const placeId = z
+  .string({ error: PLACE_TEXT })
+  .min(1, PLACE_TEXT)
+  .max(200, PLACE_TEXT)
+  .regex(/^[^/]+$/, PLACE_TEXT);
+/** An appointment's start: an ISO instant of the free slots' list. */
+export const appointmentStart = z.iso
+  .datetime({ offset: true, error: 'Scegli un orario tra quelli disponibili' })
+  .transform((value) => new Date(value));
+/** The booking dialog's appointment, sent with the order. */
+export const orderAppointment = z.object({ locationId: placeId, start: appointmentStart });
+
+/**
+ * POST /api/orders: the booking request of the services page (docs/product.md, Validation), shared by the dialog
+ * and the handler. The price is not part of it: the server takes it from the service.
+ */
+export const orderBody = z
+  .object({
+    // An id, never a path: it names a document in services/.
+    serviceId: requiredText(1, 200, 'Seleziona un servizio', 'Servizio non valido').regex(/^[^/]+$/, 'Servizio non valido'),
+    customerName: requiredText(2, 100, 'Il nome deve essere di almeno 2 caratteri', 'Il nome può avere al massimo 100 caratteri'),
+    customerEmail: z.string({ error: 'Email non valida' }).trim().max(254, 'Email non valida').pipe(z.email('Email non valida')),
+    customerPhone: requiredText(8, 20, 'Il telefono deve essere di almeno 8 caratteri', 'Il telefono può avere al massimo 20 caratteri'),
+    notes: optionalText(2000, 'Le note possono avere al massimo 2000 caratteri'),
+    billingType: z.enum(BILLING_TYPES, { error: 'Seleziona il tipo di fatturazione' }).default('private'),
+    // Each check speaks only when the previous ones pass, so one mistake gives one message.
+    fiscalCode: optionalText(FISCAL_CODE_LENGTH, FISCAL_CODE_LENGTH_MESSAGE)
+      .transform((value) => value.toUpperCase())
+      .refine((value) => value === '' || value.length === FISCAL_CODE_LENGTH, FISCAL_CODE_LENGTH_MESSAGE)
+      .refine(
+        (value) => value.length !== FISCAL_CODE_LENGTH || hasFiscalCodeShape(value),
+        'Il codice fiscale non è valido: controlla lettere e cifre',
+      )
+      .refine(
+        (value) => !hasFiscalCodeShape(value) || hasValidFiscalCodeCheck(value),
+        "Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde",
+      ),
+    vatNumber: optionalText(11, VAT_NUMBER_LENGTH_MESSAGE)
+      .refine((value) => value === '' || hasVatNumberShape(value), VAT_NUMBER_LENGTH_MESSAGE)
+      .refine(
+        (value) => !hasVatNumberShape(value) || hasValidVatNumberCheckDigit(value),
+        'La Partita IVA non è valida: la cifra di controllo non corrisponde',
+      )
+      // The check digit is right, yet the number is not one (an office code that does not exist, all zeros).
+      .refine(
+        (value) => !hasVatNumberShape(value) || !hasValidVatNumberCheckDigit(value) || hasValidVatNumberCheck(value),
+        'La Partita IVA non è valida',
+      ),
+    billingAddress: requiredText(5, 200, "L'indirizzo deve essere di almeno 5 caratteri", "L'indirizzo può avere al massimo 200 caratteri"),
+    billingCity: requiredText(2, 100, 'La città deve essere di almeno 2 caratteri', 'La città può avere al massimo 100 caratteri'),
+    billingPostalCode: requiredText(5, 10, 'Il CAP deve essere di almeno 5 caratteri', 'Il CAP può avere al massimo 10 caratteri'),
+    billingCountry: requiredText(2, 60, 'Il paese deve essere specificato', 'Il paese può avere al massimo 60 caratteri').default('Italia'),
+    billingNotes: optionalText(2000, 'Le note di fatturazione possono avere al massimo 2000 caratteri'),
+    /** The patient objects to the expense being sent to the Sistema Tessera Sanitaria. */
+    sistemaTsOpposition: z.boolean({ error: "L'opposizione al Sistema TS deve essere sì o no" }).default(false),
+    /** A consultation's or control's time, booked with the order (docs/appointments.md). */
+    appointment: orderAppointment.optional(),
+  })
+  .refine((order) => (order.billingType === 'private' ? order.fiscalCode !== '' : order.vatNumber !== ''), {
+    message: CROSS_RULE_MESSAGE,
+    path: ['fiscalCode'],
+  });
+export type OrderBodyInput = z.input<typeof orderBody>;
+export type OrderBody = z.output<typeof orderBody>;
+
+type OrderField = keyof OrderBodyInput;
+
+/** The billing types as the booking form and the invoices name them. */
+export const BILLING_TYPE_LABELS: Record<OrderBody['billingType'], string> = { private: 'Privato', company: 'Azienda' };
+
+/** The Italian label of each field a patient fills in (the booking form, the order's details). */
+export const ORDER_FIELD_LABELS = {
+  customerName: 'Nome e cognome',
+  customerEmail: 'Email',
+  customerPhone: 'Telefono',
+  notes: 'Note sul servizio',
+  billingType: 'Tipo di fatturazione',
+  fiscalCode: 'Codice fiscale',
+  vatNumber: 'Partita IVA',
+  billingAddress: 'Indirizzo',
+  billingCity: 'Città',
+  billingPostalCode: 'CAP',
+  billingCountry: 'Paese',
+  billingNotes: 'Note di fatturazione',
+  sistemaTsOpposition: "Mi oppongo all'invio di questa spesa sanitaria al Sistema Tessera Sanitaria",
+} as const satisfies Record<Exclude<OrderField, 'serviceId' | 'appointment'>, string>;
+
+/**
+ * The booking form's starting values, read from orderBody: what each field becomes when left out
+ * (its default: 'private', 'Italia', false, ''), or '' for a field that has to be filled in.
+ */
+export function orderFormDefaults(): OrderBodyInput {
+  const entries = Object.entries(orderBody.shape).map(([name, field]) => {
+    const leftOut = field.safeParse(undefined);
+    return [name, leftOut.success ? leftOut.data : ''];
+  });
+  return Object.fromEntries(entries) as OrderBodyInput;
+}
+
+/** The text schema inside a field's defaults, optionals and pipes, where its length rules are. */
+function innerSchema(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodDefault || field instanceof z.ZodOptional || field instanceof z.ZodNullable)
+    return innerSchema(field.unwrap() as z.ZodType);
+  if (field instanceof z.ZodPipe) return innerSchema(field.in as z.ZodType);
+  return field;
+}
+
+/**
+ * What a form can tell from a text field's schema: whether it must be filled in (an empty value
+ * is refused; the fiscal code and the VAT number depend on the billing type, by the cross rule)
+ * and its longest value. A choice (billing type, opposition) has neither.
+ */
+export function orderFieldRules(name: OrderField): { required: boolean; maxLength: number | undefined } {
+  const field = orderBody.shape[name];
+  const inner = innerSchema(field);
+  if (!(inner instanceof z.ZodString)) return { required: false, maxLength: undefined };
+  return { required: !field.safeParse('').success, maxLength: inner.maxLength ?? undefined };
+}
+
+/** PUT /api/orders/{id}/status (admin): a pending order is completed (with how it was paid, when known) or cancelled. */
+export const orderStatusBody = z.object({
+  status: z.enum(['completed', 'cancelled'], { error: 'Lo stato deve essere completed o cancelled' }),
+  paymentMethod: paymentMethod.optional(),
+});
+export type OrderStatusBody = z.infer<typeof orderStatusBody>;
+
+/**
+ * An order as the lists read it (GET /api/user/orders, GET /api/orders, the answer of POST
+ * /api/orders): the stored fields plus the service's name and current price. Dates are ISO strings.
+ */
+/** A shape with its insert defaults taken off: a document read back holds every field, so none applies (nor shows in the API document). */
+function withoutDefaults<S extends z.ZodRawShape>(shape: S) {
+  const plain = (field: z.ZodType) => (field instanceof z.ZodDefault ? field.unwrap() : field);
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, plain(field as z.ZodType)])) as {
+    [K in keyof S]: S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K];
+  };
+}
+
+export const orderView = z
+  .object(withoutDefaults(orderDoc.shape))
+  // Kept on the order for the server's own use: the issued figures and the transmissions become the fields below.
+  .omit({ paymentReference: true, issuedInvoice: true, creditNote: true, sistemaTs: true })
+  .extend({
+    serviceName: z.string(),
+    servicePrice: z.number().int().nullable(),
+    service: z.object({ name: z.string() }),
+    invoiceDate: z.string().nullable(),
+    /** The issued invoice's total (price, ENPAB contribution, VAT, stamp duty), once completed. */
+    invoiceTotal: z.number().int().nullable(),
+    /** Whether the invoice is of a health service (Sistema TS) or not (SdI e-invoice); null before completion. */
+    invoiceHealthService: z.boolean().nullable(),
+    /** The credit note that cancelled the invoice. */
+    creditNoteNumber: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
+export type OrderView = z.infer<typeof orderView>;
