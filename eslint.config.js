@@ -4,7 +4,7 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-import { featureBoundaries } from './tools/eslint/featureBoundaries.js';
+import { domainBoundaries } from './tools/eslint/domainBoundaries.js';
 
 export default tseslint.config(
   // Build output only: `lib/` is ignored where it is the functions' bundle, not the source folders
@@ -35,11 +35,13 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features are independent: shared code lives in components/, lib/, config/, app wires them.
-      'local/feature-boundaries': 'error',
-    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['{functions,web,schemas}/src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'domain-boundaries': domainBoundaries } } },
+    // A domain imports shared/ and other domains' index.ts only; shared/ imports no domain.
+    rules: { 'local/domain-boundaries': 'error' },
   },
 );

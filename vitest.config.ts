@@ -20,7 +20,7 @@ const STACK_FREE = [
   'functions/src/app/mailTemplates.test.ts',
   'functions/src/invoices/invoiceContent.test.ts',
   'functions/src/invoices/fiscalDocuments.test.ts',
-  'functions/src/shared/pdf/fonts.test.ts',
+  'functions/src/app/pdfFonts.test.ts',
   // These two read the functions' build, which npm test makes before the unit tests.
   'tools/deploy/checkFunctions.test.ts',
   'tools/deploy/firebaseConfig.test.ts',

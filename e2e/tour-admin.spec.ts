@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 
 import { ADMIN_PAGES } from '../tools/perf/pages';
 import { DEMO_USER } from '../tools/seed/demoAccounts';
-import { ADMIN_SECTIONS, adminSectionPath, conversationPath, FIRST_ADMIN_SECTION, patientDiaryPath } from '../web/src/app/adminSections';
+import { ADMIN_SECTIONS, adminSectionPath, conversationPath, FIRST_ADMIN_SECTION, patientDiaryPath } from '../web/src/shared/adminSections';
 import { expect, test } from './fixtures';
 import { adminSectionLink, expectNoViolations } from './helpers';
 import { ADMIN_SCRIPT_BUDGET, startTour, type TourStop } from './tour';

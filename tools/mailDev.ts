@@ -11,7 +11,7 @@ import { MAILDEV_PORTS, MAILDEV_URL, PORT_OFFSET, waitFor } from './ports';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** Where the stack writes MailDev's process id, for the test that pauses SMTP (functions/src/shared/mail/mail.test.ts). */
+/** Where the stack writes MailDev's process id, for the test that pauses SMTP (functions/src/app/mailQueue.test.ts). */
 export const MAILDEV_PID_FILE = join(ROOT, `.maildev-${PORT_OFFSET}.pid`);
 
 /** The inbox keeps at most this many messages (the oldest go first): a long test run stays small. */

@@ -8,8 +8,8 @@ import { createServer } from 'node:http';
 import { isOptionalCategory } from '@app/schemas/notifications/mail';
 
 import { MAIL_TEMPLATES } from '../functions/src/app/mailTemplates';
-import { renderLayout } from '../functions/src/shared/mail/layout';
-import type { MailTemplate } from '../functions/src/shared/mail/template';
+import { renderLayout } from '../functions/src/notifications/mail/layout';
+import type { MailTemplate } from '../functions/src/notifications/mail/template';
 import { PORT_OFFSET } from './ports';
 
 const PORT = 1090 + PORT_OFFSET;

@@ -3,7 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { OUTBOX_KEY_SECRET } from './accounts/outboxKey';
 import { buildApiApp } from './app/apiApp';
 import { SISTEMA_TS_SECRETS } from './invoices/sistemaTsParams';
-import { MAIL_LINK_SECRET } from './shared/mail/params';
+import { MAIL_LINK_SECRET } from './notifications/mail/params';
 import { REGION } from './shared/region';
 
 // The API signs the unsubscribe links of the e-mails it queues (docs/email.md) and gives each
@@ -27,9 +27,9 @@ export { onPostDeletedCascade } from './community/triggers/postCascade';
 export { fodmapReminders } from './fodmap/triggers/fodmapReminders';
 export { onMessagePush } from './messages/triggers/messagePush';
 export { unreadMessageMails } from './messages/triggers/unreadMessageMails';
+export { onMailCreated } from './notifications/mail/mailDelivery';
 export { onNotificationMail } from './notifications/triggers/notificationMail';
 export { onNotificationPush } from './notifications/triggers/notificationPush';
 export { onOrderMessagingPackage } from './services/triggers/messagingPackage';
 export { onOrderStatusNotify } from './services/triggers/orderNotifications';
 export { onVisitEndedCancelOrder } from './services/triggers/visitOrder';
-export { onMailCreated } from './shared/mail/mailDelivery';

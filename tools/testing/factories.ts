@@ -21,7 +21,7 @@ import { notifications } from '../../functions/src/notifications/data/notificati
 import { orders } from '../../functions/src/services/data/orders';
 import { services } from '../../functions/src/services/data/services';
 import { newBatch } from '../../functions/src/shared/data/entity';
-import { type MailInsert, mails } from '../../functions/src/shared/mail/mailCollection';
+import { type MailInsert, mails } from '../../functions/src/notifications/mail/mailCollection';
 import { uniqueTag } from './build';
 
 export { build, uniqueTag } from './build';

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { readUnsubscribeToken, UNSUBSCRIBE_TOKEN_DAYS, unsubscribeToken } from '../notifications/mails/unsubscribeToken';
-import { formatEuroCents, formatRomeDateTime } from '../shared/mail/format';
-import { renderLayout } from '../shared/mail/layout';
+import { renderLayout } from '../notifications/mail/layout';
+import { readUnsubscribeToken, UNSUBSCRIBE_TOKEN_DAYS, unsubscribeToken } from '../notifications/mail/unsubscribeToken';
+import { formatEuroCents, formatRomeDateTime } from '../shared/format';
 import { MAIL_TEMPLATES } from './mailTemplates';
 
 const SECRET = 'segreto-di-prova';

@@ -5,11 +5,11 @@ import { appointmentMail, noticeKindOf } from '../appointments/mails/appointment
 import { mealPlanPublished } from '../carePlan/mails/mealPlanPublished';
 import { diaryComment } from '../diary/mails/diaryComment';
 import { fodmapReminder } from '../fodmap/mails/fodmapReminder';
+import type { MailInsert } from '../notifications/mail/mailCollection';
+import { queueMail, siteLink } from '../notifications/mail/queue';
+import type { MailTemplate } from '../notifications/mail/template';
 import { orders } from '../services/data/orders';
 import { orderCancelled, orderConfirmed } from '../services/mails/orderStatus';
-import type { MailInsert } from '../shared/mail/mailCollection';
-import { queueMail, siteLink } from '../shared/mail/queue';
-import type { MailTemplate } from '../shared/mail/template';
 
 type Notification = Pick<NotificationDoc, 'userId' | 'type' | 'relatedId'>;
 

@@ -3,14 +3,14 @@ import { ACCOUNT_HEADER, COPY_UNTIL_HEADER } from '@app/schemas/shared/offline';
 import { type Request, type Response, Router } from 'express';
 import { z } from 'zod';
 
+import { renewSessionCookie } from '../accounts/session/renewSession';
+import { sessionStateOf, sessionUserOf } from '../accounts/session/sessionState';
 import { clientAddressOf } from '../shared/clientAddress';
 import { nowOf } from '../shared/clock';
 import { doctorOnly, forbidden, HttpError, sessionEnded, unauthorized } from '../shared/httpError';
-import { renewSessionCookie } from '../shared/renewSession';
 import { type ApiRoute, type Caller, Download, Redirect, type RequestInfo, type ResponseControl } from '../shared/route';
 import { ROUTE_LOCAL } from '../shared/serverTiming';
 import { clearSessionCookie } from '../shared/session';
-import { sessionStateOf, sessionUserOf } from '../shared/sessionState';
 import { inMatchingOrder } from './routeOrder';
 
 function firstIssueMessage(error: z.core.$ZodError, fallback: string): string {

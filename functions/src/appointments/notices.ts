@@ -6,7 +6,7 @@
 import type { AppointmentDoc } from '@app/schemas/shared/entities';
 
 import type { Notice } from '../notifications/data/notifications';
-import { formatRomeDateTime } from '../shared/mail/format';
+import { formatRomeDateTime } from '../shared/format';
 import { locationOf } from './locations';
 
 export const APPOINTMENT_NOTICES = {

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_MESSAGE } from '@app/schemas/accounts/auth';
+import { SESSION_ENDED_MESSAGE } from '@app/schemas/shared/sessionEnded';
 
 /** An error with the HTTP status and the Italian message the client sees. */
 export class HttpError extends Error {

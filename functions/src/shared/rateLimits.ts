@@ -1,5 +1,3 @@
-import { CONTACT_RATE_LIMIT_MESSAGE } from '@app/schemas/content/contact';
-
 export interface RateLimit {
   /** The limited action; part of the document id, so separate limits never share a counter. */
   name: string;
@@ -29,6 +27,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const LOGIN_FAILURES = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
 const SIGNUPS = 'Troppe registrazioni da questa rete. Riprova più tardi.';
+const CONTACTS = 'Hai inviato troppe richieste in poco tempo. Riprova tra qualche minuto o chiamami direttamente.';
 const PASSWORD_RESETS = 'Troppe richieste di reimpostazione della password. Riprova più tardi.';
 
 /**
@@ -37,9 +36,9 @@ const PASSWORD_RESETS = 'Troppe richieste di reimpostazione della password. Ripr
  */
 export const RATE_LIMITS = {
   /** The landing page's consultation form: per client address, per e-mail written in it, and all together. */
-  contactPerAddress: { name: 'contact', max: 5, windowMs: 10 * MINUTE, message: CONTACT_RATE_LIMIT_MESSAGE },
-  contactPerEmail: { name: 'contact-email', max: 10, windowMs: HOUR, message: CONTACT_RATE_LIMIT_MESSAGE },
-  contactGlobal: { name: 'contact-all', max: 300, windowMs: HOUR, message: CONTACT_RATE_LIMIT_MESSAGE },
+  contactPerAddress: { name: 'contact', max: 5, windowMs: 10 * MINUTE, message: CONTACTS },
+  contactPerEmail: { name: 'contact-email', max: 10, windowMs: HOUR, message: CONTACTS },
+  contactGlobal: { name: 'contact-all', max: 300, windowMs: HOUR, message: CONTACTS },
   /** Per member. */
   postsPerMember: { name: 'posts', max: 30, windowMs: HOUR, message: "Hai pubblicato molti post nell'ultima ora. Riprova più tardi." },
   commentsPerMember: {

@@ -1,5 +1,5 @@
-import { firstLoadRoutes } from '../app/firstLoad';
 import { defineContract } from '../shared/contract';
+import { firstLoadRoutes } from '../shared/firstLoad';
 import { actionBody, messageView, passwordResetBody, signupBody } from './account';
 import { currentUser, loginBody } from './auth';
 

@@ -46,4 +46,3 @@ export type ContactRequestBody = z.output<typeof contactRequestBody>;
 export type ContactRequestInput = z.input<typeof contactRequestBody>;
 
 export const CONTACT_SUCCESS_MESSAGE = 'Grazie! Ti ricontatterò entro 24 ore per fissare la consulenza.';
-export const CONTACT_RATE_LIMIT_MESSAGE = 'Hai inviato troppe richieste in poco tempo. Riprova tra qualche minuto o chiamami direttamente.';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { firstLoadRoutes } from '../app/firstLoad';
 import { adminServiceBody, adminServiceUpdateBody, serviceDeleteResult } from '../shared/admin';
 import { defineContract } from '../shared/contract';
 import { documentIdParam } from '../shared/documentId';
+import { firstLoadRoutes } from '../shared/firstLoad';
 import { NOT_FOUND } from '../shared/notFound';
 import { serviceView } from './services';
 

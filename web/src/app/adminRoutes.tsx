@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject, useSearchParams } from 'react-router';
 
-import { ADMIN_SECTIONS, type AdminSectionKey, adminSectionOfTab, adminSectionPath, FIRST_ADMIN_SECTION } from './adminSections';
+import { ADMIN_SECTIONS, type AdminSectionKey, adminSectionOfTab, adminSectionPath, FIRST_ADMIN_SECTION } from '../shared/adminSections';
 import { preload } from './preload';
 import { RouteError } from './RouteError';
 

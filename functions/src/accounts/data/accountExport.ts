@@ -13,9 +13,9 @@ import { fodmapExportOf } from '../../fodmap/data/fodmap';
 import { messagesExportOf } from '../../messages/data/messages';
 import { notifications } from '../../notifications/data/notifications';
 import { pushSubscriptions } from '../../notifications/data/pushSubscriptions';
+import { mails } from '../../notifications/mail/mailCollection';
 import { orders } from '../../services/data/orders';
 import { emailKey } from '../../shared/data/rateLimit';
-import { mails } from '../../shared/mail/mailCollection';
 import { consents } from './consents';
 import { users } from './users';
 

@@ -6,8 +6,8 @@ import { type UserDoc, userInsert } from '@app/schemas/shared/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
+import { commitAdminWrite } from '../../audit/data/adminWrite';
 import { commitWithNicknameClaim } from '../../community/data/communityNames';
-import { commitAdminWrite } from '../../shared/data/adminWrite';
 import { entity, newBatch } from '../../shared/data/entity';
 import { newestFirstPage, type PageCursor } from '../../shared/data/pageCursor';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';

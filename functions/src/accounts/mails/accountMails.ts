@@ -1,7 +1,7 @@
 import type { ActionCodeSettings } from 'firebase-admin/auth';
 
+import { queueMail, siteLink } from '../../notifications/mail/queue';
 import { auth } from '../../shared/firebase';
-import { queueMail, siteLink } from '../../shared/mail/queue';
 import { actionLinkOf, oobCodeOf } from '../actionLinks';
 import { recipientOf } from './accountAddress';
 import { addressConfirmation } from './addressConfirmation';

@@ -1,7 +1,7 @@
 import { practiceEmail } from '@app/schemas/shared/practice';
 
-import { formatRomeDateTime } from '../../shared/mail/format';
-import { defineTemplate } from '../../shared/mail/template';
+import { defineTemplate } from '../../notifications/mail/template';
+import { formatRomeDateTime } from '../../shared/format';
 
 /**
  * Many wrong passwords were tried on the account from addresses its owner never used: further tries

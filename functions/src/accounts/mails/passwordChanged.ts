@@ -1,7 +1,7 @@
 import { practiceEmail } from '@app/schemas/shared/practice';
 
-import { formatRomeDateTime } from '../../shared/mail/format';
-import { defineTemplate } from '../../shared/mail/template';
+import { defineTemplate } from '../../notifications/mail/template';
+import { formatRomeDateTime } from '../../shared/format';
 
 /** The account's password was changed (from the profile or with a reset link). */
 export const passwordChanged = defineTemplate<{ changedAt: Date; resetLink: string }>({

@@ -1,8 +1,8 @@
 import type { AppointmentDoc } from '@app/schemas/shared/entities';
 
-import type { MailInsert } from '../../shared/mail/mailCollection';
-import { siteLink } from '../../shared/mail/queue';
-import type { MailTemplate } from '../../shared/mail/template';
+import type { MailInsert } from '../../notifications/mail/mailCollection';
+import { siteLink } from '../../notifications/mail/queue';
+import type { MailTemplate } from '../../notifications/mail/template';
 import { appointmentCalendarFile } from '../calendarFile';
 import { appointments } from '../data/appointments';
 import { locationOf, placeLine } from '../locations';

@@ -1,5 +1,5 @@
-import { formatRomeDate, formatRomeTime } from '../../shared/mail/format';
-import { defineTemplate } from '../../shared/mail/template';
+import { defineTemplate } from '../../notifications/mail/template';
+import { formatRomeDate, formatRomeTime } from '../../shared/format';
 
 /** A reminder of an appointment: day and time in Rome, the place, nothing about the reason for it. */
 export const appointmentReminder = defineTemplate<{ startsAt: Date; place: string; link: string }>({

@@ -1,5 +1,5 @@
-import { formatRomeDateTime } from '../../shared/mail/format';
-import { defineTemplate, type MailContent } from '../../shared/mail/template';
+import { defineTemplate, type MailContent } from '../../notifications/mail/template';
+import { formatRomeDateTime } from '../../shared/format';
 
 /** What an appointment's e-mails say: when and where, never why (no health data). */
 export interface AppointmentMailData {

@@ -11,7 +11,7 @@ import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { pointsIncrement, users } from '../../accounts/data/users';
 import type { AuditRecord } from '../../audit/data/adminAudit';
-import { commitAdminWrite } from '../../shared/data/adminWrite';
+import { commitAdminWrite } from '../../audit/data/adminWrite';
 import { entity, newBatch } from '../../shared/data/entity';
 import { deleteMatching } from '../../shared/data/pagedDeletion';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';

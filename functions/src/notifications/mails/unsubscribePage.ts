@@ -2,10 +2,10 @@ import { OPTIONAL_CATEGORY_LABELS, type OptionalMailCategory } from '@app/schema
 import { palette } from '@app/schemas/shared/palette';
 import { practiceEmail } from '@app/schemas/shared/practice';
 
-import { MAIL_LINK_SECRET } from '../../shared/mail/params';
-import { UNSUBSCRIBE_PATH } from '../../shared/mail/queue';
-import { switchOffCategory } from '../data/emailPreferences';
-import { readUnsubscribeToken } from './unsubscribeToken';
+import { switchOffCategory } from '../mail/emailPreferences';
+import { MAIL_LINK_SECRET } from '../mail/params';
+import { UNSUBSCRIBE_PATH } from '../mail/queue';
+import { readUnsubscribeToken } from '../mail/unsubscribeToken';
 
 export const INVALID_UNSUBSCRIBE_LINK =
   'Il link per disattivare le email non è valido o è scaduto. Nessuna impostazione è stata cambiata: puoi scegliere quali email ricevere dal tuo profilo.';

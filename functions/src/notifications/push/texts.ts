@@ -5,7 +5,7 @@
  */
 import type { PushPayload } from '@app/schemas/notifications/push';
 
-import { formatRomeDateTime } from '../../shared/mail/format';
+import { formatRomeDateTime } from '../../shared/format';
 
 /**
  * The appointment's reminder names the day and time in full ('lunedì 23 novembre 2026 alle 10:30'),

@@ -1,5 +1,5 @@
-import { formatEuroCents } from '../../shared/mail/format';
-import { defineTemplate } from '../../shared/mail/template';
+import { defineTemplate } from '../../notifications/mail/template';
+import { formatEuroCents } from '../../shared/format';
 
 interface OrderMailData {
   serviceName: string;

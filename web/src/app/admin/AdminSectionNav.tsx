@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { NavLink } from 'react-router';
 
-import { ADMIN_SECTIONS, adminSectionPath } from '../adminSections';
+import { ADMIN_SECTIONS, adminSectionPath } from '../../shared/adminSections';
 
 /**
  * The admin sections as links, styled as tabs: each leads to its own address, and the one of the

@@ -21,16 +21,16 @@ import { LevelBadge } from '../../community/components/LevelBadge';
 import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { useCurrentUser } from '../../shared/api/session';
 import { OfflineNotice } from '../../shared/components/OfflineNotice';
-import { OutboxSync } from '../../shared/components/OutboxSync';
 import { UpdatePrompt } from '../../shared/components/UpdatePrompt';
 import { UserAvatar } from '../../shared/components/UserAvatar';
 import { site } from '../../shared/site';
 import { NavList } from './NavList';
+import { OutboxSync } from './OutboxSync';
 
 /** 'Esci': push switched off on this browser first (lib/signOut.ts, loaded on the click), then the logout link. */
 function signOutHere(event: MouseEvent) {
   event.preventDefault();
-  void import('../../shared/lib/signOut').then(
+  void import('../../accounts/lib/signOut').then(
     ({ signOut }) => signOut(),
     () => window.location.assign(LOGOUT_URL),
   );

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { adminSectionPath } from '../../app/adminSections';
+import { adminSectionPath } from '../../shared/adminSections';
 import { ListStates } from '../../shared/components/ListStates';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { failureToast, useToast } from '../../shared/lib/toast';

@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { adminSectionPath, conversationPath } from '../../app/adminSections';
 import { PatientCharts } from '../../diary/admin/PatientCharts';
 import { PatientCommentDialog } from '../../diary/admin/PatientCommentDialog';
 import { type CommentTarget, PatientEntries } from '../../diary/admin/PatientEntries';
 import { patientSummaryPdfUrl, usePatientDiary } from '../../diary/api/diary';
 import { diaryPointsOf } from '../../diary/lib/diaryPoints';
 import { FodmapCard } from '../../fodmap/admin/FodmapCard';
+import { adminSectionPath, conversationPath } from '../../shared/adminSections';
 import { LoadError } from '../../shared/components/LoadError';
 import { LoadingState } from '../../shared/components/LoadingState';
 import { PageTitle } from '../../shared/components/PageTitle';

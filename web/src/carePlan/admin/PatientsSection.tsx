@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-import { patientDiaryPath } from '../../app/adminSections';
 import { usePatients } from '../../diary/api/diary';
+import { patientDiaryPath } from '../../shared/adminSections';
 import { ItemCard } from '../../shared/components/ItemCard';
 import { ListStates } from '../../shared/components/ListStates';
 import { AdminSection } from '../../shared/components/SectionHeader';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { SectionCard } from '../../app/home/SectionCard';
+import { SectionCard } from '../../shared/components/SectionCard';
 import { useLatestPosts } from '../api/posts';
 
 const RECENT_POSTS = 3;

@@ -13,7 +13,7 @@ import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } fr
 import { api, contractQuery, invalidatedBy, keyOf, urlOf } from '../../shared/api/client';
 import { useAfterQueued, useOutboxAccount } from '../../shared/api/outbox';
 import { sendOrQueue } from '../../shared/outbox/queue';
-import { sendDiaryEntry } from '../../shared/outbox/sendDiaryEntry';
+import { sendDiaryEntry } from './sendDiaryEntry';
 
 /** Keys nest under the diary's and the patients' lists, so one invalidation refreshes what a write changes. */
 export const diaryKeys = {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { SectionCard } from '../../app/home/SectionCard';
+import { SectionCard } from '../../shared/components/SectionCard';
 import { formatDateTime } from '../../shared/lib/format';
 import { useEvents } from '../api/events';
 

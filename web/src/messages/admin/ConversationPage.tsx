@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { adminSectionPath, patientDiaryPath } from '../../app/adminSections';
+import { adminSectionPath, patientDiaryPath } from '../../shared/adminSections';
 import { PageTitle } from '../../shared/components/PageTitle';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { messageKeys, useConversation, useConversations, useMarkConversationRead, useReplyToPatient, useSetMessaging } from '../api/messages';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-import { conversationPath } from '../../app/adminSections';
+import { conversationPath } from '../../shared/adminSections';
 import { ItemCard } from '../../shared/components/ItemCard';
 import { ListStates } from '../../shared/components/ListStates';
 import { AdminSection } from '../../shared/components/SectionHeader';

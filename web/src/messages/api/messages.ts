@@ -4,7 +4,7 @@ import { type QueryClient, type QueryKey, useInfiniteQuery, useMutation, useQuer
 
 import { api, contractQuery, fetchPage, invalidatedBy, invalidateTags, keyOf, providedBy, urlOf } from '../../shared/api/client';
 import { useSendOrQueue } from '../../shared/api/outbox';
-import { sendMessage } from '../../shared/outbox/sendMessage';
+import { sendMessage } from './sendMessage';
 
 /** How often an open thread asks whether something changed (docs/messages.md: within 10 seconds). */
 export const THREAD_POLL_MS = 5_000;

@@ -1,5 +1,5 @@
-import { firstLoadRoutes } from '@app/schemas/app/firstLoad';
 import type { ServiceView } from '@app/schemas/services/services';
+import { firstLoadRoutes } from '@app/schemas/shared/firstLoad';
 import { useQuery } from '@tanstack/react-query';
 
 import { keyOf } from '../../shared/api/client';

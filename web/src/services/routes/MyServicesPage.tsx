@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { QuickActions } from '../../app/home/QuickActions';
 import { useCurrentUser } from '../../shared/api/session';
 import { PageTitle } from '../../shared/components/PageTitle';
+import { QuickActions } from '../../shared/components/QuickActions';
 import { useMyOrders } from '../api/orders';
 import { MyOrdersList } from '../components/MyOrdersList';
 

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@app/schemas/accounts/auth';
-import { firstLoadRoutes } from '@app/schemas/app/firstLoad';
+import { firstLoadRoutes } from '@app/schemas/shared/firstLoad';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getQueryFn, keyOf } from './client';

@@ -2,11 +2,11 @@
  * Sending the outbox (queue.ts): the items of the session's account, the oldest first. The pages
  * call it at start and on `online`; the service worker's `sync` event for OUTBOX_SYNC_TAG too.
  */
-import { authContract } from '@app/schemas/accounts/authContract';
+import { firstLoadRoutes } from '@app/schemas/shared/firstLoad';
 
-import { api, ApiError } from '../api/request';
+import { ApiError, apiRequest } from '../api/request';
 import type { OutboxAccount } from './seal';
-import { refusalMessage, refusedForGood, sendItem } from './send';
+import { type OutboxSenders, refusalMessage, refusedForGood, sendItem } from './send';
 import { countItems, deleteItem, itemsOf, type OutboxItem } from './store';
 
 export interface FlushResult {
@@ -18,14 +18,15 @@ export interface FlushResult {
 /** The account of the session that would send (its id and outbox key), or null without a session. */
 async function sessionAccount(): Promise<OutboxAccount | null> {
   try {
-    return await api(authContract.currentUser);
+    const { method, path } = firstLoadRoutes.currentUser;
+    return (await (await apiRequest(method.toUpperCase(), `/api${path}`)).json()) as OutboxAccount;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
-async function flushNow(): Promise<FlushResult> {
+async function flushNow(senders: OutboxSenders): Promise<FlushResult> {
   const result: FlushResult = { sent: [], refused: [] };
   if ((await countItems()) === 0) return result;
   // Only the items of the account whose session sends them: another account's wait for its owner.
@@ -33,11 +34,11 @@ async function flushNow(): Promise<FlushResult> {
   if (!account) return result;
   for (const item of await itemsOf(account)) {
     try {
-      await sendItem(item);
+      await sendItem(item, senders);
     } catch (error) {
       if (!refusedForGood(error)) break; // offline, the server busy, the session gone: next time
       await deleteItem(item.clientId);
-      result.refused.push({ item, message: refusalMessage(item, error) });
+      result.refused.push({ item, message: refusalMessage(item, error, senders) });
       continue;
     }
     await deleteItem(item.clientId);
@@ -54,8 +55,8 @@ let flushing: Promise<FlushResult> | undefined;
  * in a page or a worker; a page and the worker flushing together store nothing twice (the
  * clientIds). Rejects only when the session cannot be read (no connection).
  */
-export function flushOutbox(): Promise<FlushResult> {
-  flushing ??= flushNow().finally(() => {
+export function flushOutbox(senders: OutboxSenders): Promise<FlushResult> {
+  flushing ??= flushNow(senders).finally(() => {
     flushing = undefined;
   });
   return flushing;

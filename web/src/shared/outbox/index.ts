@@ -13,4 +13,5 @@ export {
   sendOrQueue,
 } from './queue';
 export type { OutboxAccount } from './seal';
+export type { OutboxSender, OutboxSenders } from './send';
 export type { OutboxBodies, OutboxItem, OutboxKind } from './store';

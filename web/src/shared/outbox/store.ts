@@ -3,17 +3,17 @@
  * service worker alike. One store of items keyed by their clientId, indexed by account, each item's
  * kind and body sealed with its account's key (seal.ts).
  */
-import type { DiaryEntryBody } from '@app/schemas/diary/diary';
-import type { MessageBody } from '@app/schemas/messages/messages';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 import { type OutboxAccount, seal, type Sealed, unseal } from './seal';
 
-/** What the outbox can hold: a new diary entry, a message to the nutritionist. */
-export interface OutboxBodies {
-  diaryEntry: DiaryEntryBody;
-  message: MessageBody;
-}
+/**
+ * What the outbox can hold, by kind: each domain that queues writes adds its kind and body by
+ * declaration merging beside its sender (a new diary entry in diary/api/sendDiaryEntry.ts, a message
+ * to the nutritionist in messages/api/sendMessage.ts), so this module names no domain.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains' declarations
+export interface OutboxBodies {}
 export type OutboxKind = keyof OutboxBodies;
 
 /** One write waiting to be sent, with the account that made it and the id its sends carry. */

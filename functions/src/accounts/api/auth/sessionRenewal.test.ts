@@ -1,4 +1,4 @@
-import { SESSION_ENDED_MESSAGE } from '@app/schemas/accounts/auth';
+import { SESSION_ENDED_MESSAGE } from '@app/schemas/shared/sessionEnded';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { api } from '../../../../../tools/testing/api';

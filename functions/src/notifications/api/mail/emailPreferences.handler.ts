@@ -1,7 +1,7 @@
 import { mailContract } from '@app/schemas/notifications/mailContract';
 
 import { implement } from '../../../shared/route';
-import { emailPreferencesOf, saveEmailPreferences } from '../../data/emailPreferences';
+import { emailPreferencesOf, saveEmailPreferences } from '../../mail/emailPreferences';
 
 /** GET /api/account/email-preferences: which optional e-mails the member receives (docs/email.md). */
 export const getEmailPreferencesRoute = implement(mailContract.getEmailPreferences, async ({ caller }) => emailPreferencesOf(caller.uid));

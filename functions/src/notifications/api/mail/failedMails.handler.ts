@@ -1,7 +1,7 @@
 import { mailContract } from '@app/schemas/notifications/mailContract';
 
-import { failedMails } from '../../../shared/mail/mailCollection';
 import { implement } from '../../../shared/route';
+import { failedMails } from '../../mail/mailCollection';
 
 /** How many failed e-mails the admin's list shows (the newest). */
 const FAILED_MAILS_LIMIT = 50;

@@ -1,8 +1,8 @@
 import type { DeliveryState, MailCategory } from '@app/schemas/notifications/mail';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { entity, newBatch } from '../data/entity';
-import { createdUnlessExists } from '../firestoreErrors';
+import { entity, newBatch } from '../../shared/data/entity';
+import { createdUnlessExists } from '../../shared/firestoreErrors';
 
 /**
  * The `mail` collection (docs/email.md): one document per e-mail in the Trigger Email extension's

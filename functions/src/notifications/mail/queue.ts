@@ -1,13 +1,13 @@
 import { isOptionalCategory } from '@app/schemas/notifications/mail';
 import { practiceEmail } from '@app/schemas/shared/practice';
 
-import { emailPreferencesOf } from '../../notifications/data/emailPreferences';
-import { unsubscribeToken } from '../../notifications/mails/unsubscribeToken';
-import { emailKey, takeWindowPlace } from '../data/rateLimit';
+import { emailKey, takeWindowPlace } from '../../shared/data/rateLimit';
+import { emailPreferencesOf } from './emailPreferences';
 import { renderLayout } from './layout';
 import { insertMail, mailExists, type MailInsert } from './mailCollection';
 import { MAIL_LINK_SECRET, MAIL_PER_RECIPIENT_PER_HOUR, SITE_URL } from './params';
 import type { MailTemplate } from './template';
+import { unsubscribeToken } from './unsubscribeToken';
 
 /** The path of the unsubscribe link (GET shows the result, POST is the one-click of RFC 8058). */
 export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';

@@ -1,8 +1,8 @@
 import type { WriteBatch, WriteResult } from 'firebase-admin/firestore';
 
-import { type AuditRecord, recordAdminWrite } from '../../audit/data/adminAudit';
-import { FIRESTORE_CODES, isFirestoreError } from '../firestoreErrors';
-import { newBatch } from './entity';
+import { newBatch } from '../../shared/data/entity';
+import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
+import { type AuditRecord, recordAdminWrite } from './adminAudit';
 
 /**
  * Commits one admin write: `write` adds the change to a new batch, its audit entry joins the same

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 
-import { findSession, sessionIdOf, type SessionRecord, touchSession } from '../accounts/data/sessions';
-import { nowOf } from './clock';
-import { auth } from './firebase';
-import { readCookie, SESSION_COOKIE, SESSION_TOUCH_PRECISION_MS, type SessionUser } from './session';
+import { nowOf } from '../../shared/clock';
+import { auth } from '../../shared/firebase';
+import { readCookie, SESSION_COOKIE, SESSION_TOUCH_PRECISION_MS, type SessionUser } from '../../shared/session';
+import { findSession, sessionIdOf, type SessionRecord, touchSession } from '../data/sessions';
 
 /**
  * Whether the session needs a new cookie now: it outlives its cookie, and the cookie has less left

@@ -1,7 +1,7 @@
 import { practiceEmail } from '@app/schemas/shared/practice';
 import { createTransport, type Transporter } from 'nodemailer';
 
-import { isEmulator } from '../firebase';
+import { isEmulator } from '../../shared/firebase';
 import type { MailDoc } from './mailCollection';
 import { SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_SECURE, SMTP_TIMEOUT_SECONDS, SMTP_USER } from './params';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { CardGrid } from '../../shared/components/CardGrid';
+import { CardGrid } from './CardGrid';
 
 const ACTIONS: { to: string; title: string; text: string; icon: ReactElement }[] = [
   {

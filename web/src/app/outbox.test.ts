@@ -3,9 +3,10 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { testUser } from '../lib/testing';
-import { clearOutbox, enqueue, flushOutbox, type OutboxAccount, pending, pendingCount, sendOrQueue } from './';
-import { sendMessage } from './sendMessage';
+import { sendMessage } from '../messages/api/sendMessage';
+import { testUser } from '../shared/lib/testing';
+import { clearOutbox, enqueue, flushOutbox, type OutboxAccount, pending, pendingCount, sendOrQueue } from '../shared/outbox';
+import { outboxSenders } from './outbox';
 
 /** An account with an outbox key of its own, as the session answers it. */
 const accountOf = (id: string) => ({ id, outboxKey: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url') });
@@ -109,7 +110,7 @@ describe('flushOutbox', () => {
     const message = await enqueue(ME, 'message', { text: 'Scritto offline' });
     await enqueue(SOMEONE_ELSE, 'message', { text: 'Di Marco' });
     const calls = server(ME);
-    const result = await flushOutbox();
+    const result = await flushOutbox(outboxSenders);
     expect(posts(calls)).toEqual([
       { method: 'POST', url: '/api/diary', body: { ...stoolBody, clientId: entry.clientId } },
       { method: 'POST', url: '/api/messages', body: { text: 'Scritto offline', clientId: message.clientId } },
@@ -123,12 +124,12 @@ describe('flushOutbox', () => {
   it('sends nothing without a session, and asks nothing when the outbox is empty', async () => {
     await enqueue(ME, 'message', { text: 'Ciao' });
     const calls = server(null);
-    expect(await flushOutbox()).toEqual({ sent: [], refused: [] });
+    expect(await flushOutbox(outboxSenders)).toEqual({ sent: [], refused: [] });
     expect(posts(calls)).toEqual([]);
     expect(await pending(ME)).toHaveLength(1);
     await clearOutbox();
     const none = server(ME);
-    await flushOutbox();
+    await flushOutbox(outboxSenders);
     expect(none).toEqual([]);
   });
 
@@ -136,11 +137,11 @@ describe('flushOutbox', () => {
     const item = await enqueue(ME, 'message', { text: 'Riprova' });
     for (const failure of [new TypeError('Failed to fetch'), json(503, { message: 'Non disponibile' }), json(429, { message: 'Troppi' })]) {
       server(ME, (call) => (call.method === 'POST' ? failure : undefined));
-      expect(await flushOutbox()).toEqual({ sent: [], refused: [] });
+      expect(await flushOutbox(outboxSenders)).toEqual({ sent: [], refused: [] });
       expect(await pending(ME)).toHaveLength(1);
     }
     const calls = server(ME);
-    await flushOutbox();
+    await flushOutbox(outboxSenders);
     expect(posts(calls).map((call) => call.body?.clientId)).toEqual([item.clientId]);
     expect(await pending(ME)).toEqual([]);
   });
@@ -149,7 +150,7 @@ describe('flushOutbox', () => {
     const first = await enqueue(ME, 'message', { text: 'Primo' });
     await enqueue(ME, 'message', { text: 'Secondo' });
     const calls = server(ME, (call) => (call.method === 'POST' ? new TypeError('Failed to fetch') : undefined));
-    await flushOutbox();
+    await flushOutbox(outboxSenders);
     expect(posts(calls).map((call) => call.body?.clientId)).toEqual([first.clientId]);
     expect(await pending(ME)).toHaveLength(2);
   });
@@ -158,7 +159,7 @@ describe('flushOutbox', () => {
     await enqueue(ME, 'message', { text: 'Chiuso' });
     const entry = await enqueue(ME, 'diaryEntry', stoolBody);
     server(ME, (call) => (call.url === '/api/messages' ? json(403, { message: 'I messaggi sono chiusi' }) : undefined));
-    const result = await flushOutbox();
+    const result = await flushOutbox(outboxSenders);
     expect(result.refused.map((refusal) => refusal.message)).toEqual(['Messaggio non inviato: I messaggi sono chiusi']);
     expect(result.sent.map((item) => item.clientId)).toEqual([entry.clientId]);
     expect(await pending(ME)).toEqual([]);
@@ -167,7 +168,7 @@ describe('flushOutbox', () => {
   it('runs one flush at a time: two calls together send each item once', async () => {
     await enqueue(ME, 'message', { text: 'Una volta' });
     const calls = server(ME);
-    const [a, b] = await Promise.all([flushOutbox(), flushOutbox()]);
+    const [a, b] = await Promise.all([flushOutbox(outboxSenders), flushOutbox(outboxSenders)]);
     expect(a).toBe(b);
     expect(posts(calls)).toHaveLength(1);
   });

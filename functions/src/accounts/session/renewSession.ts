@@ -1,9 +1,9 @@
-import { retireSession } from '../accounts/data/sessions';
-import { callIdentityToolkit } from '../accounts/identityToolkit';
-import { issueSessionCookie } from '../accounts/startSession';
-import { auth } from './firebase';
-import type { ResponseControl } from './requestParts';
-import { RENEWED_COOKIE_GRACE_MS } from './session';
+import { auth } from '../../shared/firebase';
+import type { ResponseControl } from '../../shared/requestParts';
+import { RENEWED_COOKIE_GRACE_MS } from '../../shared/session';
+import { retireSession } from '../data/sessions';
+import { callIdentityToolkit } from '../identityToolkit';
+import { issueSessionCookie } from '../startSession';
 import type { DueRenewal } from './sessionState';
 
 /**

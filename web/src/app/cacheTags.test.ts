@@ -4,7 +4,7 @@ import { ordersContract } from '@app/schemas/services/ordersContract';
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, contractQuery, createQueryClient, invalidatedBy } from './client';
+import { ApiError, contractQuery, createQueryClient, invalidatedBy } from '../shared/api/client';
 
 afterEach(() => vi.unstubAllGlobals());
 

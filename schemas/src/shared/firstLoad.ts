@@ -1,4 +1,4 @@
-import type { Contract } from '../shared/contract';
+import type { Contract } from './contract';
 
 /**
  * The method and path of the calls a visitor's first load of the landing page makes (the session

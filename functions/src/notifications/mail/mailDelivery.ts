@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@app/schemas/shared/entities';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
-import { triggerOn } from '../region';
+import { triggerOn } from '../../shared/region';
 import { deliverMail } from './deliver';
 import { MAIL_SENDER, SMTP_PASSWORD } from './params';
 

@@ -7,9 +7,10 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { diaryKeys } from '../../diary/api/diary';
 import { messageKeys } from '../../messages/api/messages';
-import { flushOutbox } from '../outbox/flush';
-import { OUTBOX_FLUSHED_MESSAGE, pendingCount } from '../outbox/queue';
-import { outboxKeys } from './outbox';
+import { outboxKeys } from '../../shared/api/outbox';
+import { flushOutbox } from '../../shared/outbox/flush';
+import { OUTBOX_FLUSHED_MESSAGE, pendingCount } from '../../shared/outbox/queue';
+import { outboxSenders } from '../outbox';
 
 /** What the writes of the outbox change once sent: the lists they join, then the outbox itself. */
 async function refreshAfterFlush(queryClient: QueryClient) {
@@ -30,7 +31,7 @@ export function startOutboxSync(queryClient: QueryClient, uid: string, onRefused
   const flush = async () => {
     try {
       if ((await pendingCount(uid)) === 0) return;
-      for (const { message } of (await flushOutbox()).refused) onRefused(message);
+      for (const { message } of (await flushOutbox(outboxSenders)).refused) onRefused(message);
     } catch {
       return; // no connection yet (or no storage): the next `online` or start tries again
     }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { useCurrentUser } from '../api/session';
-import { useToast } from '../lib/toast';
+import { useCurrentUser } from '../../shared/api/session';
+import { useToast } from '../../shared/lib/toast';
 
 /**
  * Sends what waits in the offline outbox at start and when the connection comes back (members'
@@ -18,7 +18,7 @@ export function OutboxSync() {
     let stop: (() => void) | undefined;
     let stopped = false;
     const onRefused = (message: string) => toast({ title: 'Errore', description: message, variant: 'destructive' });
-    void import('../api/outboxSync')
+    void import('./outboxSync')
       .then(({ startOutboxSync }) => {
         if (!stopped) stop = startOutboxSync(queryClient, uid, onRefused);
       })

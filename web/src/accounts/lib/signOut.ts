@@ -5,9 +5,9 @@
  * logout call ends the session. Nothing here can hold the sign-out up for long: without push, or
  * offline, it goes on after SIGN_OUT_WAIT_MS at most.
  */
-import { LOGOUT_URL } from '../../accounts/api/account';
 import { forgetPushDevice } from '../../notifications/api/push';
 import { currentSubscription } from '../../notifications/lib/pushDevice';
+import { LOGOUT_URL } from '../api/account';
 
 export const SIGN_OUT_WAIT_MS = 3000;
 

@@ -4,14 +4,14 @@ import type { IssuedInvoice } from '@app/schemas/shared/entities';
 import { practiceTax } from '@app/schemas/shared/practice';
 import { describe, expect, it } from 'vitest';
 
-import { build } from '../../../../tools/testing/build';
-import { pdfText } from '../../../../tools/testing/pdfText';
-import { mealPlanPdf } from '../../carePlan/mealPlanPdf';
-import { diarySummary } from '../../diary/summaryContent';
-import { diarySummaryPdf } from '../../diary/summaryPdf';
-import { creditNoteContent, invoiceContent } from '../../invoices/invoiceContent';
-import { invoicePdf } from '../../invoices/invoicePdf';
-import { MISSING_GLYPH, printable } from './fonts';
+import { build } from '../../../tools/testing/build';
+import { pdfText } from '../../../tools/testing/pdfText';
+import { mealPlanPdf } from '../carePlan/mealPlanPdf';
+import { diarySummary } from '../diary/summaryContent';
+import { diarySummaryPdf } from '../diary/summaryPdf';
+import { creditNoteContent, invoiceContent } from '../invoices/invoiceContent';
+import { invoicePdf } from '../invoices/invoicePdf';
+import { MISSING_GLYPH, printable } from '../shared/pdf/fonts';
 
 /**
  * Names a person may type, as each PDF must read them back: letters beyond WinAnsi (Polish,

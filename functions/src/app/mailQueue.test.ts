@@ -4,15 +4,15 @@ import type { EmailPreferences, FailedMailView } from '@app/schemas/notification
 import { COLLECTIONS } from '@app/schemas/shared/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, db, fromClient, settled, SITE_URL, type TestUser } from '../../../../tools/testing/api';
-import { apiLane } from '../../../../tools/testing/apiLane/lane';
-import { consent, noonOf, today } from '../../../../tools/testing/diary';
-import { ACCOUNT_SUBJECTS, headerOf, mailDocumentsTo, mailsTo, type ReceivedMail, waitForMails } from '../../../../tools/testing/mailDev';
-import { bookAs, completeAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
-import { passwordChanged } from '../../accounts/mails/passwordChanged';
-import { deliverMail } from './deliver';
-import type { MailDoc } from './mailCollection';
-import { queueMail } from './queue';
+import { adminAuth, api, createUser, db, fromClient, settled, SITE_URL, type TestUser } from '../../../tools/testing/api';
+import { apiLane } from '../../../tools/testing/apiLane/lane';
+import { consent, noonOf, today } from '../../../tools/testing/diary';
+import { ACCOUNT_SUBJECTS, headerOf, mailDocumentsTo, mailsTo, type ReceivedMail, waitForMails } from '../../../tools/testing/mailDev';
+import { bookAs, completeAs, createTestService, removeTestServices } from '../../../tools/testing/orders';
+import { passwordChanged } from '../accounts/mails/passwordChanged';
+import { deliverMail } from '../notifications/mail/deliver';
+import type { MailDoc } from '../notifications/mail/mailCollection';
+import { queueMail } from '../notifications/mail/queue';
 
 const COMMENT_SUBJECT = 'La tua nutrizionista ha lasciato un commento';
 const INVALID_LINK = 'Il link per disattivare le email non è valido o è scaduto.';
