@@ -43,7 +43,8 @@ export const domainBoundaries = {
     docs: { description: "a domain imports shared/ and other domains' index.ts only" },
     messages: {
       throughIndex: "The domain '{{from}}' may import the domain '{{to}}' only through its index.ts ({{path}}).",
-      sharedImportsDomain: "shared/ may not import the domain '{{to}}' (only its types, from its index.ts): move what it needs into shared/.",
+      sharedImportsDomain:
+        "shared/ may not import the domain '{{to}}' (only its types, from its index.ts): move what it needs into shared/.",
       upward: "'{{from}}' may not import the composition layer ({{path}}).",
     },
     schema: [],

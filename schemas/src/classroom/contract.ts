@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-import { adminCourseBody, adminCourseView, adminDeleteResult, adminLessonBody, adminLessonOrderBody, adminLessonView } from '../shared/admin';
+import {
+  adminCourseBody,
+  adminCourseView,
+  adminDeleteResult,
+  adminLessonBody,
+  adminLessonOrderBody,
+  adminLessonView,
+} from '../shared/admin';
 import { defineContract } from '../shared/contract';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';

@@ -6,7 +6,14 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { adminSectionPath, patientDiaryPath } from '../../shared/adminSections';
 import { PageTitle } from '../../shared/components/PageTitle';
 import { failureToast, useToast } from '../../shared/lib/toast';
-import { messageKeys, useConversation, useConversations, useMarkConversationRead, useReplyToPatient, useSetMessaging } from '../api/messages';
+import {
+  messageKeys,
+  useConversation,
+  useConversations,
+  useMarkConversationRead,
+  useReplyToPatient,
+  useSetMessaging,
+} from '../api/messages';
 import { Composer } from '../components/Composer';
 import { ThreadPanel } from '../components/ThreadPanel';
 

@@ -1,4 +1,10 @@
-import { BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderBody, type OrderBodyInput, orderFieldRules } from '@app/schemas/services/orders';
+import {
+  BILLING_TYPE_LABELS,
+  ORDER_FIELD_LABELS,
+  type OrderBody,
+  type OrderBodyInput,
+  orderFieldRules,
+} from '@app/schemas/services/orders';
 import { BILLING_TYPES } from '@app/schemas/shared/entities';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
