@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { build, removeStored, store, uniqueTag } from '../../../tools/testing/factories';
 import { appointments } from '../appointments/data/appointments';
+import { messagePush } from '../messages/pushes';
 import type { NewNotification } from '../shared/mail/notificationMail';
 import { siteLink } from '../shared/mail/queue';
 import { MAIL_TEMPLATES } from './mailTemplates';
 import { DOMAIN_MAILS, NOTIFICATION_MAILS } from './notificationMails';
+import { DOMAIN_PUSHES, NOTIFICATION_PUSHES } from './notificationPushes';
 
 /** Wednesday 10 March 2027, 10:30 to 11:30 in Rome (CET). */
 const START = new Date('2027-03-10T09:30:00Z');
@@ -28,6 +30,22 @@ const MAILED: Record<string, [template: string, path: string]> = {
 /** The agenda's notices whose e-mail carries the appointment's .ics. */
 const WITH_CALENDAR = ['appointment_confirmed', 'appointment_moved'];
 
+/** The types that went to the member's devices before each domain wrote its pushes, with their fixed texts. */
+const PUSHED = {
+  appointment_reminder: {
+    title: 'Promemoria appuntamento',
+    body: 'Hai un appuntamento mercoledì 10 marzo 2027 alle 10:30.',
+    url: '/',
+    tag: 'appointment-{id}',
+  },
+  diary_comment: {
+    title: 'Nuovo commento della nutrizionista',
+    body: 'La tua nutrizionista ha commentato il tuo diario.',
+    url: '/diario',
+    tag: 'diary-comment',
+  },
+};
+
 /** The notification types that more than one domain claims, each with those domains. */
 function claimedTwice(records: Record<string, object>) {
   const owners = new Map<string, string[]>();
@@ -38,6 +56,7 @@ function claimedTwice(records: Record<string, object>) {
 }
 
 const appointmentId = `prova-${uniqueTag()}`;
+const cancelledId = `prova-${uniqueTag()}`;
 let orderId: string;
 
 /** A notification of this type about the order or the appointment of the test, as its builders read it. */
@@ -47,9 +66,9 @@ const notification = (type: string): NewNotification => ({
   relatedId: type.startsWith('order_') ? orderId : type.startsWith('appointment_') ? appointmentId : null,
 });
 
-beforeAll(async () => {
-  orderId = await store('orders', build.order({ totalAmount: 12345 }));
-  await appointments.ref(appointmentId).set(
+/** Writes an appointment of the test at START, in Studio Prati. */
+const storeAppointment = (id: string, status: 'confirmed' | 'cancelled') =>
+  appointments.ref(id).set(
     appointments.insertData({
       userId: 'utente-di-prova',
       patientName: 'Giulia Bianchi',
@@ -58,7 +77,7 @@ beforeAll(async () => {
       locationId: 'prati',
       start: START,
       end: END,
-      status: 'confirmed',
+      status,
       notes: '',
       orderId: null,
       slotIds: [],
@@ -69,11 +88,15 @@ beforeAll(async () => {
       meetingRoom: null,
     }),
   );
+
+beforeAll(async () => {
+  orderId = await store('orders', build.order({ totalAmount: 12345 }));
+  await Promise.all([storeAppointment(appointmentId, 'confirmed'), storeAppointment(cancelledId, 'cancelled')]);
 });
 
 afterAll(async () => {
   await removeStored();
-  await appointments.ref(appointmentId).delete();
+  await Promise.all([appointmentId, cancelledId].map((id) => appointments.ref(id).delete()));
 });
 
 describe('the e-mails of the notifications, each written by its domain (app/notificationMails.ts gathers them)', () => {
@@ -106,5 +129,32 @@ describe('the e-mails of the notifications, each written by its domain (app/noti
     const gone = { userId: 'utente-di-prova', relatedId: 'prova-nessuno' };
     expect(await NOTIFICATION_MAILS.order_cancelled!({ ...gone, type: 'order_cancelled' })).toBeUndefined();
     expect(await NOTIFICATION_MAILS.appointment_moved!({ ...gone, type: 'appointment_moved' })).toBeUndefined();
+  });
+});
+
+describe('the pushes of the notifications and messages, each written by its domain (app/notificationPushes.ts gathers them)', () => {
+  it('no notification type is claimed by two domains, and the types that were pushed still are', () => {
+    expect(claimedTwice(DOMAIN_PUSHES)).toEqual([]);
+    expect(Object.keys(NOTIFICATION_PUSHES).sort()).toEqual(Object.keys(PUSHED).sort());
+  });
+
+  it.each(Object.entries(PUSHED))('%s pushes its fixed text', async (type, payload) => {
+    expect(await NOTIFICATION_PUSHES[type]!(notification(type))).toEqual({ ...payload, tag: payload.tag.replace('{id}', appointmentId) });
+  });
+
+  it('the reminder announces its appointment only while it is confirmed', async () => {
+    const reminder = { userId: 'utente-di-prova', type: 'appointment_reminder', relatedId: cancelledId };
+    expect(await NOTIFICATION_PUSHES.appointment_reminder!(reminder)).toBeUndefined();
+  });
+
+  it('a message the doctor wrote is pushed without its text; the patient’s and the automatic reply are not', () => {
+    expect(messagePush({ from: 'doctor', automatic: false })).toEqual({
+      title: 'Nuovo messaggio',
+      body: 'Hai un nuovo messaggio dalla tua nutrizionista.',
+      url: '/messaggi',
+      tag: 'messages',
+    });
+    expect(messagePush({ from: 'patient', automatic: false })).toBeUndefined();
+    expect(messagePush({ from: 'doctor', automatic: true })).toBeUndefined();
   });
 });
