@@ -1,47 +1,34 @@
-import type { NotificationDoc } from '@app/schemas/shared/entities';
-
 import { recipientOf } from '../accounts/mails/accountAddress';
-import { appointmentMail, noticeKindOf } from '../appointments/mails/appointmentMails';
-import { mealPlanPublished } from '../carePlan/mails/mealPlanPublished';
-import { diaryComment } from '../diary/mails/diaryComment';
-import { fodmapReminder } from '../fodmap/mails/fodmapReminder';
-import type { MailInsert } from '../notifications/mail/mailCollection';
-import { queueMail, siteLink } from '../notifications/mail/queue';
-import type { MailTemplate } from '../notifications/mail/template';
-import { orders } from '../services/data/orders';
-import { orderCancelled, orderConfirmed } from '../services/mails/orderStatus';
+import { APPOINTMENT_MAILS } from '../appointments/mails/notificationMails';
+import { CARE_PLAN_MAILS } from '../carePlan/mails/notificationMails';
+import { DIARY_MAILS } from '../diary/mails/notificationMails';
+import { FODMAP_MAILS } from '../fodmap/mails/notificationMails';
+import { ORDER_MAILS } from '../services/mails/notificationMails';
+import type { NewNotification, NotificationMails } from '../shared/mail/notificationMail';
+import { queueMail } from '../shared/mail/queue';
 
-type Notification = Pick<NotificationDoc, 'userId' | 'type' | 'relatedId'>;
+/**
+ * Each domain's e-mails by notification type, as the domain writes them (with its reading of the
+ * order or the appointment). A type belongs to one domain only (notificationRegistries.test.ts).
+ */
+export const DOMAIN_MAILS = {
+  appointments: APPOINTMENT_MAILS,
+  carePlan: CARE_PLAN_MAILS,
+  diary: DIARY_MAILS,
+  fodmap: FODMAP_MAILS,
+  services: ORDER_MAILS,
+} as const satisfies Record<string, NotificationMails>;
 
 /** The e-mail a notification type sends, with its data (read from the related document where needed). */
-type Built = { template: MailTemplate<unknown>; data: unknown; attachments?: MailInsert['attachments'] };
-const MAILS: Record<string, (notification: Notification) => Promise<Built | undefined>> = {
-  order_completed: async ({ relatedId }) => orderMail(orderConfirmed, relatedId, '/invoices'),
-  order_cancelled: async ({ relatedId }) => orderMail(orderCancelled, relatedId, '/my-services'),
-  // Never the comment: only that one is waiting in the diary.
-  diary_comment: async () => ({ template: diaryComment, data: { link: siteLink('/diario') } }),
-  // Never the plan: only that one is waiting in the app.
-  meal_plan_published: async () => ({ template: mealPlanPublished, data: { link: siteLink('/piano') } }),
-  // Never the group or the day, not even in the link: /diario leads to the reintroduction.
-  fodmap_reminder: async () => ({ template: fodmapReminder, data: { link: siteLink('/diario') } }),
-};
-
-async function orderMail(template: typeof orderConfirmed, orderId: string | null | undefined, path: string) {
-  const order = orderId ? await orders.find(orderId) : undefined;
-  if (!order) return undefined;
-  const serviceName = order.issuedInvoice?.serviceName ?? 'la tua consulenza';
-  return { template, data: { serviceName, amountCents: order.totalAmount, link: siteLink(path) } };
-}
+export const NOTIFICATION_MAILS: NotificationMails = Object.assign({}, ...Object.values(DOMAIN_MAILS));
 
 /**
  * The e-mail that goes with a new notification, if its type has one: to the member's address in
  * Firebase Auth, with the notification's id as the mail's, so a repeated event queues it once.
  */
-export async function mailForNotification(notificationId: string, notification: Notification | undefined): Promise<void> {
+export async function mailForNotification(notificationId: string, notification: NewNotification | undefined): Promise<void> {
   if (!notification) return;
-  const kind = noticeKindOf(notification.type);
-  // The agenda's notices (appointment_*) share one builder; the others have theirs in MAILS.
-  const build = kind ? (found: Notification) => appointmentMail(kind, found.relatedId) : MAILS[notification.type];
+  const build = NOTIFICATION_MAILS[notification.type];
   if (!build) return;
   const recipient = await recipientOf(notification.userId);
   const mail = recipient && (await build(notification));

@@ -1,38 +1,35 @@
-import type { PushPayload } from '@app/schemas/notifications/push';
-import type { NotificationDoc } from '@app/schemas/shared/entities';
-
-import { appointments } from '../appointments/data/appointments';
-import type { MessageDoc } from '../messages/data/messages';
+import { APPOINTMENT_PUSHES } from '../appointments/pushes';
+import { DIARY_PUSHES } from '../diary/pushes';
+import { messagePush, type PushedMessage } from '../messages/pushes';
+import type { NotificationPushes } from '../notifications/push/notificationPush';
 import { pushToMember } from '../notifications/push/send';
-import { diaryCommentPush, doctorMessagePush, reminderPush } from '../notifications/push/texts';
+import type { NewNotification } from '../shared/mail/notificationMail';
 
-type Notification = Pick<NotificationDoc, 'userId' | 'type' | 'relatedId'>;
+/**
+ * Each domain's pushes by notification type, as the domain writes them. A type belongs to one
+ * domain only (notificationRegistries.test.ts).
+ */
+export const DOMAIN_PUSHES = {
+  appointments: APPOINTMENT_PUSHES,
+  diary: DIARY_PUSHES,
+} as const satisfies Record<string, NotificationPushes>;
 
 /**
  * The notification types that also go to the member's devices, each with its fixed text (never the
  * notification's own message, which may quote the doctor). The reminder reads its appointment as it
  * is now: one cancelled or moved since is not announced.
  */
-const PUSHES: Record<string, (notification: Notification) => Promise<PushPayload | undefined>> = {
-  appointment_reminder: async ({ relatedId }) => {
-    const appointment = relatedId ? await appointments.find(relatedId) : undefined;
-    return appointment?.status === 'confirmed' ? reminderPush(appointment.id, appointment.start) : undefined;
-  },
-  diary_comment: async () => diaryCommentPush,
-};
+export const NOTIFICATION_PUSHES: NotificationPushes = Object.assign({}, ...Object.values(DOMAIN_PUSHES));
 
 /** The push of a new notification, if its type has one, to every device of its member. */
-export async function pushForNotification(notification: Notification | undefined, once?: () => Promise<boolean>): Promise<void> {
-  const build = notification && PUSHES[notification.type];
+export async function pushForNotification(notification: NewNotification | undefined, once?: () => Promise<boolean>): Promise<void> {
+  const build = notification && NOTIFICATION_PUSHES[notification.type];
   const payload = build && (await build(notification));
   if (payload) await pushToMember(notification.userId, payload, once);
 }
 
 /** A message the doctor wrote (not the practice's automatic reply) goes to the patient's devices. */
-export async function pushForMessage(
-  message: Pick<MessageDoc, 'conversationId' | 'from' | 'automatic'> | undefined,
-  once?: () => Promise<boolean>,
-): Promise<void> {
-  if (!message || message.from !== 'doctor' || message.automatic) return;
-  await pushToMember(message.conversationId, doctorMessagePush, once);
+export async function pushForMessage(message: PushedMessage | undefined, once?: () => Promise<boolean>): Promise<void> {
+  const payload = message && messagePush(message);
+  if (payload) await pushToMember(message.conversationId, payload, once);
 }

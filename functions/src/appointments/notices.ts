@@ -1,6 +1,6 @@
 /**
  * The in-app notifications of the agenda (docs/appointments.md, Messages), written in the batch of
- * the change they announce; each type's e-mail follows from mail/notificationMails.ts. When and
+ * the change they announce; each type's e-mail follows from mails/notificationMails.ts. When and
  * where only: never the service or the notes (no health data).
  */
 import type { AppointmentDoc } from '@app/schemas/shared/entities';

@@ -1,8 +1,8 @@
 import type { AppointmentDoc } from '@app/schemas/shared/entities';
 
-import type { MailInsert } from '../../notifications/mail/mailCollection';
-import { siteLink } from '../../notifications/mail/queue';
-import type { MailTemplate } from '../../notifications/mail/template';
+import type { NotificationMail, NotificationMailBuilder, NotificationMails } from '../../shared/mail/notificationMail';
+import { siteLink } from '../../shared/mail/queue';
+import type { MailTemplate } from '../../shared/mail/template';
 import { appointmentCalendarFile } from '../calendarFile';
 import { appointments } from '../data/appointments';
 import { locationOf, placeLine } from '../locations';
@@ -17,12 +17,6 @@ import {
   appointmentRequested,
 } from './appointmentStatus';
 
-export interface AppointmentMail {
-  template: MailTemplate<unknown>;
-  data: unknown;
-  attachments?: MailInsert['attachments'];
-}
-
 /** Each notice's e-mail; confirmed and moved carry the .ics, so the calendar follows. */
 const MAIL_OF: Record<NoticeKind, { template: MailTemplate<AppointmentMailData>; path: string; withCalendar?: boolean }> = {
   requested: { template: appointmentRequested, path: '/admin/agenda' },
@@ -33,15 +27,11 @@ const MAIL_OF: Record<NoticeKind, { template: MailTemplate<AppointmentMailData>;
   reminder: { template: appointmentReminder, path: '/' },
 };
 
-/** The notice kind of a notification type, if it is one of the agenda's. */
-export const noticeKindOf = (type: string) =>
-  (Object.entries(APPOINTMENT_NOTICES).find(([, notice]) => notice.type === type)?.[0] as NoticeKind | undefined) ?? undefined;
-
 /**
  * The e-mail of an agenda notice, read from the appointment as it is now (when and where, never
  * why). The reminder template names the place only; the others take the reason when declined.
  */
-export async function appointmentMail(kind: NoticeKind, appointmentId: string | null | undefined): Promise<AppointmentMail | undefined> {
+async function appointmentMail(kind: NoticeKind, appointmentId: string | null | undefined): Promise<NotificationMail | undefined> {
   const appointment: AppointmentDoc | undefined = appointmentId ? await appointments.find(appointmentId) : undefined;
   if (!appointment) return undefined;
   const { template, path, withCalendar } = MAIL_OF[kind];
@@ -62,3 +52,11 @@ export async function appointmentMail(kind: NoticeKind, appointmentId: string | 
     : undefined;
   return { template: template as MailTemplate<unknown>, data, attachments };
 }
+
+/** The agenda's e-mails by notification type, one per notice (app/notificationMails.ts gathers them). */
+export const APPOINTMENT_MAILS: NotificationMails = Object.fromEntries(
+  (Object.keys(APPOINTMENT_NOTICES) as NoticeKind[]).map((kind): [string, NotificationMailBuilder] => [
+    APPOINTMENT_NOTICES[kind].type,
+    async ({ relatedId }) => appointmentMail(kind, relatedId),
+  ]),
+);

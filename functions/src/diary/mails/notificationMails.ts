@@ -1,0 +1,9 @@
+import type { NotificationMails } from '../../shared/mail/notificationMail';
+import { siteLink } from '../../shared/mail/queue';
+import { diaryComment } from './diaryComment';
+
+/** The diary's e-mails by notification type (app/notificationMails.ts gathers them). */
+export const DIARY_MAILS: NotificationMails = {
+  // Never the comment: only that one is waiting in the diary.
+  diary_comment: async () => ({ template: diaryComment, data: { link: siteLink('/diario') } }),
+};

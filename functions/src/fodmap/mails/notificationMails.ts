@@ -1,0 +1,9 @@
+import type { NotificationMails } from '../../shared/mail/notificationMail';
+import { siteLink } from '../../shared/mail/queue';
+import { fodmapReminder } from './fodmapReminder';
+
+/** The FODMAP protocol's e-mails by notification type (app/notificationMails.ts gathers them). */
+export const FODMAP_MAILS: NotificationMails = {
+  // Never the group or the day, not even in the link: /diario leads to the reintroduction.
+  fodmap_reminder: async () => ({ template: fodmapReminder, data: { link: siteLink('/diario') } }),
+};
