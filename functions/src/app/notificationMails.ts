@@ -3,9 +3,9 @@ import { APPOINTMENT_MAILS } from '../appointments/mails/notificationMails';
 import { CARE_PLAN_MAILS } from '../carePlan/mails/notificationMails';
 import { DIARY_MAILS } from '../diary/mails/notificationMails';
 import { FODMAP_MAILS } from '../fodmap/mails/notificationMails';
+import type { NewNotification, NotificationMails } from '../notifications/mail/notificationMail';
+import { queueMail } from '../notifications/mail/queue';
 import { ORDER_MAILS } from '../services/mails/notificationMails';
-import type { NewNotification, NotificationMails } from '../shared/mail/notificationMail';
-import { queueMail } from '../shared/mail/queue';
 
 /**
  * Each domain's e-mails by notification type, as the domain writes them (with its reading of the

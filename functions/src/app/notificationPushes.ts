@@ -1,9 +1,9 @@
 import { APPOINTMENT_PUSHES } from '../appointments/pushes';
 import { DIARY_PUSHES } from '../diary/pushes';
 import { messagePush, type PushedMessage } from '../messages/pushes';
+import type { NewNotification } from '../notifications/mail/notificationMail';
 import type { NotificationPushes } from '../notifications/push/notificationPush';
 import { pushToMember } from '../notifications/push/send';
-import type { NewNotification } from '../shared/mail/notificationMail';
 
 /**
  * Each domain's pushes by notification type, as the domain writes them. A type belongs to one

@@ -2,7 +2,7 @@
 import type { PushPayload } from '@app/schemas/notifications/push';
 
 import type { NotificationPushes } from '../notifications/push/notificationPush';
-import { formatRomeDateTime } from '../shared/mail/format';
+import { formatRomeDateTime } from '../shared/format';
 import { appointments } from './data/appointments';
 
 /**

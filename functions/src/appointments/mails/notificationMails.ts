@@ -1,8 +1,8 @@
 import type { AppointmentDoc } from '@app/schemas/shared/entities';
 
-import type { NotificationMail, NotificationMailBuilder, NotificationMails } from '../../shared/mail/notificationMail';
-import { siteLink } from '../../shared/mail/queue';
-import type { MailTemplate } from '../../shared/mail/template';
+import type { NotificationMail, NotificationMailBuilder, NotificationMails } from '../../notifications/mail/notificationMail';
+import { siteLink } from '../../notifications/mail/queue';
+import type { MailTemplate } from '../../notifications/mail/template';
 import { appointmentCalendarFile } from '../calendarFile';
 import { appointments } from '../data/appointments';
 import { locationOf, placeLine } from '../locations';

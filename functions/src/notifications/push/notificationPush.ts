@@ -6,7 +6,7 @@
  */
 import type { PushPayload } from '@app/schemas/notifications/push';
 
-import type { NewNotification } from '../../shared/mail/notificationMail';
+import type { NewNotification } from '../../notifications/mail/notificationMail';
 
 /** Builds a notification's push, reading the related document where it needs to; undefined when none is due. */
 export type NotificationPushBuilder = (notification: NewNotification) => Promise<PushPayload | undefined>;

@@ -1,9 +1,9 @@
 import { COLLECTIONS, type NotificationDoc } from '@app/schemas/shared/entities';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
-import { mailForNotification } from '../../app/notificationMails';
+import { MAIL_LINK_SECRET } from '../../notifications/mail/params';
 import { triggerOn } from '../../shared/region';
-import { MAIL_LINK_SECRET } from '../mail/params';
+import { mailForNotification } from '../notificationMails';
 
 /**
  * A notification that has an e-mail (an order confirmed or cancelled, a comment on the diary)

@@ -1,11 +1,11 @@
 import { COLLECTIONS } from '@app/schemas/shared/entities';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
-import { pushForMessage } from '../../app/notificationPushes';
+import type { MessageDoc } from '../../messages/data/messages';
 import { VAPID_PRIVATE_KEY } from '../../notifications/push/params';
 import { claimOnce } from '../../shared/data/appliedEvents';
 import { triggerOn } from '../../shared/region';
-import type { MessageDoc } from '../data/messages';
+import { pushForMessage } from '../notificationPushes';
 
 /**
  * The doctor's new message goes to the patient's devices (docs/push.md), without its text; once per

@@ -1,10 +1,10 @@
 import { COLLECTIONS, type NotificationDoc } from '@app/schemas/shared/entities';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
-import { pushForNotification } from '../../app/notificationPushes';
+import { VAPID_PRIVATE_KEY } from '../../notifications/push/params';
 import { claimOnce } from '../../shared/data/appliedEvents';
 import { triggerOn } from '../../shared/region';
-import { VAPID_PRIVATE_KEY } from '../push/params';
+import { pushForNotification } from '../notificationPushes';
 
 /**
  * A notification of a pushed type (the appointment's reminder, the doctor's comment) goes to the
