@@ -5,7 +5,7 @@ import { ADMIN_SECTIONS, type AdminSectionKey, adminSectionOfTab, adminSectionPa
 import { preload } from './preload';
 import { RouteError } from './RouteError';
 
-const loadAdminShell = () => import('./admin/AdminShell');
+const loadAdminShell = () => import('./frame/AdminShell');
 const AdminShell = lazy(loadAdminShell);
 const loadPatientPage = () => import('../carePlan/admin/PatientPage');
 const PatientPage = lazy(loadPatientPage);
