@@ -8,6 +8,7 @@ const STACK_FREE = [
   'schemas/src/**/*.test.ts',
   'web/src/**/*.test.{ts,tsx}',
   'tools/docs/**/*.test.ts',
+  'tools/eslint/**/*.test.ts',
   'tools/indexes/**/*.test.ts',
   'tools/firestoreEvents.test.ts',
   'tools/testReport.test.ts',

@@ -1,5 +1,5 @@
 import { coursesContract } from '@app/schemas/classroom/contract';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy } from '../../shared/api/client';
 

@@ -1,0 +1,69 @@
+/**
+ * The domains' boundaries (docs/architecture.md, "Domains"): the lint rule refuses what it should,
+ * on real files of the tree, and every domain is one module on each side.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+import { DOMAINS } from './domains.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The boundary rule's messages for `code` written in the file `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+  return result!.messages.filter((message) => message.ruleId === 'local/domain-boundaries').map((message) => message.message);
+}
+
+describe('the domain-boundaries rule', () => {
+  it("lets a domain import another domain's index.ts, not its inner files", async () => {
+    expect(await boundaryErrors('web/src/services/x.ts', "import { SlotPicker } from '../appointments';\nexport { SlotPicker };\n")).toEqual([]);
+    expect(
+      await boundaryErrors('web/src/services/x.ts', "import { SlotPicker } from '../appointments/components/SlotPicker';\nexport { SlotPicker };\n"),
+    ).toEqual([expect.stringContaining("only through its index.ts")]);
+    expect(await boundaryErrors('functions/src/diary/x.ts', "import { users } from '../accounts/data/users';\nexport { users };\n")).toHaveLength(1);
+    expect(await boundaryErrors('functions/src/diary/x.ts', "import { users } from '@app/schemas/accounts/entities';\nexport { users };\n")).toHaveLength(1);
+  });
+
+  it("lets a domain import its own files on every side and shared/", async () => {
+    expect(
+      await boundaryErrors(
+        'functions/src/appointments/x.ts',
+        "import { appointmentsContract } from '@app/schemas/appointments/contract';\nimport { nowOf } from '../shared/clock';\nexport { appointmentsContract, nowOf };\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps shared/ free of the domains, but for the types of an index.ts', async () => {
+    expect(await boundaryErrors('web/src/shared/x.ts', "import { useDiary } from '../diary';\nexport { useDiary };\n")).toEqual([
+      expect.stringContaining("shared/ may not import the domain 'diary'"),
+    ]);
+    expect(await boundaryErrors('web/src/shared/x.ts', "import type { CurrentUser } from '@app/schemas/accounts';\nexport type { CurrentUser };\n")).toEqual([]);
+  });
+
+  it('keeps the composition layer above the domains and shared/', async () => {
+    expect(await boundaryErrors('functions/src/diary/x.ts', "import { routes } from '../app/routes';\nexport { routes };\n")).toEqual([
+      expect.stringContaining('composition layer'),
+    ]);
+    expect(await boundaryErrors('functions/src/app/x.ts', "import { users } from '../accounts/data/users';\nexport { users };\n")).toEqual([]);
+  });
+});
+
+describe('the domains', () => {
+  it('are each a folder on the three sides, with an index.ts where other domains import it', () => {
+    for (const domain of DOMAINS) {
+      for (const side of ['schemas/src', 'functions/src', 'web/src']) expect(existsSync(join(ROOT, side, domain)), `${side}/${domain}`).toBe(true);
+    }
+  });
+
+  it("are the schemas' package entries, one per domain's index.ts", () => {
+    const { exports } = JSON.parse(readFileSync(join(ROOT, 'schemas', 'package.json'), 'utf8')) as { exports: Record<string, string> };
+    const entries = Object.keys(exports).filter((key) => key !== './*');
+    expect(entries).toEqual(DOMAINS.map((domain) => `./${domain}`));
+    for (const domain of DOMAINS) expect(exports[`./${domain}`]).toBe(`./src/${domain}/index.ts`);
+  });
+});
