@@ -8,7 +8,7 @@ import type {
   orderInsert,
   postInsert,
   serviceInsert,
-} from '@app/schemas/shared/entities';
+} from '@app/schemas/shared/collections';
 import type { z } from 'zod';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';

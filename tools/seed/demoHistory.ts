@@ -5,7 +5,7 @@
  * simple arithmetic, not randomness, so every run seeds the same.
  */
 import { postLikeId } from '@app/schemas/community/likeIds';
-import { commentInsert, contactRequestInsert, likeInsert, postInsert, userInsert } from '@app/schemas/shared/entities';
+import { commentInsert, contactRequestInsert, likeInsert, postInsert, userInsert } from '@app/schemas/shared/collections';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HISTORY_DAYS = 90;

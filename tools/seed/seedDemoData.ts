@@ -16,7 +16,7 @@ import {
   postInsert,
   serviceInsert,
   userInsert,
-} from '@app/schemas/shared/entities';
+} from '@app/schemas/shared/collections';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin/firestore';

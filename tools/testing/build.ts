@@ -20,7 +20,7 @@ import {
   serviceInsert,
   userCourseProgressInsert,
   userInsert,
-} from '@app/schemas/shared/entities';
+} from '@app/schemas/shared/collections';
 import type { z } from 'zod';
 
 /** A short random tag that keeps a test's titles, addresses and ids its own. */

@@ -2,7 +2,7 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { invoiceAmounts, isHealthService } from '@app/schemas/invoices/invoiceAmounts';
 import type { OrderView } from '@app/schemas/services/orders';
-import { COLLECTIONS, type ServiceCategory, type ServiceDoc } from '@app/schemas/shared/entities';
+import { COLLECTIONS, type ServiceCategory, type ServiceDoc } from '@app/schemas/shared/collections';
 import { practiceTax } from '@app/schemas/shared/practice';
 
 import { TEST_BOOKING } from '../../web/src/invoices/lib/testOrders';

@@ -1,4 +1,4 @@
-import type { NotificationDoc } from '@app/schemas/shared/entities';
+import type { NotificationDoc } from '@app/schemas/shared/collections';
 
 import { recipientOf } from '../accounts/mails/accountAddress';
 import { appointmentMail, noticeKindOf } from '../appointments/mails/appointmentMails';

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MISSING } from '@app/schemas/invoices/fiscal';
 import { STAMP_DUTY } from '@app/schemas/invoices/invoiceAmounts';
-import type { IssuedInvoice, OrderDoc } from '@app/schemas/shared/entities';
+import type { IssuedInvoice, OrderDoc } from '@app/schemas/shared/collections';
 import { practice, practiceTax } from '@app/schemas/shared/practice';
 
 import { euroText, italianDate } from './italianFormat';

@@ -1,4 +1,4 @@
-import type { IssuedInvoice, OrderDoc } from '@app/schemas/shared/entities';
+import type { IssuedInvoice, OrderDoc } from '@app/schemas/shared/collections';
 
 import { orders } from '../services/data/orders';
 import { services } from '../services/data/services';

@@ -1,5 +1,5 @@
 import { invoiceAmounts, isHealthService } from '@app/schemas/invoices/invoiceAmounts';
-import type { IssuedInvoice, OrderDoc, ServiceDoc } from '@app/schemas/shared/entities';
+import type { IssuedInvoice, OrderDoc, ServiceDoc } from '@app/schemas/shared/collections';
 import { practiceTax } from '@app/schemas/shared/practice';
 
 /** Shown when the ordered service has since been removed from the price list. */

@@ -1,4 +1,4 @@
-import type { IssuedInvoice, OrderDoc } from '@app/schemas/shared/entities';
+import type { IssuedInvoice, OrderDoc } from '@app/schemas/shared/collections';
 
 import { italianDate } from './italianFormat';
 

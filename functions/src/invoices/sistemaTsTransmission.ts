@@ -1,5 +1,5 @@
 import { isTracedPayment, type SistemaTsInvoiceView, type SistemaTsOperation, type SistemaTsState } from '@app/schemas/invoices/fiscal';
-import type { OrderDoc, SistemaTsTransmission } from '@app/schemas/shared/entities';
+import type { OrderDoc, SistemaTsTransmission } from '@app/schemas/shared/collections';
 
 import type { InvoicedOrder } from './invoicedOrder';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { appointmentStart, placeId } from '../services/orders';
-import { APPOINTMENT_STATUSES } from '../shared/entities';
+import { APPOINTMENT_STATUSES } from '../shared/collections';
 import { practice, practiceStudios } from '../shared/practice';
 
 /**

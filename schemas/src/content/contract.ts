@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { cursorQuery } from '../shared/admin';
+import { contactRequestDoc } from '../shared/collections';
 import { defineContract } from '../shared/contract';
-import { contactRequestDoc } from '../shared/entities';
 import { contactRequestBody } from './contact';
 
 /** The contact calls: method, path, access and the zod schemas of what each reads and answers. */

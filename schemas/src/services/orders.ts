@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { paymentMethod } from '../invoices/fiscal';
-import { BILLING_TYPES, orderDoc } from '../shared/entities';
+import { BILLING_TYPES, orderDoc } from '../shared/collections';
 import {
   hasFiscalCodeShape,
   hasValidFiscalCodeCheck,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-import { SERVICE_CATEGORIES } from './entities';
+import { SERVICE_CATEGORIES } from './collections';
 
 const INVALID_BODY = 'Dati non validi';
 

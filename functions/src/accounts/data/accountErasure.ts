@@ -1,4 +1,11 @@
-import type { AdminAuditDoc, CommentDoc, EventAttendeeDoc, LikeDoc, OrderDoc, UserCourseProgressDoc } from '@app/schemas/shared/entities';
+import type {
+  AdminAuditDoc,
+  CommentDoc,
+  EventAttendeeDoc,
+  LikeDoc,
+  OrderDoc,
+  UserCourseProgressDoc,
+} from '@app/schemas/shared/collections';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { eraseAppointmentsOf } from '../../appointments/data/appointments';

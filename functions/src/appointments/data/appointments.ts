@@ -8,7 +8,7 @@
  * cannot both apply: the second is a 409.
  */
 import { ACTIVE_STATUSES, APPOINTMENT_MESSAGES, appointmentRules, type AppointmentStatus, QUARTER_MS } from '@app/schemas/appointments/appointments';
-import { type AppointmentDoc, appointmentInsert, type OrderInsert } from '@app/schemas/shared/entities';
+import { type AppointmentDoc, appointmentInsert, type OrderInsert } from '@app/schemas/shared/collections';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/entities';
+import { adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/collections';
 
 import type { CollectionKey } from '../../shared/data/entity';
 import { adminAudit } from './adminAudit';

@@ -1,4 +1,4 @@
-import { type AdminAuditDoc, adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/entities';
+import { type AdminAuditDoc, adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/collections';
 import type { Query, WriteBatch } from 'firebase-admin/firestore';
 
 import { type CollectionKey, entity } from '../../shared/data/entity';

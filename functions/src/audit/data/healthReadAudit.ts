@@ -1,4 +1,4 @@
-import { adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/entities';
+import { adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/collections';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 

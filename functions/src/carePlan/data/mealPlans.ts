@@ -3,7 +3,7 @@
  * doctor publishes it; the last published is the patient's current plan, the earlier ones her history.
  */
 import { MEAL_PLAN_MESSAGES, type MealPlanBody } from '@app/schemas/carePlan/carePlan';
-import type { MealPlanDoc } from '@app/schemas/shared/entities';
+import type { MealPlanDoc } from '@app/schemas/shared/collections';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 

@@ -1,6 +1,6 @@
 import { commentLikeId, postLikeId } from '@app/schemas/community/likeIds';
+import { type CommentDoc, type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/shared/collections';
 import { isDocumentId } from '@app/schemas/shared/documentId';
-import { type CommentDoc, type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/shared/entities';
 import { type DocumentReference, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
 
 import { AUTHOR_FIELDS, type AuthorProfile, authorProfileOf, users } from '../../accounts/data/users';

@@ -16,7 +16,7 @@ import {
   shiftDay,
 } from '@app/schemas/diary/diary';
 import { clientDocumentId } from '@app/schemas/shared/clientId';
-import type { UserDoc } from '@app/schemas/shared/entities';
+import type { UserDoc } from '@app/schemas/shared/collections';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
 

@@ -1,5 +1,5 @@
 import type { AdminEventBody } from '@app/schemas/shared/admin';
-import { calendarEventInsert } from '@app/schemas/shared/entities';
+import { calendarEventInsert } from '@app/schemas/shared/collections';
 import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 /**

@@ -1,5 +1,5 @@
 import { EVENT_MESSAGES } from '@app/schemas/events/events';
-import type { CalendarEventDoc } from '@app/schemas/shared/entities';
+import type { CalendarEventDoc } from '@app/schemas/shared/collections';
 
 import { unlockedLevel } from '../../accounts/data/users';
 import { Conflict, NotFound } from '../../shared/domainErrors';

@@ -1,4 +1,4 @@
-import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/shared/entities';
+import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/shared/collections';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
 import { commitAdminWrite } from '../../shared/data/adminWrite';

@@ -1,5 +1,5 @@
 import type { SistemaTsOperation } from '@app/schemas/invoices/fiscal';
-import type { OrderDoc, SistemaTsTransmission } from '@app/schemas/shared/entities';
+import type { OrderDoc, SistemaTsTransmission } from '@app/schemas/shared/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { orders } from '../../services/data/orders';

@@ -6,7 +6,7 @@
  */
 import { MESSAGES_PAGE_SIZE, type MessageSender } from '@app/schemas/messages/messages';
 import { clientDocumentId } from '@app/schemas/shared/clientId';
-import { adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/entities';
+import { adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/collections';
 import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
 
 import { adminAudit } from '../../audit/data/adminAudit';

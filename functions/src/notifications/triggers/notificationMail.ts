@@ -1,4 +1,4 @@
-import { COLLECTIONS, type NotificationDoc } from '@app/schemas/shared/entities';
+import { COLLECTIONS, type NotificationDoc } from '@app/schemas/shared/collections';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
 import { mailForNotification } from '../../app/notificationMails';

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
-import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/shared/entities';
+import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/shared/collections';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 

@@ -1,5 +1,5 @@
 import { BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderBody, type OrderBodyInput, orderFieldRules } from '@app/schemas/services/orders';
-import { BILLING_TYPES } from '@app/schemas/shared/entities';
+import { BILLING_TYPES } from '@app/schemas/shared/collections';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -7,7 +7,7 @@ import {
   type MeasurementView,
   waistToHeightOf,
 } from '@app/schemas/carePlan/carePlan';
-import type { ClinicalRecordDoc, IntakeDoc, MealPlanDoc, MealPlanTemplateDoc, MeasurementDoc } from '@app/schemas/shared/entities';
+import type { ClinicalRecordDoc, IntakeDoc, MealPlanDoc, MealPlanTemplateDoc, MeasurementDoc } from '@app/schemas/shared/collections';
 
 export function intakeViewOf({ id: _id, userId: _userId, updatedAt, ...answers }: IntakeDoc): IntakeView {
   return { ...answers, updatedAt: updatedAt.toISOString() };

@@ -1,4 +1,4 @@
-import type { MealPlanDoc, UserDoc } from '@app/schemas/shared/entities';
+import type { MealPlanDoc, UserDoc } from '@app/schemas/shared/collections';
 
 import { Download } from '../../../shared/route';
 import { mealPlanPdf } from '../../mealPlanPdf';

@@ -1,4 +1,4 @@
-import type { AppointmentDoc, OrderDoc, OrderInsert } from '@app/schemas/shared/entities';
+import type { AppointmentDoc, OrderDoc, OrderInsert } from '@app/schemas/shared/collections';
 
 import { users } from '../../../accounts/data/users';
 import { requestNotices } from '../../../appointments/api/doctorNotices';
