@@ -1,4 +1,4 @@
-import type { NotificationDoc } from '@app/schemas/shared/collections';
+import type { NotificationDoc } from '@app/schemas/notifications/entities';
 
 import { recipientOf } from '../accounts/mails/accountAddress';
 import { appointmentMail, noticeKindOf } from '../appointments/mails/appointmentMails';

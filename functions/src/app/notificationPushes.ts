@@ -1,5 +1,5 @@
+import type { NotificationDoc } from '@app/schemas/notifications/entities';
 import type { PushPayload } from '@app/schemas/notifications/push';
-import type { NotificationDoc } from '@app/schemas/shared/collections';
 
 import { appointments } from '../appointments/data/appointments';
 import type { MessageDoc } from '../messages/data/messages';

@@ -3,7 +3,7 @@
  * the change they announce; each type's e-mail follows from mail/notificationMails.ts. When and
  * where only: never the service or the notes (no health data).
  */
-import type { AppointmentDoc } from '@app/schemas/shared/collections';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
 import type { Notice } from '../notifications/data/notifications';
 import { formatRomeDateTime } from '../shared/mail/format';

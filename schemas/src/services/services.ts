@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { serviceCategory } from '../shared/collections';
+import { serviceCategory } from './serviceCategories';
 
 /** GET /api/services: an active service as the public pages read it (price in cents). */
 export const serviceView = z.object({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-import { SERVICE_CATEGORIES } from './collections';
+import { SERVICE_CATEGORIES } from '../services/serviceCategories';
 
 const INVALID_BODY = 'Dati non validi';
 

@@ -7,8 +7,15 @@
  * appointment_changes/{id}_{sequence} in its batch, so two concurrent changes of one version
  * cannot both apply: the second is a 409.
  */
-import { ACTIVE_STATUSES, APPOINTMENT_MESSAGES, appointmentRules, type AppointmentStatus, QUARTER_MS } from '@app/schemas/appointments/appointments';
-import { type AppointmentDoc, appointmentInsert, type OrderInsert } from '@app/schemas/shared/collections';
+import {
+  ACTIVE_STATUSES,
+  APPOINTMENT_MESSAGES,
+  appointmentRules,
+  type AppointmentStatus,
+  QUARTER_MS,
+} from '@app/schemas/appointments/appointments';
+import { type AppointmentDoc, appointmentInsert } from '@app/schemas/appointments/entities';
+import type { OrderInsert } from '@app/schemas/services/entities';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /** The doctor's weekly hours per place and the closed days (docs/appointments.md). */
 import type { AvailabilityException, WeeklyHours } from '@app/schemas/appointments/appointments';
-import type { ServiceDoc } from '@app/schemas/shared/collections';
+import type { ServiceDoc } from '@app/schemas/services/entities';
 import { isDocumentId } from '@app/schemas/shared/documentId';
 
 import { services } from '../../services/data/services';

@@ -1,4 +1,4 @@
-import type { AppointmentDoc } from '@app/schemas/shared/collections';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
 import type { MailInsert } from '../../shared/mail/mailCollection';
 import { siteLink } from '../../shared/mail/queue';

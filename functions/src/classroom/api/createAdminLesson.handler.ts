@@ -1,6 +1,6 @@
 import { coursesContract } from '@app/schemas/classroom/contract';
+import { lessonInsert } from '@app/schemas/classroom/entities';
 import { CONTENT_MESSAGES, MAX_LESSONS_PER_COURSE } from '@app/schemas/shared/admin';
-import { lessonInsert } from '@app/schemas/shared/collections';
 
 import { Conflict } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';

@@ -1,5 +1,5 @@
+import { type CommentDoc, type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/community/entities';
 import { commentLikeId, postLikeId } from '@app/schemas/community/likeIds';
-import { type CommentDoc, type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/shared/collections';
 import { isDocumentId } from '@app/schemas/shared/documentId';
 import { type DocumentReference, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
 

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 
+import { type CalendarEventDoc, eventAttendeeInsert } from '@app/schemas/events/entities';
 import { EVENT_MESSAGES } from '@app/schemas/events/events';
 import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
-import { type CalendarEventDoc, eventAttendeeInsert } from '@app/schemas/shared/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { entity, newBatch } from '../../shared/data/entity';

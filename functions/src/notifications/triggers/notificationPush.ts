@@ -1,4 +1,5 @@
-import { COLLECTIONS, type NotificationDoc } from '@app/schemas/shared/collections';
+import type { NotificationDoc } from '@app/schemas/notifications/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
 import { pushForNotification } from '../../app/notificationPushes';

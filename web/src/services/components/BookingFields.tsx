@@ -1,5 +1,11 @@
-import { BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderBody, type OrderBodyInput, orderFieldRules } from '@app/schemas/services/orders';
-import { BILLING_TYPES } from '@app/schemas/shared/collections';
+import { BILLING_TYPES } from '@app/schemas/services/entities';
+import {
+  BILLING_TYPE_LABELS,
+  ORDER_FIELD_LABELS,
+  type OrderBody,
+  type OrderBodyInput,
+  orderFieldRules,
+} from '@app/schemas/services/orders';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
