@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { cursorQuery } from '../shared/admin';
 import { defineContract } from '../shared/contract';
+import { cursorQuery } from '../shared/paging';
 import { contactRequestBody } from './contact';
 import { contactRequestDoc } from './entities';
 

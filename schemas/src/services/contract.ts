@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { firstLoadRoutes } from '../app/firstLoad';
-import { adminServiceBody, adminServiceUpdateBody, serviceDeleteResult } from '../shared/admin';
 import { defineContract } from '../shared/contract';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
+import { adminServiceBody, adminServiceUpdateBody, serviceDeleteResult } from './services';
 import { serviceView } from './services';
 
 /** The services calls: method, path, access and the zod schemas of what each reads and answers. */

@@ -1,5 +1,5 @@
 import type { CourseView } from '@app/schemas/classroom/courses';
-import type { AdminCourseView } from '@app/schemas/shared/admin';
+import type { AdminCourseView } from '@app/schemas/classroom/courses';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

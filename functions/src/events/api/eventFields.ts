@@ -1,5 +1,5 @@
 import { calendarEventInsert } from '@app/schemas/events/entities';
-import type { AdminEventBody } from '@app/schemas/shared/admin';
+import type { AdminEventBody } from '@app/schemas/events/events';
 import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 /**

@@ -1,5 +1,5 @@
 import type { EventView } from '@app/schemas/events/events';
-import type { AdminEventView } from '@app/schemas/shared/admin';
+import type { AdminEventView } from '@app/schemas/events/events';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import type { AdminCourseView } from '@app/schemas/shared/admin';
+import type { AdminCourseView } from '@app/schemas/classroom/courses';
 
 import { useAdminLessons, useDeleteCourse } from '../../shared/api/admin';
 import { ConfirmDeleteDialog } from '../../shared/components/ConfirmDeleteDialog';

@@ -3,9 +3,9 @@ import {
   adminCourseForm,
   type AdminCourseFormInput,
   type AdminCourseView,
-  centsToEuro,
   COURSE_LEVELS,
-} from '@app/schemas/shared/admin';
+} from '@app/schemas/classroom/courses';
+import { centsToEuro } from '@app/schemas/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-import { type AdminCourseView, courseLevelName } from '@app/schemas/shared/admin';
+import { type AdminCourseView, courseLevelName } from '@app/schemas/classroom/courses';
 import Add from '@mui/icons-material/Add';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { AdminCourseView, AdminLessonView } from '@app/schemas/shared/admin';
+import type { AdminCourseView, AdminLessonView } from '@app/schemas/classroom/courses';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';

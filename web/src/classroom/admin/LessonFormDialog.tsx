@@ -1,4 +1,4 @@
-import { type AdminLessonBody, adminLessonBody, type AdminLessonInput, type AdminLessonView } from '@app/schemas/shared/admin';
+import { type AdminLessonBody, adminLessonBody, type AdminLessonInput, type AdminLessonView } from '@app/schemas/classroom/courses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import type { AdminPostView } from '@app/schemas/shared/admin';
+import type { AdminPostView } from '@app/schemas/community/posts';
 import { displayName } from '@app/schemas/shared/people';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';

@@ -1,4 +1,4 @@
-import { type AdminEventBody, adminEventBody, type AdminEventInput, type AdminEventView, EVENT_DEFAULTS } from '@app/schemas/shared/admin';
+import { type AdminEventBody, adminEventBody, type AdminEventInput, type AdminEventView, EVENT_DEFAULTS } from '@app/schemas/events/events';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';

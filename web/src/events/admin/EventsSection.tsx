@@ -1,4 +1,4 @@
-import type { AdminEventView } from '@app/schemas/shared/admin';
+import type { AdminEventView } from '@app/schemas/events/events';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';

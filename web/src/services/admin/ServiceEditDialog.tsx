@@ -3,9 +3,9 @@ import {
   type AdminServiceBody,
   adminServiceEditForm,
   type AdminServiceFormInput,
-  centsToEuro,
   durationFieldValue,
-} from '@app/schemas/shared/admin';
+} from '@app/schemas/services/services';
+import { centsToEuro } from '@app/schemas/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 

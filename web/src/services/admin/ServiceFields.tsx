@@ -1,5 +1,10 @@
 import { defaultHealthService } from '@app/schemas/invoices/invoiceAmounts';
-import { ADMIN_SERVICE_CATEGORIES, type AdminServiceBody, type AdminServiceFormInput, SERVICE_CATEGORY_LABELS } from '@app/schemas/shared/admin';
+import {
+  ADMIN_SERVICE_CATEGORIES,
+  type AdminServiceBody,
+  type AdminServiceFormInput,
+  SERVICE_CATEGORY_LABELS,
+} from '@app/schemas/services/services';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';

@@ -1,4 +1,9 @@
-import { type AdminServiceBody, adminServiceForm, type AdminServiceFormInput, SERVICE_DEFAULT_DURATION } from '@app/schemas/shared/admin';
+import {
+  type AdminServiceBody,
+  adminServiceForm,
+  type AdminServiceFormInput,
+  SERVICE_DEFAULT_DURATION,
+} from '@app/schemas/services/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 import type { ServiceView } from '@app/schemas/services/services';
-import { SERVICE_CATEGORY_LABELS } from '@app/schemas/shared/admin';
+import { SERVICE_CATEGORY_LABELS } from '@app/schemas/services/services';
 import { useState } from 'react';
 
 import { useAdminServices, useDeleteService } from '../../shared/api/admin';

@@ -4,13 +4,15 @@
  */
 import { statsContract } from '@app/schemas/analytics/statsContract';
 import { coursesContract } from '@app/schemas/classroom/contract';
+import type { AdminCourseBody, AdminLessonBody } from '@app/schemas/classroom/courses';
 import { postsContract } from '@app/schemas/community/contract';
 import { contactContract } from '@app/schemas/content/contract';
 import { eventsContract } from '@app/schemas/events/contract';
+import type { AdminEventBody } from '@app/schemas/events/events';
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { servicesContract } from '@app/schemas/services/contract';
 import { ordersContract } from '@app/schemas/services/ordersContract';
-import type { AdminCourseBody, AdminEventBody, AdminLessonBody, AdminServiceBody } from '@app/schemas/shared/admin';
+import type { AdminServiceBody } from '@app/schemas/services/services';
 import type { BodyInputOf, Contract } from '@app/schemas/shared/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
