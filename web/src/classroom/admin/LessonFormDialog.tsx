@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { useSaveLesson } from '../../shared/api/admin';
 import { FormDialog } from '../../shared/components/FormDialog';
 import { FormTextField } from '../../shared/components/FormTextField';
 import { useResultToasts } from '../../shared/components/useResultToasts';
+import { useSaveLesson } from '../api/courses';
 import { LessonContent } from '../components/LessonContent';
 
 const DEFAULTS: AdminLessonInput = { title: '', content: '', videoUrl: '', duration: 10 };

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { type Resolver, useForm } from 'react-hook-form';
 
-import { useSaveService } from '../../shared/api/admin';
+import { useSaveService } from '../api/services';
 import { ServiceFields } from './ServiceFields';
 
 const DEFAULTS: AdminServiceFormInput = {
