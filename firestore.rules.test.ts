@@ -4,7 +4,7 @@ import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } fro
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
-import { COLLECTIONS } from './schemas/src/shared/entities';
+import { COLLECTIONS } from './schemas/src/shared/collections';
 
 // Every collection denies every client: the browser goes through /api only.
 let environment: RulesTestEnvironment;

@@ -1,5 +1,5 @@
 import { APPOINTMENT_MESSAGES, type AvailabilityOverview, type MyAppointments } from '@app/schemas/appointments/appointments';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 import { api, createUser, db } from '../tools/testing/api';

@@ -5,7 +5,7 @@
  */
 import './emulatorEnv';
 
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 
 import { db } from '../tools/testing/api';
 import { build, uniqueTag } from '../tools/testing/build';

@@ -1,6 +1,6 @@
 import '../node22';
 
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 
 import { emulatorEnv } from '../stack';
 import { describeSamples, requireRunningStack, type Sample, timedGet } from './measure';

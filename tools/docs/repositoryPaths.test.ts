@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { describe, expect, it } from 'vitest';
 
 import { documents, missingPathsOf, pathExists, repositoryPathsIn, ROOT } from './repositoryPaths';

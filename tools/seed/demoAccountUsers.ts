@@ -1,5 +1,5 @@
 /** The demo accounts as Auth users and profiles, for the seed and for the API tests' run. */
-import { consentIdOf, consentInsert, privacyConsentOf, userInsert } from '@app/schemas/shared/entities';
+import { consentIdOf, consentInsert, privacyConsentOf, userInsert } from '@app/schemas/accounts/entities';
 import type { Auth } from 'firebase-admin/auth';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';

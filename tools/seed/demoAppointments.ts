@@ -4,7 +4,7 @@
  * quarter hours claimed (appointment_slots) and its video room as the API writes them. Dates
  * follow the seeding day.
  */
-import { appointmentInsert } from '@app/schemas/shared/entities';
+import { appointmentInsert } from '@app/schemas/appointments/entities';
 import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 import { newMeetingRoom } from '../../functions/src/appointments/meetingRoom';

@@ -4,7 +4,7 @@
  * the doctor's patient page show something real. Fixed ids: a later seeding adds nothing.
  */
 import { diaryDayOf } from '@app/schemas/diary/diary';
-import type { COLLECTIONS } from '@app/schemas/shared/entities';
+import type { COLLECTIONS } from '@app/schemas/shared/collections';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 

@@ -1,14 +1,9 @@
 /** Demo content of the practice: services of the price list, courses, events and community posts. */
+import type { courseInsert, lessonInsert } from '@app/schemas/classroom/entities';
 import type { CommunityName } from '@app/schemas/community/communityName';
-import type {
-  calendarEventInsert,
-  commentInsert,
-  courseInsert,
-  lessonInsert,
-  orderInsert,
-  postInsert,
-  serviceInsert,
-} from '@app/schemas/shared/entities';
+import type { commentInsert, postInsert } from '@app/schemas/community/entities';
+import type { calendarEventInsert } from '@app/schemas/events/entities';
+import type { orderInsert, serviceInsert } from '@app/schemas/services/entities';
 import type { z } from 'zod';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';

@@ -6,7 +6,7 @@
  */
 import { type IbsSssAnswers, ibsSssBand, ibsSssScore } from '@app/schemas/carePlan/questionnaires';
 import { DIARY_CONSENT, diaryDayOf } from '@app/schemas/diary/diary';
-import type { COLLECTIONS } from '@app/schemas/shared/entities';
+import type { COLLECTIONS } from '@app/schemas/shared/collections';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 

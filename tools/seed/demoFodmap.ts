@@ -7,7 +7,7 @@
 import { diaryDayOf, shiftDay } from '@app/schemas/diary/diary';
 import { plannedChallenges } from '@app/schemas/fodmap/fodmap';
 import { type Protocol, reportDay, startChallenge } from '@app/schemas/fodmap/fodmapRules';
-import type { COLLECTIONS } from '@app/schemas/shared/entities';
+import type { COLLECTIONS } from '@app/schemas/shared/collections';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 

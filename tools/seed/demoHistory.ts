@@ -4,8 +4,10 @@
  * are relative to the first seeding (ids are fixed: a later seeding adds nothing), and spread by
  * simple arithmetic, not randomness, so every run seeds the same.
  */
+import { userInsert } from '@app/schemas/accounts/entities';
+import { commentInsert, likeInsert, postInsert } from '@app/schemas/community/entities';
 import { postLikeId } from '@app/schemas/community/likeIds';
-import { commentInsert, contactRequestInsert, likeInsert, postInsert, userInsert } from '@app/schemas/shared/entities';
+import { contactRequestInsert } from '@app/schemas/content/entities';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HISTORY_DAYS = 90;

@@ -5,7 +5,7 @@
  */
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { invoiceAmounts } from '@app/schemas/invoices/invoiceAmounts';
-import { orderInsert } from '@app/schemas/shared/entities';
+import { orderInsert } from '@app/schemas/services/entities';
 import { practiceTax } from '@app/schemas/shared/practice';
 
 import { DEMO_USER } from './demoAccounts';

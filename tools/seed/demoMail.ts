@@ -2,7 +2,7 @@
  * E-mails for the admin's 'Email non consegnate' list (docs/email.md): one that failed after every
  * attempt, already in its final state, so the sender leaves it alone. Fixed id: seeded once.
  */
-import type { COLLECTIONS } from '@app/schemas/shared/entities';
+import type { COLLECTIONS } from '@app/schemas/shared/collections';
 
 type Add = (collection: keyof typeof COLLECTIONS, id: string, data: Record<string, unknown>) => void;
 

@@ -3,7 +3,7 @@
  * for her, and a few messages of the last days, the doctor's latest still unread, so the thread,
  * the inbox and the bell show something. Fixed ids: a later seeding adds nothing.
  */
-import type { COLLECTIONS } from '@app/schemas/shared/entities';
+import type { COLLECTIONS } from '@app/schemas/shared/collections';
 
 import { DEMO_ADMIN, DEMO_USER } from './demoAccounts';
 

@@ -3,20 +3,13 @@
  * missing, so a second run changes nothing and never undoes what people did in the meantime.
  * Derived state (stats, points) is left to the triggers, as in production.
  */
+import { userInsert } from '@app/schemas/accounts/entities';
+import { courseInsert, lessonInsert } from '@app/schemas/classroom/entities';
+import { commentInsert, likeInsert, postInsert } from '@app/schemas/community/entities';
 import { postLikeId } from '@app/schemas/community/likeIds';
-import {
-  calendarEventInsert,
-  COLLECTIONS,
-  commentInsert,
-  courseInsert,
-  eventAttendeeInsert,
-  lessonInsert,
-  likeInsert,
-  orderInsert,
-  postInsert,
-  serviceInsert,
-  userInsert,
-} from '@app/schemas/shared/entities';
+import { calendarEventInsert, eventAttendeeInsert } from '@app/schemas/events/entities';
+import { orderInsert, serviceInsert } from '@app/schemas/services/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, FieldValue, getFirestore } from 'firebase-admin/firestore';

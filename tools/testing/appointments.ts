@@ -1,6 +1,6 @@
 /** Test fixtures for the agenda: a place's hours of the test's own, bookable services, bookings. */
 import type { AdminAppointmentView, AppointmentView, SlotView } from '@app/schemas/appointments/appointments';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 
 import { api, db, type TestUser } from './api';
 import { createTestService } from './orders';

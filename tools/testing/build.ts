@@ -5,22 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import {
-  calendarEventInsert,
-  commentInsert,
-  consentInsert,
-  contactRequestInsert,
-  courseInsert,
-  eventAttendeeInsert,
-  lessonInsert,
-  likeInsert,
-  notificationInsert,
-  orderInsert,
-  postInsert,
-  serviceInsert,
-  userCourseProgressInsert,
-  userInsert,
-} from '@app/schemas/shared/entities';
+import { consentInsert, userInsert } from '@app/schemas/accounts/entities';
+import { courseInsert, lessonInsert, userCourseProgressInsert } from '@app/schemas/classroom/entities';
+import { commentInsert, likeInsert, postInsert } from '@app/schemas/community/entities';
+import { contactRequestInsert } from '@app/schemas/content/entities';
+import { calendarEventInsert, eventAttendeeInsert } from '@app/schemas/events/entities';
+import { notificationInsert } from '@app/schemas/notifications/entities';
+import { orderInsert, serviceInsert } from '@app/schemas/services/entities';
 import type { z } from 'zod';
 
 /** A short random tag that keeps a test's titles, addresses and ids its own. */

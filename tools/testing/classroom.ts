@@ -1,6 +1,7 @@
 /** Helpers for the classroom's and the members' calendar's API tests. */
-import type { calendarEventInsert, courseInsert, lessonInsert } from '@app/schemas/shared/entities';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import type { courseInsert, lessonInsert } from '@app/schemas/classroom/entities';
+import type { calendarEventInsert } from '@app/schemas/events/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import type { z } from 'zod';
 
 import { api, db, type TestUser } from './api';

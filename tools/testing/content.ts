@@ -1,5 +1,5 @@
 /** Helpers for the content-management API tests: refusals that must write nothing, audit included. */
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { expect } from 'vitest';
 
 import { api, type ApiResponse, db, type TestUser } from './api';

@@ -1,6 +1,6 @@
 /** Test fixtures for the care diary: consent through the API, entries written straight to the emulator. */
 import { DIARY_CONSENT, diaryDayOf, shiftDay } from '@app/schemas/diary/diary';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 
 import { api, createUser, db, type TestUser } from './api';
 

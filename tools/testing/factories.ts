@@ -18,10 +18,10 @@ import { diaryComments, diaryEntries, diaryPatients } from '../../functions/src/
 import { eventAttendees } from '../../functions/src/events/data/eventAttendees';
 import { calendarEvents } from '../../functions/src/events/data/events';
 import { notifications } from '../../functions/src/notifications/data/notifications';
+import { type MailInsert, mails } from '../../functions/src/notifications/mail/mailCollection';
 import { orders } from '../../functions/src/services/data/orders';
 import { services } from '../../functions/src/services/data/services';
 import { newBatch } from '../../functions/src/shared/data/entity';
-import { type MailInsert, mails } from '../../functions/src/notifications/mail/mailCollection';
 import { uniqueTag } from './build';
 
 export { build, uniqueTag } from './build';

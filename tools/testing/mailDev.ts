@@ -3,7 +3,7 @@
  * functions really sent over SMTP, with their recipients, subjects, bodies and headers.
  */
 import type { ActionMode } from '@app/schemas/accounts/account';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 
 import { MAILDEV_URL } from '../ports';
 import { db, settled } from './api';

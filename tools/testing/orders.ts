@@ -1,8 +1,10 @@
 /** Test fixtures for the orders API: a service of its own, a valid booking body, an invoice in a year of the test's own. */
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { invoiceAmounts, isHealthService } from '@app/schemas/invoices/invoiceAmounts';
+import type { ServiceDoc } from '@app/schemas/services/entities';
 import type { OrderView } from '@app/schemas/services/orders';
-import { COLLECTIONS, type ServiceCategory, type ServiceDoc } from '@app/schemas/shared/entities';
+import type { ServiceCategory } from '@app/schemas/services/serviceCategories';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { practiceTax } from '@app/schemas/shared/practice';
 
 import { TEST_BOOKING } from '../../web/src/invoices/lib/testOrders';

@@ -1,5 +1,5 @@
 import { FODMAP_GROUPS } from '@app/schemas/fodmap/fodmap';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

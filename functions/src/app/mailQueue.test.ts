@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { EmailPreferences, FailedMailView } from '@app/schemas/notifications/mail';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, fromClient, settled, SITE_URL, type TestUser } from '../../../tools/testing/api';

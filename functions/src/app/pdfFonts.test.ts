@@ -1,6 +1,6 @@
 import { bristolDistributionOf, measurementTrend } from '@app/schemas/diary/diaryAnalysis';
+import type { IssuedInvoice } from '@app/schemas/invoices/entities';
 import { invoiceAmounts } from '@app/schemas/invoices/invoiceAmounts';
-import type { IssuedInvoice } from '@app/schemas/shared/entities';
 import { practiceTax } from '@app/schemas/shared/practice';
 import { describe, expect, it } from 'vitest';
 

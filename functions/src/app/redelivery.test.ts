@@ -18,7 +18,7 @@
  * case fails the first test.
  */
 import { LESSON_POINTS } from '@app/schemas/classroom/courses';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Delivery } from '../../../tools/firestoreEvents';

@@ -4,7 +4,8 @@
  * slots of its day, or the reason it is not (docs/appointments.md, Bad input).
  */
 import { APPOINTMENT_MESSAGES, appointmentRules, QUARTER_MS, visitMinutesOf } from '@app/schemas/appointments/appointments';
-import type { AppointmentDoc, ServiceDoc } from '@app/schemas/shared/entities';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
+import type { ServiceDoc } from '@app/schemas/services/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { addDays, romeDayBounds, romeDayOf } from '@app/schemas/shared/romeTime';
 

@@ -1,5 +1,5 @@
 import { meetingUrlOf, ONLINE_LOCATION_ID } from '@app/schemas/appointments/appointments';
-import type { AppointmentDoc } from '@app/schemas/shared/entities';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 import { romeWallTime } from '@app/schemas/shared/romeTime';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 

@@ -3,7 +3,7 @@
  * the change they announce; each type's e-mail follows from mails/notificationMails.ts. When and
  * where only: never the service or the notes (no health data).
  */
-import type { AppointmentDoc } from '@app/schemas/shared/entities';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
 import type { Notice } from '../notifications/data/notifications';
 import { formatRomeDateTime } from '../shared/format';

@@ -1,6 +1,6 @@
+import type { IssuedInvoice } from '@app/schemas/invoices/entities';
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { invoiceAmounts, type PracticeTax } from '@app/schemas/invoices/invoiceAmounts';
-import type { IssuedInvoice } from '@app/schemas/shared/entities';
 import { practice, type TaxRegime } from '@app/schemas/shared/practice';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';

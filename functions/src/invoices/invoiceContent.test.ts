@@ -1,5 +1,5 @@
+import type { IssuedInvoice } from '@app/schemas/invoices/entities';
 import { invoiceAmounts, type PracticeTax } from '@app/schemas/invoices/invoiceAmounts';
-import type { IssuedInvoice } from '@app/schemas/shared/entities';
 import { practiceTax, type TaxRegime } from '@app/schemas/shared/practice';
 import { describe, expect, it } from 'vitest';
 

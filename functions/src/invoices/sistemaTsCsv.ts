@@ -1,4 +1,5 @@
-import type { IssuedInvoice, OrderDoc } from '@app/schemas/shared/entities';
+import type { IssuedInvoice } from '@app/schemas/invoices/entities';
+import type { OrderDoc } from '@app/schemas/services/entities';
 
 import { italianDate } from './italianFormat';
 

@@ -1,6 +1,6 @@
+import type { SistemaTsTransmission } from '@app/schemas/invoices/entities';
 import { isTracedPayment, type SistemaTsInvoiceView, type SistemaTsYearView } from '@app/schemas/invoices/fiscal';
 import { sistemaTsDeadline } from '@app/schemas/invoices/fiscalDeadline';
-import type { SistemaTsTransmission } from '@app/schemas/shared/entities';
 
 import { ordersInvoicedIn } from '../services/data/orders';
 import { services } from '../services/data/services';

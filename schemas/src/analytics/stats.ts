@@ -11,3 +11,12 @@ export const statsView = z.object({
   totalEvents: z.number().int(),
 });
 export type StatsView = z.infer<typeof statsView>;
+
+/** GET /api/admin/stats: the four cards of the admin dashboard. */
+export const adminStatsView = z.object({
+  totalPosts: z.number().int(),
+  totalCourses: z.number().int(),
+  totalEvents: z.number().int(),
+  totalServices: z.number().int(),
+});
+export type AdminStatsView = z.infer<typeof adminStatsView>;

@@ -1,5 +1,5 @@
-import { adminStatsView } from '../shared/admin';
 import { defineContract } from '../shared/contract';
+import { adminStatsView } from './stats';
 import { statsView } from './stats';
 
 /** The stats calls: method, path, access and the zod schemas of what each reads and answers. */

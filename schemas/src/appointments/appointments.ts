@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { appointmentStart, placeId } from '../services/orders';
-import { APPOINTMENT_STATUSES } from '../shared/entities';
 import { practice, practiceStudios } from '../shared/practice';
+import { APPOINTMENT_STATUSES } from './entities';
 
 /**
  * Appointments (docs/appointments.md): the places, the doctor's availability, the free slots and

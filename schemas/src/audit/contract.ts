@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import { adminAuditView, cursorQuery } from '../shared/admin';
 import { defineContract } from '../shared/contract';
+import { cursorQuery } from '../shared/paging';
+import { adminAuditView } from './audit';
 
 /** The audit calls: method, path, access and the zod schemas of what each reads and answers. */
 export const auditContract = {

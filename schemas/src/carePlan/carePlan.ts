@@ -278,7 +278,7 @@ export const MEAL_PLAN_MESSAGES = {
 
 // ---------------------------------------------------------------- stored shapes
 
-// What the bodies validated, with the patient (userId) and the times (COLLECTIONS in entities.ts).
+// What the bodies validated, with the patient (userId) and the times (COLLECTIONS in collections.ts).
 const storedId = z.string().min(1);
 export const intakeDoc = intakeBody.extend({ id: storedId, userId: storedId, updatedAt: z.date() });
 export const clinicalRecordDoc = clinicalRecordBody.extend({ id: storedId, userId: storedId, updatedBy: storedId, updatedAt: z.date() });

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 
-import {
-  adminCourseBody,
-  adminCourseView,
-  adminDeleteResult,
-  adminLessonBody,
-  adminLessonOrderBody,
-  adminLessonView,
-} from '../shared/admin';
 import { defineContract } from '../shared/contract';
+import { adminDeleteResult } from '../shared/deleteResult';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
+import { adminCourseBody, adminCourseView, adminLessonBody, adminLessonOrderBody, adminLessonView } from './courses';
 import { completeLessonResult, COURSE_MESSAGES, courseView, enrollResult } from './courses';
 
 /** /courses/:courseId/…: an id that can name no course is the course's 404. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import { adminPostView, cursorQuery } from '../shared/admin';
 import { defineContract } from '../shared/contract';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
+import { cursorQuery } from '../shared/paging';
+import { adminPostView } from './posts';
 import {
   commentView,
   createCommentBody,

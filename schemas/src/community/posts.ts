@@ -130,3 +130,15 @@ export type PostView = z.infer<typeof postView>;
 
 export const COMMENTS_PER_POST = 10;
 export const OLDER_COMMENTS_PAGE = 50;
+
+/** GET /api/admin/posts: a post with its author's names and its counts. */
+export const adminPostView = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  createdAt: z.string(),
+  author: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type AdminPostView = z.infer<typeof adminPostView>;

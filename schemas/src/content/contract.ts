@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { cursorQuery } from '../shared/admin';
 import { defineContract } from '../shared/contract';
-import { contactRequestDoc } from '../shared/entities';
+import { cursorQuery } from '../shared/paging';
 import { contactRequestBody } from './contact';
+import { contactRequestDoc } from './entities';
 
 /** The contact calls: method, path, access and the zod schemas of what each reads and answers. */
 export const contactContract = {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import { adminDeleteResult, adminEventBody, adminEventView } from '../shared/admin';
 import { CALENDAR_TYPE, defineContract } from '../shared/contract';
+import { adminDeleteResult } from '../shared/deleteResult';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
+import { adminEventBody, adminEventView } from './events';
 import { attendResult, EVENT_MESSAGES, eventView } from './events';
 
 /** /events/:eventId/…: an id that can name no event is the event's 404. */

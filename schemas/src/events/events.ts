@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { text } from '../shared/formText';
 import { NOT_FOUND } from '../shared/notFound';
 
 /**
@@ -34,4 +35,72 @@ export const EVENT_MESSAGES = {
   started: "L'evento è già iniziato: le iscrizioni sono chiuse",
   full: 'Evento al completo: non ci sono più posti disponibili',
   busy: 'Troppe richieste per gli ultimi posti: riprova tra poco',
+} as const;
+
+// The admin area's bodies and views of events (docs/product.md, Screens, Validation and Content
+// management), shared by the dialogs and the API.
+
+const INVALID_BODY = 'Dati non validi';
+const title = text(5, 200, 'Il titolo deve avere almeno 5 caratteri', 'Il titolo può avere al massimo 200 caratteri');
+const description = text(20, 5000, 'La descrizione deve avere almeno 20 caratteri', 'La descrizione può avere al massimo 5000 caratteri');
+
+export const EVENT_DEFAULTS = { duration: 60, maxParticipants: 50, isPublic: true } as const;
+const DURATION_MESSAGE = 'Durata minima 30 minuti';
+const PARTICIPANTS_MESSAGE = 'Minimo 1 partecipante';
+
+/** POST /api/admin/events: startDate and startTime are the wall time in Rome. */
+export const adminEventBody = z.object(
+  {
+    title,
+    description,
+    startDate: z
+      .string({ error: 'Inserisci la data' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Inserisci la data')
+      .refine(isCalendarDate, 'Data non valida'),
+    startTime: z.string({ error: "Inserisci l'ora" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Inserisci l'ora"),
+    duration: z.coerce
+      .number({ error: DURATION_MESSAGE })
+      .int(DURATION_MESSAGE)
+      .min(30, DURATION_MESSAGE)
+      .max(24 * 60, 'Durata massima 24 ore')
+      .default(EVENT_DEFAULTS.duration),
+    maxParticipants: z.coerce
+      .number({ error: PARTICIPANTS_MESSAGE })
+      .int(PARTICIPANTS_MESSAGE)
+      .min(1, PARTICIPANTS_MESSAGE)
+      .max(10_000, 'Massimo 10.000 partecipanti')
+      .default(EVENT_DEFAULTS.maxParticipants),
+    isPublic: z.boolean({ error: 'Il campo isPublic deve essere true o false' }).default(EVENT_DEFAULTS.isPublic),
+  },
+  { error: INVALID_BODY },
+);
+export type AdminEventBody = z.output<typeof adminEventBody>;
+export type AdminEventInput = z.input<typeof adminEventBody>;
+
+/** 'YYYY-MM-DD' that names a real day (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** GET /api/admin/events (docs/product.md, Data model): date and time as the wall time in Rome. */
+export const adminEventView = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  startDate: z.string(),
+  startTime: z.string(),
+  duration: z.number().int().nullable(),
+  maxParticipants: z.number().int().nullable(),
+  attendeeCount: z.number().int(),
+  isPublic: z.boolean(),
+});
+export type AdminEventView = z.infer<typeof adminEventView>;
+
+/** The Italian refusals of the content-management calls, shared by the API and its tests. */
+export const EVENT_CONTENT_MESSAGES = {
+  belowAttendees: (attendees: number) => `Ci sono già ${attendees} iscritti: il numero massimo di partecipanti non può essere inferiore`,
+  eventDeleted: 'Evento eliminato',
 } as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { cursorQuery } from '../shared/admin';
 import { defineContract } from '../shared/contract';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
+import { cursorQuery } from '../shared/paging';
 import {
   conversationList,
   markMessagesReadResult,

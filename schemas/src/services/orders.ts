@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { paymentMethod } from '../invoices/fiscal';
-import { BILLING_TYPES, orderDoc } from '../shared/entities';
 import {
   hasFiscalCodeShape,
   hasValidFiscalCodeCheck,
@@ -9,6 +8,7 @@ import {
   hasValidVatNumberCheckDigit,
   hasVatNumberShape,
 } from '../shared/taxCodes';
+import { BILLING_TYPES, orderDoc } from './entities';
 
 const FISCAL_CODE_LENGTH = 16;
 const FISCAL_CODE_LENGTH_MESSAGE = 'Il codice fiscale deve essere di 16 caratteri';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-import { serviceCategory } from '../shared/entities';
+import { adminDeleteResult } from '../shared/deleteResult';
+import { text } from '../shared/formText';
+import { priceInCents, priceInEuro } from '../shared/money';
+import { SERVICE_CATEGORIES, serviceCategory } from './serviceCategories';
 
 /** GET /api/services: an active service as the public pages read it (price in cents). */
 export const serviceView = z.object({
@@ -16,3 +19,77 @@ export const serviceView = z.object({
   isActive: z.boolean(),
 });
 export type ServiceView = z.infer<typeof serviceView>;
+
+// The admin area's bodies and views of services (docs/product.md, Screens, Validation and Content
+// management), shared by the dialogs and the API.
+
+const INVALID_BODY = 'Dati non validi';
+
+/** docs/product.md (Validation): 'control' exists in the data but is not offered in the admin form. */
+export const ADMIN_SERVICE_CATEGORIES = SERVICE_CATEGORIES.filter((category) => category !== 'control') as [
+  'consultation',
+  'program',
+  'training',
+];
+export const SERVICE_CATEGORY_LABELS: Record<(typeof SERVICE_CATEGORIES)[number], string> = {
+  consultation: 'Consulenza',
+  control: 'Controllo',
+  program: 'Percorso',
+  training: 'Allenamento',
+};
+
+/**
+ * A service's duration: a number of minutes in the admin form (stored as '60 minuti'), or free
+ * text such as '6 mesi' for the services that already carry one; empty is no duration.
+ */
+const serviceDuration = z
+  .union(
+    [z.number().int().min(1, 'La durata deve essere positiva'), z.string().trim().max(40, 'La durata può avere al massimo 40 caratteri')],
+    {
+      error: 'Durata non valida',
+    },
+  )
+  .nullish()
+  .transform((value) => {
+    const textValue = value === null || value === undefined ? '' : String(value).trim();
+    if (textValue === '') return null;
+    return /^\d+$/.test(textValue) ? `${Number(textValue)} minuti` : textValue;
+  });
+
+/** What the duration field shows for a stored duration: '60 minuti' -> '60'. */
+export const durationFieldValue = (stored: string | null) => (stored ?? '').replace(/^(\d+) minuti$/, '$1');
+
+const CATEGORY_MESSAGE = 'Scegli una categoria: consulenza, percorso o allenamento';
+const serviceFields = {
+  name: text(3, 120, 'Il nome deve avere almeno 3 caratteri', 'Il nome può avere al massimo 120 caratteri'),
+  description: text(10, 5000, 'La descrizione deve avere almeno 10 caratteri', 'La descrizione può avere al massimo 5000 caratteri'),
+  category: z.enum(ADMIN_SERVICE_CATEGORIES, { error: CATEGORY_MESSAGE }),
+  duration: serviceDuration,
+  isActive: z.boolean({ error: 'Il campo isActive deve essere true o false' }).default(true),
+  /** Missing: the category's default on creation, unchanged on an edit. */
+  healthService: z.boolean({ error: 'Il campo healthService deve essere true o false' }).optional(),
+};
+
+/** POST /api/services and PUT /api/services/{id} (price in cents). Defaults: active, 60 minutes. */
+export const adminServiceBody = z.object({ ...serviceFields, price: priceInCents }, { error: INVALID_BODY });
+/**
+ * PUT /api/services/{id}: the same, but 'control' is accepted, so the monthly check of the price
+ * list (the one service of that category) can be edited without changing its category.
+ */
+export const adminServiceUpdateBody = adminServiceBody.extend({ category: z.enum(SERVICE_CATEGORIES, { error: CATEGORY_MESSAGE }) });
+/** The service form (price typed in euro) and the 'Modifica Servizio' dialog. */
+export const adminServiceForm = adminServiceBody.extend({ price: priceInEuro });
+export const adminServiceEditForm = adminServiceUpdateBody.extend({ price: priceInEuro });
+export type AdminServiceBody = z.output<typeof adminServiceUpdateBody>;
+export type AdminServiceFormInput = z.input<typeof adminServiceEditForm>;
+export const SERVICE_DEFAULT_DURATION = '60';
+
+/** The Italian refusals of the content-management calls, shared by the API and its tests. */
+export const SERVICE_CONTENT_MESSAGES = {
+  serviceDeactivated: 'Il servizio ha ordini collegati: è stato disattivato, non eliminato',
+  serviceDeleted: 'Servizio eliminato',
+} as const;
+
+/** DELETE /api/services/{id}: `deleted` false when the service was deactivated instead. */
+export const serviceDeleteResult = adminDeleteResult.extend({ deleted: z.boolean() });
+export type ServiceDeleteResult = z.infer<typeof serviceDeleteResult>;

@@ -4,7 +4,8 @@
  * counting them as the triggers would. Everything else a test needs, it makes itself (the
  * factories and helpers of tools/testing).
  */
-import { COLLECTIONS, serviceInsert } from '@app/schemas/shared/entities';
+import { serviceInsert } from '@app/schemas/services/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { db } from '../../../functions/src/shared/firebase';

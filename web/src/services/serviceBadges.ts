@@ -1,5 +1,5 @@
+import type { ServiceCategory } from '@app/schemas/services/serviceCategories';
 import type { ServiceView } from '@app/schemas/services/services';
-import type { ServiceCategory } from '@app/schemas/shared/entities';
 
 export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
   consultation: 'Consulenza',

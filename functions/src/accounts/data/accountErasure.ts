@@ -1,4 +1,8 @@
-import type { AdminAuditDoc, CommentDoc, EventAttendeeDoc, LikeDoc, OrderDoc, UserCourseProgressDoc } from '@app/schemas/shared/entities';
+import type { AdminAuditDoc } from '@app/schemas/audit/entities';
+import type { UserCourseProgressDoc } from '@app/schemas/classroom/entities';
+import type { CommentDoc, LikeDoc } from '@app/schemas/community/entities';
+import type { EventAttendeeDoc } from '@app/schemas/events/entities';
+import type { OrderDoc } from '@app/schemas/services/entities';
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { eraseAppointmentsOf } from '../../appointments/data/appointments';

@@ -1,4 +1,4 @@
-import { type ConsentDoc, consentIdOf, type ConsentInsert, consentInsert, privacyConsentOf } from '@app/schemas/shared/entities';
+import { type ConsentDoc, consentIdOf, type ConsentInsert, consentInsert, privacyConsentOf } from '@app/schemas/accounts/entities';
 import type { WriteBatch } from 'firebase-admin/firestore';
 
 import { entity } from '../../shared/data/entity';

@@ -1,8 +1,8 @@
+import { type UserDoc, userInsert } from '@app/schemas/accounts/entities';
 import { searchTermsOf } from '@app/schemas/accounts/members';
 import { type CommunityName, communityNameView } from '@app/schemas/community/communityName';
 import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/community/levels';
 import type { AuthorView } from '@app/schemas/community/posts';
-import { type UserDoc, userInsert } from '@app/schemas/shared/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
 import { applyStatDelta, existenceDelta } from '../../analytics/triggers/stats';

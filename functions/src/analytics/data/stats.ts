@@ -1,4 +1,4 @@
-import type { StatsDoc } from '@app/schemas/shared/entities';
+import type { StatsDoc } from '@app/schemas/analytics/entities';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { entity } from '../../shared/data/entity';

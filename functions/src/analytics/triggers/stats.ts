@@ -1,4 +1,4 @@
-import type { StatsDoc } from '@app/schemas/shared/entities';
+import type { StatsDoc } from '@app/schemas/analytics/entities';
 
 import { applyOnce } from '../../shared/data/appliedEvents';
 import { incrementStat } from '../data/stats';

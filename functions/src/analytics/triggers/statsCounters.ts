@@ -1,4 +1,5 @@
-import { COLLECTIONS, type StatsDoc } from '@app/schemas/shared/entities';
+import type { StatsDoc } from '@app/schemas/analytics/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 

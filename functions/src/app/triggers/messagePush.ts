@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
 import type { MessageDoc } from '../../messages/data/messages';

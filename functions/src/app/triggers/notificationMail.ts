@@ -1,4 +1,5 @@
-import { COLLECTIONS, type NotificationDoc } from '@app/schemas/shared/entities';
+import type { NotificationDoc } from '@app/schemas/notifications/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
 import { MAIL_LINK_SECRET } from '../../notifications/mail/params';

@@ -1,4 +1,5 @@
-import { COLLECTIONS, type NotificationDoc } from '@app/schemas/shared/entities';
+import type { NotificationDoc } from '@app/schemas/notifications/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
 import { VAPID_PRIVATE_KEY } from '../../notifications/push/params';

@@ -1,6 +1,6 @@
 import type { AdminAppointmentView, AppointmentView } from '@app/schemas/appointments/appointments';
-import type { AdminAuditView } from '@app/schemas/shared/admin';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import type { AdminAuditView } from '@app/schemas/audit/audit';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createDoctor, createUser, db, type TestUser } from '../../../../tools/testing/api';

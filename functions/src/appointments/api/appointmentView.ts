@@ -1,5 +1,5 @@
 import { type AdminAppointmentView, appointmentRules, type AppointmentView, meetingUrlOf } from '@app/schemas/appointments/appointments';
-import type { AppointmentDoc } from '@app/schemas/shared/entities';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
 import { locationOf } from '../locations';
 

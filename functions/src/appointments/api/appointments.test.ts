@@ -1,5 +1,5 @@
 import type { AppointmentView, LocationView, SlotView } from '@app/schemas/appointments/appointments';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 import { APPOINTMENT_MESSAGES } from '@app/schemas/appointments/appointments';
-import type { AppointmentDoc } from '@app/schemas/shared/entities';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
 import { orders } from '../../services/data/orders';
 import { NotFound } from '../../shared/domainErrors';

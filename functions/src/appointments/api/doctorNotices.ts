@@ -1,4 +1,4 @@
-import type { AppointmentDoc } from '@app/schemas/shared/entities';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
 import { doctorIds } from '../../accounts/data/users';
 import type { Notice } from '../../notifications/data/notifications';

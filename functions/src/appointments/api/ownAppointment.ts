@@ -1,5 +1,5 @@
 import { APPOINTMENT_MESSAGES, appointmentRules } from '@app/schemas/appointments/appointments';
-import type { AppointmentDoc } from '@app/schemas/shared/entities';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
 import { Conflict, NotFound } from '../../shared/domainErrors';
 import type { Caller } from '../../shared/route';

@@ -14,7 +14,8 @@ import {
   type AppointmentStatus,
   QUARTER_MS,
 } from '@app/schemas/appointments/appointments';
-import { type AppointmentDoc, appointmentInsert, type OrderInsert } from '@app/schemas/shared/entities';
+import { type AppointmentDoc, appointmentInsert } from '@app/schemas/appointments/entities';
+import type { OrderInsert } from '@app/schemas/services/entities';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /** The doctor's weekly hours per place and the closed days (docs/appointments.md). */
 import type { AvailabilityException, WeeklyHours } from '@app/schemas/appointments/appointments';
+import type { ServiceDoc } from '@app/schemas/services/entities';
 import { isDocumentId } from '@app/schemas/shared/documentId';
-import type { ServiceDoc } from '@app/schemas/shared/entities';
 
 import { services } from '../../services/data/services';
 import { entity } from '../../shared/data/entity';

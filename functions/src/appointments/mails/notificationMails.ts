@@ -1,4 +1,4 @@
-import type { AppointmentDoc } from '@app/schemas/shared/entities';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
 import type { NotificationMail, NotificationMailBuilder, NotificationMails } from '../../notifications/mail/notificationMail';
 import { siteLink } from '../../notifications/mail/queue';

@@ -1,5 +1,5 @@
-import type { AdminAuditView } from '@app/schemas/shared/admin';
-import type { AdminAuditDoc } from '@app/schemas/shared/entities';
+import type { AdminAuditView } from '@app/schemas/audit/audit';
+import type { AdminAuditDoc } from '@app/schemas/audit/entities';
 
 import { authorOf, authorsById } from '../../accounts/data/users';
 import { actorNameOf } from '../data/auditActorName';

@@ -1,5 +1,5 @@
-import { type AdminAuditView, adminAuditView } from '@app/schemas/shared/admin';
-import { adminAuditInsert } from '@app/schemas/shared/entities';
+import { type AdminAuditView, adminAuditView } from '@app/schemas/audit/audit';
+import { adminAuditInsert } from '@app/schemas/audit/entities';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { api, type ApiResponse, createUser, db, nextLink, type TestUser } from '../../../../tools/testing/api';

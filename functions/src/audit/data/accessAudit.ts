@@ -1,4 +1,5 @@
-import { adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/entities';
+import { adminAuditInsert } from '@app/schemas/audit/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 
 import type { CollectionKey } from '../../shared/data/entity';
 import { adminAudit } from './adminAudit';

@@ -1,4 +1,5 @@
-import { type AdminAuditDoc, adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/entities';
+import { type AdminAuditDoc, adminAuditInsert } from '@app/schemas/audit/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import type { Query, WriteBatch } from 'firebase-admin/firestore';
 
 import { type CollectionKey, entity } from '../../shared/data/entity';

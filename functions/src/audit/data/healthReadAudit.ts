@@ -1,4 +1,5 @@
-import { adminAuditInsert, COLLECTIONS } from '@app/schemas/shared/entities';
+import { adminAuditInsert } from '@app/schemas/audit/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 

@@ -1,6 +1,7 @@
 /** clinical_records/{uid}: the doctor's record of a patient (health data; docs/care-plan.md). */
+import type { UserDoc } from '@app/schemas/accounts/entities';
 import type { ClinicalRecordBody } from '@app/schemas/carePlan/carePlan';
-import { type ClinicalRecordDoc, type IntakeDoc, type UserDoc } from '@app/schemas/shared/entities';
+import type { ClinicalRecordDoc, IntakeDoc } from '@app/schemas/carePlan/carePlan';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 

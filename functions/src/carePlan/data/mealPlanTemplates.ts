@@ -1,6 +1,6 @@
 /** meal_plan_templates: the doctor's reusable weeks (no patient's data in them; docs/care-plan.md). */
 import type { mealPlanTemplateBody } from '@app/schemas/carePlan/carePlan';
-import type { MealPlanTemplateDoc } from '@app/schemas/shared/entities';
+import type { MealPlanTemplateDoc } from '@app/schemas/carePlan/carePlan';
 import type { z } from 'zod';
 
 import { entity } from '../../shared/data/entity';

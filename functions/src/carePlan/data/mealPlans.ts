@@ -2,8 +2,8 @@
  * meal_plans: a patient's weekly plans (health data; docs/care-plan.md). A plan is a draft until the
  * doctor publishes it; the last published is the patient's current plan, the earlier ones her history.
  */
+import type { MealPlanDoc } from '@app/schemas/carePlan/carePlan';
 import { MEAL_PLAN_MESSAGES, type MealPlanBody } from '@app/schemas/carePlan/carePlan';
-import type { MealPlanDoc } from '@app/schemas/shared/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 

@@ -1,6 +1,6 @@
 /** measurements: what the doctor measured at each visit (health data; docs/care-plan.md). */
 import type { MeasurementBody } from '@app/schemas/carePlan/carePlan';
-import type { MeasurementDoc } from '@app/schemas/shared/entities';
+import type { MeasurementDoc } from '@app/schemas/carePlan/carePlan';
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { entity, newBatch } from '../../shared/data/entity';

@@ -1,5 +1,5 @@
-import type { AdminCourseView, AdminLessonView } from '@app/schemas/shared/admin';
-import type { CourseDoc, LessonDoc } from '@app/schemas/shared/entities';
+import type { AdminCourseView, AdminLessonView } from '@app/schemas/classroom/courses';
+import type { CourseDoc, LessonDoc } from '@app/schemas/classroom/entities';
 
 export function adminCourseViewOf(course: CourseDoc): AdminCourseView {
   const { id, title, description, price, requiredLevel, isPublished, enrollmentCount } = course;

@@ -1,5 +1,5 @@
 import { COURSES_LIMIT, type CourseView } from '@app/schemas/classroom/courses';
-import type { CourseDoc, LessonDoc, UserCourseProgressDoc } from '@app/schemas/shared/entities';
+import type { CourseDoc, LessonDoc, UserCourseProgressDoc } from '@app/schemas/classroom/entities';
 
 import { unlockedLevel } from '../../accounts/data/users';
 import type { Caller } from '../../shared/route';

@@ -1,5 +1,5 @@
 import { coursesContract } from '@app/schemas/classroom/contract';
-import { courseInsert } from '@app/schemas/shared/entities';
+import { courseInsert } from '@app/schemas/classroom/entities';
 
 import { implement } from '../../shared/route';
 import { insertCourse } from '../data/courses';

@@ -1,4 +1,4 @@
-import { adminCourseForm, type AdminCourseView, adminCourseView } from '@app/schemas/shared/admin';
+import { adminCourseForm, type AdminCourseView, adminCourseView } from '@app/schemas/classroom/courses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';

@@ -1,6 +1,6 @@
 import { coursesContract } from '@app/schemas/classroom/contract';
-import { CONTENT_MESSAGES, MAX_LESSONS_PER_COURSE } from '@app/schemas/shared/admin';
-import { lessonInsert } from '@app/schemas/shared/entities';
+import { COURSE_CONTENT_MESSAGES, MAX_LESSONS_PER_COURSE } from '@app/schemas/classroom/courses';
+import { lessonInsert } from '@app/schemas/classroom/entities';
 
 import { Conflict } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';
@@ -13,7 +13,7 @@ import { adminLessonViewOf } from './adminCourseViews';
  */
 export const createAdminLessonRoute = implement(coursesContract.createAdminLesson, async ({ caller, params, body }) => {
   const [, lessons] = await Promise.all([courses.byId(params.courseId), lessonsOfCourse(params.courseId)]);
-  if (lessons.length >= MAX_LESSONS_PER_COURSE) throw new Conflict(CONTENT_MESSAGES.tooManyLessons);
+  if (lessons.length >= MAX_LESSONS_PER_COURSE) throw new Conflict(COURSE_CONTENT_MESSAGES.tooManyLessons);
   const order = Math.max(0, ...lessons.map((lesson) => lesson.order)) + 1;
   const insert = lessonInsert.parse({ ...body, courseId: params.courseId, order });
   return adminLessonViewOf(await insertLesson(insert, caller.uid));

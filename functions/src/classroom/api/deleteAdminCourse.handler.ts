@@ -1,5 +1,5 @@
 import { coursesContract } from '@app/schemas/classroom/contract';
-import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
+import { COURSE_CONTENT_MESSAGES } from '@app/schemas/classroom/courses';
 
 import { implement } from '../../shared/route';
 import { courses, deleteCourse } from '../data/courses';
@@ -11,5 +11,5 @@ import { courses, deleteCourse } from '../data/courses';
  */
 export const deleteAdminCourseRoute = implement(coursesContract.deleteAdminCourse, async ({ caller, params }) => {
   await deleteCourse(await courses.byId(params.id), caller.uid);
-  return { id: params.id, message: CONTENT_MESSAGES.courseDeleted };
+  return { id: params.id, message: COURSE_CONTENT_MESSAGES.courseDeleted };
 });

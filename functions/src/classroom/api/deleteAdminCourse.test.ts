@@ -1,6 +1,6 @@
 import type { CourseView } from '@app/schemas/classroom/courses';
-import type { AdminCourseView } from '@app/schemas/shared/admin';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import type { AdminCourseView } from '@app/schemas/classroom/courses';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';

@@ -1,5 +1,5 @@
 import { coursesContract } from '@app/schemas/classroom/contract';
-import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
+import { COURSE_CONTENT_MESSAGES } from '@app/schemas/classroom/courses';
 
 import { implement } from '../../shared/route';
 import { deleteLesson, lessonOfCourse } from '../data/courses';
@@ -11,5 +11,5 @@ import { deleteLesson, lessonOfCourse } from '../data/courses';
  */
 export const deleteAdminLessonRoute = implement(coursesContract.deleteAdminLesson, async ({ caller, params }) => {
   await deleteLesson(await lessonOfCourse(params.courseId, params.lessonId), caller.uid);
-  return { id: params.lessonId, message: CONTENT_MESSAGES.lessonDeleted };
+  return { id: params.lessonId, message: COURSE_CONTENT_MESSAGES.lessonDeleted };
 });

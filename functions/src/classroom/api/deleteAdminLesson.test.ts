@@ -1,5 +1,5 @@
 import type { CourseView } from '@app/schemas/classroom/courses';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';

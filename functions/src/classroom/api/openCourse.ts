@@ -1,5 +1,5 @@
 import { COURSE_MESSAGES } from '@app/schemas/classroom/courses';
-import type { CourseDoc } from '@app/schemas/shared/entities';
+import type { CourseDoc } from '@app/schemas/classroom/entities';
 
 import { unlockedLevel } from '../../accounts/data/users';
 import { Forbidden, NotFound } from '../../shared/domainErrors';

@@ -1,5 +1,5 @@
 import { coursesContract } from '@app/schemas/classroom/contract';
-import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
+import { COURSE_CONTENT_MESSAGES } from '@app/schemas/classroom/courses';
 
 import { Invalid } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';
@@ -15,7 +15,7 @@ export const reorderAdminLessonsRoute = implement(coursesContract.reorderAdminLe
   const [course, lessons] = await Promise.all([courses.byId(params.courseId), lessonsOfCourse(params.courseId)]);
   const known = new Set(lessons.map((lesson) => lesson.id));
   if (body.lessonIds.length !== known.size || body.lessonIds.some((id) => !known.has(id))) {
-    throw new Invalid(CONTENT_MESSAGES.lessonOrderIncomplete);
+    throw new Invalid(COURSE_CONTENT_MESSAGES.lessonOrderIncomplete);
   }
   await reorderLessons(course.id, body.lessonIds, course.title, caller.uid);
   const byId = new Map(lessons.map((lesson) => [lesson.id, lesson]));

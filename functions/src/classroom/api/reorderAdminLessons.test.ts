@@ -1,5 +1,5 @@
 import type { CourseView } from '@app/schemas/classroom/courses';
-import type { AdminLessonView } from '@app/schemas/shared/admin';
+import type { AdminLessonView } from '@app/schemas/classroom/courses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, type TestUser } from '../../../../tools/testing/api';

@@ -5,7 +5,7 @@ import {
   type LessonInsert,
   type UserCourseProgressDoc,
   userCourseProgressInsert,
-} from '@app/schemas/shared/entities';
+} from '@app/schemas/classroom/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 

@@ -1,5 +1,5 @@
 import { postsContract } from '@app/schemas/community/contract';
-import { postInsert } from '@app/schemas/shared/entities';
+import { postInsert } from '@app/schemas/community/entities';
 
 import { authorsById } from '../../accounts/data/users';
 import { enforceRateLimits } from '../../shared/data/rateLimit';

@@ -1,4 +1,5 @@
-import { type AdminPostView, adminPostView, type AdminStatsView, adminStatsView } from '@app/schemas/shared/admin';
+import { type AdminStatsView, adminStatsView } from '@app/schemas/analytics/stats';
+import { type AdminPostView, adminPostView } from '@app/schemas/community/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, nextLink, type TestUser } from '../../../../tools/testing/api';

@@ -1,6 +1,6 @@
 import { communityFace } from '@app/schemas/community/communityName';
+import type { CommentDoc, PostDoc } from '@app/schemas/community/entities';
 import { type AuthorView, COMMENTS_PER_POST, type CommentView, type PostView } from '@app/schemas/community/posts';
-import type { CommentDoc, PostDoc } from '@app/schemas/shared/entities';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 import { isAddressConfirmed } from '../../accounts/addressConfirmation';

@@ -1,6 +1,6 @@
+import { type CommentDoc, type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/community/entities';
 import { commentLikeId, postLikeId } from '@app/schemas/community/likeIds';
 import { isDocumentId } from '@app/schemas/shared/documentId';
-import { type CommentDoc, type LikeDoc, likeInsert, type PostDoc } from '@app/schemas/shared/entities';
 import { type DocumentReference, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
 
 import { AUTHOR_FIELDS, type AuthorProfile, authorProfileOf, users } from '../../accounts/data/users';

@@ -1,4 +1,4 @@
-import type { CommentDoc } from '@app/schemas/shared/entities';
+import type { CommentDoc } from '@app/schemas/community/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';

@@ -1,4 +1,4 @@
-import type { CommentDoc, CommentInsert, PostDoc, PostInsert } from '@app/schemas/shared/entities';
+import type { CommentDoc, CommentInsert, PostDoc, PostInsert } from '@app/schemas/community/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 

@@ -1,6 +1,6 @@
 import { CONTACT_SUCCESS_MESSAGE } from '@app/schemas/content/contact';
 import { contactContract } from '@app/schemas/content/contract';
-import { contactRequestInsert } from '@app/schemas/shared/entities';
+import { contactRequestInsert } from '@app/schemas/content/entities';
 
 import { addressKey, emailKey, enforceRateLimits } from '../../shared/data/rateLimit';
 import { RATE_LIMITS } from '../../shared/rateLimits';

@@ -1,4 +1,4 @@
-import type { ContactRequestDoc, ContactRequestInsert } from '@app/schemas/shared/entities';
+import type { ContactRequestDoc, ContactRequestInsert } from '@app/schemas/content/entities';
 
 import { entity } from '../../shared/data/entity';
 import { newestFirstPage, type PageCursor } from '../../shared/data/pageCursor';

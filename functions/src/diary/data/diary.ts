@@ -3,6 +3,7 @@
  * their entries (diary_entries) and the doctor's comments (diary_comments). Health data: every read
  * here is for the patient themself or for the admin, never for the community or member stats.
  */
+import type { UserDoc } from '@app/schemas/accounts/entities';
 import type { IbsSssBand } from '@app/schemas/carePlan/questionnaires';
 import {
   DIARY_CONSENT,
@@ -16,7 +17,6 @@ import {
   shiftDay,
 } from '@app/schemas/diary/diary';
 import { clientDocumentId } from '@app/schemas/shared/clientId';
-import type { UserDoc } from '@app/schemas/shared/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
 

@@ -3,7 +3,7 @@
  * appointment date (docs/product.md, Care diary): the best proxy is the oldest booking request of a
  * consultation or control service still pending (awaiting the doctor's confirmation).
  */
-import type { OrderDoc } from '@app/schemas/shared/entities';
+import type { OrderDoc } from '@app/schemas/services/entities';
 
 import { nextAppointments } from '../../appointments/data/appointments';
 import { orders } from '../../services/data/orders';

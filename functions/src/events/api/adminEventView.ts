@@ -1,5 +1,5 @@
-import type { AdminEventView } from '@app/schemas/shared/admin';
-import type { CalendarEventDoc } from '@app/schemas/shared/entities';
+import type { CalendarEventDoc } from '@app/schemas/events/entities';
+import type { AdminEventView } from '@app/schemas/events/events';
 import { romeWallTime } from '@app/schemas/shared/romeTime';
 
 /** The admin's event row: date and time as read in Rome, the duration from start to end. */

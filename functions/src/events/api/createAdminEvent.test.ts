@@ -1,5 +1,5 @@
 import type { EventView } from '@app/schemas/events/events';
-import { type AdminEventView, adminEventView } from '@app/schemas/shared/admin';
+import { type AdminEventView, adminEventView } from '@app/schemas/events/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';

@@ -1,5 +1,5 @@
 import { eventsContract } from '@app/schemas/events/contract';
-import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
+import { EVENT_CONTENT_MESSAGES } from '@app/schemas/events/events';
 
 import { implement } from '../../shared/route';
 import { calendarEvents, deleteCalendarEvent } from '../data/events';
@@ -10,5 +10,5 @@ import { calendarEvents, deleteCalendarEvent } from '../data/events';
  */
 export const deleteAdminEventRoute = implement(eventsContract.deleteAdminEvent, async ({ caller, params }) => {
   await deleteCalendarEvent(await calendarEvents.byId(params.id), caller.uid);
-  return { id: params.id, message: CONTENT_MESSAGES.eventDeleted };
+  return { id: params.id, message: EVENT_CONTENT_MESSAGES.eventDeleted };
 });

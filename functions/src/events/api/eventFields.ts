@@ -1,5 +1,5 @@
-import type { AdminEventBody } from '@app/schemas/shared/admin';
-import { calendarEventInsert } from '@app/schemas/shared/entities';
+import { calendarEventInsert } from '@app/schemas/events/entities';
+import type { AdminEventBody } from '@app/schemas/events/events';
 import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 /**

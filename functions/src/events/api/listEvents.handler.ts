@@ -1,6 +1,6 @@
 import { eventsContract } from '@app/schemas/events/contract';
+import type { CalendarEventDoc } from '@app/schemas/events/entities';
 import { type EventView } from '@app/schemas/events/events';
-import type { CalendarEventDoc } from '@app/schemas/shared/entities';
 
 import { unlockedLevel } from '../../accounts/data/users';
 import { implement } from '../../shared/route';

@@ -1,6 +1,6 @@
 import type { EventView } from '@app/schemas/events/events';
-import type { AdminEventView } from '@app/schemas/shared/admin';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import type { AdminEventView } from '@app/schemas/events/events';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, type TestUser } from '../../../../tools/testing/api';

@@ -1,5 +1,5 @@
+import type { CalendarEventDoc } from '@app/schemas/events/entities';
 import { EVENT_MESSAGES } from '@app/schemas/events/events';
-import type { CalendarEventDoc } from '@app/schemas/shared/entities';
 
 import { unlockedLevel } from '../../accounts/data/users';
 import { Conflict, NotFound } from '../../shared/domainErrors';

@@ -1,4 +1,4 @@
-import type { EventAttendeeDoc } from '@app/schemas/shared/entities';
+import type { EventAttendeeDoc } from '@app/schemas/events/entities';
 
 import { entity } from '../../shared/data/entity';
 

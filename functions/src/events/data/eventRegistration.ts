@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 
+import { type CalendarEventDoc, eventAttendeeInsert } from '@app/schemas/events/entities';
 import { EVENT_MESSAGES } from '@app/schemas/events/events';
-import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
-import { type CalendarEventDoc, eventAttendeeInsert } from '@app/schemas/shared/entities';
+import { EVENT_CONTENT_MESSAGES } from '@app/schemas/events/events';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { entity, newBatch } from '../../shared/data/entity';
@@ -132,7 +132,7 @@ const FIT_ATTEMPTS = 3;
  * placeholder document for every seat above the new capacity.
  */
 export async function fitSeatsTo(event: CalendarEventDoc, maxAttendees: number): Promise<void> {
-  if (event.attendeeCount > maxAttendees) throw new Conflict(CONTENT_MESSAGES.belowAttendees(event.attendeeCount));
+  if (event.attendeeCount > maxAttendees) throw new Conflict(EVENT_CONTENT_MESSAGES.belowAttendees(event.attendeeCount));
   if (event.maxAttendees !== null && maxAttendees >= event.maxAttendees) return;
   for (let attempt = 0; attempt < FIT_ATTEMPTS; attempt++) {
     const snapshot = await eventAttendees.typed
@@ -140,7 +140,7 @@ export async function fitSeatsTo(event: CalendarEventDoc, maxAttendees: number):
       .limit(maxAttendees + 1)
       .get();
     const registered = snapshot.docs.map((document) => document.data());
-    if (registered.length > maxAttendees) throw new Conflict(CONTENT_MESSAGES.belowAttendees(registered.length));
+    if (registered.length > maxAttendees) throw new Conflict(EVENT_CONTENT_MESSAGES.belowAttendees(registered.length));
     const moving = registered.filter((attendee) => attendee.seat === null || attendee.seat > maxAttendees);
     if (moving.length === 0) return;
     const free = await freeSeats(event, maxAttendees);

@@ -1,4 +1,4 @@
-import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/shared/entities';
+import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/events/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
 import { commitAdminWrite } from '../../audit/data/adminWrite';

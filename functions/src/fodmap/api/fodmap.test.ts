@@ -1,6 +1,6 @@
 import { diaryDayOf, type DiaryListView, shiftDay } from '@app/schemas/diary/diary';
 import type { FodmapView } from '@app/schemas/fodmap/fodmap';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, type TestUser } from '../../../../tools/testing/api';

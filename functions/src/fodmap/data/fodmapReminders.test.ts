@@ -1,7 +1,7 @@
 import { diaryDayOf, shiftDay } from '@app/schemas/diary/diary';
 import { plannedChallenges } from '@app/schemas/fodmap/fodmap';
 import { startChallenge } from '@app/schemas/fodmap/fodmapRules';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';

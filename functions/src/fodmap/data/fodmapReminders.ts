@@ -5,7 +5,7 @@
  */
 import { FODMAP_GROUP_NAMES } from '@app/schemas/fodmap/fodmap';
 import { italianDayOf, overdueDayOf } from '@app/schemas/fodmap/fodmapRules';
-import { notificationInsert } from '@app/schemas/shared/entities';
+import { notificationInsert } from '@app/schemas/notifications/entities';
 
 import { notifications } from '../../notifications/data/notifications';
 import { createdUnlessExists } from '../../shared/firestoreErrors';

@@ -1,4 +1,4 @@
-import type { OrderDoc } from '@app/schemas/shared/entities';
+import type { OrderDoc } from '@app/schemas/services/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';

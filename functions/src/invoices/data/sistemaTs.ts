@@ -1,5 +1,6 @@
+import type { SistemaTsTransmission } from '@app/schemas/invoices/entities';
 import type { SistemaTsOperation } from '@app/schemas/invoices/fiscal';
-import type { OrderDoc, SistemaTsTransmission } from '@app/schemas/shared/entities';
+import type { OrderDoc } from '@app/schemas/services/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { orders } from '../../services/data/orders';

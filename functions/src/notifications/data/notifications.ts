@@ -1,6 +1,6 @@
 /** The header bell's notifications (docs/product.md, Notifications): written by the API and triggers. */
+import { type NotificationDoc, type NotificationInsert, notificationInsert } from '@app/schemas/notifications/entities';
 import { NOTIFICATIONS_LIMIT } from '@app/schemas/notifications/notifications';
-import { type NotificationDoc, type NotificationInsert, notificationInsert } from '@app/schemas/shared/entities';
 import type { WriteBatch } from 'firebase-admin/firestore';
 
 import { entity, newBatch } from '../../shared/data/entity';

@@ -1,4 +1,4 @@
-import type { NotificationDoc } from '@app/schemas/shared/entities';
+import type { NotificationDoc } from '@app/schemas/notifications/entities';
 
 import type { MailInsert } from './mailCollection';
 import type { MailTemplate } from './template';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createDoctor, db, settled, SETUP_TIMEOUT_MS, type TestUser } from '../../../../tools/testing/api';

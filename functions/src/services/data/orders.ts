@@ -1,5 +1,6 @@
+import type { IssuedInvoice } from '@app/schemas/invoices/entities';
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
-import type { IssuedInvoice, OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/shared/entities';
+import type { OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/services/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 

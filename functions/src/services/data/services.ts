@@ -1,4 +1,4 @@
-import type { ServiceDoc, ServiceInsert } from '@app/schemas/shared/entities';
+import type { ServiceDoc, ServiceInsert } from '@app/schemas/services/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 

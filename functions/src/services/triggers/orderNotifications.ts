@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 
 import { applyOnce } from '../../shared/data/appliedEvents';

@@ -1,5 +1,5 @@
 import { ACTIVE_STATUSES } from '@app/schemas/appointments/appointments';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 
 import { triggerOn } from '../../shared/region';

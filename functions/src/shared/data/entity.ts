@@ -1,5 +1,5 @@
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { isDocumentId } from '@app/schemas/shared/documentId';
-import { COLLECTIONS } from '@app/schemas/shared/entities';
 import {
   type DocumentData,
   type DocumentSnapshot,

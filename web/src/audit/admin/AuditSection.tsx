@@ -1,4 +1,4 @@
-import type { AdminAuditView } from '@app/schemas/shared/admin';
+import type { AdminAuditView } from '@app/schemas/audit/audit';
 
 import { useCurrentUser } from '../../shared/api/session';
 import { type Column, DataTable } from '../../shared/components/DataTable';

@@ -1,4 +1,4 @@
-import type { AdminAuditView } from '@app/schemas/shared/admin';
+import type { AdminAuditView } from '@app/schemas/audit/audit';
 import Typography from '@mui/material/Typography';
 
 import { type Column, DataTable } from '../../shared/components/DataTable';

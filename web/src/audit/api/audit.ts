@@ -2,8 +2,8 @@
 import { auditContract } from '@app/schemas/audit/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { usePagedList } from '../../shared/api/admin';
 import { contractQuery, keyOf } from '../../shared/api/client';
+import { usePagedList } from '../../shared/api/pagedList';
 
 export const auditKeys = { all: keyOf(auditContract.listAdminAudit) };
 

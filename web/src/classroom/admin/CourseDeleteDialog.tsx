@@ -1,8 +1,8 @@
-import type { AdminCourseView } from '@app/schemas/shared/admin';
+import type { AdminCourseView } from '@app/schemas/classroom/courses';
 
-import { useAdminLessons, useDeleteCourse } from '../../shared/api/admin';
 import { ConfirmDeleteDialog } from '../../shared/components/ConfirmDeleteDialog';
 import { useResultToasts } from '../../shared/components/useResultToasts';
+import { useAdminLessons, useDeleteCourse } from '../api/courses';
 
 /** What goes with a course (docs/product.md, Content management): its lessons and the members' progress. */
 function whatGoesWith(lessons: number | undefined): string {

@@ -3,17 +3,17 @@ import {
   adminCourseForm,
   type AdminCourseFormInput,
   type AdminCourseView,
-  centsToEuro,
   COURSE_LEVELS,
-} from '@app/schemas/shared/admin';
+} from '@app/schemas/classroom/courses';
+import { centsToEuro } from '@app/schemas/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { useCreateCourse, useUpdateCourse } from '../../shared/api/admin';
 import { FormDialog } from '../../shared/components/FormDialog';
 import { FormSwitch } from '../../shared/components/FormSwitch';
 import { FormTextField } from '../../shared/components/FormTextField';
 import { useResultToasts } from '../../shared/components/useResultToasts';
+import { useCreateCourse, useUpdateCourse } from '../api/courses';
 
 const DEFAULTS: AdminCourseFormInput = { title: '', description: '', price: 0, requiredLevel: 1, isPublished: false };
 

@@ -1,16 +1,16 @@
-import { type AdminCourseView, courseLevelName } from '@app/schemas/shared/admin';
+import { type AdminCourseView, courseLevelName } from '@app/schemas/classroom/courses';
 import Add from '@mui/icons-material/Add';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 
-import { useAdminCourses } from '../../shared/api/admin';
 import { type Column, DataTable } from '../../shared/components/DataTable';
 import { ListStates } from '../../shared/components/ListStates';
 import { RowActions } from '../../shared/components/RowActions';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { StateChip } from '../../shared/components/StateChip';
 import { formatCents } from '../../shared/lib/format';
+import { useAdminCourses } from '../api/courses';
 import { CourseDeleteDialog } from './CourseDeleteDialog';
 import { CourseFormDialog } from './CourseFormDialog';
 

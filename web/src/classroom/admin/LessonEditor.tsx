@@ -1,4 +1,4 @@
-import type { AdminCourseView, AdminLessonView } from '@app/schemas/shared/admin';
+import type { AdminCourseView, AdminLessonView } from '@app/schemas/classroom/courses';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -16,11 +16,11 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 
-import { useAdminLessons, useDeleteLesson, useReorderLessons } from '../../shared/api/admin';
 import { ConfirmDeleteDialog } from '../../shared/components/ConfirmDeleteDialog';
 import { ListStates } from '../../shared/components/ListStates';
 import { RowActions } from '../../shared/components/RowActions';
 import { useResultToasts } from '../../shared/components/useResultToasts';
+import { useAdminLessons, useDeleteLesson, useReorderLessons } from '../api/courses';
 import { LessonFormDialog } from './LessonFormDialog';
 
 /** The ids in their order with the one at `index` moved by `step` (-1 up, +1 down). */

@@ -1,14 +1,14 @@
-import { type AdminLessonBody, adminLessonBody, type AdminLessonInput, type AdminLessonView } from '@app/schemas/shared/admin';
+import { type AdminLessonBody, adminLessonBody, type AdminLessonInput, type AdminLessonView } from '@app/schemas/classroom/courses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { useSaveLesson } from '../../shared/api/admin';
 import { FormDialog } from '../../shared/components/FormDialog';
 import { FormTextField } from '../../shared/components/FormTextField';
 import { useResultToasts } from '../../shared/components/useResultToasts';
+import { useSaveLesson } from '../api/courses';
 import { LessonContent } from '../components/LessonContent';
 
 const DEFAULTS: AdminLessonInput = { title: '', content: '', videoUrl: '', duration: 10 };

@@ -1,10 +1,9 @@
-import type { AdminPostView } from '@app/schemas/shared/admin';
+import type { AdminPostView } from '@app/schemas/community/posts';
 import { displayName } from '@app/schemas/shared/people';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 
-import { useAdminPosts, useDeletePost } from '../../shared/api/admin';
 import { ConfirmDeleteDialog } from '../../shared/components/ConfirmDeleteDialog';
 import { type Column, DataTable } from '../../shared/components/DataTable';
 import { InertActions } from '../../shared/components/InertActions';
@@ -14,6 +13,7 @@ import { AdminSection } from '../../shared/components/SectionHeader';
 /** Contenuti: the community's posts, with delete after confirmation. */
 import { useResultToasts } from '../../shared/components/useResultToasts';
 import { formatDate } from '../../shared/lib/format';
+import { useAdminPosts, useDeletePost } from '../api/posts';
 
 export default function PostsSection() {
   const posts = useAdminPosts();

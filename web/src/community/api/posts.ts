@@ -11,6 +11,7 @@ import type {
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, contractQuery, fetchPage, invalidatedBy, keyOf, type Page, providedBy, urlOf } from '../../shared/api/client';
+import { usePagedList } from '../../shared/api/pagedList';
 
 export const postKeys = {
   /** Every query that reads posts is under this key: invalidating it refreshes them all. */
@@ -183,5 +184,18 @@ export function useDeleteComment(postId: string, commentId: string) {
     meta: invalidatedBy(postsContract.deleteComment),
     mutationFn: () => api(postsContract.deleteComment, { params: { commentId } }),
     onSuccess: () => applyCommentDeletion(queryClient, postId, commentId),
+  });
+}
+
+// The admin area's reads and writes (docs/product.md, Screens and Data fetching): what each write
+// changes, the public lists too, is read again from its contract's `invalidates` (cacheTags.ts).
+
+export const useAdminPosts = () => usePagedList(postsContract.listAdminPosts);
+
+/** A post deleted by the admin: it leaves the admin list, the feed and the counts. */
+export function useDeletePost() {
+  return useMutation({
+    meta: invalidatedBy(postsContract.deleteAdminPost),
+    mutationFn: (postId: string) => api(postsContract.deleteAdminPost, { params: { id: postId } }),
   });
 }

@@ -3,12 +3,12 @@ import { displayName } from '@app/schemas/shared/people';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { useContactRequests } from '../../shared/api/admin';
 import { ItemCard } from '../../shared/components/ItemCard';
 import { ListStates } from '../../shared/components/ListStates';
 import { LoadMoreButton } from '../../shared/components/LoadMoreButton';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { formatDateTime } from '../../shared/lib/format';
+import { useContactRequests } from '../api/contactRequests';
 
 const consultationLabel = (value: string) => CONSULTATION_TYPES.find((type) => type.value === value)?.label ?? 'Non indicato';
 

@@ -1,4 +1,4 @@
-import { type AdminEventBody, adminEventBody, type AdminEventInput, type AdminEventView, EVENT_DEFAULTS } from '@app/schemas/shared/admin';
+import { type AdminEventBody, adminEventBody, type AdminEventInput, type AdminEventView, EVENT_DEFAULTS } from '@app/schemas/events/events';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -6,12 +6,12 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 
-import { useCreateEvent, useUpdateEvent } from '../../shared/api/admin';
 import { FormDialog } from '../../shared/components/FormDialog';
 import { FormSwitch } from '../../shared/components/FormSwitch';
 import { FormTextField } from '../../shared/components/FormTextField';
 import { ItalianPickers } from '../../shared/components/ItalianPickers';
 import { useResultToasts } from '../../shared/components/useResultToasts';
+import { useCreateEvent, useUpdateEvent } from '../api/events';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const TIME_FORMAT = 'HH:mm';

@@ -1,9 +1,8 @@
-import type { AdminEventView } from '@app/schemas/shared/admin';
+import type { AdminEventView } from '@app/schemas/events/events';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 
-import { useAdminEvents, useDeleteEvent } from '../../shared/api/admin';
 import { ConfirmDeleteDialog } from '../../shared/components/ConfirmDeleteDialog';
 import { type Column, DataTable } from '../../shared/components/DataTable';
 import { ListStates } from '../../shared/components/ListStates';
@@ -12,6 +11,7 @@ import { AdminSection } from '../../shared/components/SectionHeader';
 import { StateChip } from '../../shared/components/StateChip';
 import { useResultToasts } from '../../shared/components/useResultToasts';
 import { formatDate } from '../../shared/lib/format';
+import { useAdminEvents, useDeleteEvent } from '../api/events';
 
 // The date and time pickers (and dayjs) load with the dialog, not with the admin area.
 const EventDialog = lazy(() => import('./EventDialog'));

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 
-import { useAdminOrders, useUpdateOrderStatus } from '../../shared/api/admin';
 import { ListStates } from '../../shared/components/ListStates';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { useToast } from '../../shared/lib/toast';
+import { useAdminOrders, useUpdateOrderStatus } from '../api/orders';
 import { OrderCard } from './OrderCard';
 
 /** docs/product.md (Messages) toasts of the two moves of a pending order. */

@@ -3,15 +3,15 @@ import {
   type AdminServiceBody,
   adminServiceEditForm,
   type AdminServiceFormInput,
-  centsToEuro,
   durationFieldValue,
-} from '@app/schemas/shared/admin';
+} from '@app/schemas/services/services';
+import { centsToEuro } from '@app/schemas/shared/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { useSaveService } from '../../shared/api/admin';
 import { FormDialog } from '../../shared/components/FormDialog';
 import { useResultToasts } from '../../shared/components/useResultToasts';
+import { useSaveService } from '../api/services';
 import { ServiceFields } from './ServiceFields';
 
 /** 'Modifica Servizio': every field of the form, prefilled (the price back in euro). */

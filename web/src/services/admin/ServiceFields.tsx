@@ -4,7 +4,7 @@ import {
   type AdminServiceBody,
   type AdminServiceFormInput,
   SERVICE_CATEGORY_LABELS,
-} from '@app/schemas/shared/admin';
+} from '@app/schemas/services/services';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';

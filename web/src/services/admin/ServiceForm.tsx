@@ -1,11 +1,16 @@
-import { type AdminServiceBody, adminServiceForm, type AdminServiceFormInput, SERVICE_DEFAULT_DURATION } from '@app/schemas/shared/admin';
+import {
+  type AdminServiceBody,
+  adminServiceForm,
+  type AdminServiceFormInput,
+  SERVICE_DEFAULT_DURATION,
+} from '@app/schemas/services/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { type Resolver, useForm } from 'react-hook-form';
 
-import { useSaveService } from '../../shared/api/admin';
+import { useSaveService } from '../api/services';
 import { ServiceFields } from './ServiceFields';
 
 const DEFAULTS: AdminServiceFormInput = {

@@ -1,8 +1,7 @@
 import type { ServiceView } from '@app/schemas/services/services';
-import { SERVICE_CATEGORY_LABELS } from '@app/schemas/shared/admin';
+import { SERVICE_CATEGORY_LABELS } from '@app/schemas/services/services';
 import { useState } from 'react';
 
-import { useAdminServices, useDeleteService } from '../../shared/api/admin';
 import { ConfirmDeleteDialog } from '../../shared/components/ConfirmDeleteDialog';
 import { type Column, DataTable } from '../../shared/components/DataTable';
 import { ListStates } from '../../shared/components/ListStates';
@@ -11,6 +10,7 @@ import { AdminSection, SectionHeader } from '../../shared/components/SectionHead
 import { StateChip } from '../../shared/components/StateChip';
 import { formatCents } from '../../shared/lib/format';
 import { failureToast, useToast } from '../../shared/lib/toast';
+import { useAdminServices, useDeleteService } from '../api/services';
 import { ServiceEditDialog } from './ServiceEditDialog';
 import { ServiceForm } from './ServiceForm';
 

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import type { OrderBody } from '@app/schemas/services/orders';
 import { ordersContract } from '@app/schemas/services/ordersContract';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -23,3 +24,17 @@ export function useCreateOrder() {
 
 /** The invoice PDF of a completed order (owner or admin). */
 export const invoicePdfUrl = (orderId: string) => urlOf(ordersContract.invoicePdf, { params: { orderId } });
+
+// The admin area's reads and writes (docs/product.md, Screens and Data fetching): what each write
+// changes, the public lists too, is read again from its contract's `invalidates` (cacheTags.ts).
+
+export const useAdminOrders = () => useQuery(contractQuery(ordersContract.listOrders));
+
+/** Completes (with how the patient paid) or cancels a pending order. */
+export function useUpdateOrderStatus() {
+  return useMutation({
+    meta: invalidatedBy(ordersContract.updateOrderStatus),
+    mutationFn: ({ id, status, paymentMethod }: { id: string; status: 'completed' | 'cancelled'; paymentMethod?: PaymentMethod }) =>
+      api(ordersContract.updateOrderStatus, { params: { id }, body: { status, paymentMethod } }),
+  });
+}

@@ -1,3 +1,4 @@
+import { BILLING_TYPES } from '@app/schemas/services/entities';
 import {
   BILLING_TYPE_LABELS,
   ORDER_FIELD_LABELS,
@@ -5,7 +6,6 @@ import {
   type OrderBodyInput,
   orderFieldRules,
 } from '@app/schemas/services/orders';
-import { BILLING_TYPES } from '@app/schemas/shared/entities';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@app/schemas/shared/entities';
+import type { OrderStatus } from '@app/schemas/services/entities';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';

@@ -1,4 +1,4 @@
-import { consentIdOf, privacyConsentOf } from '@app/schemas/shared/entities';
+import { consentIdOf, privacyConsentOf } from '@app/schemas/accounts/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, type TestUser } from '../../../../../tools/testing/api';

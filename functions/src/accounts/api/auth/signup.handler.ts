@@ -1,6 +1,6 @@
 import { SIGNUP_ANSWER } from '@app/schemas/accounts/account';
 import { authContract } from '@app/schemas/accounts/authContract';
-import { privacyConsentOf } from '@app/schemas/shared/entities';
+import { privacyConsentOf } from '@app/schemas/accounts/entities';
 
 import { addressKey, emailKey, enforceRateLimits } from '../../../shared/data/rateLimit';
 import { TooManyRequests } from '../../../shared/domainErrors';

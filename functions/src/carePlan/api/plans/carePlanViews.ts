@@ -1,4 +1,5 @@
 /** The care plan's stored documents as the API answers them (dates as ISO strings, derived figures). */
+import type { ClinicalRecordDoc, IntakeDoc, MealPlanDoc, MealPlanTemplateDoc, MeasurementDoc } from '@app/schemas/carePlan/carePlan';
 import {
   bmiOf,
   type ClinicalRecordView,
@@ -7,7 +8,6 @@ import {
   type MeasurementView,
   waistToHeightOf,
 } from '@app/schemas/carePlan/carePlan';
-import type { ClinicalRecordDoc, IntakeDoc, MealPlanDoc, MealPlanTemplateDoc, MeasurementDoc } from '@app/schemas/shared/entities';
 
 export function intakeViewOf({ id: _id, userId: _userId, updatedAt, ...answers }: IntakeDoc): IntakeView {
   return { ...answers, updatedAt: updatedAt.toISOString() };

@@ -1,5 +1,5 @@
+import type { MealPlanDoc } from '@app/schemas/carePlan/carePlan';
 import { MEAL_PLAN_MESSAGES } from '@app/schemas/carePlan/carePlan';
-import type { MealPlanDoc } from '@app/schemas/shared/entities';
 
 import { NotFound } from '../../../shared/domainErrors';
 import { currentPlanOf } from '../../data/mealPlans';

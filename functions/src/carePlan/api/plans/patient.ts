@@ -1,5 +1,5 @@
+import type { UserDoc } from '@app/schemas/accounts/entities';
 import { PATIENT_NOT_FOUND } from '@app/schemas/carePlan/patientsContract';
-import type { UserDoc } from '@app/schemas/shared/entities';
 
 import { users } from '../../../accounts/data/users';
 import { NotFound } from '../../../shared/domainErrors';

@@ -1,4 +1,5 @@
-import type { MealPlanDoc, UserDoc } from '@app/schemas/shared/entities';
+import type { UserDoc } from '@app/schemas/accounts/entities';
+import type { MealPlanDoc } from '@app/schemas/carePlan/carePlan';
 
 import { Download } from '../../../shared/route';
 import { mealPlanPdf } from '../../mealPlanPdf';

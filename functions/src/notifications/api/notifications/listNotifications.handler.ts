@@ -1,6 +1,6 @@
 import { notificationsContract } from '@app/schemas/notifications/contract';
+import type { NotificationDoc } from '@app/schemas/notifications/entities';
 import { type NotificationView } from '@app/schemas/notifications/notifications';
-import type { NotificationDoc } from '@app/schemas/shared/entities';
 
 import { implement } from '../../../shared/route';
 import { latestNotifications } from '../../data/notifications';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { COLLECTIONS } from '@app/schemas/shared/entities';
+import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, type TestUser } from '../../../../../tools/testing/api';

@@ -1,5 +1,5 @@
+import { orderInsert } from '@app/schemas/services/entities';
 import { ordersContract } from '@app/schemas/services/ordersContract';
-import { orderInsert } from '@app/schemas/shared/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
 import { requireConfirmedAddress } from '../../../accounts/addressConfirmation';

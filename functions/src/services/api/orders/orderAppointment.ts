@@ -1,4 +1,5 @@
-import type { AppointmentDoc, OrderDoc, OrderInsert } from '@app/schemas/shared/entities';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
+import type { OrderDoc, OrderInsert } from '@app/schemas/services/entities';
 
 import { users } from '../../../accounts/data/users';
 import { requestNotices } from '../../../appointments/api/doctorNotices';

@@ -1,4 +1,4 @@
-import type { OrderDoc } from '@app/schemas/shared/entities';
+import type { OrderDoc } from '@app/schemas/services/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
 import { NotFound } from '../../../shared/domainErrors';

@@ -1,5 +1,5 @@
+import type { OrderDoc, ServiceDoc } from '@app/schemas/services/entities';
 import type { OrderView } from '@app/schemas/services/orders';
-import type { OrderDoc, ServiceDoc } from '@app/schemas/shared/entities';
 
 import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../../invoices/issuedInvoice';
 import { services } from '../../data/services';

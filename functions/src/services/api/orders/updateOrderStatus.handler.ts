@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import type { OrderDoc, OrderStatus } from '@app/schemas/services/entities';
 import { ordersContract } from '@app/schemas/services/ordersContract';
-import type { OrderDoc, OrderStatus } from '@app/schemas/shared/entities';
 
 import { issueInvoice } from '../../../invoices/issuedInvoice';
 import { Conflict } from '../../../shared/domainErrors';

@@ -1,6 +1,6 @@
 import { defaultHealthService } from '@app/schemas/invoices/invoiceAmounts';
 import { servicesContract } from '@app/schemas/services/contract';
-import { serviceInsert } from '@app/schemas/shared/entities';
+import { serviceInsert } from '@app/schemas/services/entities';
 
 import { implement } from '../../../shared/route';
 import { insertService } from '../../data/services';

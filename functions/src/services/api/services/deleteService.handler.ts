@@ -1,5 +1,5 @@
 import { servicesContract } from '@app/schemas/services/contract';
-import { CONTENT_MESSAGES } from '@app/schemas/shared/admin';
+import { SERVICE_CONTENT_MESSAGES } from '@app/schemas/services/services';
 
 import { implement } from '../../../shared/route';
 import { deleteOrDeactivateService, services } from '../../data/services';
@@ -10,5 +10,9 @@ import { deleteOrDeactivateService, services } from '../../data/services';
  */
 export const deleteServiceRoute = implement(servicesContract.deleteService, async ({ caller, params }) => {
   const deleted = await deleteOrDeactivateService(await services.byId(params.id), caller.uid);
-  return { id: params.id, deleted, message: deleted ? CONTENT_MESSAGES.serviceDeleted : CONTENT_MESSAGES.serviceDeactivated };
+  return {
+    id: params.id,
+    deleted,
+    message: deleted ? SERVICE_CONTENT_MESSAGES.serviceDeleted : SERVICE_CONTENT_MESSAGES.serviceDeactivated,
+  };
 });

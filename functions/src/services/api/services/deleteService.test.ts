@@ -1,5 +1,5 @@
 import type { ServiceView } from '@app/schemas/services/services';
-import type { ServiceDeleteResult } from '@app/schemas/shared/admin';
+import type { ServiceDeleteResult } from '@app/schemas/services/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';

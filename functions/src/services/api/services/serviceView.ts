@@ -1,6 +1,6 @@
 import { isHealthService } from '@app/schemas/invoices/invoiceAmounts';
+import type { ServiceDoc } from '@app/schemas/services/entities';
 import type { ServiceView } from '@app/schemas/services/services';
-import type { ServiceDoc } from '@app/schemas/shared/entities';
 
 /** A service as the price list and the admin show it. */
 export function serviceViewOf(service: ServiceDoc): ServiceView {

@@ -1,0 +1,69 @@
+/** The stored shapes of services and orders, with the orders' statuses and billing types (`…Doc`, `…Insert`: shared/collections.ts). */
+import { z } from 'zod';
+
+import { issuedInvoice, sistemaTsTransmission } from '../invoices/entities';
+import { creditNote, paymentMethod } from '../invoices/fiscal';
+import { id, timestamp } from '../shared/collections';
+import { serviceCategory } from './serviceCategories';
+
+/** Price in cents; duration is free text ('6 mesi', '60 minuti'). */
+export const serviceInsert = z.object({
+  name: z.string().min(1),
+  description: z.string().default(''),
+  price: z.number().int().min(0),
+  duration: z.string().nullable().default(null),
+  features: z.array(z.string()).default([]),
+  category: serviceCategory,
+  /** A health service (Sistema TS, no SdI); services stored before the flag take their category's default (isHealthService). */
+  healthService: z.boolean().optional(),
+  /** How long a visit of this service lasts in the agenda (consultations and controls); unset: appointmentRules' default. */
+  visitMinutes: z.number().int().min(15).max(240).multipleOf(15).optional(),
+  isActive: z.boolean().default(true),
+});
+export const serviceDoc = serviceInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
+
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export const BILLING_TYPES = ['private', 'company'] as const;
+export const billingType = z.enum(BILLING_TYPES);
+
+export const orderInsert = z.object({
+  userId: id.nullable().default(null),
+  serviceId: id,
+  paymentReference: z.string().nullable().default(null),
+  status: orderStatus.default('pending'),
+  /** Cents, always priced by the server from the service. */
+  totalAmount: z.number().int().min(0),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  notes: z.string().default(''),
+  billingType: billingType.default('private'),
+  fiscalCode: z.string().default(''),
+  vatNumber: z.string().default(''),
+  billingAddress: z.string().min(1),
+  billingCity: z.string().min(1),
+  billingPostalCode: z.string().min(1),
+  billingCountry: z.string().default('Italia'),
+  billingNotes: z.string().default(''),
+  /** The patient's opposition to sending the expense to the Sistema Tessera Sanitaria. */
+  sistemaTsOpposition: z.boolean().default(false),
+  invoiceNumber: z.string().nullable().default(null),
+  invoiceDate: timestamp.nullable().default(null),
+  issuedInvoice: issuedInvoice.nullable().default(null),
+  /** How the patient paid, recorded with 'Completa' or later; null is 'non indicato'. */
+  paymentMethod: paymentMethod.nullable().default(null),
+  /** The credit note that cancelled the invoice ('Storna fattura'); the order is then cancelled. */
+  creditNote: creditNote.nullable().default(null),
+  /** The invoice's transmission to the Sistema TS (health invoices only). */
+  sistemaTs: sistemaTsTransmission.nullable().default(null),
+});
+export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
+
+export type ServiceDoc = z.infer<typeof serviceDoc>;
+export type OrderDoc = z.infer<typeof orderDoc>;
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+// Insert shapes after parsing (defaults applied): what the data layer stores for a new document.
+export type ServiceInsert = z.output<typeof serviceInsert>;
+export type OrderInsert = z.output<typeof orderInsert>;
