@@ -42,6 +42,6 @@ export default tseslint.config(
     files: ['{functions,web,schemas}/src/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'domain-boundaries': domainBoundaries } } },
     // A domain imports shared/ and other domains' index.ts only; shared/ imports no domain.
-    rules: { 'local/domain-boundaries': 'warn' },
+    rules: { 'local/domain-boundaries': 'error' },
   },
 );

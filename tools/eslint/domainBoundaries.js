@@ -2,8 +2,13 @@
 // (functions/src, web/src, schemas/src) a file of a domain folder may import its own domain (on any
 // side), `shared/`, and another domain only through that domain's `index.ts`; a file of `shared/`
 // imports only `shared/` (and, type-only, a domain's `index.ts`: types leave no trace in the build);
-// neither imports the composition layer (`app/`, the side's root files).
-import { existsSync, statSync } from 'node:fs';
+// neither imports the composition layer (`app/`, the side's root files). Inside `schemas/` a
+// domain's file may import another domain's files directly: the schemas are definitions, whose
+// files import each other without a cycle (domainBoundaries.test.ts), where barrels that import
+// each other would read a schema before it is built. In `web/` a domain imports from another domain
+// the files its `index.ts` names, and only the names it exports from them: the bundle then sees no
+// barrel, and a page loads only what it uses (docs/architecture.md, "Domains").
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
 import { DOMAINS } from './domains.js';
@@ -11,6 +16,8 @@ import { DOMAINS } from './domains.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 const SIDES = ['functions/src', 'web/src', 'schemas/src'];
 const SCHEMAS = '@app/schemas/';
+const SCHEMAS_SIDE = 'schemas/src';
+const WEB_SIDE = 'web/src';
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** The side and the first folder under it ('(root)' for the side's own files) of a repository path. */
@@ -31,6 +38,41 @@ function resolveImport(fromFile, source) {
   return found && relative(ROOT, found);
 }
 
+/** What a domain's index.ts exports, by file: the repository path of each file and its exported names. */
+function publicFace(side, domain) {
+  const index = join(ROOT, side, domain, 'index.ts');
+  const names = new Map();
+  if (!existsSync(index)) return names;
+  for (const [, list, source] of readFileSync(index, 'utf8').matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+    const file = resolveImport(index, source);
+    if (!file) continue;
+    const exported = list
+      .split(',')
+      .map(
+        (item) =>
+          item
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      )
+      .filter(Boolean);
+    names.set(file, new Set([...(names.get(file) ?? []), ...exported]));
+  }
+  return names;
+}
+
+/** Whether a web import of another domain's file takes only what that domain's index.ts exports from it. */
+function inPublicFace(node, to) {
+  const names = publicFace(to.side, to.part).get(to.path);
+  if (!names) return false;
+  if (node.type === 'ImportExpression') return true;
+  return (node.specifiers ?? []).every((specifier) =>
+    specifier.type === 'ImportDefaultSpecifier'
+      ? names.has('default')
+      : specifier.type === 'ImportSpecifier' && names.has(specifier.imported.name ?? specifier.imported.value),
+  );
+}
+
 const isIndex = (place) => place.path === `${place.side}/${place.part}/index.ts`;
 const typeOnly = (node) =>
   node.importKind === 'type' ||
@@ -42,7 +84,7 @@ export const domainBoundaries = {
     type: 'problem',
     docs: { description: "a domain imports shared/ and other domains' index.ts only" },
     messages: {
-      throughIndex: "The domain '{{from}}' may import the domain '{{to}}' only through its index.ts ({{path}}).",
+      throughIndex: "The domain '{{from}}' may import from the domain '{{to}}' only what its index.ts exports ({{path}}).",
       sharedImportsDomain:
         "shared/ may not import the domain '{{to}}' (only its types, from its index.ts): move what it needs into shared/.",
       upward: "'{{from}}' may not import the composition layer ({{path}}).",
@@ -62,7 +104,13 @@ export const domainBoundaries = {
         context.report({ node, messageId: 'upward', data: { from: from.part, path: to.path } });
       } else if (from.part === 'shared' && to.part !== 'shared' && !(typeOnly(node) && isIndex(to))) {
         context.report({ node, messageId: 'sharedImportsDomain', data: { to: to.part } });
-      } else if (DOMAINS.includes(to.part) && to.part !== from.part && !isIndex(to)) {
+      } else if (
+        DOMAINS.includes(to.part) &&
+        to.part !== from.part &&
+        !isIndex(to) &&
+        !(from.side === SCHEMAS_SIDE && to.side === SCHEMAS_SIDE) &&
+        !(to.side === WEB_SIDE && inPublicFace(node, to))
+      ) {
         context.report({ node, messageId: 'throughIndex', data: { from: from.part, to: to.part, path: to.path } });
       }
     };

@@ -2,8 +2,8 @@
  * The domains' boundaries (docs/architecture.md, "Domains"): the lint rule refuses what it should,
  * on real files of the tree, and every domain is one module on each side.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -21,15 +21,42 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('the domain-boundaries rule', () => {
   it("lets a domain import another domain's index.ts, not its inner files", async () => {
-    expect(await boundaryErrors('web/src/services/x.ts', "import { SlotPicker } from '../appointments';\nexport { SlotPicker };\n")).toEqual([]);
     expect(
-      await boundaryErrors('web/src/services/x.ts', "import { SlotPicker } from '../appointments/components/SlotPicker';\nexport { SlotPicker };\n"),
-    ).toEqual([expect.stringContaining("only through its index.ts")]);
-    expect(await boundaryErrors('functions/src/diary/x.ts', "import { users } from '../accounts/data/users';\nexport { users };\n")).toHaveLength(1);
-    expect(await boundaryErrors('functions/src/diary/x.ts', "import { users } from '@app/schemas/accounts/entities';\nexport { users };\n")).toHaveLength(1);
+      await boundaryErrors('web/src/services/x.ts', "import { SlotPicker } from '../appointments';\nexport { SlotPicker };\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'web/src/services/x.ts',
+        "import { SlotPicker } from '../appointments/components/SlotPicker';\nexport { SlotPicker };\n",
+      ),
+    ).toEqual([expect.stringContaining("only what its index.ts exports")]);
+    expect(
+      await boundaryErrors('functions/src/diary/x.ts', "import { users } from '../accounts/data/users';\nexport { users };\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('functions/src/diary/x.ts', "import { users } from '@app/schemas/accounts/entities';\nexport { users };\n"),
+    ).toHaveLength(1);
   });
 
-  it("lets a domain import its own files on every side and shared/", async () => {
+  it("lets a web domain import the files another domain's index.ts names, and only the names it exports", async () => {
+    expect(
+      await boundaryErrors('web/src/services/x.ts', "import { useDiaryConsent } from '../diary/api/diary';\nexport { useDiaryConsent };\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('web/src/services/x.ts', "import { diaryKeys } from '../diary/api/diary';\nexport { diaryKeys };\n"),
+    ).toEqual([expect.stringContaining('only what its index.ts exports')]);
+  });
+
+  it("lets a schemas file import another domain's schemas directly", async () => {
+    expect(
+      await boundaryErrors(
+        'schemas/src/invoices/x.ts',
+        "import { serviceCategory } from '../services/serviceCategories';\nexport { serviceCategory };\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a domain import its own files on every side and shared/', async () => {
     expect(
       await boundaryErrors(
         'functions/src/appointments/x.ts',
@@ -39,31 +66,62 @@ describe('the domain-boundaries rule', () => {
   });
 
   it('keeps shared/ free of the domains, but for the types of an index.ts', async () => {
-    expect(await boundaryErrors('web/src/shared/x.ts', "import { useDiary } from '../diary';\nexport { useDiary };\n")).toEqual([
-      expect.stringContaining("shared/ may not import the domain 'diary'"),
-    ]);
-    expect(await boundaryErrors('web/src/shared/x.ts', "import type { CurrentUser } from '@app/schemas/accounts';\nexport type { CurrentUser };\n")).toEqual([]);
+    expect(
+      await boundaryErrors('web/src/shared/x.ts', "import { useDiaryConsent } from '../diary/api/diary';\nexport { useDiaryConsent };\n"),
+    ).toEqual([expect.stringContaining("shared/ may not import the domain 'diary'")]);
+    expect(
+      await boundaryErrors(
+        'web/src/shared/x.ts',
+        "import type { CurrentUser } from '@app/schemas/accounts';\nexport type { CurrentUser };\n",
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the composition layer above the domains and shared/', async () => {
     expect(await boundaryErrors('functions/src/diary/x.ts', "import { routes } from '../app/routes';\nexport { routes };\n")).toEqual([
       expect.stringContaining('composition layer'),
     ]);
-    expect(await boundaryErrors('functions/src/app/x.ts', "import { users } from '../accounts/data/users';\nexport { users };\n")).toEqual([]);
+    expect(await boundaryErrors('functions/src/app/x.ts', "import { users } from '../accounts/data/users';\nexport { users };\n")).toEqual(
+      [],
+    );
   });
 });
 
 describe('the domains', () => {
   it('are each a folder on the three sides, with an index.ts where other domains import it', () => {
     for (const domain of DOMAINS) {
-      for (const side of ['schemas/src', 'functions/src', 'web/src']) expect(existsSync(join(ROOT, side, domain)), `${side}/${domain}`).toBe(true);
+      for (const side of ['schemas/src', 'functions/src', 'web/src'])
+        expect(existsSync(join(ROOT, side, domain)), `${side}/${domain}`).toBe(true);
     }
   });
 
   it("are the schemas' package entries, one per domain's index.ts", () => {
     const { exports } = JSON.parse(readFileSync(join(ROOT, 'schemas', 'package.json'), 'utf8')) as { exports: Record<string, string> };
-    const entries = Object.keys(exports).filter((key) => key !== './*');
-    expect(entries).toEqual(DOMAINS.map((domain) => `./${domain}`));
-    for (const domain of DOMAINS) expect(exports[`./${domain}`]).toBe(`./src/${domain}/index.ts`);
+    const withIndex = DOMAINS.filter((domain) => existsSync(join(ROOT, 'schemas', 'src', domain, 'index.ts')));
+    expect(Object.keys(exports).filter((key) => key !== './*')).toEqual(withIndex.map((domain) => `./${domain}`));
+    for (const domain of withIndex) expect(exports[`./${domain}`]).toBe(`./src/${domain}/index.ts`);
+  });
+
+  it("import each other's schemas without a cycle, so no schema is read before it is built", () => {
+    const SRC = join(ROOT, 'schemas', 'src');
+    const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const importsOf = (file: string) =>
+      [...readFileSync(join(SRC, file), 'utf8').matchAll(/^(?:import|export)(?!\s+type)[^;]*?from '(\.[^']+)'/gms)]
+        .map((match) => normalize(join(dirname(file), match[1]!)))
+        .map((path) => [`${path}.ts`, `${path}/index.ts`].find((candidate) => files.includes(candidate)))
+        .filter((path): path is string => path !== undefined);
+    const state = new Map<string, 'open' | 'done'>();
+    const cycles: string[] = [];
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') return void cycles.push([...trail, file].join(' -> '));
+      state.set(file, 'open');
+      for (const next of importsOf(file)) visit(next, [...trail, file]);
+      state.set(file, 'done');
+    };
+    for (const file of files) visit(file, []);
+    expect(cycles).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { A4, PageWriter } from '../invoices/invoicePdf';
+import { A4, PageWriter } from '../invoices';
 import { embedFonts } from '../shared/pdf/fonts';
 import type { DiarySummary } from './summaryContent';
 

@@ -1,4 +1,4 @@
-import { recordAccess } from '../../audit/data/accessAudit';
+import { recordAccess } from '../../audit';
 
 /**
  * Sign-ins in the audit log (docs/security.md, Audit): who and from where, never the password. An

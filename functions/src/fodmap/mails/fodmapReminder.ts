@@ -1,4 +1,4 @@
-import { defineTemplate } from '../../notifications/mail/template';
+import { defineTemplate } from '../../notifications';
 
 /** A FODMAP challenge's day not reported. Never the group or the symptoms (health data): only a link. */
 export const fodmapReminder = defineTemplate<{ link: string }>({

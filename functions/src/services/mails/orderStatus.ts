@@ -1,4 +1,4 @@
-import { defineTemplate } from '../../notifications/mail/template';
+import { defineTemplate } from '../../notifications';
 import { formatEuroCents } from '../../shared/format';
 
 interface OrderMailData {

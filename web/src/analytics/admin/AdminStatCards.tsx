@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
-import { useAdminStats } from '../api/stats';
+import { useAdminStats } from '../api/adminStats';
 
 /** docs/product.md (Screens): total posts, published courses, active events, active services. */
 export function AdminStatCards() {

@@ -7,6 +7,3 @@ import { contractQuery } from '../../shared/api/client';
 export const statsQuery = () => contractQuery(statsContract.getStats);
 
 export const useStats = () => useQuery(statsQuery());
-
-/** The admin dashboard's figures. */
-export const useAdminStats = () => useQuery(contractQuery(statsContract.getAdminStats));

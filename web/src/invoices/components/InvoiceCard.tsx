@@ -1,4 +1,4 @@
-import { BILLING_TYPE_LABELS, type OrderView } from '@app/schemas/services/orders';
+import { BILLING_TYPE_LABELS, type OrderView } from '@app/schemas/services';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { defaultHealthService } from '@app/schemas/invoices/invoiceAmounts';
+import { defaultHealthService } from '@app/schemas/invoices';
 import {
   ADMIN_SERVICE_CATEGORIES,
   type AdminServiceBody,

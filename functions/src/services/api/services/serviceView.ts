@@ -1,4 +1,4 @@
-import { isHealthService } from '@app/schemas/invoices/invoiceAmounts';
+import { isHealthService } from '@app/schemas/invoices';
 import type { ServiceDoc } from '@app/schemas/services/entities';
 import type { ServiceView } from '@app/schemas/services/services';
 

@@ -1,0 +1,17 @@
+/** The accounts domain's public face: what other domains may import from it (docs/architecture.md). */
+export { isAddressConfirmed, requireConfirmedAddress } from './addressConfirmation';
+export { requireCurrentPassword } from './currentPassword';
+export { eraseAccountData } from './data/accountErasure';
+export {
+  AUTHOR_FIELDS,
+  authorOf,
+  type AuthorProfile,
+  authorProfileOf,
+  authorsById,
+  doctorIds,
+  pointsIncrement,
+  topContributors,
+  unlockedLevel,
+  users,
+} from './data/users';
+export { recipientOf } from './mails/accountAddress';

@@ -1,0 +1,8 @@
+/** The appointments domain's public face: what other domains may import from it (docs/architecture.md). */
+export { requestNotices } from './api/doctorNotices';
+export { expiryOf } from './api/requestExpiry';
+export { requireFreeSlot } from './booking';
+export { appointments, bookAppointment, eraseAppointmentsOf, nextAppointments } from './data/appointments';
+export { isPracticeClosedOn, practiceClosedDaysBetween } from './data/availability';
+export { seatsQueryOf } from './data/bookingSeats';
+export { sendReminders } from './reminders';

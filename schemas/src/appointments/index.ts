@@ -1,0 +1,3 @@
+/** The appointments domain's public face: what other domains may import from it (docs/architecture.md). */
+export { ACTIVE_STATUSES } from './appointments';
+export type { AppointmentDoc } from './entities';

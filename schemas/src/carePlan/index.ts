@@ -1,0 +1,6 @@
+/** The carePlan domain's public face: what other domains may import from it (docs/architecture.md). */
+export { IBS_SSS_WORDING } from './ibsSssWording';
+export type { DiaryAnalysisView, PatientDiaryView } from './patients';
+export { PATIENT_NOT_FOUND, patientsContract } from './patientsContract';
+export { IBS_SSS_BANDS, IBS_SSS_ITEMS, type IbsSssAnswers, type IbsSssBand, ibsSssBandLabel, ibsSssChange, type QuestionnaireView } from './questionnaires';
+export { questionnairesContract } from './questionnairesContract';

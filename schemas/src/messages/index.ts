@@ -1,0 +1,2 @@
+/** The messages domain's public face: what other domains may import from it (docs/architecture.md). */
+export { periodMonths } from './messages';

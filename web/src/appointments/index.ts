@@ -1,0 +1,3 @@
+/** The appointments domain's public face: what other domains may import from it (docs/architecture.md). */
+export type { ChosenSlot } from './components/SlotPicker';
+export { default as SlotPicker } from './components/SlotPicker';

@@ -1,0 +1,2 @@
+/** The carePlan domain's public face: what other domains may import from it (docs/architecture.md). */
+export { intakeQuery } from './api/carePlan';

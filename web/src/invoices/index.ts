@@ -1,0 +1,4 @@
+/** The invoices domain's public face: what other domains may import from it (docs/architecture.md). */
+export { OrderInvoiceActions } from './admin/OrderInvoiceActions';
+export { PaymentMethodDialog } from './admin/PaymentMethodDialog';
+export { testOrderView } from './lib/testOrders';
