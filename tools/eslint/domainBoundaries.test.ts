@@ -29,7 +29,7 @@ describe('the domain-boundaries rule', () => {
         'web/src/services/x.ts',
         "import { SlotPicker } from '../appointments/components/SlotPicker';\nexport { SlotPicker };\n",
       ),
-    ).toEqual([expect.stringContaining("only what its index.ts exports")]);
+    ).toEqual([expect.stringContaining('only what its index.ts exports')]);
     expect(
       await boundaryErrors('functions/src/diary/x.ts', "import { users } from '../accounts/data/users';\nexport { users };\n"),
     ).toHaveLength(1);

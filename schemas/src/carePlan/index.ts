@@ -2,5 +2,13 @@
 export { IBS_SSS_WORDING } from './ibsSssWording';
 export type { DiaryAnalysisView, PatientDiaryView } from './patients';
 export { PATIENT_NOT_FOUND, patientsContract } from './patientsContract';
-export { IBS_SSS_BANDS, IBS_SSS_ITEMS, type IbsSssAnswers, type IbsSssBand, ibsSssBandLabel, ibsSssChange, type QuestionnaireView } from './questionnaires';
+export {
+  IBS_SSS_BANDS,
+  IBS_SSS_ITEMS,
+  type IbsSssAnswers,
+  type IbsSssBand,
+  ibsSssBandLabel,
+  ibsSssChange,
+  type QuestionnaireView,
+} from './questionnaires';
 export { questionnairesContract } from './questionnairesContract';
