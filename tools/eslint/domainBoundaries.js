@@ -1,13 +1,11 @@
 // ESLint rule: the domain modules' boundaries (docs/architecture.md, "Domains"). On each side
 // (functions/src, web/src, schemas/src) a file of a domain folder may import its own domain (on any
-// side), `shared/`, and another domain only through that domain's `index.ts`; a file of `shared/`
-// imports only `shared/` (and, type-only, a domain's `index.ts`: types leave no trace in the build);
-// neither imports the composition layer (`app/`, the side's root files). Inside `schemas/` a
-// domain's file may import another domain's files directly: the schemas are definitions, whose
-// files import each other without a cycle (domainBoundaries.test.ts), where barrels that import
-// each other would read a schema before it is built. In `web/` a domain imports from another domain
-// the files its `index.ts` names, and only the names it exports from them: the bundle then sees no
-// barrel, and a page loads only what it uses (docs/architecture.md, "Domains").
+// side), `shared/`, and from another domain only what that domain's `index.ts` exports, from the
+// file the index names; a file of `shared/` imports only `shared/` (and the types a domain's index
+// exports: types leave no trace in the build); neither imports the composition layer (`app/`, the
+// side's root files). The index is a manifest, never imported itself: barrels that import each
+// other read a value before its module has run (a schema before it is built, a template helper
+// before it is defined), and a bundle that meets a barrel loads every page it names.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 
@@ -16,8 +14,6 @@ import { DOMAINS } from './domains.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 const SIDES = ['functions/src', 'web/src', 'schemas/src'];
 const SCHEMAS = '@app/schemas/';
-const SCHEMAS_SIDE = 'schemas/src';
-const WEB_SIDE = 'web/src';
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** The side and the first folder under it ('(root)' for the side's own files) of a repository path. */
@@ -61,7 +57,7 @@ function publicFace(side, domain) {
   return names;
 }
 
-/** Whether a web import of another domain's file takes only what that domain's index.ts exports from it. */
+/** Whether an import of another domain's file takes only what that domain's index.ts exports from it. */
 function inPublicFace(node, to) {
   const names = publicFace(to.side, to.part).get(to.path);
   if (!names) return false;
@@ -73,7 +69,6 @@ function inPublicFace(node, to) {
   );
 }
 
-const isIndex = (place) => place.path === `${place.side}/${place.part}/index.ts`;
 const typeOnly = (node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
@@ -84,7 +79,8 @@ export const domainBoundaries = {
     type: 'problem',
     docs: { description: "a domain imports shared/ and other domains' index.ts only" },
     messages: {
-      throughIndex: "The domain '{{from}}' may import from the domain '{{to}}' only what its index.ts exports ({{path}}).",
+      throughIndex:
+        "The domain '{{from}}' may import from the domain '{{to}}' only what its index.ts exports, from the file it names ({{path}}).",
       sharedImportsDomain:
         "shared/ may not import the domain '{{to}}' (only its types, from its index.ts): move what it needs into shared/.",
       upward: "'{{from}}' may not import the composition layer ({{path}}).",
@@ -102,15 +98,9 @@ export const domainBoundaries = {
       if (!to) return;
       if (to.part === 'app' || to.part === '(root)') {
         context.report({ node, messageId: 'upward', data: { from: from.part, path: to.path } });
-      } else if (from.part === 'shared' && to.part !== 'shared' && !(typeOnly(node) && isIndex(to))) {
+      } else if (from.part === 'shared' && to.part !== 'shared' && !(typeOnly(node) && inPublicFace(node, to))) {
         context.report({ node, messageId: 'sharedImportsDomain', data: { to: to.part } });
-      } else if (
-        DOMAINS.includes(to.part) &&
-        to.part !== from.part &&
-        !isIndex(to) &&
-        !(from.side === SCHEMAS_SIDE && to.side === SCHEMAS_SIDE) &&
-        !(to.side === WEB_SIDE && inPublicFace(node, to))
-      ) {
+      } else if (DOMAINS.includes(to.part) && to.part !== from.part && !inPublicFace(node, to)) {
         context.report({ node, messageId: 'throughIndex', data: { from: from.part, to: to.part, path: to.path } });
       }
     };

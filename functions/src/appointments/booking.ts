@@ -5,11 +5,11 @@
  */
 import { APPOINTMENT_MESSAGES, appointmentRules, QUARTER_MS, visitMinutesOf } from '@app/schemas/appointments/appointments';
 import type { AppointmentDoc } from '@app/schemas/appointments/entities';
-import type { ServiceDoc } from '@app/schemas/services';
+import type { ServiceDoc } from '@app/schemas/services/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { addDays, romeDayBounds, romeDayOf } from '@app/schemas/shared/romeTime';
 
-import { services } from '../services';
+import { services } from '../services/data/services';
 import { Conflict, Invalid, NotFound } from '../shared/domainErrors';
 import { busyBetween } from './data/appointments';
 import { exceptionsBetween, serviceAndHours } from './data/availability';

@@ -5,7 +5,7 @@
  */
 import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
-import type { Notice } from '../notifications';
+import type { Notice } from '../notifications/data/notifications';
 import { formatRomeDateTime } from '../shared/format';
 import { locationOf } from './locations';
 

@@ -1,7 +1,7 @@
 /** The agenda's push notifications (docs/push.md): the day and time only, never the service or the place. */
-import type { PushPayload } from '@app/schemas/notifications';
+import type { PushPayload } from '@app/schemas/notifications/push';
 
-import type { NotificationPushes } from '../notifications';
+import type { NotificationPushes } from '../notifications/push/notificationPush';
 import { formatRomeDateTime } from '../shared/format';
 import { appointments } from './data/appointments';
 

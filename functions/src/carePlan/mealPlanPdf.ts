@@ -2,7 +2,7 @@ import { MEAL_LABELS, MEALS, type PlanDay, WEEKDAY_LABELS } from '@app/schemas/c
 import { practice } from '@app/schemas/shared/practice';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
-import { oneLine, wrap } from '../invoices';
+import { oneLine, wrap } from '../invoices/invoicePdf';
 import { embedFonts } from '../shared/pdf/fonts';
 import { italianDay, portionText } from './mealPlanText';
 

@@ -1,7 +1,7 @@
 /** The diary's push notification (docs/push.md): never the comment, only that one is waiting. */
-import type { PushPayload } from '@app/schemas/notifications';
+import type { PushPayload } from '@app/schemas/notifications/push';
 
-import type { NotificationPushes } from '../notifications';
+import type { NotificationPushes } from '../notifications/push/notificationPush';
 
 export const diaryCommentPush: PushPayload = {
   title: 'Nuovo commento della nutrizionista',

@@ -2,8 +2,8 @@
  * The one-page summary of a patient's diary over a range (docs/product.md, Care diary): the same
  * figures as the doctor's page, as lines of Italian text. Pure: the PDF only lays them out.
  */
-import type { DiaryAnalysisView } from '@app/schemas/carePlan';
-import { ibsSssBandLabel, ibsSssChange } from '@app/schemas/carePlan';
+import type { DiaryAnalysisView } from '@app/schemas/carePlan/patients';
+import { ibsSssBandLabel, ibsSssChange } from '@app/schemas/carePlan/questionnaires';
 import { DIARY_KIND_LABELS, DIARY_KINDS, type DiaryCommentDoc, type DiaryEntryDoc } from '@app/schemas/diary/diary';
 import { LONG_CYCLE_DAYS } from '@app/schemas/diary/diaryAnalysis';
 

@@ -1,4 +1,4 @@
-import { A4, PageWriter } from '../invoices';
+import { A4, PageWriter } from '../invoices/invoicePdf';
 import { embedFonts } from '../shared/pdf/fonts';
 import type { DiarySummary } from './summaryContent';
 

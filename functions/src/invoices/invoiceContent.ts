@@ -1,7 +1,7 @@
 import type { IssuedInvoice } from '@app/schemas/invoices/entities';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MISSING } from '@app/schemas/invoices/fiscal';
 import { STAMP_DUTY } from '@app/schemas/invoices/invoiceAmounts';
-import type { OrderDoc } from '@app/schemas/services';
+import type { OrderDoc } from '@app/schemas/services/entities';
 import { practice, practiceTax } from '@app/schemas/shared/practice';
 
 import { euroText, italianDate } from './italianFormat';

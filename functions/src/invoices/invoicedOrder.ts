@@ -1,8 +1,8 @@
 import type { IssuedInvoice } from '@app/schemas/invoices/entities';
-import type { OrderDoc } from '@app/schemas/services';
+import type { OrderDoc } from '@app/schemas/services/entities';
 
-import { orders } from '../services';
-import { services } from '../services';
+import { orders } from '../services/data/orders';
+import { services } from '../services/data/services';
 import { Conflict } from '../shared/domainErrors';
 import { issuedInvoiceOf } from './issuedInvoice';
 

@@ -1,6 +1,6 @@
 import type { IssuedInvoice } from '@app/schemas/invoices/entities';
 import { invoiceAmounts, isHealthService } from '@app/schemas/invoices/invoiceAmounts';
-import type { OrderDoc, ServiceDoc } from '@app/schemas/services';
+import type { OrderDoc, ServiceDoc } from '@app/schemas/services/entities';
 import { practiceTax } from '@app/schemas/shared/practice';
 
 /** Shown when the ordered service has since been removed from the price list. */

@@ -1,5 +1,5 @@
 import type { IssuedInvoice } from '@app/schemas/invoices/entities';
-import type { OrderDoc } from '@app/schemas/services';
+import type { OrderDoc } from '@app/schemas/services/entities';
 
 import { italianDate } from './italianFormat';
 

@@ -1,6 +1,6 @@
 import type { SistemaTsTransmission } from '@app/schemas/invoices/entities';
 import { isTracedPayment, type SistemaTsInvoiceView, type SistemaTsOperation, type SistemaTsState } from '@app/schemas/invoices/fiscal';
-import type { OrderDoc } from '@app/schemas/services';
+import type { OrderDoc } from '@app/schemas/services/entities';
 
 import type { InvoicedOrder } from './invoicedOrder';
 

@@ -2,8 +2,8 @@ import type { SistemaTsTransmission } from '@app/schemas/invoices/entities';
 import { isTracedPayment, type SistemaTsInvoiceView, type SistemaTsYearView } from '@app/schemas/invoices/fiscal';
 import { sistemaTsDeadline } from '@app/schemas/invoices/fiscalDeadline';
 
-import { ordersInvoicedIn } from '../services';
-import { services } from '../services';
+import { ordersInvoicedIn } from '../services/data/orders';
+import { services } from '../services/data/services';
 import { claimSistemaTsSend, recordSistemaTsOutcome } from './data/sistemaTs';
 import { hasInvoice, type InvoicedOrder } from './invoicedOrder';
 import { issuedInvoiceOf } from './issuedInvoice';

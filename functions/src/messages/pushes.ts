@@ -1,5 +1,5 @@
 /** The messages' push notification (docs/push.md): never the message's text, only that one is waiting. */
-import type { PushPayload } from '@app/schemas/notifications';
+import type { PushPayload } from '@app/schemas/notifications/push';
 
 import type { MessageDoc } from './data/messages';
 

@@ -1,4 +1,4 @@
-import type { CalendarEventDoc } from '@app/schemas/events';
+import type { CalendarEventDoc } from '@app/schemas/events/entities';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 
 const PRACTICE = 'Nutrizione Funzionale';

@@ -1,4 +1,6 @@
 /** The services domain's public face: what other domains may import from it (docs/architecture.md). */
 export type { OrderDoc, OrderInsert, ServiceDoc } from './entities';
-export { BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderView } from './orders';
+export { appointmentStart, BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderView, orderView, placeId } from './orders';
+export { orderFileParams, orderParams } from './ordersContract';
+export { type ServiceCategory, serviceCategory } from './serviceCategories';
 export type { ServiceView } from './services';

@@ -1,4 +1,4 @@
-import { recordAccess } from '../../audit';
+import { recordAccess } from '../../audit/data/accessAudit';
 
 /**
  * Sign-ins in the audit log (docs/security.md, Audit): who and from where, never the password. An

@@ -1,13 +1,13 @@
 import { type UserDoc, userInsert } from '@app/schemas/accounts/entities';
 import { searchTermsOf } from '@app/schemas/accounts/members';
-import type { AuthorView } from '@app/schemas/community';
-import { type CommunityName, communityNameView } from '@app/schemas/community';
-import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/community';
+import { type CommunityName, communityNameView } from '@app/schemas/community/communityName';
+import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/community/levels';
+import type { AuthorView } from '@app/schemas/community/posts';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
-import { commitAdminWrite } from '../../audit';
-import { commitWithNicknameClaim } from '../../community';
+import { commitAdminWrite } from '../../audit/data/adminWrite';
+import { commitWithNicknameClaim } from '../../community/data/communityNames';
 import { entity, newBatch } from '../../shared/data/entity';
 import { newestFirstPage, type PageCursor } from '../../shared/data/pageCursor';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';

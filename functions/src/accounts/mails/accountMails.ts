@@ -1,6 +1,6 @@
 import type { ActionCodeSettings } from 'firebase-admin/auth';
 
-import { queueMail, siteLink } from '../../notifications';
+import { queueMail, siteLink } from '../../notifications/mail/queue';
 import { auth } from '../../shared/firebase';
 import { actionLinkOf, oobCodeOf } from '../actionLinks';
 import { recipientOf } from './accountAddress';

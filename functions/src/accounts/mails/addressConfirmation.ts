@@ -1,6 +1,6 @@
 import { practiceEmail } from '@app/schemas/shared/practice';
 
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 
 /** After sign-up, and again from the banner: the link that confirms the address. */
 export const addressConfirmation = defineTemplate<{ firstName: string; link: string }>({

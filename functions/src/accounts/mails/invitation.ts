@@ -1,6 +1,6 @@
 import { practice, practiceEmail } from '@app/schemas/shared/practice';
 
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 
 /** The doctor invited a patient: the link to choose the first password. */
 export const invitation = defineTemplate<{ firstName: string; link: string }>({

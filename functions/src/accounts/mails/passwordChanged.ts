@@ -1,6 +1,6 @@
 import { practiceEmail } from '@app/schemas/shared/practice';
 
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 import { formatRomeDateTime } from '../../shared/format';
 
 /** The account's password was changed (from the profile or with a reset link). */

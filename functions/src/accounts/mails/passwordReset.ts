@@ -1,6 +1,6 @@
 import { practiceEmail } from '@app/schemas/shared/practice';
 
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 
 /** "Password dimenticata": the link to choose a new password. */
 export const passwordReset = defineTemplate<{ link: string }>({

@@ -1,6 +1,6 @@
 import { practiceEmail } from '@app/schemas/shared/practice';
 
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 
 /** Someone tried to sign up with an address that already has an account (the page says nothing). */
 export const signupAttempt = defineTemplate<{ loginLink: string; resetLink: string }>({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { db, settled } from '../../../../tools/testing/api';
 import { build, store } from '../../../../tools/testing/factories';
-import { globalStats } from '../../analytics';
+import { globalStats } from '../../analytics/data/stats';
 
 const totalUsers = async () => (await globalStats()).totalUsers;
 

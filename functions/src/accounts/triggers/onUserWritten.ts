@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
-import { applyStatDelta, existenceDelta } from '../../analytics';
-import { keepLevelInStep } from '../../community';
+import { applyStatDelta, existenceDelta } from '../../analytics/triggers/stats';
+import { keepLevelInStep } from '../../community/triggers/levels';
 import { triggerOn } from '../../shared/region';
 import { keepSearchTermsInStep } from '../data/users';
 

@@ -2,13 +2,13 @@ import { type AnalyticsSnapshot, DAY_FIGURES, type DayFigure, type DayFigures } 
 import { addDays, romeDayBounds } from '@app/schemas/shared/romeTime';
 import { AggregateField, FieldValue, type Query, Timestamp } from 'firebase-admin/firestore';
 
-import { users } from '../../accounts';
-import { userCourseProgress } from '../../classroom';
-import { likes } from '../../community';
-import { comments, posts } from '../../community';
-import { contactRequests } from '../../content';
-import { eventAttendees } from '../../events';
-import { orders } from '../../services';
+import { users } from '../../accounts/data/users';
+import { userCourseProgress } from '../../classroom/data/courses';
+import { likes } from '../../community/data/likes';
+import { comments, posts } from '../../community/data/posts';
+import { contactRequests } from '../../content/data/contactRequests';
+import { eventAttendees } from '../../events/data/eventAttendees';
+import { orders } from '../../services/data/orders';
 import { entity } from '../../shared/data/entity';
 
 /** analytics_snapshots/{YYYY-MM-DD} */

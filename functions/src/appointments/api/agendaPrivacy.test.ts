@@ -1,5 +1,5 @@
 import type { AdminAppointmentView, AppointmentView } from '@app/schemas/appointments/appointments';
-import type { AdminAuditView } from '@app/schemas/audit';
+import type { AdminAuditView } from '@app/schemas/audit/audit';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

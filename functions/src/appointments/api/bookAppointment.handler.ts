@@ -1,6 +1,6 @@
 import { appointmentsContract } from '@app/schemas/appointments/contract';
 
-import { requireConfirmedAddress } from '../../accounts';
+import { requireConfirmedAddress } from '../../accounts/addressConfirmation';
 import { implement } from '../../shared/route';
 import { requireFreeSlot } from '../booking';
 import { bookAppointment } from '../data/appointments';

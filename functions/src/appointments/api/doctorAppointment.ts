@@ -1,7 +1,7 @@
 import { APPOINTMENT_MESSAGES } from '@app/schemas/appointments/appointments';
 import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
-import { orders } from '../../services';
+import { orders } from '../../services/data/orders';
 import { NotFound } from '../../shared/domainErrors';
 import { appointments } from '../data/appointments';
 import { adminAppointmentViewOf } from './appointmentView';

@@ -1,7 +1,7 @@
 import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
-import { doctorIds } from '../../accounts';
-import type { Notice } from '../../notifications';
+import { doctorIds } from '../../accounts/data/users';
+import type { Notice } from '../../notifications/data/notifications';
 import { noticeOf } from '../notices';
 
 /** The request's notice to each doctor, read before the batch that writes them. */

@@ -1,8 +1,8 @@
 import { appointmentsContract } from '@app/schemas/appointments/contract';
 import { romeDayBounds } from '@app/schemas/shared/romeTime';
 
-import { recordHealthReads } from '../../audit';
-import { orders } from '../../services';
+import { recordHealthReads } from '../../audit/data/healthReadAudit';
+import { orders } from '../../services/data/orders';
 import { implement } from '../../shared/route';
 import { appointmentsBetween } from '../data/appointments';
 import { adminAppointmentViewOf } from './appointmentView';

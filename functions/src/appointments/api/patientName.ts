@@ -1,4 +1,4 @@
-import { users } from '../../accounts';
+import { users } from '../../accounts/data/users';
 
 /** The patient's name as the agenda shows it (first and last name, or the address). */
 export async function patientNameOf(uid: string): Promise<string | undefined> {

@@ -15,12 +15,12 @@ import {
   QUARTER_MS,
 } from '@app/schemas/appointments/appointments';
 import { type AppointmentDoc, appointmentInsert } from '@app/schemas/appointments/entities';
-import type { OrderInsert } from '@app/schemas/services';
+import type { OrderInsert } from '@app/schemas/services/entities';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 
-import { type Notice, notificationIn } from '../../notifications';
-import { orders } from '../../services';
+import { type Notice, notificationIn } from '../../notifications/data/notifications';
+import { orders } from '../../services/data/orders';
 import { entity, newBatch } from '../../shared/data/entity';
 import { Conflict } from '../../shared/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';

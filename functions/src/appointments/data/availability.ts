@@ -1,9 +1,9 @@
 /** The doctor's weekly hours per place and the closed days (docs/appointments.md). */
 import type { AvailabilityException, WeeklyHours } from '@app/schemas/appointments/appointments';
-import type { ServiceDoc } from '@app/schemas/services';
+import type { ServiceDoc } from '@app/schemas/services/entities';
 import { isDocumentId } from '@app/schemas/shared/documentId';
 
-import { services } from '../../services';
+import { services } from '../../services/data/services';
 import { entity } from '../../shared/data/entity';
 import { db } from '../../shared/firebase';
 

@@ -1,4 +1,4 @@
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 import { formatRomeDate, formatRomeTime } from '../../shared/format';
 
 /** A reminder of an appointment: day and time in Rome, the place, nothing about the reason for it. */

@@ -1,4 +1,4 @@
-import { defineTemplate, type MailContent } from '../../notifications';
+import { defineTemplate, type MailContent } from '../../notifications/mail/template';
 import { formatRomeDateTime } from '../../shared/format';
 
 /** What an appointment's e-mails say: when and where, never why (no health data). */

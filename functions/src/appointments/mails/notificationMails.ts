@@ -1,8 +1,8 @@
 import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 
-import type { NotificationMail, NotificationMailBuilder, NotificationMails } from '../../notifications';
-import type { MailTemplate } from '../../notifications';
-import { siteLink } from '../../notifications';
+import type { NotificationMail, NotificationMailBuilder, NotificationMails } from '../../notifications/mail/notificationMail';
+import { siteLink } from '../../notifications/mail/queue';
+import type { MailTemplate } from '../../notifications/mail/template';
 import { appointmentCalendarFile } from '../calendarFile';
 import { appointments } from '../data/appointments';
 import { locationOf, placeLine } from '../locations';

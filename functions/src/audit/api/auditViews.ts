@@ -1,7 +1,7 @@
 import type { AdminAuditView } from '@app/schemas/audit/audit';
 import type { AdminAuditDoc } from '@app/schemas/audit/entities';
 
-import { authorOf, authorsById } from '../../accounts';
+import { authorOf, authorsById } from '../../accounts/data/users';
 import { actorNameOf } from '../data/auditActorName';
 
 /**

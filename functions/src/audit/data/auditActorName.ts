@@ -1,7 +1,7 @@
 import { displayName } from '@app/schemas/shared/people';
 import type { DocumentData } from 'firebase-admin/firestore';
 
-import { users } from '../../accounts';
+import { users } from '../../accounts/data/users';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
 import { adminAudit } from './adminAudit';
 

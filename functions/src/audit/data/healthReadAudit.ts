@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 
-import { diaryPatients } from '../../diary';
+import { diaryPatients } from '../../diary/data/diary';
 import { newBatch } from '../../shared/data/entity';
 import { adminAudit } from './adminAudit';
 

@@ -1,12 +1,12 @@
 /** clinical_records/{uid}: the doctor's record of a patient (health data; docs/care-plan.md). */
-import type { UserDoc } from '@app/schemas/accounts';
+import type { UserDoc } from '@app/schemas/accounts/entities';
 import type { ClinicalRecordBody } from '@app/schemas/carePlan/carePlan';
 import type { ClinicalRecordDoc, IntakeDoc } from '@app/schemas/carePlan/carePlan';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { users } from '../../accounts';
-import { recordAdminWrite } from '../../audit';
+import { users } from '../../accounts/data/users';
+import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { documentConverter, entity, newBatch } from '../../shared/data/entity';
 import { NotFound } from '../../shared/domainErrors';
 import { db } from '../../shared/firebase';

@@ -7,8 +7,8 @@ import { MEAL_PLAN_MESSAGES, type MealPlanBody } from '@app/schemas/carePlan/car
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { recordAdminWrite } from '../../audit';
-import { notificationIn } from '../../notifications';
+import { recordAdminWrite } from '../../audit/data/adminAudit';
+import { notificationIn } from '../../notifications/data/notifications';
 import { entity, newBatch } from '../../shared/data/entity';
 import { Conflict, NotFound } from '../../shared/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';

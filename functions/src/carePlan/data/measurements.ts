@@ -2,7 +2,7 @@
 import type { MeasurementBody } from '@app/schemas/carePlan/carePlan';
 import type { MeasurementDoc } from '@app/schemas/carePlan/carePlan';
 
-import { recordAdminWrite } from '../../audit';
+import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { entity, newBatch } from '../../shared/data/entity';
 
 export const measurements = entity<MeasurementDoc>('measurements', { notFound: 'Misurazione non trovata', stamps: ['createdAt'] });

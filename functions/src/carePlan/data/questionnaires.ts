@@ -1,7 +1,7 @@
 /** IBS-SSS results (questionnaire_responses), the patient's own and the admin's to read. */
 import { type IbsSssAnswers, ibsSssBand, ibsSssScore, type QuestionnaireDoc } from '@app/schemas/carePlan/questionnaires';
 
-import { ibsSssHistoryIn } from '../../diary';
+import { ibsSssHistoryIn } from '../../diary/data/diary';
 import { entity, newBatch } from '../../shared/data/entity';
 
 export const questionnaireResponses = entity<QuestionnaireDoc>('questionnaireResponses', {

@@ -1,4 +1,4 @@
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 
 /** The doctor published a meal plan. Never the plan itself (health data): only a link to read it. */
 export const mealPlanPublished = defineTemplate<{ link: string }>({

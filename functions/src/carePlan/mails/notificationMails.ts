@@ -1,5 +1,5 @@
-import type { NotificationMails } from '../../notifications';
-import { siteLink } from '../../notifications';
+import type { NotificationMails } from '../../notifications/mail/notificationMail';
+import { siteLink } from '../../notifications/mail/queue';
 import { mealPlanPublished } from './mealPlanPublished';
 
 /** The care plan's e-mails by notification type (app/notificationMails.ts gathers them). */

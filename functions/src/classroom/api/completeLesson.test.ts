@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@app/schemas/accounts';
+import type { CurrentUser } from '@app/schemas/accounts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';

@@ -1,7 +1,7 @@
 import { COURSES_LIMIT, type CourseView } from '@app/schemas/classroom/courses';
 import type { CourseDoc, LessonDoc, UserCourseProgressDoc } from '@app/schemas/classroom/entities';
 
-import { unlockedLevel } from '../../accounts';
+import { unlockedLevel } from '../../accounts/data/users';
 import type { Caller } from '../../shared/route';
 import { lessonsOfCourses, progressInCourses, publishedCourses } from '../data/courses';
 

@@ -1,7 +1,7 @@
 import { COURSE_MESSAGES } from '@app/schemas/classroom/courses';
 import type { CourseDoc } from '@app/schemas/classroom/entities';
 
-import { unlockedLevel } from '../../accounts';
+import { unlockedLevel } from '../../accounts/data/users';
 import { Forbidden, NotFound } from '../../shared/domainErrors';
 import type { Caller } from '../../shared/route';
 import { courses } from '../data/courses';

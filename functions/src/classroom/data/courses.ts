@@ -9,9 +9,9 @@ import {
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
-import { pointsIncrement, users } from '../../accounts';
-import type { AuditRecord } from '../../audit';
-import { commitAdminWrite } from '../../audit';
+import { pointsIncrement, users } from '../../accounts/data/users';
+import type { AuditRecord } from '../../audit/data/adminAudit';
+import { commitAdminWrite } from '../../audit/data/adminWrite';
 import { entity, newBatch } from '../../shared/data/entity';
 import { deleteMatching } from '../../shared/data/pagedDeletion';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';

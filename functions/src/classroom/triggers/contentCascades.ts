@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 
-import { deleteRegistrationsOf } from '../../events';
+import { deleteRegistrationsOf } from '../../events/data/eventRegistration';
 import { triggerOn } from '../../shared/region';
 import { deleteCourseContent, deleteLessonProgress } from '../data/courses';
 

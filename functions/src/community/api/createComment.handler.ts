@@ -1,7 +1,7 @@
 import { postsContract } from '@app/schemas/community/contract';
 import { commentInsert } from '@app/schemas/community/entities';
 
-import { authorsById } from '../../accounts';
+import { authorsById } from '../../accounts/data/users';
 import { enforceRateLimits } from '../../shared/data/rateLimit';
 import { RATE_LIMITS } from '../../shared/rateLimits';
 import { implement } from '../../shared/route';

@@ -1,6 +1,6 @@
 import { postsContract } from '@app/schemas/community/contract';
 
-import { authorOf, authorsById } from '../../accounts';
+import { authorOf, authorsById } from '../../accounts/data/users';
 import { cursorParam, linkNextPage } from '../../shared/data/pageCursor';
 import { implement } from '../../shared/route';
 import { newestPosts } from '../data/posts';

@@ -1,4 +1,4 @@
-import { type AdminStatsView, adminStatsView } from '@app/schemas/analytics';
+import { type AdminStatsView, adminStatsView } from '@app/schemas/analytics/stats';
 import { type AdminPostView, adminPostView } from '@app/schemas/community/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

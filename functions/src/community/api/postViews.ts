@@ -3,8 +3,8 @@ import type { CommentDoc, PostDoc } from '@app/schemas/community/entities';
 import { type AuthorView, COMMENTS_PER_POST, type CommentView, type PostView } from '@app/schemas/community/posts';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
-import { isAddressConfirmed } from '../../accounts';
-import { authorOf, type AuthorProfile } from '../../accounts';
+import { isAddressConfirmed } from '../../accounts/addressConfirmation';
+import { authorOf, type AuthorProfile } from '../../accounts/data/users';
 import { cursorAfter, encodeCursor } from '../../shared/data/pageCursor';
 import type { Caller } from '../../shared/route';
 import { authorsAndLikedComments, likedPostIds } from '../data/likes';

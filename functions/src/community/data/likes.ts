@@ -3,7 +3,7 @@ import { commentLikeId, postLikeId } from '@app/schemas/community/likeIds';
 import { isDocumentId } from '@app/schemas/shared/documentId';
 import { type DocumentReference, type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
 
-import { AUTHOR_FIELDS, type AuthorProfile, authorProfileOf, users } from '../../accounts';
+import { AUTHOR_FIELDS, type AuthorProfile, authorProfileOf, users } from '../../accounts/data/users';
 import { entity, newBatch } from '../../shared/data/entity';
 import { db } from '../../shared/firebase';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';

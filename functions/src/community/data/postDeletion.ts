@@ -1,7 +1,7 @@
 import type { CommentDoc } from '@app/schemas/community/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { recordAdminWrite } from '../../audit';
+import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { newBatch } from '../../shared/data/entity';
 import { CASCADE_PAGE_SIZE, chunks, deleteAll, deleteMatching } from '../../shared/data/pagedDeletion';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { CurrentUser } from '@app/schemas/accounts';
+import type { CurrentUser } from '@app/schemas/accounts/auth';
 import type { PostView } from '@app/schemas/community/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -2,8 +2,8 @@ import { COLLECTIONS } from '@app/schemas/shared/collections';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 
-import { pointsIncrement, users } from '../../accounts';
-import { existenceDelta } from '../../analytics';
+import { pointsIncrement, users } from '../../accounts/data/users';
+import { existenceDelta } from '../../analytics/triggers/stats';
 import { applyOnce } from '../../shared/data/appliedEvents';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
 import { triggerOn } from '../../shared/region';

@@ -1,6 +1,6 @@
 import { diaryDayOf, type DiaryRange, shiftDay } from '@app/schemas/diary/diary';
 
-import { nextAppointments } from '../../appointments';
+import { nextAppointments } from '../../appointments/data/appointments';
 import { diaryCommentsIn, diaryEntriesIn, ibsSssHistoryOf, patientWithDiary } from '../data/diary';
 import { diarySummary } from '../summaryContent';
 import { diaryAnalysisOf } from './diaryViews';

@@ -1,4 +1,4 @@
-import type { DiaryAnalysisView } from '@app/schemas/carePlan';
+import type { DiaryAnalysisView } from '@app/schemas/carePlan/patients';
 import {
   DIARY_CONSENT,
   type DiaryCommentDoc,

@@ -1,6 +1,6 @@
 import { diaryContract } from '@app/schemas/diary/contract';
 
-import { requireCurrentPassword } from '../../accounts';
+import { requireCurrentPassword } from '../../accounts/currentPassword';
 import { Conflict, Forbidden } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';
 import { consentIsCurrent, diaryPatients } from '../data/diary';

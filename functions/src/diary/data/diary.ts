@@ -3,8 +3,8 @@
  * their entries (diary_entries) and the doctor's comments (diary_comments). Health data: every read
  * here is for the patient themself or for the admin, never for the community or member stats.
  */
-import type { UserDoc } from '@app/schemas/accounts';
-import type { IbsSssBand } from '@app/schemas/carePlan';
+import type { UserDoc } from '@app/schemas/accounts/entities';
+import type { IbsSssBand } from '@app/schemas/carePlan/questionnaires';
 import {
   DIARY_CONSENT,
   DIARY_RULES,
@@ -20,9 +20,9 @@ import { clientDocumentId } from '@app/schemas/shared/clientId';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
 
-import { users } from '../../accounts';
-import { recordAdminWrite } from '../../audit';
-import { notificationIn } from '../../notifications';
+import { users } from '../../accounts/data/users';
+import { recordAdminWrite } from '../../audit/data/adminAudit';
+import { notificationIn } from '../../notifications/data/notifications';
 import { entity, newBatch } from '../../shared/data/entity';
 import { Forbidden } from '../../shared/domainErrors';
 import { db } from '../../shared/firebase';

@@ -3,11 +3,11 @@
  * appointment date (docs/product.md, Care diary): the best proxy is the oldest booking request of a
  * consultation or control service still pending (awaiting the doctor's confirmation).
  */
-import type { OrderDoc } from '@app/schemas/services';
+import type { OrderDoc } from '@app/schemas/services/entities';
 
-import { nextAppointments } from '../../appointments';
-import { orders } from '../../services';
-import { services } from '../../services';
+import { nextAppointments } from '../../appointments/data/appointments';
+import { orders } from '../../services/data/orders';
+import { services } from '../../services/data/services';
 
 /** Pending orders read at most (requests awaiting confirmation are few). */
 export const PENDING_ORDERS_LIMIT = 500;

@@ -2,7 +2,7 @@
  * The patient's rights over their diary (GDPR art. 15, 17, 20): everything they logged, in one
  * bounded read, and its erasure in bounded pages. The account export and erasure call these.
  */
-import { questionnaireResponses } from '../../carePlan';
+import { questionnaireResponses } from '../../carePlan/data/questionnaires';
 import { newBatch } from '../../shared/data/entity';
 import { diaryComments, diaryEntries, diaryPatients } from './diary';
 

@@ -1,4 +1,4 @@
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 
 /** The doctor commented the diary. Never the comment itself (health data): only a link to read it. */
 export const diaryComment = defineTemplate<{ link: string }>({

@@ -2,7 +2,7 @@ import { eventsContract } from '@app/schemas/events/contract';
 import type { CalendarEventDoc } from '@app/schemas/events/entities';
 import { type EventView } from '@app/schemas/events/events';
 
-import { unlockedLevel } from '../../accounts';
+import { unlockedLevel } from '../../accounts/data/users';
 import { implement } from '../../shared/route';
 import { attendingEventIds } from '../data/eventRegistration';
 import { upcomingEvents } from '../data/events';

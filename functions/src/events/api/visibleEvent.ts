@@ -1,7 +1,7 @@
 import type { CalendarEventDoc } from '@app/schemas/events/entities';
 import { EVENT_MESSAGES } from '@app/schemas/events/events';
 
-import { unlockedLevel } from '../../accounts';
+import { unlockedLevel } from '../../accounts/data/users';
 import { Conflict, NotFound } from '../../shared/domainErrors';
 import type { Caller } from '../../shared/route';
 import { calendarEvents } from '../data/events';

@@ -1,7 +1,7 @@
 import type { CalendarEventDoc, CalendarEventInsert } from '@app/schemas/events/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
-import { commitAdminWrite } from '../../audit';
+import { commitAdminWrite } from '../../audit/data/adminWrite';
 import { entity } from '../../shared/data/entity';
 
 export const calendarEvents = entity<CalendarEventDoc>('calendarEvents', {

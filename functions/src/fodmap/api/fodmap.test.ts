@@ -1,11 +1,11 @@
-import { diaryDayOf, type DiaryListView, shiftDay } from '@app/schemas/diary';
+import { diaryDayOf, type DiaryListView, shiftDay } from '@app/schemas/diary/diary';
 import type { FodmapView } from '@app/schemas/fodmap/fodmap';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { consent, eraseDiary } from '../../../../tools/testing/diary';
-import { eraseAccountData } from '../../accounts';
+import { eraseAccountData } from '../../accounts/data/accountErasure';
 
 /** Fresh users take long on a busy machine. */
 const SETUP_TIMEOUT_MS = 60_000;

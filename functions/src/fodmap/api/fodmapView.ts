@@ -1,4 +1,4 @@
-import { diaryDayOf } from '@app/schemas/diary';
+import { diaryDayOf } from '@app/schemas/diary/diary';
 import { fodmapGroup } from '@app/schemas/fodmap/fodmap';
 import type { FodmapGroup } from '@app/schemas/fodmap/fodmapRules';
 

@@ -1,6 +1,6 @@
 import { fodmapContract } from '@app/schemas/fodmap/contract';
 
-import { recordHealthRead } from '../../audit';
+import { recordHealthRead } from '../../audit/data/healthReadAudit';
 import { implement } from '../../shared/route';
 import { protocolOf } from '../data/fodmap';
 import { fodmapViewOf, todayOf } from './fodmapView';

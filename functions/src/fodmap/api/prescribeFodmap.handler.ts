@@ -1,8 +1,8 @@
-import { PATIENT_NOT_FOUND } from '@app/schemas/carePlan';
+import { PATIENT_NOT_FOUND } from '@app/schemas/carePlan/patientsContract';
 import { fodmapContract } from '@app/schemas/fodmap/contract';
 import { plannedChallenges } from '@app/schemas/fodmap/fodmap';
 
-import { users } from '../../accounts';
+import { users } from '../../accounts/data/users';
 import { NotFound } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';
 import { prescribeProtocol } from '../data/fodmap';

@@ -3,15 +3,15 @@
  * (fodmap_protocols/{uid}), rewritten whole at each step, and one fodmap_revisions document per
  * write. Health data: read only for the patient and the doctor.
  */
-import { diaryDayOf } from '@app/schemas/diary';
+import { diaryDayOf } from '@app/schemas/diary/diary';
 import { FODMAP_GROUP_NAMES, type FodmapProtocolDoc } from '@app/schemas/fodmap/fodmap';
 import { type ChallengeDay, type FodmapGroup, FodmapRefusal, portionText, type Protocol } from '@app/schemas/fodmap/fodmapRules';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
-import { recordAdminWrite } from '../../audit';
-import { consentIsCurrent, diaryEntries, diaryPatients } from '../../diary';
+import { recordAdminWrite } from '../../audit/data/adminAudit';
+import { consentIsCurrent, diaryEntries, diaryPatients } from '../../diary/data/diary';
 import { entity, newBatch } from '../../shared/data/entity';
 import { deleteMatching } from '../../shared/data/pagedDeletion';
 import { Conflict, Invalid } from '../../shared/domainErrors';

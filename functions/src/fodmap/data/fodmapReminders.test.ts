@@ -1,11 +1,11 @@
-import { diaryDayOf, shiftDay } from '@app/schemas/diary';
+import { diaryDayOf, shiftDay } from '@app/schemas/diary/diary';
 import { plannedChallenges } from '@app/schemas/fodmap/fodmap';
 import { startChallenge } from '@app/schemas/fodmap/fodmapRules';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';
-import { eraseAccountData } from '../../accounts';
+import { eraseAccountData } from '../../accounts/data/accountErasure';
 import { sendFodmapReminders } from './fodmapReminders';
 
 const SETUP_TIMEOUT_MS = 60_000;

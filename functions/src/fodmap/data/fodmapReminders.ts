@@ -5,9 +5,9 @@
  */
 import { FODMAP_GROUP_NAMES } from '@app/schemas/fodmap/fodmap';
 import { italianDayOf, overdueDayOf } from '@app/schemas/fodmap/fodmapRules';
-import { notificationInsert } from '@app/schemas/notifications';
+import { notificationInsert } from '@app/schemas/notifications/entities';
 
-import { notifications } from '../../notifications';
+import { notifications } from '../../notifications/data/notifications';
 import { createdUnlessExists } from '../../shared/firestoreErrors';
 import { protocolsWithActiveChallenge } from './fodmap';
 

@@ -1,4 +1,4 @@
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 
 /** A FODMAP challenge's day not reported. Never the group or the symptoms (health data): only a link. */
 export const fodmapReminder = defineTemplate<{ link: string }>({

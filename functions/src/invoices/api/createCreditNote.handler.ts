@@ -1,6 +1,6 @@
 import { fiscalContract } from '@app/schemas/invoices/contract';
 
-import { adminReader, orderViewsOf } from '../../services';
+import { adminReader, orderViewsOf } from '../../services/api/orders/orderView';
 import { implement } from '../../shared/route';
 import { creditNoteRefusal, issueCreditNote } from '../data/creditNotes';
 import { invoicedOrder } from '../invoicedOrder';

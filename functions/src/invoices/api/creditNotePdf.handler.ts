@@ -1,6 +1,6 @@
 import { fiscalContract } from '@app/schemas/invoices/contract';
 
-import { orderOfCaller } from '../../services';
+import { orderOfCaller } from '../../services/api/orders/orderOfCaller';
 import { Conflict } from '../../shared/domainErrors';
 import { Download, implement } from '../../shared/route';
 import { creditNoteContent } from '../invoiceContent';

@@ -1,5 +1,5 @@
 import type { SistemaTsYearView } from '@app/schemas/invoices/fiscal';
-import type { OrderView } from '@app/schemas/services';
+import type { OrderView } from '@app/schemas/services/orders';
 import { practice } from '@app/schemas/shared/practice';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -2,9 +2,9 @@ import { fiscalContract } from '@app/schemas/invoices/contract';
 import { PAYMENT_METHOD_LABELS } from '@app/schemas/invoices/fiscal';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { commitAdminWrite } from '../../audit';
-import { adminReader, orderViewsOf } from '../../services';
-import { orders } from '../../services';
+import { commitAdminWrite } from '../../audit/data/adminWrite';
+import { adminReader, orderViewsOf } from '../../services/api/orders/orderView';
+import { orders } from '../../services/data/orders';
 import { Conflict } from '../../shared/domainErrors';
 import { implement } from '../../shared/route';
 import { invoicedOrder } from '../invoicedOrder';

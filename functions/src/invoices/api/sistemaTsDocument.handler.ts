@@ -1,6 +1,6 @@
 import { fiscalContract } from '@app/schemas/invoices/contract';
 
-import { recordSistemaTsExport } from '../../audit';
+import { recordSistemaTsExport } from '../../audit/data/healthReadAudit';
 import { Download, implement } from '../../shared/route';
 import { invoicedOrder } from '../invoicedOrder';
 import { sistemaTsSecrets } from '../sistemaTsConfig';

@@ -1,8 +1,8 @@
-import type { OrderDoc } from '@app/schemas/services';
+import type { OrderDoc } from '@app/schemas/services/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { recordAdminWrite } from '../../audit';
-import { type InvoiceNumber, nextNumberIn, numberId, type NumberSeries, orders } from '../../services';
+import { recordAdminWrite } from '../../audit/data/adminAudit';
+import { type InvoiceNumber, nextNumberIn, numberId, type NumberSeries, orders } from '../../services/data/orders';
 import { entity, newBatch } from '../../shared/data/entity';
 import { Conflict } from '../../shared/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';

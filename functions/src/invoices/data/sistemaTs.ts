@@ -1,9 +1,9 @@
 import type { SistemaTsTransmission } from '@app/schemas/invoices/entities';
 import type { SistemaTsOperation } from '@app/schemas/invoices/fiscal';
-import type { OrderDoc } from '@app/schemas/services';
+import type { OrderDoc } from '@app/schemas/services/entities';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { orders } from '../../services';
+import { orders } from '../../services/data/orders';
 import { entity, newBatch } from '../../shared/data/entity';
 import { createdUnlessExists } from '../../shared/firestoreErrors';
 

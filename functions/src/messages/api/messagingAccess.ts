@@ -2,7 +2,7 @@ import { MESSAGING_CLOSED, type MessagingStatus } from '@app/schemas/messages/me
 import { practiceSupport } from '@app/schemas/shared/practice';
 import { addDays, romeDayOf } from '@app/schemas/shared/romeTime';
 
-import { isPracticeClosedOn, practiceClosedDaysBetween } from '../../appointments';
+import { isPracticeClosedOn, practiceClosedDaysBetween } from '../../appointments/data/availability';
 import type { ConversationDoc } from '../data/messages';
 
 /**

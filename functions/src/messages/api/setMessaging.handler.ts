@@ -1,6 +1,6 @@
 import { messagesContract } from '@app/schemas/messages/contract';
 
-import { users } from '../../accounts';
+import { users } from '../../accounts/data/users';
 import { implement } from '../../shared/route';
 import { setMessagingEnabled } from '../data/messages';
 

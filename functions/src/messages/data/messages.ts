@@ -4,13 +4,13 @@
  * bell read in one round trip (who may write, the unread counts, the last message); each message
  * write changes it in the same batch. `stats/messages` holds the doctor's unread count.
  */
-import { adminAuditInsert } from '@app/schemas/audit';
+import { adminAuditInsert } from '@app/schemas/audit/entities';
 import { MESSAGES_PAGE_SIZE, type MessageSender } from '@app/schemas/messages/messages';
 import { clientDocumentId } from '@app/schemas/shared/clientId';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
 
-import { adminAudit } from '../../audit';
+import { adminAudit } from '../../audit/data/adminAudit';
 import { entity, newBatch } from '../../shared/data/entity';
 import { newestFirstPage, type PageCursor } from '../../shared/data/pageCursor';
 import { deleteMatching } from '../../shared/data/pagedDeletion';

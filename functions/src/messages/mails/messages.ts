@@ -1,4 +1,4 @@
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 
 /** A message of the doctor left unread for 15 minutes: never its text, only that it is waiting. */
 export const messageFromDoctor = defineTemplate<{ link: string }>({

@@ -1,8 +1,8 @@
 import type { MessageSender } from '@app/schemas/messages/messages';
 
-import { doctorIds } from '../../accounts';
-import { recipientOf } from '../../accounts';
-import { queueMail, siteLink } from '../../notifications';
+import { doctorIds } from '../../accounts/data/users';
+import { recipientOf } from '../../accounts/mails/accountAddress';
+import { queueMail, siteLink } from '../../notifications/mail/queue';
 import { conversations, markMailed, type MessageDoc, readerOf, unmailedUnread } from '../data/messages';
 import { messageFromDoctor, messageFromPatient } from './messages';
 

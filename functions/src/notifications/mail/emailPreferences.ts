@@ -1,7 +1,7 @@
 import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences, type OptionalMailCategory } from '@app/schemas/notifications/mail';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { users } from '../../accounts';
+import { users } from '../../accounts/data/users';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
 
 /** The member's e-mail preferences, every category on unless switched off (no profile: the defaults). */

@@ -8,7 +8,7 @@ import { createVisitService, doctorCall, removeAppointmentsOf } from '../../../.
 import { createPatient, eraseDiary, today } from '../../../../tools/testing/diary';
 import { removeTestServices } from '../../../../tools/testing/orders';
 import { LocalPushService, type TestDevice } from '../../../../tools/testing/pushService';
-import { sendReminders } from '../../appointments';
+import { sendReminders } from '../../appointments/reminders';
 
 /** The reminder's appointment: Wednesday 10 March 2027, 10:30 in Rome (CET). */
 const START = new Date('2027-03-10T09:30:00Z');

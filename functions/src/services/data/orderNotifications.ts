@@ -1,6 +1,6 @@
 import type { DocumentData, WriteBatch } from 'firebase-admin/firestore';
 
-import { notificationIn } from '../../notifications';
+import { notificationIn } from '../../notifications/data/notifications';
 
 const MESSAGES: Record<string, { type: string; title: string; message: (service: string) => string }> = {
   completed: {

@@ -1,10 +1,10 @@
-import type { IssuedInvoice } from '@app/schemas/invoices';
-import type { PaymentMethod } from '@app/schemas/invoices';
+import type { IssuedInvoice } from '@app/schemas/invoices/entities';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import type { OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/services/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
-import { recordAdminWrite } from '../../audit';
+import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { entity, newBatch } from '../../shared/data/entity';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
 

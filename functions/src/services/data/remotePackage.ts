@@ -2,9 +2,9 @@
  * The remote package that opens messaging (docs/messages.md): a completed order of a `program`
  * service whose period ('3 mesi', '6 mesi', '1 anno') has not ended, counted from the completion.
  */
-import { periodMonths } from '@app/schemas/messages';
+import { periodMonths } from '@app/schemas/messages/messages';
 
-import { conversations, savePackageEnd } from '../../messages';
+import { conversations, savePackageEnd } from '../../messages/data/messages';
 import { orders } from './orders';
 import { services } from './services';
 

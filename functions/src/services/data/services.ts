@@ -2,7 +2,7 @@ import type { ServiceDoc, ServiceInsert } from '@app/schemas/services/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { commitAdminWrite } from '../../audit';
+import { commitAdminWrite } from '../../audit/data/adminWrite';
 import { entity } from '../../shared/data/entity';
 import { orders } from './orders';
 

@@ -1,5 +1,5 @@
-import type { NotificationMails } from '../../notifications';
-import { siteLink } from '../../notifications';
+import type { NotificationMails } from '../../notifications/mail/notificationMail';
+import { siteLink } from '../../notifications/mail/queue';
 import { orders } from '../data/orders';
 import { orderCancelled, orderConfirmed } from './orderStatus';
 

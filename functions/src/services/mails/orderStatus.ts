@@ -1,4 +1,4 @@
-import { defineTemplate } from '../../notifications';
+import { defineTemplate } from '../../notifications/mail/template';
 import { formatEuroCents } from '../../shared/format';
 
 interface OrderMailData {

@@ -1,4 +1,4 @@
-import type { NotificationsList } from '@app/schemas/notifications';
+import type { NotificationsList } from '@app/schemas/notifications/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, settled, SETUP_TIMEOUT_MS, type TestUser } from '../../../../tools/testing/api';

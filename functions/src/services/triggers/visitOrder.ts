@@ -1,4 +1,4 @@
-import { ACTIVE_STATUSES } from '@app/schemas/appointments';
+import { ACTIVE_STATUSES } from '@app/schemas/appointments/appointments';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 

@@ -1,4 +1,10 @@
-import { communityFace, type CommunityName, communityNameBody, type CommunityNameStyle, NICKNAME_MAX } from '@app/schemas/community';
+import {
+  communityFace,
+  type CommunityName,
+  communityNameBody,
+  type CommunityNameStyle,
+  NICKNAME_MAX,
+} from '@app/schemas/community/communityName';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';

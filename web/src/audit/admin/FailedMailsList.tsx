@@ -1,4 +1,4 @@
-import type { FailedMailView } from '@app/schemas/notifications';
+import type { FailedMailView } from '@app/schemas/notifications/mail';
 import Box from '@mui/material/Box';
 
 import { useFailedMails } from '../../notifications/api/mail';

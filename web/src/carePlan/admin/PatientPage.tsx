@@ -1,5 +1,5 @@
-import type { DiaryRange } from '@app/schemas/diary';
-import { diaryRangeQuery } from '@app/schemas/diary';
+import type { DiaryRange } from '@app/schemas/diary/diary';
+import { diaryRangeQuery } from '@app/schemas/diary/diary';
 import { displayName } from '@app/schemas/shared/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { PHASE_LABELS } from '@app/schemas/fodmap';
+import { PHASE_LABELS } from '@app/schemas/fodmap/fodmapGuide';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 

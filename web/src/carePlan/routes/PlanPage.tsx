@@ -1,5 +1,5 @@
 import { WEEKDAY_LABELS, weekdayOf } from '@app/schemas/carePlan/carePlan';
-import { DIARY_RULES, shiftDay } from '@app/schemas/diary';
+import { DIARY_RULES, shiftDay } from '@app/schemas/diary/diary';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';

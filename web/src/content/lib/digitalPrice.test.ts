@@ -1,4 +1,4 @@
-import type { ServiceView } from '@app/schemas/services';
+import type { ServiceView } from '@app/schemas/services/services';
 import { describe, expect, it } from 'vitest';
 
 import { formatPrice, matchedPriceCents } from './digitalPrice';

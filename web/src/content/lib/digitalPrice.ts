@@ -1,4 +1,4 @@
-import type { ServiceView } from '@app/schemas/services';
+import type { ServiceView } from '@app/schemas/services/services';
 
 /**
  * The price in cents of a remote-coaching card: the first service whose name contains the keyword

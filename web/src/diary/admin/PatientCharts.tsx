@@ -1,5 +1,5 @@
-import type { PatientDiaryView } from '@app/schemas/carePlan';
-import { IBS_SSS_BANDS, ibsSssBandLabel } from '@app/schemas/carePlan';
+import type { PatientDiaryView } from '@app/schemas/carePlan/patients';
+import { IBS_SSS_BANDS, ibsSssBandLabel } from '@app/schemas/carePlan/questionnaires';
 import { LONG_CYCLE_DAYS } from '@app/schemas/diary/diaryAnalysis';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

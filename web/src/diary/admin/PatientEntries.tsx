@@ -1,4 +1,4 @@
-import type { PatientDiaryView } from '@app/schemas/carePlan';
+import type { PatientDiaryView } from '@app/schemas/carePlan/patients';
 import type { DiaryEntryView } from '@app/schemas/diary/diary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -2,10 +2,10 @@
  * The care diary's calls (docs/product.md, Care diary): the consent (also used by the profile page
  * to withdraw it), the entries of a range, the IBS-SSS, and the doctor's view of a patient.
  */
-import type { AccountDeletionBody } from '@app/schemas/accounts';
-import type { IbsSssAnswers } from '@app/schemas/carePlan';
-import { patientsContract } from '@app/schemas/carePlan';
-import { questionnairesContract } from '@app/schemas/carePlan';
+import type { AccountDeletionBody } from '@app/schemas/accounts/account';
+import { patientsContract } from '@app/schemas/carePlan/patientsContract';
+import type { IbsSssAnswers } from '@app/schemas/carePlan/questionnaires';
+import { questionnairesContract } from '@app/schemas/carePlan/questionnairesContract';
 import { diaryContract } from '@app/schemas/diary/contract';
 import { DIARY_CONSENT, type DiaryCommentBody, type DiaryEntryBody, type DiaryRange } from '@app/schemas/diary/diary';
 import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

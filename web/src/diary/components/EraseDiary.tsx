@@ -1,4 +1,4 @@
-import { type AccountDeletionBody, accountDeletionBody } from '@app/schemas/accounts';
+import { type AccountDeletionBody, accountDeletionBody } from '@app/schemas/accounts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

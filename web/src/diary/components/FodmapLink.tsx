@@ -1,5 +1,5 @@
-import type { FodmapPhase } from '@app/schemas/fodmap';
-import { PHASE_LABELS } from '@app/schemas/fodmap';
+import { PHASE_LABELS } from '@app/schemas/fodmap/fodmapGuide';
+import type { FodmapPhase } from '@app/schemas/fodmap/fodmapRules';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';

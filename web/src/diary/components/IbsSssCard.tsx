@@ -1,5 +1,5 @@
-import { IBS_SSS_WORDING } from '@app/schemas/carePlan';
-import { IBS_SSS_ITEMS, type IbsSssAnswers, ibsSssBandLabel, type QuestionnaireView } from '@app/schemas/carePlan';
+import { IBS_SSS_WORDING } from '@app/schemas/carePlan/ibsSssWording';
+import { IBS_SSS_ITEMS, type IbsSssAnswers, ibsSssBandLabel, type QuestionnaireView } from '@app/schemas/carePlan/questionnaires';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { diaryDayOf } from '@app/schemas/diary';
+import { diaryDayOf } from '@app/schemas/diary/diary';
 import { FODMAP_DEFAULTS, FODMAP_GROUPS, type FodmapGroup } from '@app/schemas/fodmap/fodmap';
 import { PHASE_LABELS } from '@app/schemas/fodmap/fodmapGuide';
 import { italianDayOf } from '@app/schemas/fodmap/fodmapRules';

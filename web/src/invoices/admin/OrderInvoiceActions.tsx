@@ -1,4 +1,4 @@
-import type { OrderView } from '@app/schemas/services';
+import type { OrderView } from '@app/schemas/services/orders';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import { BILLING_TYPE_LABELS, type OrderView } from '@app/schemas/services';
+import { BILLING_TYPE_LABELS, type OrderView } from '@app/schemas/services/orders';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderView } from '@app/schemas/services';
+import { BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderView } from '@app/schemas/services/orders';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,4 @@
-import type { OrderView } from '@app/schemas/services';
+import type { OrderView } from '@app/schemas/services/orders';
 
 /** docs/product.md (Screens): 'Ordine #' and the id's last 8 characters. */
 export const orderNumberLabel = (orderId: string) => `Ordine #${orderId.slice(-8)}`;

@@ -1,4 +1,4 @@
-import type { OrderView } from '@app/schemas/services';
+import type { OrderView } from '@app/schemas/services/orders';
 
 /** What a patient types in the booking form, as the tests book (the API tests' bookings start from it too). */
 export const TEST_BOOKING = {

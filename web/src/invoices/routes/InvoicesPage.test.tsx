@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { OrderView } from '@app/schemas/services';
+import type { OrderView } from '@app/schemas/services/orders';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 

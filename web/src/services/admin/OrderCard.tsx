@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@app/schemas/invoices';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@app/schemas/invoices/fiscal';
 import type { OrderView } from '@app/schemas/services/orders';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

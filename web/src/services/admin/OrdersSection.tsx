@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@app/schemas/invoices';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';

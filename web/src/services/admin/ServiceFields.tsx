@@ -1,4 +1,4 @@
-import { defaultHealthService } from '@app/schemas/invoices';
+import { defaultHealthService } from '@app/schemas/invoices/invoiceAmounts';
 import {
   ADMIN_SERVICE_CATEGORIES,
   type AdminServiceBody,

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@app/schemas/invoices';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import type { OrderBody } from '@app/schemas/services/orders';
 import { ordersContract } from '@app/schemas/services/ordersContract';
 import { useMutation, useQuery } from '@tanstack/react-query';

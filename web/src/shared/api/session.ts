@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@app/schemas/accounts';
+import type { CurrentUser } from '@app/schemas/accounts/auth';
 import { firstLoadRoutes } from '@app/schemas/shared/firstLoad';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@app/schemas/accounts';
+import type { CurrentUser } from '@app/schemas/accounts/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import type { CommentView, PostView } from '@app/schemas/community';
-import { NICKNAME_TAKEN } from '@app/schemas/community';
+import { NICKNAME_TAKEN } from '@app/schemas/community/communityName';
+import type { CommentView, PostView } from '@app/schemas/community/posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, type TestUser } from '../../../../../tools/testing/api';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';
 import { build, removeStored, store } from '../../../../../tools/testing/factories';
-import { ERASED_ACTOR, ERASED_SUMMARY } from '../../../audit';
+import { ERASED_ACTOR, ERASED_SUMMARY } from '../../../audit/data/adminAudit';
 import { emailKey } from '../../../shared/data/rateLimit';
 
 let leaving: TestUser;

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@app/schemas/accounts/auth';
-import { DEFAULT_COMMUNITY_NAME } from '@app/schemas/community';
-import { levelForPoints } from '@app/schemas/community';
+import { DEFAULT_COMMUNITY_NAME } from '@app/schemas/community/communityName';
+import { levelForPoints } from '@app/schemas/community/levels';
 
 import { auth } from '../../../shared/firebase';
 import { isAddressConfirmed } from '../../addressConfirmation';

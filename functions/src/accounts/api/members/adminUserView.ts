@@ -1,6 +1,6 @@
 import type { UserDoc } from '@app/schemas/accounts/entities';
 import type { AdminUserView } from '@app/schemas/accounts/members';
-import { levelForPoints } from '@app/schemas/community';
+import { levelForPoints } from '@app/schemas/community/levels';
 import { displayName } from '@app/schemas/shared/people';
 
 export function adminUserViewOf(user: UserDoc): AdminUserView {

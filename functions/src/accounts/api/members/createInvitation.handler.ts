@@ -1,7 +1,7 @@
 import { EMAIL_TAKEN } from '@app/schemas/accounts/auth';
 import { membersContract } from '@app/schemas/accounts/membersContract';
 
-import { recordAdminWrite } from '../../../audit';
+import { recordAdminWrite } from '../../../audit/data/adminAudit';
 import { Conflict } from '../../../shared/domainErrors';
 import { auth } from '../../../shared/firebase';
 import { implement } from '../../../shared/route';

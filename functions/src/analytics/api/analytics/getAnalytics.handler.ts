@@ -2,8 +2,8 @@ import { ANALYTICS_PERIODS } from '@app/schemas/analytics/analytics';
 import { analyticsContract } from '@app/schemas/analytics/analyticsContract';
 import { addDays, romeDayOf } from '@app/schemas/shared/romeTime';
 
-import { topContributors } from '../../../accounts';
-import { countLessonCompletions, mostEnrolledCourses } from '../../../classroom';
+import { topContributors } from '../../../accounts/data/users';
+import { countLessonCompletions, mostEnrolledCourses } from '../../../classroom/data/courses';
 import { implement } from '../../../shared/route';
 import { snapshotOf, snapshotsBetween } from '../../data/analytics';
 import { seriesDayOf, summaryOf } from './periodSummary';

@@ -1,6 +1,6 @@
 import { statsContract } from '@app/schemas/analytics/statsContract';
 
-import { countUpcomingEvents } from '../../../events';
+import { countUpcomingEvents } from '../../../events/data/events';
 import { implement } from '../../../shared/route';
 import { globalStats } from '../../data/stats';
 

@@ -1,8 +1,8 @@
 import { patientsContract } from '@app/schemas/carePlan/patientsContract';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
-import { diaryCommentViewOf } from '../../../diary';
-import { addDiaryComment, diaryEntries, patientWithDiary } from '../../../diary';
+import { diaryCommentViewOf } from '../../../diary/api/diaryViews';
+import { addDiaryComment, diaryEntries, patientWithDiary } from '../../../diary/data/diary';
 import { NotFound } from '../../../shared/domainErrors';
 import { implement } from '../../../shared/route';
 import { withStandingConsent } from './standingConsent';

@@ -1,5 +1,5 @@
-import type { AdminAuditView } from '@app/schemas/audit';
-import type { DiaryConsentView } from '@app/schemas/diary';
+import type { AdminAuditView } from '@app/schemas/audit/audit';
+import type { DiaryConsentView } from '@app/schemas/diary/diary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, fromClient, settled, type TestUser, uniqueClientAddress } from '../../../../../tools/testing/api';

@@ -1,8 +1,8 @@
 import { patientsContract } from '@app/schemas/carePlan/patientsContract';
 
-import { users } from '../../../accounts';
-import { consentingPatients } from '../../../diary';
-import { nextVisits } from '../../../diary';
+import { users } from '../../../accounts/data/users';
+import { consentingPatients } from '../../../diary/data/diary';
+import { nextVisits } from '../../../diary/data/diaryConsultations';
 import { implement } from '../../../shared/route';
 
 /**

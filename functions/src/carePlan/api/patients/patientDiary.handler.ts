@@ -1,9 +1,9 @@
 import { patientsContract } from '@app/schemas/carePlan/patientsContract';
 
-import { recordHealthRead } from '../../../audit';
-import { diaryOfRange, rangeOrDefault } from '../../../diary';
-import { diaryCommentViewOf, diaryEntryViewOf } from '../../../diary';
-import { firstEditableDay, ibsSssHistoryOf } from '../../../diary';
+import { recordHealthRead } from '../../../audit/data/healthReadAudit';
+import { diaryOfRange, rangeOrDefault } from '../../../diary/api/diaryOfRange';
+import { diaryCommentViewOf, diaryEntryViewOf } from '../../../diary/api/diaryViews';
+import { firstEditableDay, ibsSssHistoryOf } from '../../../diary/data/diary';
 import { implement } from '../../../shared/route';
 import { withStandingConsent } from './standingConsent';
 

@@ -1,6 +1,6 @@
 import type { PatientDiaryView, PatientListItem } from '@app/schemas/carePlan/patients';
-import { type DiaryCommentView, type DiaryListView, shiftDay } from '@app/schemas/diary';
-import type { NotificationsList } from '@app/schemas/notifications';
+import { type DiaryCommentView, type DiaryListView, shiftDay } from '@app/schemas/diary/diary';
+import type { NotificationsList } from '@app/schemas/notifications/notifications';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

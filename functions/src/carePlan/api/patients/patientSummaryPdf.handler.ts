@@ -1,11 +1,11 @@
 import { patientsContract } from '@app/schemas/carePlan/patientsContract';
-import { fodmapViewOf } from '@app/schemas/fodmap';
-import { fodmapSummaryLines } from '@app/schemas/fodmap';
+import { fodmapViewOf } from '@app/schemas/fodmap/fodmap';
+import { fodmapSummaryLines } from '@app/schemas/fodmap/fodmapGuide';
 
-import { recordHealthRead } from '../../../audit';
-import { diaryOfRange, rangeOrDefault, summaryFilename, summaryOf } from '../../../diary';
-import { diarySummaryPdf } from '../../../diary';
-import { fodmapProtocols } from '../../../fodmap';
+import { recordHealthRead } from '../../../audit/data/healthReadAudit';
+import { diaryOfRange, rangeOrDefault, summaryFilename, summaryOf } from '../../../diary/api/diaryOfRange';
+import { diarySummaryPdf } from '../../../diary/summaryPdf';
+import { fodmapProtocols } from '../../../fodmap/data/fodmap';
 import { Download, implement } from '../../../shared/route';
 import { withStandingConsent } from './standingConsent';
 

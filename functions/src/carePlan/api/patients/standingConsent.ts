@@ -1,7 +1,7 @@
 import { PATIENT_NOT_FOUND } from '@app/schemas/carePlan/patientsContract';
 
-import type { DiaryOfRange } from '../../../diary';
-import { consentIsCurrent } from '../../../diary';
+import type { DiaryOfRange } from '../../../diary/api/diaryOfRange';
+import { consentIsCurrent } from '../../../diary/data/diary';
 import { NotFound } from '../../../shared/domainErrors';
 
 /**

@@ -1,6 +1,6 @@
 import { carePlanContract } from '@app/schemas/carePlan/contract';
 
-import { users } from '../../../accounts';
+import { users } from '../../../accounts/data/users';
 import { implement } from '../../../shared/route';
 import { requireCurrentPlan } from './currentPlan';
 import { planPdfDownload } from './planPdfFile';

@@ -1,6 +1,6 @@
 import { carePlanContract } from '@app/schemas/carePlan/contract';
 
-import { recordHealthRead } from '../../../audit';
+import { recordHealthRead } from '../../../audit/data/healthReadAudit';
 import { implement } from '../../../shared/route';
 import { planOfPatient } from '../../data/mealPlans';
 import { requirePatient } from './patient';

@@ -1,4 +1,4 @@
-import type { UserDoc } from '@app/schemas/accounts';
+import type { UserDoc } from '@app/schemas/accounts/entities';
 import type { MealPlanDoc } from '@app/schemas/carePlan/carePlan';
 
 import { Download } from '../../../shared/route';

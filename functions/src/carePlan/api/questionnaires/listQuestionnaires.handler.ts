@@ -1,6 +1,6 @@
 import { questionnairesContract } from '@app/schemas/carePlan/questionnairesContract';
 
-import { requireDiaryConsent } from '../../../diary';
+import { requireDiaryConsent } from '../../../diary/data/diary';
 import { implement } from '../../../shared/route';
 import { questionnairesOf } from '../../data/questionnaires';
 import { questionnaireViewOf } from './questionnaireView';

@@ -1,6 +1,6 @@
 import { questionnairesContract } from '@app/schemas/carePlan/questionnairesContract';
 
-import { ibsSssHistoryOf, requireDiaryConsent } from '../../../diary';
+import { ibsSssHistoryOf, requireDiaryConsent } from '../../../diary/data/diary';
 import { implement } from '../../../shared/route';
 import { insertIbsSss } from '../../data/questionnaires';
 import { questionnaireViewOf } from './questionnaireView';

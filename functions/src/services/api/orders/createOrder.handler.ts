@@ -2,7 +2,7 @@ import { orderInsert } from '@app/schemas/services/entities';
 import { ordersContract } from '@app/schemas/services/ordersContract';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 
-import { requireConfirmedAddress } from '../../../accounts';
+import { requireConfirmedAddress } from '../../../accounts/addressConfirmation';
 import { enforceRateLimits } from '../../../shared/data/rateLimit';
 import { NotFound } from '../../../shared/domainErrors';
 import { RATE_LIMITS } from '../../../shared/rateLimits';

@@ -1,8 +1,8 @@
 import { ordersContract } from '@app/schemas/services/ordersContract';
 
-import { invoiceContent } from '../../../invoices';
-import { invoicePdf } from '../../../invoices';
-import { issuedInvoiceOf } from '../../../invoices';
+import { invoiceContent } from '../../../invoices/invoiceContent';
+import { invoicePdf } from '../../../invoices/invoicePdf';
+import { issuedInvoiceOf } from '../../../invoices/issuedInvoice';
 import { Conflict } from '../../../shared/domainErrors';
 import { Download, implement } from '../../../shared/route';
 import { services } from '../../data/services';

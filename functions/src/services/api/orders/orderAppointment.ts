@@ -1,11 +1,11 @@
-import type { AppointmentDoc } from '@app/schemas/appointments';
+import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 import type { OrderDoc, OrderInsert } from '@app/schemas/services/entities';
 
-import { users } from '../../../accounts';
-import { requestNotices } from '../../../appointments';
-import { expiryOf } from '../../../appointments';
-import { requireFreeSlot } from '../../../appointments';
-import { bookAppointment } from '../../../appointments';
+import { users } from '../../../accounts/data/users';
+import { requestNotices } from '../../../appointments/api/doctorNotices';
+import { expiryOf } from '../../../appointments/api/requestExpiry';
+import { requireFreeSlot } from '../../../appointments/booking';
+import { bookAppointment } from '../../../appointments/data/appointments';
 
 /**
  * The services page's one submit: the order and its appointment request in one batch, the slot

@@ -1,7 +1,7 @@
 import type { OrderDoc, ServiceDoc } from '@app/schemas/services/entities';
 import type { OrderView } from '@app/schemas/services/orders';
 
-import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../../invoices';
+import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../../invoices/issuedInvoice';
 import { services } from '../../data/services';
 
 function invoiceFieldsOf(order: OrderDoc, service: ServiceDoc | undefined) {

@@ -1,8 +1,8 @@
 import { ordersContract } from '@app/schemas/services/ordersContract';
 
-import { recordSistemaTsExport } from '../../../audit';
-import { issuedInvoiceOf } from '../../../invoices';
-import { sistemaTsCsv } from '../../../invoices';
+import { recordSistemaTsExport } from '../../../audit/data/healthReadAudit';
+import { issuedInvoiceOf } from '../../../invoices/issuedInvoice';
+import { sistemaTsCsv } from '../../../invoices/sistemaTsCsv';
 import { Download, implement } from '../../../shared/route';
 import { ordersInvoicedIn } from '../../data/orders';
 import { services } from '../../data/services';

@@ -1,8 +1,8 @@
-import type { PaymentMethod } from '@app/schemas/invoices';
+import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import type { OrderDoc, OrderStatus } from '@app/schemas/services/entities';
 import { ordersContract } from '@app/schemas/services/ordersContract';
 
-import { issueInvoice } from '../../../invoices';
+import { issueInvoice } from '../../../invoices/issuedInvoice';
 import { Conflict } from '../../../shared/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../../shared/firestoreErrors';
 import { retryPause } from '../../../shared/retryPause';

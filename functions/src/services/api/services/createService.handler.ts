@@ -1,4 +1,4 @@
-import { defaultHealthService } from '@app/schemas/invoices';
+import { defaultHealthService } from '@app/schemas/invoices/invoiceAmounts';
 import { servicesContract } from '@app/schemas/services/contract';
 import { serviceInsert } from '@app/schemas/services/entities';
 

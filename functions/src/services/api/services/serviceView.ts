@@ -1,4 +1,4 @@
-import { isHealthService } from '@app/schemas/invoices';
+import { isHealthService } from '@app/schemas/invoices/invoiceAmounts';
 import type { ServiceDoc } from '@app/schemas/services/entities';
 import type { ServiceView } from '@app/schemas/services/services';
 
