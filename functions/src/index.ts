@@ -32,4 +32,4 @@ export { unreadMessageMails } from './messages/triggers/unreadMessageMails';
 export { onMailCreated } from './notifications/mail/mailDelivery';
 export { onOrderMessagingPackage } from './services/triggers/messagingPackage';
 export { onOrderStatusNotify } from './services/triggers/orderNotifications';
-export { onVisitEndedCancelOrder } from './services/triggers/visitOrder';
+export { onVisitEndedCancelOrder, onVisitMovedFollowOrder } from './services/triggers/visitOrder';

@@ -27,6 +27,7 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onAuditEntryCreated: 'firestore created admin_audit/{entryId} (retry)',
   onOrderMessagingPackage: 'firestore written orders/{orderId} (retry)',
   onVisitEndedCancelOrder: 'firestore updated appointments/{appointmentId} (retry)',
+  onVisitMovedFollowOrder: 'firestore updated appointments/{appointmentId} (retry)',
   unreadMessageMails: 'schedule every 5 minutes (Europe/Rome)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
   fodmapReminders: 'schedule 0 20 * * * (Europe/Rome)',

@@ -134,14 +134,32 @@ async function pendingPackageOrder() {
 async function visitWithOrder() {
   const [patient, doctor, serviceId] = await Promise.all([createUser(), createDoctor(), createVisitService()]);
   await openPlace(doctor, 'online');
-  const [slot] = (await slotsOf(patient, serviceId, 'online', dayFromToday(3), dayFromToday(9))).body;
+  const [slot, , later] = (await slotsOf(patient, serviceId, 'online', dayFromToday(3), dayFromToday(9))).body;
   const order = await bookAs(patient, serviceId, { appointment: { locationId: 'online', start: slot!.start } });
   const visit = (await db.collection(COLLECTIONS.appointments).where('orderId', '==', order.id).get()).docs[0]!;
   const cancel = async () => {
     expect((await api(`/api/appointments/${visit.id}/cancel`, { method: 'POST', cookie: patient.cookie })).status).toBe(200);
     return `${COLLECTIONS.appointments}/${visit.id}`;
   };
-  return { order, cancel };
+  const move = async () => {
+    const moved = await api(`/api/appointments/${visit.id}/reschedule`, {
+      method: 'POST',
+      cookie: patient.cookie,
+      body: { start: later!.start },
+    });
+    expect(moved.status).toBe(200);
+    return `${COLLECTIONS.appointments}/${visit.id}`;
+  };
+  /** The order's visit against the appointment as it is now. */
+  const visitOfOrder = async () => {
+    const [stored, appointment] = await Promise.all([
+      fieldOf(COLLECTIONS.orders, order.id, 'visit') as Promise<{ start: Stamp } | null>,
+      db.collection(COLLECTIONS.appointments).doc(visit.id).get(),
+    ]);
+    const start = stored?.start?.toDate().toISOString();
+    return { followsVisit: start === (appointment.get('start') as Stamp)?.toDate().toISOString(), moved: start === later!.start };
+  };
+  return { order, cancel, move, visitOfOrder };
 }
 
 type Stamp = { toDate(): Date } | null | undefined;
@@ -450,6 +468,14 @@ const CASES: Case[] = [
       };
     },
     expected: { orderStatus: 'cancelled', statusChanges: 1 },
+  },
+  {
+    trigger: 'onVisitMovedFollowOrder',
+    async prepare() {
+      const { move, visitOfOrder } = await visitWithOrder();
+      return { fire: move, state: visitOfOrder, fault: { touching: `${COLLECTIONS.orders}/`, mode: 'lost' } };
+    },
+    expected: { followsVisit: true, moved: true },
   },
   {
     trigger: 'onLikeWritten',

@@ -5,4 +5,5 @@ export { requireFreeSlot } from './booking';
 export { appointments, bookAppointment, eraseAppointmentsOf, nextAppointments } from './data/appointments';
 export { isPracticeClosedOn, practiceClosedDaysBetween } from './data/availability';
 export { seatsQueryOf } from './data/bookingSeats';
+export { LOCATIONS } from './locations';
 export { sendReminders } from './reminders';

@@ -95,7 +95,12 @@ export function invoiceContent(order: OrderDoc & { invoiceNumber: string; invoic
       `${order.billingPostalCode} ${order.billingCity} (${order.billingCountry})`,
       ...customerCodes,
     ],
-    service: [serviceDescription(issued), `Data della prestazione: ${date}`, paymentLine(order)],
+    // The visit's day when the order was booked with one (it may come after the invoice, paid in advance).
+    service: [
+      serviceDescription(issued),
+      `Data della prestazione: ${italianDate(order.visit?.start ?? order.invoiceDate)}`,
+      paymentLine(order),
+    ],
     lines,
     total: { label: 'Totale', amount: euroText(amounts.total) },
     notes,

@@ -27,6 +27,13 @@ export const orderStatus = z.enum(ORDER_STATUSES);
 export const BILLING_TYPES = ['private', 'company'] as const;
 export const billingType = z.enum(BILLING_TYPES);
 
+/**
+ * The visit an order was booked with (the services page books both at once): its time and place,
+ * copied at booking and kept in step when the visit moves (docs/appointments.md), so the order
+ * lists and the invoice's 'Data della prestazione' read no appointment.
+ */
+export const orderVisit = z.object({ appointmentId: id, start: timestamp, locationId: id });
+
 export const orderInsert = z.object({
   userId: id.nullable().default(null),
   serviceId: id,
@@ -57,6 +64,8 @@ export const orderInsert = z.object({
   creditNote: creditNote.nullable().default(null),
   /** The invoice's transmission to the Sistema TS (health invoices only). */
   sistemaTs: sistemaTsTransmission.nullable().default(null),
+  /** Null for an order without a visit (a package, a course, one the doctor made), and for orders booked before the field. */
+  visit: orderVisit.nullable().default(null),
 });
 export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 

@@ -173,8 +173,10 @@ function withoutDefaults<S extends z.ZodRawShape>(shape: S) {
 export const orderView = z
   .object(withoutDefaults(orderDoc.shape))
   // Kept on the order for the server's own use: the issued figures and the transmissions become the fields below.
-  .omit({ paymentReference: true, issuedInvoice: true, creditNote: true, sistemaTs: true })
+  .omit({ paymentReference: true, issuedInvoice: true, creditNote: true, sistemaTs: true, visit: true })
   .extend({
+    /** The visit booked with the order, where and when it is now; null for an order without one. */
+    visit: z.object({ appointmentId: z.string(), start: z.string(), locationId: z.string(), locationName: z.string() }).nullable(),
     serviceName: z.string(),
     servicePrice: z.number().int().nullable(),
     service: z.object({ name: z.string() }),

@@ -179,7 +179,10 @@ export async function bookAppointment(
     batch.create(reference, appointments.insertData(data));
     claimIn(batch, reference.id, data.slotIds);
     if (seat) takeSeatIn(batch, seat, reference.id);
-    if (orderRef && order) batch.create(orderRef, orders.insertData(order));
+    if (orderRef && order) {
+      const visit = { appointmentId: reference.id, start: data.start, locationId: data.locationId };
+      batch.create(orderRef, orders.insertData({ ...order, visit }));
+    }
     const booked = { ...data, id: reference.id, createdAt: now, updatedAt: now };
     for (const notice of notices(booked)) notificationIn(batch, notice);
     try {

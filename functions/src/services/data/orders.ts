@@ -30,6 +30,17 @@ export async function insertOrder(insert: OrderInsert): Promise<OrderDoc> {
   return { ...insert, id: reference.id, createdAt: at, updatedAt: at };
 }
 
+/**
+ * The order's visit as it is now (a move changes its time or place): one read and, when it differs,
+ * one write; an order gone (or one without its visit) is left alone, so a redelivery does nothing.
+ */
+export async function followVisit(orderId: string, visit: { appointmentId: string; start: Date; locationId: string }): Promise<void> {
+  const order = await orders.find(orderId);
+  if (!order?.visit || order.visit.appointmentId !== visit.appointmentId) return;
+  if (order.visit.start.getTime() === visit.start.getTime() && order.visit.locationId === visit.locationId) return;
+  await orders.ref(orderId).update({ visit, updatedAt: FieldValue.serverTimestamp() });
+}
+
 /** Every customer's orders, or one member's, newest first: one round trip. */
 export async function newestOrders({ userId, limit = ORDERS_PAGE_SIZE }: { userId?: string; limit?: number } = {}): Promise<OrderDoc[]> {
   const query = userId === undefined ? orders.typed : orders.typed.where('userId', '==', userId);

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 
 import { triggerOn } from '../../shared/region';
-import { cancelUnpaidOrder } from '../data/orders';
+import { cancelUnpaidOrder, followVisit } from '../data/orders';
 
 /** What a visit becomes when it no longer takes place. */
 const ENDED = new Set(['cancelled', 'declined', 'expired']);
@@ -21,4 +21,17 @@ export const onVisitEndedCancelOrder = onDocumentUpdated(triggerOn(`${COLLECTION
   if (!before || !after?.orderId) return;
   if (!ACTIVE_STATUSES.includes(before.status) || !ENDED.has(after.status)) return;
   await cancelUnpaidOrder(String(after.orderId), String(after.userId));
+});
+
+/**
+ * An order booked with a visit shows the visit's time and place (order lists, the invoice's 'Data
+ * della prestazione'): when the visit moves, by the patient or the doctor, the order follows.
+ */
+export const onVisitMovedFollowOrder = onDocumentUpdated(triggerOn(`${COLLECTIONS.appointments}/{appointmentId}`), async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  if (!before || !after?.orderId) return;
+  const start = after.start.toDate() as Date;
+  if (before.start.toMillis() === after.start.toMillis() && before.locationId === after.locationId) return;
+  await followVisit(String(after.orderId), { appointmentId: event.params.appointmentId, start, locationId: String(after.locationId) });
 });

@@ -36,6 +36,7 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     invoiceHealthService: null,
     paymentMethod: null,
     creditNoteNumber: null,
+    visit: null,
     createdAt: '2026-03-12T10:00:00Z',
     updatedAt: '2026-03-12T10:00:00Z',
     ...changes,

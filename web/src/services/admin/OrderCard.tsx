@@ -10,6 +10,7 @@ import { OrderInvoiceActions } from '../../invoices/admin/OrderInvoiceActions';
 import { PaymentMethodDialog } from '../../invoices/admin/PaymentMethodDialog';
 import { formatCents, formatDateTime } from '../../shared/lib/format';
 import { OrderStatusChip } from '../components/OrderStatusChip';
+import { OrderVisit } from '../components/OrderVisit';
 
 interface Props {
   order: OrderView;
@@ -29,6 +30,7 @@ export function OrderCard({ order, pending, onStatus }: Props) {
         </Typography>
         <OrderStatusChip status={order.status} />
       </Box>
+      <OrderVisit visit={order.visit} />
       <Typography variant="body2">
         {/* An erased account's invoiced order keeps no e-mail or phone (docs/security.md). */}
         {order.customerName}

@@ -32,6 +32,18 @@ describe('MyOrdersList', () => {
     expect(items[1]!.textContent).toContain('Fattura 2026/0007');
   });
 
+  it('shows the visit an order was booked with, when and where it is now, and nothing for one without', async () => {
+    const withVisit = testOrderView({
+      id: 'visita',
+      visit: { appointmentId: 'a1', start: '2026-12-04T09:30:00Z', locationId: 'prati', locationName: 'Studio Prati' },
+    });
+    renderWithData(<MyOrdersList />, { '/api/user/orders': [withVisit, order('pending')] });
+    const [booked, other] = await screen.findAllByRole('listitem');
+    // 09:30 UTC is 10:30 in Rome in December.
+    expect(within(booked!).getByTestId('order-visit').textContent).toBe('Visita: 4 dicembre alle ore 10:30 · Studio Prati');
+    expect(within(other!).queryByTestId('order-visit')).toBeNull();
+  });
+
   it('offers the services when there are no orders yet', async () => {
     renderWithData(<MyOrdersList />, { '/api/user/orders': [] });
     expect(await screen.findByText('Non hai ancora richiesto nessun servizio')).toBeTruthy();

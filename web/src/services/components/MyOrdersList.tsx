@@ -11,6 +11,7 @@ import { LoadingState } from '../../shared/components/LoadingState';
 import { formatCents, formatDate } from '../../shared/lib/format';
 import { useMyOrders } from '../api/orders';
 import { OrderStatusChip } from './OrderStatusChip';
+import { OrderVisit } from './OrderVisit';
 
 /** The member's booking requests: service, status, date and amount. */
 export function MyOrdersList() {
@@ -40,6 +41,7 @@ export function MyOrdersList() {
             <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
               {order.serviceName}
             </Typography>
+            <OrderVisit visit={order.visit} />
             <Typography variant="body2" color="text.secondary">
               Richiesto il <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
               {order.invoiceNumber && ` · Fattura ${order.invoiceNumber}`}

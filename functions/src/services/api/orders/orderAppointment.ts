@@ -38,5 +38,6 @@ export async function bookWithAppointment(
     },
     { now, order: insert, notices },
   );
-  return { ...insert, id: appointment.orderId!, createdAt: appointment.createdAt, updatedAt: appointment.createdAt };
+  const visit = { appointmentId: appointment.id, start: appointment.start, locationId: appointment.locationId };
+  return { ...insert, visit, id: appointment.orderId!, createdAt: appointment.createdAt, updatedAt: appointment.createdAt };
 }

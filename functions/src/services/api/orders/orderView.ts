@@ -1,6 +1,7 @@
 import type { OrderDoc, ServiceDoc } from '@app/schemas/services/entities';
 import type { OrderView } from '@app/schemas/services/orders';
 
+import { LOCATIONS } from '../../../appointments/locations';
 import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../../invoices/issuedInvoice';
 import { services } from '../../data/services';
 
@@ -30,6 +31,15 @@ export const OWNER: OrderReader = { healthNote: true };
 /** The admin area's reader: the note for the doctor only with the doctor's role. */
 export const adminReader = (caller: { isDoctor: boolean }): OrderReader => ({ healthNote: caller.isDoctor });
 
+/** The order's visit as the lists show it: when, and the studio's name ('Online' for a video call). */
+function visitOf(order: OrderDoc): OrderView['visit'] {
+  // Orders booked before the field have none.
+  if (!order.visit) return null;
+  const { appointmentId, start, locationId } = order.visit;
+  const locationName = LOCATIONS.find((location) => location.id === locationId)?.name ?? locationId;
+  return { appointmentId, start: start.toISOString(), locationId, locationName };
+}
+
 export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, reader: OrderReader): OrderView {
   const serviceName = service?.name ?? REMOVED_SERVICE_NAME;
   return {
@@ -57,6 +67,7 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, re
     sistemaTsOpposition: order.sistemaTsOpposition === true,
     invoiceNumber: order.invoiceNumber,
     invoiceDate: order.invoiceDate?.toISOString() ?? null,
+    visit: visitOf(order),
     ...invoiceFieldsOf(order, service),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
