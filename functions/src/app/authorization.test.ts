@@ -59,6 +59,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/admin/availability': 'doctor',
   'PUT /api/admin/availability/{locationId}': 'doctor',
   'POST /api/admin/availability/exceptions': 'doctor',
+  'DELETE /api/admin/availability/exceptions/{id}': 'doctor',
   'GET /api/admin/appointments': 'doctor',
   'POST /api/admin/appointments': 'doctor',
   'POST /api/admin/appointments/{id}/confirm': 'doctor',

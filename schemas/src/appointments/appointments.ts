@@ -71,6 +71,8 @@ export const mapUrlOf = (address: string) => `https://www.google.com/maps/search
 export const APPOINTMENT_MESSAGES = {
   locationNotFound: 'Luogo non trovato',
   notFound: 'Appuntamento non trovato',
+  closedDayNotFound: 'Giorno di chiusura non trovato',
+  closedDayDeleted: 'Giorno di chiusura eliminato',
   serviceNotBookable: 'Questo servizio non si prenota a orario: scegli una consulenza o un controllo',
   slotTaken: 'Questo orario non è più libero: scegline un altro',
   notASlot: 'Questo orario non è tra quelli disponibili: scegline uno dalla lista',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { patientParams } from '../carePlan/patientsContract';
 import { CALENDAR_TYPE, defineContract } from '../shared/contract';
+import { adminDeleteResult } from '../shared/deleteResult';
 import { documentIdParam } from '../shared/documentId';
 import {
   adminAppointmentBody,
@@ -27,6 +28,7 @@ import {
 
 const appointmentParams = z.object({ id: documentIdParam(APPOINTMENT_MESSAGES.notFound) });
 const locationParams = z.object({ locationId: documentIdParam(APPOINTMENT_MESSAGES.locationNotFound) });
+const closedDayParams = z.object({ id: documentIdParam(APPOINTMENT_MESSAGES.closedDayNotFound) });
 
 /** The agenda's calls (docs/appointments.md): places, availability, slots, bookings and the doctor's agenda. */
 export const appointmentsContract = {
@@ -69,6 +71,16 @@ export const appointmentsContract = {
     body: availabilityExceptionBody,
     response: availabilityExceptionView,
     status: 201,
+  }),
+  deleteAvailabilityException: defineContract({
+    method: 'delete',
+    path: '/admin/availability/exceptions/:id',
+    access: 'doctor',
+    invalidates: ['appointments'],
+    roundTrips: 2,
+    summary: 'Elimina un giorno di chiusura: quel giorno torna prenotabile negli orari del luogo',
+    params: closedDayParams,
+    response: adminDeleteResult,
   }),
   listSlots: defineContract({
     method: 'get',

@@ -113,6 +113,30 @@ describe('availability', () => {
       (await api('/api/admin/availability/exceptions', { method: 'POST', cookie: member.cookie, body: { date: day, reason: 'x' } })).status,
     ).toBe(403);
   });
+
+  it('a closed day deleted gives its slots back; only the doctor deletes one, and an unknown one is a 404', async () => {
+    const slots = await freeWeekdaySlots(member);
+    const day = romeDay(slots[0]!.start);
+    const closed = await api<{ id: string }>(`/api/admin/availability/exceptions`, {
+      method: 'POST',
+      cookie: doctor.cookie,
+      body: { date: day, locationId: PLACE, reason: 'Congresso' },
+    });
+    expect(closed.status).toBe(201);
+    const path = `/api/admin/availability/exceptions/${closed.body.id}`;
+    expect((await api(path, { method: 'DELETE' })).status).toBe(401);
+    expect((await api(path, { method: 'DELETE', cookie: member.cookie })).status).toBe(403);
+    expect((await slotsOf(member, serviceId, PLACE, day)).body).toEqual([]);
+    const deleted = await api(path, { method: 'DELETE', cookie: doctor.cookie });
+    expect(deleted).toMatchObject({ status: 200, body: { id: closed.body.id, message: 'Giorno di chiusura eliminato' } });
+    expect((await slotsOf(member, serviceId, PLACE, day)).body.length).toBeGreaterThan(0);
+    const overview = await api<{ exceptions: { id: string }[] }>('/api/admin/availability', { cookie: doctor.cookie });
+    expect(overview.body.exceptions.map((exception) => exception.id)).not.toContain(closed.body.id);
+    expect(await api(path, { method: 'DELETE', cookie: doctor.cookie })).toMatchObject({
+      status: 404,
+      body: { message: 'Giorno di chiusura non trovato' },
+    });
+  });
 });
 
 describe('GET /api/appointments/slots', () => {

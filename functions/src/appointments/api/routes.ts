@@ -8,6 +8,7 @@ import { confirmAppointmentRoute } from './confirmAppointment.handler';
 import { createAdminAppointmentRoute } from './createAdminAppointment.handler';
 import { declineAppointmentRoute } from './declineAppointment.handler';
 import { declineMemberRequestsRoute } from './declineMemberRequests.handler';
+import { deleteAvailabilityExceptionRoute } from './deleteAvailabilityException.handler';
 import { getAvailabilityRoute } from './getAvailability.handler';
 import { listAgendaRoute } from './listAgenda.handler';
 import { listLocationsRoute } from './listLocations.handler';
@@ -29,6 +30,7 @@ export const appointmentsRoutes: readonly ApiRoute[] = [
   appointmentCalendarFileRoute,
   getAvailabilityRoute,
   addAvailabilityExceptionRoute,
+  deleteAvailabilityExceptionRoute,
   setAvailabilityRoute,
   listAgendaRoute,
   createAdminAppointmentRoute,

@@ -1,5 +1,5 @@
 /** The doctor's weekly hours per place and the closed days (docs/appointments.md). */
-import type { AvailabilityException, WeeklyHours } from '@app/schemas/appointments/appointments';
+import { APPOINTMENT_MESSAGES, type AvailabilityException, type WeeklyHours } from '@app/schemas/appointments/appointments';
 import type { ServiceDoc } from '@app/schemas/services/entities';
 import { isDocumentId } from '@app/schemas/shared/documentId';
 
@@ -15,7 +15,7 @@ type ExceptionDoc = AvailabilityException & { createdAt: Date };
 
 export const availability = entity<AvailabilityDoc>('availability', { notFound: 'Disponibilità non trovata', stamps: ['updatedAt'] });
 export const availabilityExceptions = entity<ExceptionDoc>('availabilityExceptions', {
-  notFound: 'Chiusura non trovata',
+  notFound: APPOINTMENT_MESSAGES.closedDayNotFound,
   stamps: ['createdAt'],
 });
 
@@ -30,6 +30,12 @@ export async function setWeeklyHours(locationId: string, weekly: WeeklyHours[]):
 export async function allWeeklyHours(): Promise<Map<string, WeeklyHours[]>> {
   const snapshot = await availability.typed.get();
   return new Map(snapshot.docs.map((document) => [document.id, document.data().weekly]));
+}
+
+/** Deletes a closed day (the doctor's change of plan): the Italian 404 when there is none of that id. */
+export async function deleteException(id: string): Promise<void> {
+  await availabilityExceptions.byId(id);
+  await availabilityExceptions.ref(id).delete();
 }
 
 export async function addException(exception: Omit<AvailabilityException, 'id'>): Promise<AvailabilityException> {

@@ -1,5 +1,7 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 
 import { failureToast, useToast } from '../../shared/lib/toast';
-import { useAddClosedDay, useAvailability, useLocations } from '../api/appointments';
+import { useAddClosedDay, useAvailability, useDeleteClosedDay, useLocations } from '../api/appointments';
 
 const WHOLE_PRACTICE = 'tutto';
 const FAILURE = 'Impossibile aggiungere il giorno di chiusura';
+const DELETE_FAILURE = 'Impossibile eliminare il giorno di chiusura';
 const dayLabel = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Closed days and holidays: the ones ahead, and a form to add one for a place or the whole practice. */
@@ -21,9 +24,15 @@ export function ClosedDayForm() {
   const [place, setPlace] = useState(WHOLE_PRACTICE);
   const [reason, setReason] = useState('');
   const add = useAddClosedDay();
+  const remove = useDeleteClosedDay();
   const toast = useToast();
   const nameOf = (locationId: string | null) =>
     locationId === null ? 'Tutto lo studio' : (locations.find((location) => location.id === locationId)?.name ?? locationId);
+  const deleteDay = (id: string, label: string) =>
+    remove.mutate(id, {
+      onSuccess: ({ message }) => toast({ title: message, description: label }),
+      onError: (error) => toast(failureToast(error, DELETE_FAILURE, DELETE_FAILURE)),
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(
@@ -45,13 +54,26 @@ export function ClosedDayForm() {
       </Typography>
       {data && data.exceptions.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {data.exceptions.map((exception) => (
-            <li key={exception.id}>
-              <Typography variant="body2">
-                {dayLabel.format(new Date(`${exception.date}T00:00:00Z`))} · {nameOf(exception.locationId)} · {exception.reason}
-              </Typography>
-            </li>
-          ))}
+          {data.exceptions.map((exception) => {
+            const day = dayLabel.format(new Date(`${exception.date}T00:00:00Z`));
+            return (
+              <li key={exception.id}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+                    {day} · {nameOf(exception.locationId)} · {exception.reason}
+                  </Typography>
+                  <IconButton
+                    size="small"
+                    aria-label={`Elimina la chiusura di ${day}`}
+                    disabled={remove.isPending}
+                    onClick={() => deleteDay(exception.id, day)}
+                  >
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </Box>
+              </li>
+            );
+          })}
         </Box>
       )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>

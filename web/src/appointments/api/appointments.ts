@@ -92,6 +92,14 @@ export function useAddClosedDay() {
   });
 }
 
+/** A closed day deleted: the day is bookable again within the place's hours. */
+export function useDeleteClosedDay() {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.deleteAvailabilityException),
+    mutationFn: (id: string) => api(appointmentsContract.deleteAvailabilityException, { params: { id } }),
+  });
+}
+
 /** The doctor fixes an appointment for a patient, or moves one. */
 export function useCreateAdminAppointment() {
   return useMutation({
