@@ -43,6 +43,7 @@ const pointsLabel = (points: number) => `${points} ${points === 1 ? 'punto' : 'p
 /** The members' frame: navigation (a drawer on small screens) and the header with the user. */
 export default function MemberShell({ children }: { children: ReactNode }) {
   const { user, isAdmin } = useCurrentUser();
+  const roles = { isAdmin, isDoctor: user?.isDoctor === true };
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The side panel on a wide screen, the drawer on a phone: each holds the whole navigation, so only
   // the one that can show is rendered (the hidden one cost a phone's first render its work).
@@ -115,7 +116,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           open
         >
           <Toolbar />
-          <NavList isAdmin={isAdmin} />
+          <NavList roles={roles} />
         </Drawer>
       ) : (
         <Drawer
@@ -125,7 +126,7 @@ export default function MemberShell({ children }: { children: ReactNode }) {
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
           {brand}
-          <NavList isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
+          <NavList roles={roles} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>

@@ -5,10 +5,15 @@ import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import MarkChatUnreadOutlined from '@mui/icons-material/MarkChatUnreadOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RestaurantMenuOutlined from '@mui/icons-material/RestaurantMenuOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,7 +22,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-import { isActive, NAV_ITEMS, type NavItem } from './navItems';
+import { activeItem, NAV_ITEMS, type NavItem, type NavRoles, offered, PRACTICE_ITEMS } from './navItems';
 
 const ICONS: Record<string, React.ReactElement> = {
   '/': <DashboardOutlined />,
@@ -30,12 +35,16 @@ const ICONS: Record<string, React.ReactElement> = {
   '/messaggi': <ChatOutlined />,
   '/invoices': <ReceiptLongOutlined />,
   '/admin': <AdminPanelSettingsOutlined />,
+  '/admin/agenda': <TodayOutlined />,
+  '/admin/pazienti': <GroupsOutlined />,
+  '/admin/messaggi': <MarkChatUnreadOutlined />,
+  '/admin/ordini': <ShoppingBagOutlined />,
+  '/analytics': <InsightsOutlined />,
 };
 
 const MY_SERVICES: NavItem = { label: 'I Miei Servizi', to: '/my-services' };
 
-function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string; onNavigate?: () => void }) {
-  const active = isActive(item, pathname);
+function Item({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: () => void }) {
   // Each link sits in its own <li>, so the <ul> is a proper list for screen readers.
   return (
     <ListItem disablePadding>
@@ -54,19 +63,24 @@ function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string;
   );
 }
 
-export function NavList({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+export function NavList({ roles, onNavigate }: { roles: NavRoles; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const mine = NAV_ITEMS.filter((item) => offered(item, roles));
+  const practice = PRACTICE_ITEMS.filter((item) => offered(item, roles));
+  const current = activeItem([...mine, ...practice, MY_SERVICES], pathname);
+  const items = (list: NavItem[]) =>
+    list.map((item) => <Item key={item.to} item={item} active={item === current} onNavigate={onNavigate} />);
   return (
     <nav aria-label="Navigazione principale">
-      <List>
-        {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map((item) => (
-          <Item key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
-        ))}
-      </List>
+      <List>{items(mine)}</List>
+      {practice.length > 0 && (
+        <>
+          <Divider />
+          <List aria-label="Lo studio">{items(practice)}</List>
+        </>
+      )}
       <Divider />
-      <List>
-        <Item item={MY_SERVICES} pathname={pathname} onNavigate={onNavigate} />
-      </List>
+      <List>{items([MY_SERVICES])}</List>
     </nav>
   );
 }
