@@ -172,8 +172,10 @@ test.describe('offline', () => {
 
       // Signing out ('Esci') leaves nothing personal behind.
       await page.getByRole('link', { name: 'Esci' }).click();
+      // The member's home is at '/' too: the landing page's own heading says the sign-out's
+      // navigation has landed, so the cache is read in the page that stays (not in one going away).
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /Ritrova il benessere/ })).toBeVisible();
       await expect.poll(() => personalCache(page)).toEqual([]);
       // The sign-out went through to the API (the service worker does not answer it): the session is gone.
       expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);

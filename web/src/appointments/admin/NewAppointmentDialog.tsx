@@ -42,11 +42,15 @@ export default function NewAppointmentDialog({ onClose }: { onClose: () => void 
   return (
     <FormDialog title="Nuovo appuntamento" submitLabel="Fissa appuntamento" pending={create.isPending} onSubmit={submit} onClose={onClose}>
       <TextField select label="Paziente" required value={uid} onChange={(event) => setUid(event.target.value)}>
-        {patients.map((patient) => (
-          <MenuItem key={patient.id} value={patient.id}>
-            {`${patient.firstName} ${patient.lastName}`.trim() || patient.email}
-          </MenuItem>
-        ))}
+        {patients.map((patient) => {
+          // The e-mail tells apart patients of the same name.
+          const name = `${patient.firstName} ${patient.lastName}`.trim();
+          return (
+            <MenuItem key={patient.id} value={patient.id}>
+              {name ? `${name} · ${patient.email}` : patient.email}
+            </MenuItem>
+          );
+        })}
       </TextField>
       <TextField select label="Servizio" required value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
         {visits.map((service) => (
