@@ -1,6 +1,5 @@
 import { defineContract } from '../shared/contract';
-import { adminStatsView } from './stats';
-import { statsView } from './stats';
+import { adminStatsView, statsView } from './stats';
 
 /** The stats calls: method, path, access and the zod schemas of what each reads and answers. */
 export const statsContract = {

@@ -4,8 +4,17 @@ import { defineContract } from '../shared/contract';
 import { adminDeleteResult } from '../shared/deleteResult';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
-import { adminCourseBody, adminCourseView, adminLessonBody, adminLessonOrderBody, adminLessonView } from './courses';
-import { completeLessonResult, COURSE_MESSAGES, courseView, enrollResult } from './courses';
+import {
+  adminCourseBody,
+  adminCourseView,
+  adminLessonBody,
+  adminLessonOrderBody,
+  adminLessonView,
+  completeLessonResult,
+  COURSE_MESSAGES,
+  courseView,
+  enrollResult,
+} from './courses';
 
 /** /courses/:courseId/…: an id that can name no course is the course's 404. */
 export const courseParams = z.object({ courseId: documentIdParam(COURSE_MESSAGES.notFound) });

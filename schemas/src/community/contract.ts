@@ -4,8 +4,8 @@ import { defineContract } from '../shared/contract';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
 import { cursorQuery } from '../shared/paging';
-import { adminPostView } from './posts';
 import {
+  adminPostView,
   commentView,
   createCommentBody,
   createPostBody,

@@ -4,8 +4,7 @@ import { CALENDAR_TYPE, defineContract } from '../shared/contract';
 import { adminDeleteResult } from '../shared/deleteResult';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
-import { adminEventBody, adminEventView } from './events';
-import { attendResult, EVENT_MESSAGES, eventView } from './events';
+import { adminEventBody, adminEventView, attendResult, EVENT_MESSAGES, eventView } from './events';
 
 /** /events/:eventId/…: an id that can name no event is the event's 404. */
 export const eventParams = z.object({ eventId: documentIdParam(EVENT_MESSAGES.notFound) });

@@ -4,8 +4,7 @@ import { defineContract } from '../shared/contract';
 import { documentIdParam } from '../shared/documentId';
 import { firstLoadRoutes } from '../shared/firstLoad';
 import { NOT_FOUND } from '../shared/notFound';
-import { adminServiceBody, adminServiceUpdateBody, serviceDeleteResult } from './services';
-import { serviceView } from './services';
+import { adminServiceBody, adminServiceUpdateBody, serviceDeleteResult, serviceView } from './services';
 
 /** The services calls: method, path, access and the zod schemas of what each reads and answers. */
 export const servicesContract = {

@@ -1,8 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 
 import { type CalendarEventDoc, eventAttendeeInsert } from '@app/schemas/events/entities';
-import { EVENT_MESSAGES } from '@app/schemas/events/events';
-import { EVENT_CONTENT_MESSAGES } from '@app/schemas/events/events';
+import { EVENT_CONTENT_MESSAGES, EVENT_MESSAGES } from '@app/schemas/events/events';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { entity, newBatch } from '../../shared/data/entity';
