@@ -23,6 +23,22 @@ export interface DueRenewal {
 }
 
 /**
+ * The Admin SDK's answers that end a session: a cookie forged, malformed, expired or revoked, or its
+ * account disabled or deleted. Any other failure (the Auth service unreachable or failing) ends
+ * nothing: the request fails with a 500 and the member stays signed in for the next one.
+ */
+const SESSION_ENDING_CODES = new Set([
+  'auth/argument-error',
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+export const endsSession = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && SESSION_ENDING_CODES.has(String(error.code));
+
+/**
  * A request's session: none (no cookie), ended (expired, idle, revoked), or its verified user, with
  * `renewal` when its cookie is to be replaced (api/renewSession.ts renewSessionCookie).
  */
@@ -39,8 +55,9 @@ export async function sessionStateOf(req: Request): Promise<SessionState> {
   let claims: DecodedIdToken;
   try {
     claims = await auth.verifySessionCookie(cookie, true);
-  } catch {
-    return { kind: 'ended' };
+  } catch (error) {
+    if (endsSession(error)) return { kind: 'ended' };
+    throw error;
   }
   const id = sessionIdOf(cookie);
   const record = await findSession(id);

@@ -20,9 +20,16 @@ describe('GET /api/auth/user', () => {
     expect(response.status).toBe(401);
   });
 
+  // The profile is never deleted here to make it missing: a deleted profile is an erasure, whose
+  // trigger ends the account's sessions (accounts/triggers/accountErasure.ts) while the test goes on.
   it('creates a missing profile with the defaults, and never overwrites an existing one', async () => {
+    // An Auth account without a profile (as one made in the console): the sign-in of createUser makes it.
     const user = await createUser({ firstName: 'Nuova', lastName: 'Paziente' });
-    await db.collection('users').doc(user.uid).delete();
+    expect((await db.collection('users').doc(user.uid).get()).data()).toMatchObject({
+      firstName: 'Nuova',
+      lastName: 'Paziente',
+      points: 0,
+    });
     const created = await api<{ firstName: string; points: number }>('/api/auth/user', { cookie: user.cookie });
     expect(created.body).toMatchObject({ firstName: 'Nuova', points: 0 });
     await db.collection('users').doc(user.uid).update({ firstName: 'Cambiato', points: 7 });
