@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import { appointmentStart, placeId } from '../services/orders';
+import { wireOf } from '../shared/entityView';
 import { practice, practiceStudios } from '../shared/practice';
-import { APPOINTMENT_STATUSES } from './entities';
+import { APPOINTMENT_STATUSES, appointmentDoc } from './entities';
 
 /**
  * Appointments (docs/appointments.md): the places, the doctor's availability, the free slots and
@@ -228,25 +229,29 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   missed: 'Mancato',
 };
 
+/** The stored fields an appointment's answers show as they are (entityView.ts). */
+export const appointmentStoredFields = wireOf(appointmentDoc).pick({
+  id: true,
+  status: true,
+  start: true,
+  end: true,
+  locationId: true,
+  serviceId: true,
+  serviceName: true,
+  notes: true,
+  declineReason: true,
+  sequence: true,
+});
+
 /** An appointment as its patient reads it. */
-export const appointmentView = z.object({
-  id: z.string(),
-  status: appointmentStatus,
-  start: z.string(),
-  end: z.string(),
-  locationId: z.string(),
-  serviceId: z.string(),
-  serviceName: z.string(),
+export const appointmentView = appointmentStoredFields.extend({
   locationName: z.string(),
   address: z.string().nullable(),
   mapUrl: z.string().nullable(),
   /** The video call, online and once confirmed only. */
   meetingUrl: z.string().nullable(),
-  notes: z.string(),
   /** Until when the patient may cancel or move it in the app. */
   changeableUntil: z.string(),
-  declineReason: z.string(),
-  sequence: z.number().int(),
 });
 export type AppointmentView = z.infer<typeof appointmentView>;
 

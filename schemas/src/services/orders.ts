@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { paymentMethod } from '../invoices/fiscal';
+import { wireOf } from '../shared/entityView';
 import {
   hasFiscalCodeShape,
   hasValidFiscalCodeCheck,
@@ -159,35 +160,33 @@ export const orderStatusBody = z.object({
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 
 /**
+ * The stored fields an order's answers show as they are (shared/entityView.ts). Kept on the order
+ * for the server's own use: the payment reference, and the issued figures, the credit note, the
+ * transmissions and the visit, which become the view's own fields below.
+ */
+export const orderStoredFields = wireOf(orderDoc).omit({
+  paymentReference: true,
+  issuedInvoice: true,
+  creditNote: true,
+  sistemaTs: true,
+  visit: true,
+});
+
+/**
  * An order as the lists read it (GET /api/user/orders, GET /api/orders, the answer of POST
  * /api/orders): the stored fields plus the service's name and current price. Dates are ISO strings.
  */
-/** A shape with its insert defaults taken off: a document read back holds every field, so none applies (nor shows in the API document). */
-function withoutDefaults<S extends z.ZodRawShape>(shape: S) {
-  const plain = (field: z.ZodType) => (field instanceof z.ZodDefault ? field.unwrap() : field);
-  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, plain(field as z.ZodType)])) as {
-    [K in keyof S]: S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K];
-  };
-}
-
-export const orderView = z
-  .object(withoutDefaults(orderDoc.shape))
-  // Kept on the order for the server's own use: the issued figures and the transmissions become the fields below.
-  .omit({ paymentReference: true, issuedInvoice: true, creditNote: true, sistemaTs: true, visit: true })
-  .extend({
-    /** The visit booked with the order, where and when it is now; null for an order without one. */
-    visit: z.object({ appointmentId: z.string(), start: z.string(), locationId: z.string(), locationName: z.string() }).nullable(),
-    serviceName: z.string(),
-    servicePrice: z.number().int().nullable(),
-    service: z.object({ name: z.string() }),
-    invoiceDate: z.string().nullable(),
-    /** The issued invoice's total (price, ENPAB contribution, VAT, stamp duty), once completed. */
-    invoiceTotal: z.number().int().nullable(),
-    /** Whether the invoice is of a health service (Sistema TS) or not (SdI e-invoice); null before completion. */
-    invoiceHealthService: z.boolean().nullable(),
-    /** The credit note that cancelled the invoice. */
-    creditNoteNumber: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  });
+export const orderView = orderStoredFields.extend({
+  /** The visit booked with the order, where and when it is now; null for an order without one. */
+  visit: z.object({ appointmentId: z.string(), start: z.string(), locationId: z.string(), locationName: z.string() }).nullable(),
+  serviceName: z.string(),
+  servicePrice: z.number().int().nullable(),
+  service: z.object({ name: z.string() }),
+  /** The issued invoice's total (price, ENPAB contribution, VAT, stamp duty), once completed. */
+  invoiceTotal: z.number().int().nullable(),
+  /** Whether the invoice is of a health service (Sistema TS) or not (SdI e-invoice); null before completion. */
+  invoiceHealthService: z.boolean().nullable(),
+  /** The credit note that cancelled the invoice. */
+  creditNoteNumber: z.string().nullable(),
+});
 export type OrderView = z.infer<typeof orderView>;

@@ -1,5 +1,12 @@
-import { type AdminAppointmentView, appointmentRules, type AppointmentView, meetingUrlOf } from '@app/schemas/appointments/appointments';
+import {
+  type AdminAppointmentView,
+  appointmentRules,
+  appointmentStoredFields,
+  type AppointmentView,
+  meetingUrlOf,
+} from '@app/schemas/appointments/appointments';
 import type { AppointmentDoc } from '@app/schemas/appointments/entities';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 import { locationOf } from '../locations';
 
@@ -13,21 +20,12 @@ export const changeableUntil = (appointment: Pick<AppointmentDoc, 'start'>) =>
 export function appointmentViewOf(appointment: AppointmentDoc): AppointmentView {
   const location = locationOf(appointment.locationId);
   return {
-    id: appointment.id,
-    status: appointment.status,
-    start: appointment.start.toISOString(),
-    end: appointment.end.toISOString(),
-    locationId: appointment.locationId,
-    serviceId: appointment.serviceId,
-    serviceName: appointment.serviceName,
+    ...storedValues(appointmentStoredFields, appointment),
     locationName: location.name,
     address: location.address,
     mapUrl: location.mapUrl,
     meetingUrl: meetingUrlOf(appointment),
-    notes: appointment.notes,
     changeableUntil: changeableUntil(appointment).toISOString(),
-    declineReason: appointment.declineReason,
-    sequence: appointment.sequence,
   };
 }
 

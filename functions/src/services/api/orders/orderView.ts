@@ -1,5 +1,6 @@
 import type { OrderDoc, ServiceDoc } from '@app/schemas/services/entities';
-import type { OrderView } from '@app/schemas/services/orders';
+import { orderStoredFields, type OrderView } from '@app/schemas/services/orders';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 import { LOCATIONS } from '../../../appointments/locations';
 import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../../invoices/issuedInvoice';
@@ -43,34 +44,15 @@ function visitOf(order: OrderDoc): OrderView['visit'] {
 export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, reader: OrderReader): OrderView {
   const serviceName = service?.name ?? REMOVED_SERVICE_NAME;
   return {
-    id: order.id,
-    userId: order.userId,
-    serviceId: order.serviceId,
+    ...storedValues(orderStoredFields, order),
     serviceName,
     servicePrice: service?.price ?? null,
     service: { name: serviceName },
-    status: order.status,
-    totalAmount: order.totalAmount,
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    customerPhone: order.customerPhone,
     notes: reader.healthNote ? order.notes : '',
-    billingType: order.billingType,
-    fiscalCode: order.fiscalCode,
-    vatNumber: order.vatNumber,
-    billingAddress: order.billingAddress,
-    billingCity: order.billingCity,
-    billingPostalCode: order.billingPostalCode,
-    billingCountry: order.billingCountry,
-    billingNotes: order.billingNotes,
     // Orders booked before the option existed have no field: no opposition.
     sistemaTsOpposition: order.sistemaTsOpposition === true,
-    invoiceNumber: order.invoiceNumber,
-    invoiceDate: order.invoiceDate?.toISOString() ?? null,
     visit: visitOf(order),
     ...invoiceFieldsOf(order, service),
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
   };
 }
 
