@@ -52,6 +52,8 @@ interface DemoAppointment {
   /** The first such weekday at least `afterDays` after the seeding day (negative: in the past). */
   weekday: number;
   afterDays: number;
+  /** On the seeding day itself instead, whatever its weekday: the doctor's "Oggi" has visits to show. */
+  onSeedingDay?: boolean;
   time: string;
   status: 'pending' | 'confirmed' | 'done';
 }
@@ -125,6 +127,42 @@ const APPOINTMENTS: DemoAppointment[] = [
     status: 'confirmed',
   },
   {
+    id: 'demo-oggi-sara',
+    userId: 'demo-sara',
+    patientName: 'Sara Greco',
+    service: 'control',
+    locationId: 'online',
+    weekday: 1,
+    afterDays: 0,
+    onSeedingDay: true,
+    time: '09:00',
+    status: 'confirmed',
+  },
+  {
+    id: 'demo-oggi-luca',
+    userId: 'demo-luca',
+    patientName: 'Luca Ferri',
+    service: 'control',
+    locationId: 'prati',
+    weekday: 1,
+    afterDays: 0,
+    onSeedingDay: true,
+    time: '12:30',
+    status: 'confirmed',
+  },
+  {
+    id: 'demo-oggi-marta',
+    userId: 'demo-marta',
+    patientName: 'Marta Conti',
+    service: 'first',
+    locationId: 'parioli',
+    weekday: 1,
+    afterDays: 0,
+    onSeedingDay: true,
+    time: '17:00',
+    status: 'confirmed',
+  },
+  {
     id: 'demo-appuntamento-elena',
     userId: 'demo-elena',
     patientName: 'Elena Romano',
@@ -149,9 +187,9 @@ export function addDemoAppointments(add: Add, now = new Date()) {
   const today = romeDayOf(now);
   const holiday = dayOn(today, 5, 14);
   add('availabilityExceptions', 'demo-chiusura', { date: holiday, locationId: null, reason: 'Congresso di nutrizione', createdAt: now });
-  for (const { id, service, weekday, afterDays, time, ...appointment } of APPOINTMENTS) {
+  for (const { id, service, weekday, afterDays, onSeedingDay, time, ...appointment } of APPOINTMENTS) {
     const { serviceId, serviceName, minutes } = SERVICES[service];
-    const start = romeWallTimeToUtc(dayOn(today, weekday, afterDays), time);
+    const start = romeWallTimeToUtc(onSeedingDay ? today : dayOn(today, weekday, afterDays), time);
     const end = new Date(start.getTime() + minutes * 60 * 1000);
     const slotIds = Array.from({ length: minutes / 15 }, (_, index) => String(start.getTime() + index * QUARTER_MS));
     const pending = appointment.status === 'pending';

@@ -258,11 +258,10 @@ export type AppointmentView = z.infer<typeof appointmentView>;
 export const myAppointments = z.object({ upcoming: z.array(appointmentView), past: z.array(appointmentView) });
 export type MyAppointments = z.infer<typeof myAppointments>;
 
-/** An appointment in the doctor's agenda: with the patient and the order. */
-export const adminAppointmentView = appointmentView.extend({
+/** An appointment in the doctor's agenda: with the patient, the order and when it was asked for (`createdAt`: the requests wait oldest first). */
+export const adminAppointmentStoredFields = wireOf(appointmentDoc).pick({ patientName: true, orderId: true, createdAt: true });
+export const adminAppointmentView = appointmentView.extend(adminAppointmentStoredFields.shape).extend({
   uid: z.string(),
-  patientName: z.string(),
-  orderId: z.string().nullable(),
   orderStatus: z.string().nullable(),
 });
 export type AdminAppointmentView = z.infer<typeof adminAppointmentView>;

@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { Navigate, type RouteObject, useSearchParams } from 'react-router';
 
 import { ADMIN_SECTIONS, type AdminSectionKey, adminSectionOfTab, adminSectionPath, FIRST_ADMIN_SECTION } from '../shared/adminSections';
+import { useCurrentUser } from '../shared/api/session';
 import { preload } from './preload';
 import { RouteError } from './RouteError';
 
@@ -13,6 +14,7 @@ const loadConversationPage = () => import('../messages/admin/ConversationPage');
 const ConversationPage = lazy(loadConversationPage);
 const loadFiscalPage = () => import('../invoices/routes/FiscalPage');
 const FiscalPage = lazy(loadFiscalPage);
+const TodayPanel = lazy(() => import('../appointments/admin/TodayPanel'));
 
 // Each admin section is kept with its domain's feature (the orders next to the invoices, the
 // patients next to the diary) and is a chunk of its own: the admin shell around it only composes,
@@ -44,12 +46,25 @@ function AdminIndex() {
   return <Navigate to={adminSectionPath(adminSectionOfTab(searchParams.get('tab')))} replace />;
 }
 
-/** The admin's `/` and `/dashboard`: the admin dashboard with its first section, at that address. */
+/**
+ * The `/` and `/dashboard` of the practice: for the doctor, "Oggi" (today's visits and the requests)
+ * first; for an admin, the admin dashboard with its first section below.
+ */
 export function AdminHome() {
+  const { isAdmin, isDoctor } = useCurrentUser();
   return (
-    <AdminShell>
-      <FirstSection />
-    </AdminShell>
+    <>
+      {isDoctor && (
+        <Suspense fallback={null}>
+          <TodayPanel />
+        </Suspense>
+      )}
+      {isAdmin && (
+        <AdminShell>
+          <FirstSection />
+        </AdminShell>
+      )}
+    </>
   );
 }
 

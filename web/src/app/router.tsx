@@ -48,10 +48,10 @@ const PlanPage = lazy(loadPlanPage);
 const loadIntakePage = () => import('../carePlan/routes/IntakePage');
 const IntakePage = lazy(loadIntakePage);
 
-/** "/" once signed in: the admin dashboard for admins, the members' home for everyone else. */
+/** "/" once signed in: the practice's home for admins and the doctor, the members' home for everyone else. */
 function HomePage() {
-  const { isAdmin } = useCurrentUser();
-  return isAdmin ? <AdminHome /> : <DashboardPage />;
+  const { isAdmin, isDoctor } = useCurrentUser();
+  return isAdmin || isDoctor ? <AdminHome /> : <DashboardPage />;
 }
 
 // Every branch has the error element: a chunk that fails to load or a page that throws shows a

@@ -1,4 +1,5 @@
 import {
+  adminAppointmentStoredFields,
   type AdminAppointmentView,
   appointmentRules,
   appointmentStoredFields,
@@ -33,9 +34,8 @@ export function appointmentViewOf(appointment: AppointmentDoc): AppointmentView 
 export function adminAppointmentViewOf(appointment: AppointmentDoc, orderStatus: string | null = null): AdminAppointmentView {
   return {
     ...appointmentViewOf(appointment),
+    ...storedValues(adminAppointmentStoredFields, appointment),
     uid: appointment.userId,
-    patientName: appointment.patientName,
-    orderId: appointment.orderId,
     orderStatus,
   };
 }

@@ -1,36 +1,13 @@
 // @vitest-environment jsdom
-import type { AdminAppointmentView } from '@app/schemas/appointments/appointments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import AgendaSection from './AgendaSection';
+import { testAgendaVisit as visit } from './testAgenda';
 
-/** A visit of the week shown (Friday 27 November 2026, Rome), as the agenda answers it. */
-const visit = (id: string, status: AdminAppointmentView['status'], start: string, patientName: string): AdminAppointmentView => ({
-  id,
-  status,
-  start,
-  end: new Date(Date.parse(start) + 60 * 60_000).toISOString(),
-  locationId: 'online',
-  serviceId: 'prima-consulenza',
-  serviceName: 'Prima Consulenza',
-  locationName: 'Online',
-  address: null,
-  mapUrl: null,
-  meetingUrl: null,
-  notes: '',
-  changeableUntil: start,
-  declineReason: '',
-  sequence: 0,
-  uid: `uid-${id}`,
-  patientName,
-  orderId: null,
-  orderStatus: null,
-});
-
-// The agenda answers pending requests first, then by start (functions/src/appointments/api/listAgenda.handler.ts).
+// Visits of the week shown (Friday 27 November 2026, Rome). The agenda answers pending requests first, then by start (functions/src/appointments/api/listAgenda.handler.ts).
 const AGENDA = [
   visit('richiesta', 'pending', '2026-11-28T10:00:00.000Z', 'Paola Richiesta'),
   visit('prima', 'confirmed', '2026-11-28T08:00:00.000Z', 'Anna Confermata'),

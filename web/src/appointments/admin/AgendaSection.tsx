@@ -1,150 +1,24 @@
-import { type AdminAppointmentView, APPOINTMENT_STATUS_LABELS, appointmentRules } from '@app/schemas/appointments/appointments';
+import { appointmentRules } from '@app/schemas/appointments/appointments';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 
-import { adminSectionPath } from '../../shared/adminSections';
 import { ListStates } from '../../shared/components/ListStates';
 import { AdminSection } from '../../shared/components/SectionHeader';
-import { failureToast, useToast } from '../../shared/lib/toast';
-import { useAgenda, useAgendaAction } from '../api/appointments';
-import { DeclineMemberRequests } from './DeclineMemberRequests';
+import { useAgenda } from '../api/appointments';
+import { mondayOf, plusDays, romeDay, titleOfDay } from './agendaDays';
+import { AppointmentRow } from './AppointmentRow';
+import { PendingRequests } from './PendingRequests';
 
 // The forms load when opened; the agenda's own chunk stays small.
 const AvailabilitySettings = lazy(() => import('./AvailabilitySettings'));
 const NewAppointmentDialog = lazy(() => import('./NewAppointmentDialog'));
-const MoveAppointmentDialog = lazy(() => import('./MoveAppointmentDialog'));
-
-/** Each place's colour in the agenda. */
-const PLACE_COLOURS: Record<string, string> = {
-  prati: '#2e6b5e',
-  parioli: '#8a5a2b',
-  eur: '#1565c0',
-  'san-giovanni': '#6a1b9a',
-  monteverde: '#ad1457',
-  talenti: '#00695c',
-  online: '#455a64',
-};
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
-const dayTitle = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', weekday: 'long', day: 'numeric', month: 'long' });
-const time = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
-/** The day of a request in the list of those awaiting an answer: 'ven 28 nov'. */
-const shortDay = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', weekday: 'short', day: 'numeric', month: 'short' });
-const romeDay = (instant: Date | string) => dayFormat.format(new Date(instant));
 
 type Span = 'giorno' | 'settimana';
-
-/** The Monday of the week of a Rome day. */
-function mondayOf(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  return romeDay(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS));
-}
-const plusDays = (day: string, days: number) => romeDay(new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS));
-
-/**
- * One visit or request with its actions. `openOfPatient`: how many requests of the same patient wait
- * (pending rows only); with more than one, they can all be declined at once.
- */
-function AppointmentRow({
-  appointment,
-  now,
-  openOfPatient = 0,
-  withDate = false,
-}: {
-  appointment: AdminAppointmentView;
-  now: number;
-  openOfPatient?: number;
-  /** Outside a day's section (the requests awaiting an answer): the row says its day too. */
-  withDate?: boolean;
-}) {
-  const action = useAgendaAction();
-  const toast = useToast();
-  const [moving, setMoving] = useState(false);
-  const run = (kind: 'confirm' | 'decline' | 'cancel' | 'done' | 'missed') =>
-    action.mutate(
-      { id: appointment.id, action: kind },
-      { onError: (error) => toast(failureToast(error, 'Operazione non riuscita', 'Operazione non riuscita')) },
-    );
-  const started = Date.parse(appointment.start) <= now;
-  const active = appointment.status === 'pending' || appointment.status === 'confirmed';
-  return (
-    <Paper
-      variant="outlined"
-      component="article"
-      data-testid="agenda-row"
-      sx={{ p: 1.5, borderLeft: 6, borderLeftColor: PLACE_COLOURS[appointment.locationId] ?? 'divider', display: 'grid', gap: 0.5 }}
-    >
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-          {withDate && `${shortDay.format(new Date(appointment.start))} · `}
-          {time.format(new Date(appointment.start))}–{time.format(new Date(appointment.end))} · {appointment.patientName}
-        </Typography>
-        <Chip
-          size="small"
-          label={APPOINTMENT_STATUS_LABELS[appointment.status]}
-          variant={appointment.status === 'pending' ? 'outlined' : 'filled'}
-        />
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {appointment.serviceName} · {appointment.locationName}
-      </Typography>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        {appointment.status === 'pending' && (
-          <>
-            <Button size="small" variant="contained" disabled={action.isPending} onClick={() => run('confirm')}>
-              Conferma
-            </Button>
-            <Button size="small" disabled={action.isPending} onClick={() => run('decline')}>
-              Rifiuta
-            </Button>
-            {openOfPatient > 1 && (
-              <DeclineMemberRequests uid={appointment.uid} patientName={appointment.patientName} count={openOfPatient} />
-            )}
-          </>
-        )}
-        {appointment.status === 'confirmed' && started && (
-          <>
-            <Button size="small" disabled={action.isPending} onClick={() => run('done')}>
-              Segna svolto
-            </Button>
-            <Button size="small" disabled={action.isPending} onClick={() => run('missed')}>
-              Segna mancato
-            </Button>
-          </>
-        )}
-        {active && !started && (
-          <>
-            <Button size="small" disabled={action.isPending} onClick={() => setMoving(true)}>
-              Sposta
-            </Button>
-            <Button size="small" color="error" disabled={action.isPending} onClick={() => run('cancel')}>
-              Annulla
-            </Button>
-          </>
-        )}
-        {appointment.status === 'done' && appointment.orderStatus === 'pending' && (
-          <Button size="small" component={RouterLink} to={adminSectionPath('ordini')}>
-            Completa l’ordine
-          </Button>
-        )}
-      </Stack>
-      {moving && (
-        <Suspense fallback={null}>
-          <MoveAppointmentDialog appointment={appointment} onClose={() => setMoving(false)} />
-        </Suspense>
-      )}
-    </Paper>
-  );
-}
 
 /**
  * Agenda (the doctor): the day or the week, every place with its colour, the pending requests
@@ -201,9 +75,7 @@ export default function AgendaSection() {
           Successivo
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {from === to
-            ? dayTitle.format(new Date(`${from}T12:00:00Z`))
-            : `${dayTitle.format(new Date(`${from}T12:00:00Z`))} – ${dayTitle.format(new Date(`${to}T12:00:00Z`))}`}
+          {from === to ? titleOfDay(from) : `${titleOfDay(from)} – ${titleOfDay(to)}`}
         </Typography>
       </Stack>
       <ListStates
@@ -212,31 +84,11 @@ export default function AgendaSection() {
         errorTitle="Impossibile caricare l’agenda"
         emptyTitle="Nessun appuntamento in questo periodo"
       >
-        {pending.length > 0 && (
-          <Box component="section" aria-label="Richieste in attesa" sx={{ mb: 3, display: 'grid', gap: 1 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-              Richieste in attesa
-            </Typography>
-            {pending.map((appointment) => (
-              <AppointmentRow
-                key={appointment.id}
-                appointment={appointment}
-                now={now}
-                openOfPatient={pending.filter((other) => other.uid === appointment.uid).length}
-                withDate
-              />
-            ))}
-          </Box>
-        )}
+        <PendingRequests pending={pending} now={now} />
         {days.map((day) => (
-          <Box
-            key={day}
-            component="section"
-            aria-label={dayTitle.format(new Date(`${day}T12:00:00Z`))}
-            sx={{ mb: 3, display: 'grid', gap: 1 }}
-          >
+          <Box key={day} component="section" aria-label={titleOfDay(day)} sx={{ mb: 3, display: 'grid', gap: 1 }}>
             <Typography variant="h3" sx={{ fontSize: '1.1rem', textTransform: 'capitalize' }}>
-              {dayTitle.format(new Date(`${day}T12:00:00Z`))}
+              {titleOfDay(day)}
             </Typography>
             {rows
               .filter((row) => romeDay(row.start) === day)
