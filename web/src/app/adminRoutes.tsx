@@ -15,6 +15,7 @@ const ConversationPage = lazy(loadConversationPage);
 const loadFiscalPage = () => import('../invoices/routes/FiscalPage');
 const FiscalPage = lazy(loadFiscalPage);
 const TodayPanel = lazy(() => import('../appointments/admin/TodayPanel'));
+const DoctorHome = lazy(() => import('./home/DoctorHome'));
 
 // Each admin section is kept with its domain's feature (the orders next to the invoices, the
 // patients next to the diary) and is a chunk of its own: the admin shell around it only composes,
@@ -48,23 +49,23 @@ function AdminIndex() {
 
 /**
  * The `/` and `/dashboard` of the practice: for the doctor, "Oggi" (today's visits and the requests)
- * first; for an admin, the admin dashboard with its first section below.
+ * first; for an admin, inside the admin dashboard, above its figures and its first section.
  */
 export function AdminHome() {
   const { isAdmin, isDoctor } = useCurrentUser();
+  if (!isAdmin) return <DoctorHome />;
   return (
-    <>
-      {isDoctor && (
-        <Suspense fallback={null}>
-          <TodayPanel />
-        </Suspense>
-      )}
-      {isAdmin && (
-        <AdminShell>
-          <FirstSection />
-        </AdminShell>
-      )}
-    </>
+    <AdminShell
+      today={
+        isDoctor && (
+          <Suspense fallback={null}>
+            <TodayPanel />
+          </Suspense>
+        )
+      }
+    >
+      <FirstSection />
+    </AdminShell>
   );
 }
 
