@@ -2,7 +2,7 @@
 import type { AdminAppointmentView, AppointmentView, SlotView } from '@app/schemas/appointments/appointments';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 
-import { api, db, type TestUser } from './api';
+import { api, createDoctor, createUser, db, type TestUser } from './api';
 import { createTestService } from './orders';
 
 /** Every weekday 9:00–19:00 (Saturday to 13:00, the opening hours cut it). */
@@ -21,6 +21,13 @@ export async function openPlace(doctor: TestUser, locationId: string, weekly = A
 
 /** A control service (30 minutes) of the test's own. */
 export const createVisitService = (category: 'consultation' | 'control' = 'control') => createTestService({ category, price: 8000 });
+
+/** A practice open online all week, its doctor and an admin (who completes orders), and a visit service to book. */
+export async function onlinePractice(): Promise<{ doctor: TestUser; admin: TestUser; serviceId: string }> {
+  const [doctor, admin, serviceId] = await Promise.all([createDoctor(), createUser({ admin: true }), createVisitService()]);
+  await openPlace(doctor, 'online');
+  return { doctor, admin, serviceId };
+}
 
 /** Rome's calendar day `days` from today. */
 export function dayFromToday(days: number): string {

@@ -66,6 +66,11 @@ export const orderInsert = z.object({
   sistemaTs: sistemaTsTransmission.nullable().default(null),
   /** Null for an order without a visit (a package, a course, one the doctor made), and for orders booked before the field. */
   visit: orderVisit.nullable().default(null),
+  /**
+   * When the visit of a paid order stopped taking place (cancelled, declined, expired, or its
+   * patient's account erased): a credit note is due, until one is issued.
+   */
+  visitCalledOffAt: timestamp.nullable().default(null),
 });
 export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 

@@ -31,7 +31,7 @@ import { NotFound } from '../../shared/domainErrors';
 import { consents } from './consents';
 import { knownDevicesOf } from './knownDevices';
 import { sessionsOf } from './sessions';
-import { users } from './users';
+import { doctorIds, users } from './users';
 
 /**
  * The erasure of an account (docs/product.md, Accounts and privacy), run by the users trigger once
@@ -131,7 +131,7 @@ export async function eraseAccountData(userId: string, email: string | undefined
   await deleteMatching(knownDevicesOf(email ? [userId, emailKey(email)] : [userId]));
   await deleteMatching(sessionsOf(userId));
   await deleteMatching(seatsQueryOf(userId));
-  await eraseAppointmentsOf(userId);
+  await eraseAppointmentsOf(userId, { doctors: await doctorIds(), now: new Date() });
   await deleteMatching(consents.collection.where('userId', '==', userId));
   await deleteMatching(notifications.collection.where('userId', '==', userId));
   // The devices that received their push notifications.

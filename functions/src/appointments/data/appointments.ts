@@ -20,11 +20,12 @@ import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 
 import { type Notice, notificationIn } from '../../notifications/data/notifications';
-import { orders } from '../../services/data/orders';
+import { orders, visitCalledOff } from '../../services/data/orders';
 import { entity, newBatch } from '../../shared/data/entity';
 import { Conflict } from '../../shared/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
 import { newMeetingRoom } from '../meetingRoom';
+import { noticeOf } from '../notices';
 import { type FreeSeat, freeSeatAmong, seatsOf, seatTaken, takeSeatIn } from './bookingSeats';
 
 export const appointments = entity<AppointmentDoc>('appointments', { notFound: APPOINTMENT_MESSAGES.notFound });
@@ -292,16 +293,31 @@ export async function claimReminder(appointment: AppointmentDoc, notice: Notice)
   }
 }
 
-/** The erasure of an account: its appointments go, and the quarter hours they held are freed (pages of 100). */
-export async function eraseAppointmentsOf(userId: string): Promise<void> {
+/** The doctor's notice of a visit called off because its patient erased her account (when and where only). */
+export const ERASED_VISIT_TITLE = 'Visita annullata: account cancellato';
+
+/**
+ * The erasure of an account: its appointments go, and the quarter hours they held are freed (pages
+ * of 100). A visit still to come is called off first, never silently: each of `doctors` gets a
+ * notice in the batch that deletes it, and its paid order is flagged for a credit note (an unpaid
+ * one went with the member's orders). A redelivered erasure finds nothing left to tell.
+ */
+export async function eraseAppointmentsOf(userId: string, { doctors, now }: { doctors: readonly string[]; now: Date }): Promise<void> {
   for (;;) {
     const page = await appointments.typed.where('userId', '==', userId).limit(100).get();
     if (page.empty) return;
     const batch = newBatch();
+    const calledOff: AppointmentDoc[] = [];
     for (const document of page.docs) {
-      releaseIn(batch, document.data().slotIds);
+      const appointment = document.data();
+      if (ACTIVE_STATUSES.includes(appointment.status) && appointment.start > now) calledOff.push(appointment);
+      releaseIn(batch, appointment.slotIds);
       batch.delete(document.ref);
     }
+    for (const appointment of calledOff) {
+      for (const uid of doctors) notificationIn(batch, { ...noticeOf('cancelled', appointment, uid), title: ERASED_VISIT_TITLE });
+    }
     await batch.commit();
+    for (const { orderId } of calledOff) if (orderId) await visitCalledOff(orderId, userId, now);
   }
 }

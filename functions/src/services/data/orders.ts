@@ -115,15 +115,26 @@ export function statusChangeBatch(
  * status change's batch. A change made first by someone else (the doctor completed it meanwhile),
  * or a paid order, stays as it is; answers whether this call cancelled it (docs/appointments.md).
  */
-export async function cancelUnpaidOrder(orderId: string, by: string): Promise<boolean> {
-  const order = await orders.find(orderId);
-  if (!order || order.status !== 'pending') return false;
+async function cancelPending(order: OrderDoc, by: string): Promise<boolean> {
   try {
     await statusChangeBatch(order, 'cancelled', by).commit();
     return true;
   } catch (error) {
     if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) return false;
     throw error;
+  }
+}
+
+/**
+ * The visit booked with an order no longer takes place (docs/appointments.md, The order of a
+ * visit): an unpaid order is cancelled (its status change tells the patient); a paid one is
+ * flagged once for a credit note (`visitCalledOffAt`), which the doctor issues. Idempotent.
+ */
+export async function visitCalledOff(orderId: string, by: string, at: Date): Promise<void> {
+  const order = await orders.find(orderId);
+  if (order?.status === 'pending') await cancelPending(order, by);
+  else if (order?.status === 'completed' && !order.creditNote && !order.visitCalledOffAt) {
+    await orders.ref(orderId).update({ visitCalledOffAt: at });
   }
 }
 

@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createDoctor, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';
-import { createVisitService, dayFromToday, doctorCall, openPlace, slotsOf } from '../../../../tools/testing/appointments';
+import { api, createUser, db, settled, type TestUser } from '../../../../tools/testing/api';
+import { dayFromToday, doctorCall, onlinePractice, slotsOf } from '../../../../tools/testing/appointments';
 import { bookAs, completeAs } from '../../../../tools/testing/orders';
 
 /** docs/appointments.md: an order booked with a visit follows it (onVisitEndedCancelOrder). */
@@ -11,8 +11,7 @@ let admin: TestUser;
 let serviceId: string;
 
 beforeAll(async () => {
-  [doctor, admin, serviceId] = await Promise.all([createDoctor(), createUser({ admin: true }), createVisitService()]);
-  await openPlace(doctor, 'online');
+  ({ doctor, admin, serviceId } = await onlinePractice());
 });
 
 /** A new patient's visit booked with its order from the services page, at the `index`-th free time. */
@@ -43,11 +42,16 @@ describe('an order booked with a visit', () => {
     expect(await orderStatus()).toBe('cancelled');
   });
 
-  it('stays paid when its visit ends after the invoice (a credit note is the doctor’s choice), and pending when the visit is only confirmed', async () => {
+  it('stays paid when its visit ends after the invoice, flagged for a credit note, and pending when the visit is only confirmed', async () => {
     const paid = await visitWithOrder(2);
     await completeAs(admin, paid.order.id);
+    const before = (await api<{ visitCalledOffAt: string | null }[]>('/api/user/orders', { cookie: paid.patient.cookie })).body;
+    expect(before.find((order) => order.visitCalledOffAt !== null)).toBeUndefined();
     expect((await doctorCall(doctor, `/${paid.visitId}/decline`)).status).toBe(200);
     expect(await paid.orderStatus()).toBe('completed');
+    const listed = await api<{ id: string; visitCalledOffAt: string | null }[]>('/api/orders', { cookie: admin.cookie });
+    const flagged = listed.body.find((order) => order.id === paid.order.id);
+    expect(Date.parse(flagged?.visitCalledOffAt ?? '')).toBeGreaterThan(0);
 
     const confirmed = await visitWithOrder(3);
     expect((await doctorCall(doctor, `/${confirmed.visitId}/confirm`)).status).toBe(200);

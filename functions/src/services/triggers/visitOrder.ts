@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 
 import { triggerOn } from '../../shared/region';
-import { cancelUnpaidOrder, followVisit } from '../data/orders';
+import { followVisit, visitCalledOff } from '../data/orders';
 
 /** What a visit becomes when it no longer takes place. */
 const ENDED = new Set(['cancelled', 'declined', 'expired']);
@@ -12,15 +12,15 @@ const ENDED = new Set(['cancelled', 'declined', 'expired']);
  * An order booked with a visit follows it (docs/appointments.md): when the visit is cancelled (by
  * the patient or the doctor), declined or expires, its unpaid order is cancelled too, whatever path
  * changed the visit (the API, the agenda's clock, a booking that freed a stale request). The order's
- * own status change tells the patient (onOrderStatusNotify). A paid order stays; a redelivered event
- * finds the order already changed and does nothing.
+ * own status change tells the patient (onOrderStatusNotify). A paid order stays, flagged for a credit
+ * note; a redelivered event finds the order already changed and does nothing.
  */
 export const onVisitEndedCancelOrder = onDocumentUpdated(triggerOn(`${COLLECTIONS.appointments}/{appointmentId}`), async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (!before || !after?.orderId) return;
   if (!ACTIVE_STATUSES.includes(before.status) || !ENDED.has(after.status)) return;
-  await cancelUnpaidOrder(String(after.orderId), String(after.userId));
+  await visitCalledOff(String(after.orderId), String(after.userId), new Date(event.time));
 });
 
 /**

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { useMyAppointments } from '../../appointments/api/appointments';
 import { ConfirmDeleteDialog } from '../../shared/components/ConfirmDeleteDialog';
 import { FormTextField } from '../../shared/components/FormTextField';
 import { failureToast, useToast } from '../../shared/lib/toast';
@@ -17,9 +18,18 @@ export const ERASURE_EXPLANATION =
   'Delle fatture restano solo i dati fiscali (nome, codice fiscale o partita IVA, indirizzo di fatturazione, servizio e importi), senza email, telefono, note né collegamento al tuo account, perché la legge italiana ci obbliga a conservare le fatture per dieci anni. ' +
   "L'operazione non si può annullare.";
 
+/** What the confirmation adds when visits are still to come: the erasure calls them off and tells the doctor. */
+export function upcomingVisitsNote(count: number): string {
+  if (count === 0) return '';
+  return count === 1
+    ? ' Hai una visita in programma: sarà annullata e la dottoressa ne sarà avvisata.'
+    : ` Hai ${count} visite in programma: saranno annullate e la dottoressa ne sarà avvisata.`;
+}
+
 /** 'Elimina account' (GDPR art. 17): the password, then a confirmation that says what goes and what stays. */
 export function DeleteAccountCard() {
   const deletion = useDeleteAccount();
+  const upcoming = (useMyAppointments().data?.upcoming ?? []).filter((visit) => visit.status === 'pending' || visit.status === 'confirmed');
   const toast = useToast();
   const [confirming, setConfirming] = useState<AccountDeletionBody | null>(null);
   const form = useForm<AccountDeletionBody>({ resolver: zodResolver(accountDeletionBody), defaultValues: { password: '' } });
@@ -58,7 +68,7 @@ export function DeleteAccountCard() {
       {confirming && (
         <ConfirmDeleteDialog
           title="Eliminare il tuo account?"
-          message={ERASURE_EXPLANATION}
+          message={ERASURE_EXPLANATION + upcomingVisitsNote(upcoming.length)}
           pending={deletion.isPending}
           onConfirm={confirm}
           onClose={() => setConfirming(null)}

@@ -23,7 +23,10 @@ const download = (href: string, label: string) => (
   </Button>
 );
 
-/** The files of an invoiced order and its fiscal actions: the payment method while missing, 'Storna fattura'. */
+/**
+ * The files of an invoiced order and its fiscal actions: the payment method while missing, 'Storna
+ * fattura' (flagged as due when the order's visit was called off after payment).
+ */
 export function OrderInvoiceActions({ order }: { order: OrderView & { invoiceNumber: string } }) {
   const [dialog, setDialog] = useState<'payment' | 'creditNote' | null>(null);
   const setPayment = useSetPaymentMethod();
@@ -41,6 +44,13 @@ export function OrderInvoiceActions({ order }: { order: OrderView & { invoiceNum
             Indica pagamento
           </Button>
         </>
+      )}
+      {order.visitCalledOffAt && !order.creditNoteNumber && (
+        <Chip
+          size="small"
+          label="Visita annullata: nota di credito da emettere"
+          sx={{ color: '#7a4100', bgcolor: '#fff3e0', fontWeight: 600, maxWidth: '100%' }}
+        />
       )}
       {download(invoicePdfUrl(order.id), health ? 'Fattura PDF' : 'Fattura PDF (copia di cortesia)')}
       {health

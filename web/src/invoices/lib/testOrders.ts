@@ -37,6 +37,7 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     paymentMethod: null,
     creditNoteNumber: null,
     visit: null,
+    visitCalledOffAt: null,
     createdAt: '2026-03-12T10:00:00Z',
     updatedAt: '2026-03-12T10:00:00Z',
     ...changes,
