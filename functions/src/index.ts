@@ -32,4 +32,5 @@ export { unreadMessageMails } from './messages/triggers/unreadMessageMails';
 export { onMailCreated } from './notifications/mail/mailDelivery';
 export { onOrderMessagingPackage } from './services/triggers/messagingPackage';
 export { onOrderStatusNotify } from './services/triggers/orderNotifications';
+export { onOrderWrittenSearchTerms } from './services/triggers/orderSearch';
 export { onVisitEndedCancelOrder, onVisitMovedFollowOrder } from './services/triggers/visitOrder';

@@ -470,6 +470,27 @@ const CASES: Case[] = [
     expected: { orderStatus: 'cancelled', statusChanges: 1 },
   },
   {
+    trigger: 'onOrderWrittenSearchTerms',
+    async prepare() {
+      const id = `redelivery-${uniqueTag()}`;
+      return {
+        fire: async () => {
+          await db
+            .collection(COLLECTIONS.orders)
+            .doc(id)
+            .set({ ...build.order({ customerName: 'Rita Ricerca' }), createdAt: new Date(), updatedAt: new Date() });
+          return `${COLLECTIONS.orders}/${id}`;
+        },
+        state: async () => {
+          const terms = (await fieldOf(COLLECTIONS.orders, id, 'searchTerms')) as string[];
+          return { findsSurname: terms.includes('ricerca'), findsFullName: terms.includes('rita ricerca') };
+        },
+        fault: { touching: `${COLLECTIONS.orders}/${id}`, skip: 1, mode: 'rejected' },
+      };
+    },
+    expected: { findsSurname: true, findsFullName: true },
+  },
+  {
     trigger: 'onVisitMovedFollowOrder',
     async prepare() {
       const { move, visitOfOrder } = await visitWithOrder();

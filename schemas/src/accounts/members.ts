@@ -4,48 +4,35 @@
  */
 import { z } from 'zod';
 
+import { normalizeSearchText, prefixTermsOf, searchQuery } from '../shared/searchTerms';
+
 const INVALID_BODY = 'Dati non validi';
 
-/** Search terms are prefixes of at most this many characters; a longer search is cut to it. */
-export const SEARCH_PREFIX_MAX = 30;
-const SEARCH_MIN = 2;
-
-/** Lowercase, no accents, single spaces: how both the stored terms and a search are compared. */
-export const normalizeSearchText = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+export { normalizeSearchText } from '../shared/searchTerms';
 
 /**
- * What a member can be found by: every prefix (2 to SEARCH_PREFIX_MAX characters) of the first
- * name, the last name, each of their words, the full name in both orders, the e-mail and its part
- * before the '@'. The search is one array-contains query on these (docs/architecture.md, Members).
+ * What a member can be found by: every prefix of the first name, the last name, each of their
+ * words, the full name in both orders, the e-mail and its part before the '@' (shared/searchTerms.ts).
  */
 export function searchTermsOf(user: { email: string; firstName: string; lastName: string }): string[] {
   const first = normalizeSearchText(user.firstName);
   const last = normalizeSearchText(user.lastName);
   const email = normalizeSearchText(user.email);
-  const sources = [first, last, ...first.split(' '), ...last.split(' '), `${first} ${last}`.trim(), `${last} ${first}`.trim(), email];
-  sources.push(email.split('@')[0] ?? '');
-  const terms = new Set<string>();
-  for (const source of sources) {
-    for (let length = SEARCH_MIN; length <= Math.min(source.length, SEARCH_PREFIX_MAX); length += 1) terms.add(source.slice(0, length));
-  }
-  return [...terms].sort();
+  return prefixTermsOf([
+    first,
+    last,
+    ...first.split(' '),
+    ...last.split(' '),
+    `${first} ${last}`,
+    `${last} ${first}`,
+    email,
+    email.split('@')[0] ?? '',
+  ]);
 }
 
 /** GET /api/admin/users?q=&cursor= */
 export const adminUsersQuery = z.object({
-  q: z
-    .string({ error: 'La ricerca non è valida' })
-    .max(200, 'La ricerca può avere al massimo 200 caratteri')
-    .transform(normalizeSearchText)
-    .refine((value) => value.length === 0 || value.length >= SEARCH_MIN, 'Scrivi almeno 2 caratteri per cercare')
-    .transform((value) => value.slice(0, SEARCH_PREFIX_MAX))
-    .optional(),
+  q: searchQuery,
   cursor: z.string({ error: 'Cursore di paginazione non valido' }).max(4000, 'Cursore di paginazione non valido').optional(),
 });
 

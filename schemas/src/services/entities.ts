@@ -71,6 +71,8 @@ export const orderInsert = z.object({
    * patient's account erased): a credit note is due, until one is issued.
    */
   visitCalledOffAt: timestamp.nullable().default(null),
+  /** What the doctor's search finds it by (shared/searchTerms.ts), kept by a trigger; never in an answer. */
+  searchTerms: z.array(z.string()).optional(),
 });
 export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 

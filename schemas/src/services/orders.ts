@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { paymentMethod } from '../invoices/fiscal';
 import { wireOf } from '../shared/entityView';
+import { normalizeSearchText, prefixTermsOf, searchQuery } from '../shared/searchTerms';
 import {
   hasFiscalCodeShape,
   hasValidFiscalCodeCheck,
@@ -9,7 +10,7 @@ import {
   hasValidVatNumberCheckDigit,
   hasVatNumberShape,
 } from '../shared/taxCodes';
-import { BILLING_TYPES, orderDoc } from './entities';
+import { BILLING_TYPES, ORDER_STATUSES, orderDoc } from './entities';
 
 const FISCAL_CODE_LENGTH = 16;
 const FISCAL_CODE_LENGTH_MESSAGE = 'Il codice fiscale deve essere di 16 caratteri';
@@ -170,7 +171,27 @@ export const orderStoredFields = wireOf(orderDoc).omit({
   creditNote: true,
   sistemaTs: true,
   visit: true,
+  searchTerms: true,
 });
+
+/** What the doctor finds an order by: prefixes of the customer's name and each of its words, the e-mail, the invoice number. */
+export function orderSearchTermsOf(order: { customerName: string; customerEmail: string; invoiceNumber: string | null }): string[] {
+  const name = normalizeSearchText(order.customerName);
+  return prefixTermsOf([name, ...name.split(' '), order.customerEmail, order.invoiceNumber ?? '']);
+}
+
+/** GET /api/orders?q=&status=&month=&cursor= (the admin's 'Ordini'): each filter optional. */
+export const adminOrdersQuery = z.object({
+  q: searchQuery,
+  status: z.enum(ORDER_STATUSES, { error: 'Stato non valido' }).optional(),
+  /** The month the order was made, in Rome: '2026-11'. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Il mese deve essere nel formato AAAA-MM')
+    .optional(),
+  cursor: z.string().max(4000, 'Cursore di paginazione non valido').optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
 /**
  * An order as the lists read it (GET /api/user/orders, GET /api/orders, the answer of POST

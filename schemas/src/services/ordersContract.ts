@@ -4,7 +4,7 @@ import { SISTEMA_TS_ACCESS, yearQuery } from '../invoices/fiscal';
 import { defineContract } from '../shared/contract';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
-import { orderBody, orderStatusBody, orderView } from './orders';
+import { adminOrdersQuery, orderBody, orderStatusBody, orderView } from './orders';
 
 /** {id} of an order in the calls that change it. */
 export const orderParams = z.object({ id: documentIdParam(NOT_FOUND.order) });
@@ -40,7 +40,9 @@ export const ordersContract = {
     access: 'admin',
     provides: ['orders'],
     roundTrips: 2,
-    summary: 'Tutti gli ordini, i più recenti prima',
+    summary:
+      "Gli ordini, i più recenti prima, 50 per pagina (la successiva nell'intestazione Link), cercati per nome, email o numero di fattura, stato e mese",
+    query: adminOrdersQuery,
     response: z.array(orderView),
   }),
   listUserOrders: defineContract({

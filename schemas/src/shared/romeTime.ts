@@ -63,3 +63,10 @@ export function addDays(day: string, days: number): string {
 export function romeDayBounds(day: string): { start: Date; end: Date } {
   return { start: romeWallTimeToUtc(day), end: romeWallTimeToUtc(addDays(day, 1)) };
 }
+
+/** The instants at which a month in Rome ('2026-11') begins and the next begins. */
+export function romeMonthBounds(month: string): { start: Date; end: Date } {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const next = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+  return { start: romeWallTimeToUtc(`${month}-01`), end: romeWallTimeToUtc(`${next}-01`) };
+}

@@ -10,6 +10,7 @@ import { commitAdminWrite } from '../../audit/data/adminWrite';
 import { commitWithNicknameClaim } from '../../community/data/communityNames';
 import { entity, newBatch } from '../../shared/data/entity';
 import { newestFirstPage, type PageCursor } from '../../shared/data/pageCursor';
+import { keepTermsInStep } from '../../shared/data/searchTerms';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
 
 /** users/{uid}: keyed by the Firebase Auth uid. */
@@ -120,15 +121,7 @@ export async function keepSearchTermsInStep(userId: string, user: DocumentData):
     firstName: String(user.firstName ?? ''),
     lastName: String(user.lastName ?? ''),
   });
-  const stored: unknown = user.searchTerms;
-  if (Array.isArray(stored) && stored.length === terms.length && stored.every((term, index) => term === terms[index])) return false;
-  try {
-    await users.ref(userId).update({ searchTerms: terms });
-    return true;
-  } catch (error) {
-    if (isFirestoreError(error, FIRESTORE_CODES.notFound)) return false;
-    throw error;
-  }
+  return keepTermsInStep(users.ref(userId), user.searchTerms, terms);
 }
 
 /** 'Last seen' is stamped at most this often, so reading the current user rarely writes. */

@@ -1,11 +1,15 @@
 import type { IssuedInvoice } from '@app/schemas/invoices/entities';
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import type { OrderDoc, OrderInsert, OrderStatus } from '@app/schemas/services/entities';
+import { type AdminOrdersQuery, orderSearchTermsOf } from '@app/schemas/services/orders';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
-import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import { romeMonthBounds } from '@app/schemas/shared/romeTime';
+import { type DocumentData, FieldValue, type Query, type WriteBatch } from 'firebase-admin/firestore';
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { entity, newBatch } from '../../shared/data/entity';
+import { newestFirstPage, type PageCursor } from '../../shared/data/pageCursor';
+import { keepTermsInStep } from '../../shared/data/searchTerms';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
 
 export const orders = entity<OrderDoc>('orders', { notFound: NOT_FOUND.order });
@@ -41,10 +45,42 @@ export async function followVisit(orderId: string, visit: { appointmentId: strin
   await orders.ref(orderId).update({ visit, updatedAt: FieldValue.serverTimestamp() });
 }
 
-/** Every customer's orders, or one member's, newest first: one round trip. */
-export async function newestOrders({ userId, limit = ORDERS_PAGE_SIZE }: { userId?: string; limit?: number } = {}): Promise<OrderDoc[]> {
-  const query = userId === undefined ? orders.typed : orders.typed.where('userId', '==', userId);
-  const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
+/**
+ * One page of the admin's orders, newest first, found by a search term (shared/searchTerms.ts), a
+ * status and a month in Rome, each optional: one round trip.
+ */
+export async function ordersPage(
+  { term, status, month }: Pick<AdminOrdersQuery, 'status' | 'month'> & { term?: string },
+  limit: number,
+  cursor?: PageCursor,
+) {
+  let query: Query<OrderDoc> = orders.typed;
+  if (term) query = query.where('searchTerms', 'array-contains', term);
+  if (status) query = query.where('status', '==', status);
+  if (month) {
+    const { start, end } = romeMonthBounds(month);
+    query = query.where('createdAt', '>=', start).where('createdAt', '<', end);
+  }
+  const page = await newestFirstPage(query, 'createdAt', limit, cursor);
+  return { orders: page.documents.map((document) => document.data()), next: page.next };
+}
+
+/**
+ * Keeps orders/{id}.searchTerms equal to the terms of its customer and invoice number (the orders
+ * trigger calls it with every write; terms already in step write nothing, so it converges).
+ */
+export async function keepOrderSearchTermsInStep(orderId: string, order: DocumentData): Promise<void> {
+  const terms = orderSearchTermsOf({
+    customerName: String(order.customerName ?? ''),
+    customerEmail: String(order.customerEmail ?? ''),
+    invoiceNumber: typeof order.invoiceNumber === 'string' ? order.invoiceNumber : null,
+  });
+  await keepTermsInStep(orders.ref(orderId), order.searchTerms, terms);
+}
+
+/** One member's orders, newest first: one round trip. */
+export async function newestOrders({ userId, limit = ORDERS_PAGE_SIZE }: { userId: string; limit?: number }): Promise<OrderDoc[]> {
+  const snapshot = await orders.typed.where('userId', '==', userId).orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => document.data());
 }
 

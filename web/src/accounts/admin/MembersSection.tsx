@@ -2,7 +2,7 @@ import type { AdminUserView } from '@app/schemas/accounts/members';
 import { displayName } from '@app/schemas/shared/people';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { useCurrentUser } from '../../shared/api/session';
 import { type Column, DataTable } from '../../shared/components/DataTable';
@@ -10,19 +10,10 @@ import { ListStates } from '../../shared/components/ListStates';
 import { LoadMoreButton } from '../../shared/components/LoadMoreButton';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { formatDate, formatDateTime } from '../../shared/lib/format';
+import { useSearchTerm } from '../../shared/lib/useSearchTerm';
 import { useMembers } from '../api/members';
 import { InvitePatientButton } from './InvitePatientButton';
 import { MemberActions } from './MemberActions';
-
-/** The search waits for a pause in typing, and for 2 characters (the server's minimum). */
-function useSearchTerm(text: string): string {
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text.trim().length >= 2 ? text.trim() : ''), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return term;
-}
 
 /**
  * Membri (docs/product.md, Members): everyone with an account, the newest first, searchable by

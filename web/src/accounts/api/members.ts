@@ -4,26 +4,13 @@
  * refetched, and the 'Registro' with it.
  */
 import { membersContract } from '@app/schemas/accounts/membersContract';
-import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
-import { api, fetchPage, invalidatedBy, keyOf, providedBy, urlOf } from '../../shared/api/client';
+import { api, invalidatedBy } from '../../shared/api/client';
+import { usePagedList } from '../../shared/api/pagedList';
 
-export const memberKeys = {
-  all: keyOf(membersContract.listAdminUsers),
-  /** The list for one search ('' for everyone), page after page. */
-  search: (q: string) => [...memberKeys.all, 'pages', q] as const,
-};
-
-/** The members found, 50 a page; the previous results stay while a new search loads. */
-export const useMembers = (q: string) =>
-  useInfiniteQuery({
-    queryKey: memberKeys.search(q),
-    queryFn: ({ pageParam }) => fetchPage(membersContract.listAdminUsers, pageParam),
-    initialPageParam: urlOf(membersContract.listAdminUsers, { query: q ? { q } : {} }),
-    meta: providedBy(membersContract.listAdminUsers),
-    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
-    placeholderData: keepPreviousData,
-  });
+/** The members found, 50 a page. */
+export const useMembers = (q: string) => usePagedList(membersContract.listAdminUsers, { q });
 
 /** A role change carries the acting user's password (docs/security.md, Roles); a status change does not. */
 export type MemberChange = { uid: string } & (

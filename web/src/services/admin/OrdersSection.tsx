@@ -1,12 +1,17 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { ListStates } from '../../shared/components/ListStates';
+import { LoadMoreButton } from '../../shared/components/LoadMoreButton';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { useToast } from '../../shared/lib/toast';
-import { useAdminOrders, useUpdateOrderStatus } from '../api/orders';
+import { useSearchTerm } from '../../shared/lib/useSearchTerm';
+import { type OrderFilters, useAdminOrders, useUpdateOrderStatus } from '../api/orders';
 import { OrderCard } from './OrderCard';
 
 /** docs/product.md (Messages) toasts of the two moves of a pending order. */
@@ -21,9 +26,26 @@ const TOASTS = {
   },
 };
 
-/** Ordini: every booking request, newest first; pending ones can be completed or cancelled. */
+const STATUS_FILTERS = [
+  { value: '', label: 'Tutti gli stati' },
+  { value: 'pending', label: 'In attesa' },
+  { value: 'completed', label: 'Completati' },
+  { value: 'cancelled', label: 'Annullati' },
+] as const;
+
+/**
+ * Ordini: the booking requests, newest first, 50 at a time ('Carica altri'), found by the
+ * customer's name or e-mail or the invoice number, a status and a month; pending ones can be
+ * completed or cancelled.
+ */
 export default function OrdersSection() {
-  const orders = useAdminOrders();
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<OrderFilters['status'] | ''>('');
+  const [month, setMonth] = useState('');
+  const q = useSearchTerm(text);
+  const filtered = Boolean(q || status || month);
+  const orders = useAdminOrders({ q, status: status || undefined, month: month || undefined });
+  const rows = orders.data?.pages.flatMap((page) => page.items) ?? [];
   const updateStatus = useUpdateOrderStatus();
   const toast = useToast();
   const onStatus = (id: string, status: 'completed' | 'cancelled', paymentMethod?: PaymentMethod) =>
@@ -36,14 +58,48 @@ export default function OrdersSection() {
       <Button component={RouterLink} to="/admin/fiscale" sx={{ mb: 2 }}>
         Adempimenti fiscali: invio al Sistema TS
       </Button>
+      <Box
+        role="search"
+        aria-label="Cerca negli ordini"
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mb: 2 }}
+      >
+        <TextField
+          type="search"
+          label="Cerca per nome, e-mail o n. fattura"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          size="small"
+        />
+        <TextField
+          select
+          label="Stato"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderFilters['status'] | '')}
+          size="small"
+        >
+          {STATUS_FILTERS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="month"
+          label="Mese"
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
       <ListStates
         query={orders}
-        isEmpty={orders.data?.length === 0}
+        isEmpty={rows.length === 0}
         errorTitle="Impossibile caricare gli ordini"
-        emptyTitle="Nessun ordine ricevuto"
+        emptyTitle={filtered ? 'Nessun ordine trovato' : 'Nessun ordine ricevuto'}
       >
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {orders.data?.map((order) => (
+          {rows.map((order) => (
             <OrderCard
               key={order.id}
               order={order}
@@ -52,6 +108,11 @@ export default function OrdersSection() {
             />
           ))}
         </Box>
+        <LoadMoreButton
+          hasMore={Boolean(orders.hasNextPage)}
+          loading={orders.isFetchingNextPage}
+          onClick={() => void orders.fetchNextPage()}
+        />
       </ListStates>
     </AdminSection>
   );

@@ -1,9 +1,10 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
-import type { OrderBody } from '@app/schemas/services/orders';
+import type { AdminOrdersQuery, OrderBody } from '@app/schemas/services/orders';
 import { ordersContract } from '@app/schemas/services/ordersContract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy, urlOf } from '../../shared/api/client';
+import { usePagedList } from '../../shared/api/pagedList';
 
 /** The member's own orders, newest first. */
 export const myOrdersQuery = () => contractQuery(ordersContract.listUserOrders);
@@ -28,7 +29,11 @@ export const invoicePdfUrl = (orderId: string) => urlOf(ordersContract.invoicePd
 // The admin area's reads and writes (docs/product.md, Screens and Data fetching): what each write
 // changes, the public lists too, is read again from its contract's `invalidates` (cacheTags.ts).
 
-export const useAdminOrders = () => useQuery(contractQuery(ordersContract.listOrders));
+/** The filters of the admin's orders: a search (name, e-mail, invoice number), a status, a month ('2026-11'). */
+export type OrderFilters = Pick<AdminOrdersQuery, 'status' | 'month'> & { q?: string };
+
+/** The orders found, 50 a page. */
+export const useAdminOrders = (filters: OrderFilters) => usePagedList(ordersContract.listOrders, filters);
 
 /** Completes (with how the patient paid) or cancels a pending order. */
 export function useUpdateOrderStatus() {

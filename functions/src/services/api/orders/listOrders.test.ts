@@ -1,8 +1,9 @@
 import type { OrderView } from '@app/schemas/services/orders';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { api, createUser } from '../../../../../tools/testing/api';
-import { bookAs, createTestService, removeTestServices } from '../../../../../tools/testing/orders';
+import { api, createUser, nextLink, settled } from '../../../../../tools/testing/api';
+import { build, storeMany } from '../../../../../tools/testing/factories';
+import { bookAs, completeAs, createTestService, removeTestServices } from '../../../../../tools/testing/orders';
 
 afterAll(removeTestServices);
 
@@ -37,7 +38,7 @@ describe('GET /api/orders', () => {
     });
     const times = response.body.map((order) => Date.parse(order.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(response.body.length).toBeLessThanOrEqual(200);
+    expect(response.body.length).toBeLessThanOrEqual(50);
     expect(response.roundTrips).toBe(2);
   });
 
@@ -67,5 +68,56 @@ describe('GET /api/orders', () => {
     expect(asDoctor.body.find((order) => order.id === booked.id)?.notes).toBe(note);
     const own = await api<OrderView[]>('/api/user/orders', { cookie: patient.cookie });
     expect(own.body.find((order) => order.id === booked.id)?.notes).toBe(note);
+  });
+
+  it('finds orders by a prefix of the name, the e-mail or the invoice number, by status and by month, never answering the search terms', async () => {
+    const [admin, carla, dario] = await Promise.all([createUser({ admin: true }), createUser(), createUser()]);
+    const serviceId = await createTestService({ price: 4200 });
+    const surname = `Zanetti${Date.now().toString(36)}`;
+    const mine = await bookAs(carla, serviceId, { customerName: `Carla Niccolò ${surname}`, customerEmail: `carla.${surname}@prova.test` });
+    const other = await bookAs(dario, serviceId, { customerName: `Dario ${surname}`, customerEmail: `dario.${surname}@prova.test` });
+    const invoiced = await completeAs(admin, other.id, 'carta');
+    await settled();
+    const idsOf = async (query: string) => {
+      const response = await api<OrderView[]>(`/api/orders?${query}`, { cookie: admin.cookie });
+      expect(response.status, query).toBe(200);
+      expect(JSON.stringify(response.body)).not.toContain('searchTerms');
+      return response.body.map((order) => order.id).sort();
+    };
+    const both = [mine.id, other.id].sort();
+    expect(await idsOf(`q=${surname.toUpperCase()}`)).toEqual(both);
+    expect(await idsOf(`q=${encodeURIComponent(`carla niccolo ${surname}`)}`)).toEqual([mine.id]);
+    expect(await idsOf(`q=${encodeURIComponent(`dario.${surname}@`)}`)).toEqual([other.id]);
+    expect(await idsOf(`q=${encodeURIComponent(invoiced.invoiceNumber!)}`)).toContain(other.id);
+    expect(await idsOf(`q=${surname}&status=pending`)).toEqual([mine.id]);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date());
+    expect(await idsOf(`q=${surname}&month=${month}`)).toEqual(both);
+    expect(await idsOf(`q=${surname}&month=2019-01`)).toEqual([]);
+  });
+
+  it('pages 50 at a time through the Link header, which keeps the filters, and refuses malformed filters in Italian', async () => {
+    const admin = await createUser({ admin: true });
+    const surname = `Pagine${Date.now().toString(36)}`;
+    await storeMany(
+      'orders',
+      Array.from({ length: 51 }, (_, index) => build.order({ customerName: `Cliente${index} ${surname}` })),
+    );
+    await settled();
+    const first = await api<OrderView[]>(`/api/orders?q=${surname}&status=pending`, { cookie: admin.cookie });
+    expect(first.body).toHaveLength(50);
+    const next = nextLink(first.headers)!;
+    expect(next).toContain(`q=${surname.toLowerCase()}`);
+    expect(next).toContain('status=pending');
+    const second = await api<OrderView[]>(next, { cookie: admin.cookie });
+    expect(second.body).toHaveLength(1);
+    expect(new Set([...first.body, ...second.body].map((order) => order.id)).size).toBe(51);
+    expect(nextLink(second.headers)).toBeUndefined();
+
+    const wrong = await api<{ message: string }>('/api/orders?month=2026-13', { cookie: admin.cookie });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Il mese deve essere nel formato AAAA-MM');
+    expect((await api<{ message: string }>('/api/orders?q=a', { cookie: admin.cookie })).body.message).toBe(
+      'Scrivi almeno 2 caratteri per cercare',
+    );
   });
 });
