@@ -1,7 +1,6 @@
 /** The messages' push notification (docs/push.md): never the message's text, only that one is waiting. */
+import type { MessageDoc } from '@app/schemas/messages/messages';
 import type { PushPayload } from '@app/schemas/notifications/push';
-
-import type { MessageDoc } from './data/messages';
 
 export const doctorMessagePush: PushPayload = {
   title: 'Nuovo messaggio',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { communityNameView } from '../community/communityName';
+import { wireOf } from '../shared/entityView';
+import { userDoc } from './entities';
 
 /** An invitation to an address that has an account: the admin may know it (a sign-up never says it). */
 /** The 403 of a sign-in by an account that has not accepted the privacy notice: the login form then asks for it. */
@@ -25,15 +27,19 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 export type LoginInput = z.input<typeof loginBody>;
 
-/** GET /api/auth/user: the signed-in user as every screen reads it. */
-export const currentUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profileImageUrl: z.string().nullable(),
+/** The stored fields of the signed-in user's answer, shown as they are (shared/entityView.ts). */
+export const currentUserStoredFields = wireOf(userDoc).pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  points: true,
+});
+/** GET /api/auth/user: the signed-in user as every screen reads it; the roles are the session's, not the profile's. */
+export const currentUser = currentUserStoredFields.extend({
+  /** The level of the points (the stored one follows them by trigger). */
   level: z.number().int(),
-  points: z.number().int(),
   isAdmin: z.boolean(),
   /** The doctor's role: reads the patients' health data. */
   isDoctor: z.boolean(),

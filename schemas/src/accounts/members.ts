@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 
+import { wireOf } from '../shared/entityView';
 import { normalizeSearchText, prefixTermsOf, searchQuery } from '../shared/searchTerms';
+import { userDoc } from './entities';
 
 const INVALID_BODY = 'Dati non validi';
 
@@ -36,17 +38,22 @@ export const adminUsersQuery = z.object({
   cursor: z.string({ error: 'Cursore di paginazione non valido' }).max(4000, 'Cursore di paginazione non valido').optional(),
 });
 
+/** The stored fields a member's row shows as they are (shared/entityView.ts). */
+export const adminUserStoredFields = wireOf(userDoc).pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  points: true,
+  createdAt: true,
+  isAdmin: true,
+});
 /** One member as the 'Membri' tab lists them. */
-export const adminUserView = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  points: z.number().int(),
+export const adminUserView = adminUserStoredFields.extend({
+  /** The level of the points (the stored one follows them by trigger). */
   level: z.number().int(),
-  createdAt: z.string(),
+  /** null for a member never seen since the field exists. */
   lastSeenAt: z.string().nullable(),
-  isAdmin: z.boolean(),
   isDoctor: z.boolean(),
   disabled: z.boolean(),
 });

@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 
+import { userDoc } from '../accounts/entities';
+import { courseDoc } from '../classroom/entities';
+import { wireOf } from '../shared/entityView';
+
 /** The period filter: 7 giorni, 30 giorni (the default), 1 anno. */
 export const ANALYTICS_PERIODS = { week: 7, month: 30, year: 365 } as const;
 export type AnalyticsPeriod = keyof typeof ANALYTICS_PERIODS;
@@ -46,6 +50,11 @@ export type AnalyticsSnapshot = z.infer<typeof analyticsSnapshot>;
 /** One figure over the period: its sum, the previous period's and the change in percent. */
 export const periodFigure = z.object({ value: z.number(), previous: z.number().nullable(), trend: z.number().nullable() });
 
+/** A course of the page: the stored fields it shows as they are (shared/entityView.ts), then its completions. */
+export const courseFigureFields = wireOf(courseDoc).pick({ id: true, title: true, enrollmentCount: true });
+/** A top contributor: the names, points and level of the profile, nothing else of it. */
+export const contributorFields = wireOf(userDoc).pick({ id: true, firstName: true, lastName: true, points: true, level: true });
+
 /** GET /api/analytics?period= */
 export const analyticsView = z.object({
   period: z.enum(Object.keys(ANALYTICS_PERIODS) as [AnalyticsPeriod, ...AnalyticsPeriod[]]),
@@ -54,10 +63,8 @@ export const analyticsView = z.object({
   /** The days that have a snapshot, oldest first, with the number of members at their end. */
   days: z.array(figures.extend({ day: z.string(), totalMembers: z.number().int() })),
   summary: z.object(Object.fromEntries(DAY_FIGURES.map((name) => [name, periodFigure])) as Record<DayFigure, typeof periodFigure>),
-  courses: z.array(z.object({ id: z.string(), title: z.string(), enrollmentCount: z.number().int(), lessonCompletions: z.number().int() })),
-  topContributors: z.array(
-    z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), points: z.number().int(), level: z.number().int() }),
-  ),
+  courses: z.array(courseFigureFields.extend({ lessonCompletions: z.number().int() })),
+  topContributors: z.array(contributorFields),
 });
 export type AnalyticsView = z.infer<typeof analyticsView>;
 export type AnalyticsDay = AnalyticsView['days'][number];

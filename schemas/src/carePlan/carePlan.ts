@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 
+import { wireOf } from '../shared/entityView';
+
 const INVALID_BODY = 'Dati non validi';
+const storedId = z.string().min(1);
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day 'YYYY-MM-DD' that exists. */
@@ -209,12 +212,29 @@ export type MealPlanBody = z.output<typeof mealPlanBody>;
 
 export const MEAL_PLAN_STATUSES = ['draft', 'published'] as const;
 export const mealPlanCreated = z.object({ id: z.string(), status: z.enum(MEAL_PLAN_STATUSES) });
-export const mealPlanView = mealPlanBody.extend({
-  id: z.string(),
+export const mealPlanDoc = mealPlanBody.extend({
+  id: storedId,
+  userId: storedId,
+  authorId: storedId,
   status: z.enum(MEAL_PLAN_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  publishedAt: z.string().nullable(),
+  publishedAt: z.date().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+/** The stored fields a meal plan's answers show as they are (shared/entityView.ts): not its patient nor its author. */
+export const mealPlanStoredFields = wireOf(mealPlanDoc).pick({
+  id: true,
+  title: true,
+  startsOn: true,
+  notes: true,
+  days: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+  publishedAt: true,
+});
+export const mealPlanView = mealPlanStoredFields.extend({
   /** The plan the patient follows now: the last one published. */
   current: z.boolean(),
 });
@@ -278,20 +298,11 @@ export const MEAL_PLAN_MESSAGES = {
 
 // ---------------------------------------------------------------- stored shapes
 
-// What the bodies validated, with the patient (userId) and the times (COLLECTIONS in collections.ts).
-const storedId = z.string().min(1);
+// What the bodies validated, with the patient (userId) and the times (COLLECTIONS in collections.ts);
+// the meal plan's is above, its view picks from it.
 export const intakeDoc = intakeBody.extend({ id: storedId, userId: storedId, updatedAt: z.date() });
 export const clinicalRecordDoc = clinicalRecordBody.extend({ id: storedId, userId: storedId, updatedBy: storedId, updatedAt: z.date() });
 export const measurementDoc = measurementBody.extend({ id: storedId, userId: storedId, authorId: storedId, createdAt: z.date() });
-export const mealPlanDoc = mealPlanBody.extend({
-  id: storedId,
-  userId: storedId,
-  authorId: storedId,
-  status: z.enum(MEAL_PLAN_STATUSES),
-  publishedAt: z.date().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-});
 export const mealPlanTemplateDoc = mealPlanTemplateBody.extend({ id: storedId, authorId: storedId, createdAt: z.date() });
 export type IntakeDoc = z.infer<typeof intakeDoc>;
 export type ClinicalRecordDoc = z.infer<typeof clinicalRecordDoc>;

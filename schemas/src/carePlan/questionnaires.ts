@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 
+import { id, timestamp } from '../shared/collections';
+import { wireOf } from '../shared/entityView';
+
 export const IBS_SSS_ITEMS = ['painSeverity', 'painDays', 'distensionSeverity', 'bowelDissatisfaction', 'lifeInterference'] as const;
 export type IbsSssItem = (typeof IBS_SSS_ITEMS)[number];
 
@@ -63,27 +66,31 @@ export function ibsSssChange(score: number, previous: number | null): { change: 
   return { change, meaningfulChange: Math.abs(change) >= IBS_SSS_MEANINGFUL_CHANGE };
 }
 
-export const questionnaireView = z.object({
-  id: z.string(),
+/** Stored in questionnaire_responses: the answers, the score and band as computed at submission. */
+export const questionnaireDoc = z.object({
+  id,
+  userId: id,
   type: z.literal('ibs-sss'),
   answers: ibsSssBody,
   score: z.number().int(),
   band: z.enum(IBS_SSS_BAND_KEYS),
   previousScore: z.number().int().nullable(),
+  submittedAt: timestamp,
+});
+export type QuestionnaireDoc = z.infer<typeof questionnaireDoc>;
+
+/** The stored fields a result's answers show as they are (shared/entityView.ts): all but its patient. */
+export const questionnaireStoredFields = wireOf(questionnaireDoc).pick({
+  id: true,
+  type: true,
+  answers: true,
+  score: true,
+  band: true,
+  previousScore: true,
+  submittedAt: true,
+});
+export const questionnaireView = questionnaireStoredFields.extend({
   change: z.number().int().nullable(),
   meaningfulChange: z.boolean(),
-  submittedAt: z.string(),
 });
 export type QuestionnaireView = z.infer<typeof questionnaireView>;
-
-/** Stored in questionnaire_responses: the answers, the score and band as computed at submission. */
-export interface QuestionnaireDoc {
-  id: string;
-  userId: string;
-  type: 'ibs-sss';
-  answers: IbsSssAnswers;
-  score: number;
-  band: IbsSssBand;
-  previousScore: number | null;
-  submittedAt: Date;
-}

@@ -1,37 +1,43 @@
 import { z } from 'zod';
 
+import { wireOf } from '../shared/entityView';
 import { text } from '../shared/formText';
 import { priceInCents, priceInEuro } from '../shared/money';
 import { NOT_FOUND } from '../shared/notFound';
+import { courseDoc, lessonDoc } from './entities';
 
-/** A lesson as the classroom reads it: `isCompleted` is the caller's own progress. */
-export const lessonView = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** Minutes. */
-  duration: z.number().int(),
+/** The stored fields a lesson's answers show as they are (shared/entityView.ts). */
+export const lessonStoredFields = wireOf(lessonDoc).pick({ id: true, title: true, duration: true, order: true });
+
+/**
+ * A lesson as the classroom reads it: `isCompleted` is the caller's own progress. Its content and
+ * video are not shown as stored: a locked course shows them empty.
+ */
+export const lessonView = lessonStoredFields.extend({
   /** Markdown. */
   content: z.string(),
   videoUrl: z.string().nullable(),
-  order: z.number().int(),
   isCompleted: z.boolean(),
 });
 export type LessonView = z.infer<typeof lessonView>;
+
+/** The stored fields a course's answers show as they are, the price in cents. */
+export const courseStoredFields = wireOf(courseDoc).pick({
+  id: true,
+  title: true,
+  description: true,
+  imageUrl: true,
+  price: true,
+  requiredLevel: true,
+  enrollmentCount: true,
+});
 
 /**
  * GET /api/courses and /api/user/courses: a published course with the caller's state. `progress` is
  * the percentage (0–100, rounded down) of its lessons the caller completed; `isLocked` is true when
  * the course needs a higher level than the caller's (Skool's level unlocks).
  */
-export const courseView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  /** Cents. */
-  price: z.number().int(),
-  requiredLevel: z.number().int(),
-  enrollmentCount: z.number().int(),
+export const courseView = courseStoredFields.extend({
   isEnrolled: z.boolean(),
   isLocked: z.boolean(),
   progress: z.number().int().min(0).max(100),
@@ -100,15 +106,15 @@ export type AdminCourseBody = z.output<typeof adminCourseBody>;
 export type AdminCourseFormInput = z.input<typeof adminCourseForm>;
 
 /** GET /api/admin/courses: every course, drafts too (price in cents). */
-export const adminCourseView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  price: z.number().int(),
-  requiredLevel: z.number().int(),
-  isPublished: z.boolean(),
-  enrollmentCount: z.number().int(),
-  createdAt: z.string(),
+export const adminCourseView = wireOf(courseDoc).pick({
+  id: true,
+  title: true,
+  description: true,
+  price: true,
+  requiredLevel: true,
+  isPublished: true,
+  enrollmentCount: true,
+  createdAt: true,
 });
 export type AdminCourseView = z.infer<typeof adminCourseView>;
 
@@ -160,14 +166,14 @@ export const adminLessonOrderBody = z.object(
 export type AdminLessonOrderBody = z.output<typeof adminLessonOrderBody>;
 
 /** The lesson editor's rows: a course's lessons in their order. */
-export const adminLessonView = z.object({
-  id: z.string(),
-  courseId: z.string(),
-  title: z.string(),
-  content: z.string(),
-  videoUrl: z.string().nullable(),
-  duration: z.number().int(),
-  order: z.number().int(),
+export const adminLessonView = wireOf(lessonDoc).pick({
+  id: true,
+  courseId: true,
+  title: true,
+  content: true,
+  videoUrl: true,
+  duration: true,
+  order: true,
 });
 export type AdminLessonView = z.infer<typeof adminLessonView>;
 

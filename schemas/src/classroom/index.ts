@@ -1,2 +1,2 @@
 /** The classroom domain's public face: what other domains may import from it (docs/architecture.md). */
-export type { UserCourseProgressDoc } from './entities';
+export { courseDoc, type UserCourseProgressDoc } from './entities';

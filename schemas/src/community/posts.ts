@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { wireOf } from '../shared/entityView';
+import { commentDoc, postDoc } from './entities';
+
 /** docs/product.md (Validation) minimums; the maxima keep one post or comment readable and a page light. */
 export const POST_LIMITS = {
   titleMin: 5,
@@ -92,18 +95,27 @@ export const authorView = z.object({
 });
 export type AuthorView = z.infer<typeof authorView>;
 
-export const commentView = z.object({
-  id: z.string(),
-  content: z.string(),
-  likesCount: z.number().int(),
+/** The stored fields a comment's answers show as they are (shared/entityView.ts). */
+export const commentStoredFields = wireOf(commentDoc).pick({ id: true, content: true, likesCount: true, createdAt: true });
+
+export const commentView = commentStoredFields.extend({
   /** Whether the caller likes it (false for visitors). */
   isLiked: z.boolean(),
-  createdAt: z.string(),
   /** Whether the caller wrote it: screens offer edit and delete on one's own content. */
   isOwn: z.boolean(),
   author: authorView,
 });
 export type CommentView = z.infer<typeof commentView>;
+
+/** What every view of a post shows of it as stored: its text, counts and date (shared/entityView.ts). */
+export const postStoredFields = wireOf(postDoc).pick({
+  id: true,
+  title: true,
+  content: true,
+  likesCount: true,
+  commentsCount: true,
+  createdAt: true,
+});
 
 /**
  * A post as the community and the home page read it (docs/product.md, Data model). `comments` holds the latest
@@ -111,14 +123,8 @@ export type CommentView = z.infer<typeof commentView>;
  * When comments are missing, GET /api/posts/{postId}/comments?cursor={olderCommentsCursor} pages
  * back through the older ones (without a cursor when none of the post's comments is shown).
  */
-export const postView = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  likesCount: z.number().int(),
-  commentsCount: z.number().int(),
+export const postView = postStoredFields.extend({
   isLiked: z.boolean(),
-  createdAt: z.string(),
   /** When the author last edited title or content ('modificato'), null if never. */
   editedAt: z.string().nullable(),
   isOwn: z.boolean(),
@@ -132,13 +138,7 @@ export const COMMENTS_PER_POST = 10;
 export const OLDER_COMMENTS_PAGE = 50;
 
 /** GET /api/admin/posts: a post with its author's names and its counts. */
-export const adminPostView = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  likesCount: z.number().int(),
-  commentsCount: z.number().int(),
-  createdAt: z.string(),
+export const adminPostView = postStoredFields.extend({
   author: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 export type AdminPostView = z.infer<typeof adminPostView>;

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 
 import { clientIdField } from '../shared/clientId';
+import { id, timestamp } from '../shared/collections';
+import { wireOf } from '../shared/entityView';
 
 /**
  * The consent notice /diario shows before the first entry. Changing the text means a new version:
@@ -244,13 +246,20 @@ export const diaryCommentBody = z
   .refine((body) => (body.day === undefined) !== (body.entryId === undefined), { error: 'Indica un giorno oppure una annotazione' });
 export type DiaryCommentBody = z.input<typeof diaryCommentBody>;
 
-export const diaryCommentView = z.object({
-  id: z.string(),
+/** Stored in diary_comments: the doctor's comment on a patient's day or entry. */
+export const diaryCommentDoc = z.object({
+  id,
+  userId: id,
+  authorId: id,
   day: z.string(),
-  entryId: z.string().nullable(),
+  entryId: id.nullable(),
   text: z.string(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
+export type DiaryCommentDoc = z.infer<typeof diaryCommentDoc>;
+
+/** A comment as its patient and the doctor read it (shared/entityView.ts): not its patient nor its author. */
+export const diaryCommentView = wireOf(diaryCommentDoc).pick({ id: true, day: true, entryId: true, text: true, createdAt: true });
 export type DiaryCommentView = z.infer<typeof diaryCommentView>;
 
 /** GET /api/diary: the range's entries (newest first) and the doctor's comments on them. */
@@ -262,7 +271,7 @@ export const diaryListView = z.object({
 });
 export type DiaryListView = z.infer<typeof diaryListView>;
 
-// Stored shapes (diary_entries, diary_consents, diary_comments).
+// Stored shapes (diary_entries, diary_consents; diary_comments' is above, with its view).
 export interface DiaryEntryDoc {
   id: string;
   userId: string;
@@ -294,14 +303,4 @@ export interface DiaryConsentDoc {
   consentedAt: Date;
   /** Set by a withdrawal; a later consent clears it. */
   withdrawnAt: Date | null;
-}
-
-export interface DiaryCommentDoc {
-  id: string;
-  userId: string;
-  authorId: string;
-  day: string;
-  entryId: string | null;
-  text: string;
-  createdAt: Date;
 }

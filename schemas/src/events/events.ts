@@ -1,25 +1,33 @@
 import { z } from 'zod';
 
+import { wireOf } from '../shared/entityView';
 import { text } from '../shared/formText';
 import { NOT_FOUND } from '../shared/notFound';
+import { calendarEventDoc } from './entities';
+
+const storedEvent = wireOf(calendarEventDoc);
+
+/** The stored fields an event's answers show as they are (shared/entityView.ts). */
+export const eventStoredFields = storedEvent.pick({
+  id: true,
+  title: true,
+  description: true,
+  startTime: true,
+  endTime: true,
+  maxAttendees: true,
+  attendeeCount: true,
+  isPublic: true,
+});
 
 /**
  * GET /api/events: an upcoming event as the home page and both calendar views read it.
  * Dates travel as ISO strings. A visitor gets public events only, and never the meeting link.
  */
-export const eventView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  startTime: z.string(),
-  endTime: z.string().nullable(),
+export const eventView = eventStoredFields.extend({
   /** Only for those who may join: registered members and admins (docs/security.md). */
   meetingUrl: z.string().nullable(),
   /** Whether the event has a link, shown to others as 'Link disponibile dopo l'iscrizione'. */
   hasMeetingUrl: z.boolean(),
-  maxAttendees: z.number().int().nullable(),
-  attendeeCount: z.number().int(),
-  isPublic: z.boolean(),
   /** Whether the caller is registered (always false for a visitor). */
   isAttending: z.boolean(),
 });
@@ -84,18 +92,18 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The stored fields the admin's event rows show as they are. */
+export const adminEventStoredFields = storedEvent.pick({ id: true, title: true, description: true, attendeeCount: true, isPublic: true });
 /** GET /api/admin/events (docs/product.md, Data model): date and time as the wall time in Rome. */
-export const adminEventView = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
+export const adminEventView = adminEventStoredFields.extend({
+  /** The stored start, as the admin's form reads it: its ISO string, its day and time in Rome. */
   startsAt: z.string(),
   startDate: z.string(),
   startTime: z.string(),
+  /** Minutes from start to end; null for an event without an end. */
   duration: z.number().int().nullable(),
+  /** The stored maxAttendees, as the admin's form names it. */
   maxParticipants: z.number().int().nullable(),
-  attendeeCount: z.number().int(),
-  isPublic: z.boolean(),
 });
 export type AdminEventView = z.infer<typeof adminEventView>;
 

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 
 import { clientIdField } from '../shared/clientId';
+import { id, timestamp } from '../shared/collections';
+import { wireOf } from '../shared/entityView';
 
 /** GET /api/messages and the doctor's thread: this many a page, the newest first. */
 export const MESSAGES_PAGE_SIZE = 30;
@@ -31,14 +33,30 @@ export type MessageBody = z.input<typeof messageBody>;
 export const sendMessageBody = messageBody.extend({ clientId: clientIdField });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
-export const messageView = z.object({
-  id: z.string(),
-  text: z.string(),
+/** Stored in messages: one message of a patient's conversation with the doctor. */
+export const messageDoc = z.object({
+  id,
+  /** The patient's uid: the conversation it belongs to. */
+  conversationId: id,
   from: z.enum(MESSAGE_SENDERS),
-  createdAt: z.string(),
+  authorId: id.nullable(),
+  text: z.string(),
+  createdAt: timestamp,
   /** When the recipient read it; null until then. */
-  readAt: z.string().nullable(),
+  readAt: timestamp.nullable(),
+  /** Whether the recipient read it: a boolean, since the local Firestore cannot query for null. */
+  read: z.boolean(),
   /** The practice's automatic reply on a closed day (from 'doctor'). */
+  automatic: z.boolean().optional(),
+  /** Whether the unread e-mail went (or needs not go) for it. */
+  mailed: z.boolean(),
+});
+export type MessageDoc = z.infer<typeof messageDoc>;
+
+/** The stored fields a message's answers show as they are (shared/entityView.ts): not its conversation nor its author. */
+export const messageStoredFields = wireOf(messageDoc).pick({ id: true, text: true, from: true, createdAt: true, readAt: true });
+export const messageView = messageStoredFields.extend({
+  /** Only on the practice's automatic replies. */
   automatic: z.boolean().optional(),
 });
 export type MessageView = z.infer<typeof messageView>;

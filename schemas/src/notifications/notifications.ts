@@ -1,6 +1,9 @@
 /** The header bell's notifications (docs/product.md, Notifications). */
 import { z } from 'zod';
 
+import { wireOf } from '../shared/entityView';
+import { notificationDoc } from './entities';
+
 /** GET /api/notifications answers at most this many, the newest first. */
 export const NOTIFICATIONS_LIMIT = 20;
 
@@ -12,16 +15,19 @@ export const NOTIFICATION_TYPES = [
   'fodmap_reminder',
 ] as const;
 
-export const notificationView = z.object({
-  id: z.string(),
-  type: z.string(),
-  title: z.string(),
-  message: z.string(),
-  isRead: z.boolean(),
-  relatedId: z.string().nullable(),
+/** The stored fields a notification's answer shows as they are (shared/entityView.ts): not whose it is. */
+export const notificationStoredFields = wireOf(notificationDoc).pick({
+  id: true,
+  type: true,
+  title: true,
+  message: true,
+  isRead: true,
+  relatedId: true,
+  createdAt: true,
+});
+export const notificationView = notificationStoredFields.extend({
   /** Where the bell's item leads ('/diario', '/invoices'). */
   link: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type NotificationView = z.infer<typeof notificationView>;
 

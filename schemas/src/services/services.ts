@@ -1,22 +1,31 @@
 import { z } from 'zod';
 
 import { adminDeleteResult } from '../shared/deleteResult';
+import { wireOf } from '../shared/entityView';
 import { text } from '../shared/formText';
 import { priceInCents, priceInEuro } from '../shared/money';
-import { SERVICE_CATEGORIES, serviceCategory } from './serviceCategories';
+import { serviceDoc } from './entities';
+import { SERVICE_CATEGORIES } from './serviceCategories';
+
+/** The stored fields a service's answers show as they are (shared/entityView.ts). */
+export const serviceStoredFields = wireOf(serviceDoc).pick({
+  id: true,
+  name: true,
+  description: true,
+  price: true,
+  duration: true,
+  features: true,
+  category: true,
+  isActive: true,
+});
 
 /** GET /api/services: an active service as the public pages read it (price in cents). */
-export const serviceView = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number().int(),
-  duration: z.string().nullable(),
-  features: z.array(z.string()),
-  category: serviceCategory,
-  /** A health service: its invoices go to the Sistema TS, the others get the SdI e-invoice. */
+export const serviceView = serviceStoredFields.extend({
+  /**
+   * A health service: its invoices go to the Sistema TS, the others get the SdI e-invoice. Services
+   * stored before the flag take their category's default.
+   */
   healthService: z.boolean(),
-  isActive: z.boolean(),
 });
 export type ServiceView = z.infer<typeof serviceView>;
 

@@ -54,6 +54,14 @@ describe('views derived from a stored shape', () => {
     expect(fields.parse(values)).toEqual(JSON.parse(JSON.stringify(values)));
   });
 
+  it('keeps the checks of a field with no date inside', () => {
+    const kept = wireOf(z.object({ days: z.array(z.object({ n: z.number() })).min(1), at: z.array(z.date()).max(2) }));
+    const shape = z.toJSONSchema(kept, { io: 'output' }) as { properties: Record<string, { minItems?: number; maxItems?: number }> };
+    expect(shape.properties.days!.minItems).toBe(1);
+    expect(kept.safeParse({ days: [], at: [] }).success).toBe(false);
+    expect(kept.safeParse({ days: [{ n: 1 }], at: ['2026-11-27T09:30:00.000Z'] }).success).toBe(true);
+  });
+
   it('answers strings where the store has dates, with no insert default', () => {
     expect(fields.safeParse({ id: 'a', title: 't', notes: '', start: new Date(), endedAt: null, visit: null, history: [] }).success).toBe(
       false,

@@ -27,14 +27,26 @@ export type WireField<F extends AnyField> =
 
 export type WireShape<S extends z.ZodRawShape> = { [K in keyof S]: WireField<S[K]> };
 
+/**
+ * A field with no date and no default inside is carried as it is, with its checks (an array's
+ * length, a refinement); one rebuilt around a date keeps its structure only.
+ */
 function wireField(field: z.ZodType): z.ZodType {
   if (field instanceof z.ZodDefault) return wireField(field.unwrap() as z.ZodType);
   if (field instanceof z.ZodDate) return z.string();
-  if (field instanceof z.ZodNullable) return wireField(field.unwrap() as z.ZodType).nullable();
-  if (field instanceof z.ZodOptional) return wireField(field.unwrap() as z.ZodType).optional();
-  if (field instanceof z.ZodArray) return z.array(wireField(field.element as z.ZodType));
-  if (field instanceof z.ZodObject) return z.object(wireShape(field.shape));
+  if (field instanceof z.ZodNullable) return rebuilt(field, field.unwrap() as z.ZodType, (inner) => inner.nullable());
+  if (field instanceof z.ZodOptional) return rebuilt(field, field.unwrap() as z.ZodType, (inner) => inner.optional());
+  if (field instanceof z.ZodArray) return rebuilt(field, field.element as z.ZodType, (element) => z.array(element));
+  if (field instanceof z.ZodObject) {
+    const shape = wireShape(field.shape);
+    return Object.keys(shape).some((key) => shape[key] !== field.shape[key]) ? z.object(shape) : field;
+  }
   return field;
+}
+
+function rebuilt(field: z.ZodType, inner: z.ZodType, wrap: (wired: z.ZodType) => z.ZodType): z.ZodType {
+  const wired = wireField(inner);
+  return wired === inner ? field : wrap(wired);
 }
 
 function wireShape<S extends z.ZodRawShape>(shape: S): WireShape<S> {

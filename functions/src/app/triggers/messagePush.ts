@@ -1,7 +1,7 @@
+import type { MessageDoc } from '@app/schemas/messages/messages';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
-import type { MessageDoc } from '../../messages/data/messages';
 import { VAPID_PRIVATE_KEY } from '../../notifications/push/params';
 import { claimOnce } from '../../shared/data/appliedEvents';
 import { triggerOn } from '../../shared/region';

@@ -1,5 +1,6 @@
-import type { AdminAuditView } from '@app/schemas/audit/audit';
+import { adminAuditStoredFields, type AdminAuditView } from '@app/schemas/audit/audit';
 import type { AdminAuditDoc } from '@app/schemas/audit/entities';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 import { authorOf, authorsById } from '../../accounts/data/users';
 import { actorNameOf } from '../data/auditActorName';
@@ -11,9 +12,10 @@ import { actorNameOf } from '../data/auditActorName';
  */
 export async function auditViewsOf(entries: AdminAuditDoc[]): Promise<AdminAuditView[]> {
   const actors = await authorsById(entries.map((entry) => entry.actorId));
-  return entries.map(({ actorId, actorName, createdAt, subjectId, clinical: _clinical, ...entry }) => {
+  return entries.map((entry) => {
+    const { actorId, actorName, subjectId } = entry;
     const { firstName, lastName } = authorOf(actors, actorId);
     const name = actorName ?? actorNameOf(actors.has(actorId) ? { firstName, lastName } : undefined);
-    return { ...entry, subjectId: subjectId ?? null, createdAt: createdAt.toISOString(), actorId, actor: { firstName, lastName, name } };
+    return { ...storedValues(adminAuditStoredFields, entry), subjectId: subjectId ?? null, actor: { firstName, lastName, name } };
   });
 }

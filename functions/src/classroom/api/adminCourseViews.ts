@@ -1,12 +1,8 @@
-import type { AdminCourseView, AdminLessonView } from '@app/schemas/classroom/courses';
+import { type AdminCourseView, adminCourseView, type AdminLessonView, adminLessonView } from '@app/schemas/classroom/courses';
 import type { CourseDoc, LessonDoc } from '@app/schemas/classroom/entities';
+import { storedValues } from '@app/schemas/shared/entityView';
 
-export function adminCourseViewOf(course: CourseDoc): AdminCourseView {
-  const { id, title, description, price, requiredLevel, isPublished, enrollmentCount } = course;
-  return { id, title, description, price, requiredLevel, isPublished, enrollmentCount, createdAt: course.createdAt.toISOString() };
-}
+// The admin's rows show only stored fields: the views are picks of the stored shapes.
+export const adminCourseViewOf = (course: CourseDoc): AdminCourseView => storedValues(adminCourseView, course);
 
-export function adminLessonViewOf(lesson: LessonDoc): AdminLessonView {
-  const { id, courseId, title, content, videoUrl, duration, order } = lesson;
-  return { id, courseId, title, content, videoUrl, duration, order };
-}
+export const adminLessonViewOf = (lesson: LessonDoc): AdminLessonView => storedValues(adminLessonView, lesson);

@@ -1,5 +1,6 @@
-import { COURSES_LIMIT, type CourseView } from '@app/schemas/classroom/courses';
+import { COURSES_LIMIT, courseStoredFields, type CourseView, lessonStoredFields } from '@app/schemas/classroom/courses';
 import type { CourseDoc, LessonDoc, UserCourseProgressDoc } from '@app/schemas/classroom/entities';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 import { unlockedLevel } from '../../accounts/data/users';
 import type { Caller } from '../../shared/route';
@@ -10,23 +11,14 @@ function courseViewOf(course: CourseDoc, lessons: LessonDoc[], progress: UserCou
   const isLocked = course.requiredLevel > level;
   const completed = new Set(progress.filter((entry) => entry.lessonId !== null && entry.completed).map((entry) => entry.lessonId));
   const lessonViews = lessons.map((lesson) => ({
-    id: lesson.id,
-    title: lesson.title,
-    duration: lesson.duration,
+    ...storedValues(lessonStoredFields, lesson),
     content: isLocked ? '' : lesson.content,
     videoUrl: isLocked ? null : lesson.videoUrl,
-    order: lesson.order,
     isCompleted: completed.has(lesson.id),
   }));
   const done = lessonViews.filter((lesson) => lesson.isCompleted).length;
   return {
-    id: course.id,
-    title: course.title,
-    description: course.description,
-    imageUrl: course.imageUrl,
-    price: course.price,
-    requiredLevel: course.requiredLevel,
-    enrollmentCount: course.enrollmentCount,
+    ...storedValues(courseStoredFields, course),
     isEnrolled: progress.some((entry) => entry.lessonId === null),
     isLocked,
     progress: lessonViews.length === 0 ? 0 : Math.floor((done / lessonViews.length) * 100),

@@ -6,7 +6,7 @@ import { enforceRateLimits } from '../../shared/data/rateLimit';
 import { RATE_LIMITS } from '../../shared/rateLimits';
 import { implement } from '../../shared/route';
 import { insertPost } from '../data/posts';
-import { authorFor, readerOf } from './postViews';
+import { authorFor, postSummaryOf, readerOf } from './postViews';
 
 /** POST /api/posts (members): publishes a post; 201 with the post as GET /api/posts shows it. */
 export const createPostRoute = implement(postsContract.createPost, async ({ caller, body, response }) => {
@@ -17,13 +17,9 @@ export const createPostRoute = implement(postsContract.createPost, async ({ call
     readerOf(caller),
   ]);
   return {
-    id: post.id,
-    title: post.title,
-    content: post.content,
-    likesCount: 0,
-    commentsCount: 0,
+    // A new post: no likes, no comments, never edited.
+    ...postSummaryOf(post),
     isLiked: false,
-    createdAt: post.createdAt.toISOString(),
     editedAt: null,
     isOwn: true,
     author: authorFor(authors, caller.uid, reader),

@@ -1,6 +1,14 @@
 import { communityFace } from '@app/schemas/community/communityName';
 import type { CommentDoc, PostDoc } from '@app/schemas/community/entities';
-import { type AuthorView, COMMENTS_PER_POST, type CommentView, type PostView } from '@app/schemas/community/posts';
+import {
+  type AuthorView,
+  COMMENTS_PER_POST,
+  commentStoredFields,
+  type CommentView,
+  postStoredFields,
+  type PostView,
+} from '@app/schemas/community/posts';
+import { storedValues } from '@app/schemas/shared/entityView';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 import { isAddressConfirmed } from '../../accounts/addressConfirmation';
@@ -39,11 +47,8 @@ export function authorFor(authors: Map<string, AuthorProfile>, authorId: string,
 
 export function commentViewOf(comment: CommentDoc, authors: Map<string, AuthorProfile>, reader: Reader): CommentView {
   return {
-    id: comment.id,
-    content: comment.content,
-    likesCount: comment.likesCount,
+    ...storedValues(commentStoredFields, comment),
     isLiked: reader.likedComments.has(comment.id),
-    createdAt: comment.createdAt.toISOString(),
     isOwn: reader.callerId === comment.authorId,
     author: authorFor(authors, comment.authorId, reader),
   };
@@ -110,6 +115,7 @@ export async function postViewsOf(posts: PostDoc[], caller: ReaderOfPage, { with
     return {
       ...postSummaryOf(post),
       isLiked: liked.has(post.id),
+      // Posts never edited have no field.
       editedAt: post.editedAt ? post.editedAt.toISOString() : null,
       isOwn: callerId === post.authorId,
       author: authorFor(authors, post.authorId, caller),
@@ -120,11 +126,4 @@ export async function postViewsOf(posts: PostDoc[], caller: ReaderOfPage, { with
 }
 
 /** What every view of a post shows of it as stored: its text, counts and date. */
-export const postSummaryOf = (post: PostDoc) => ({
-  id: post.id,
-  title: post.title,
-  content: post.content,
-  likesCount: post.likesCount,
-  commentsCount: post.commentsCount,
-  createdAt: post.createdAt.toISOString(),
-});
+export const postSummaryOf = (post: PostDoc) => storedValues(postStoredFields, post);

@@ -1,4 +1,5 @@
-import { contactContract } from '@app/schemas/content/contract';
+import { contactContract, contactRequestView } from '@app/schemas/content/contract';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 import { cursorParam, linkNextPage } from '../../shared/data/pageCursor';
 import { implement } from '../../shared/route';
@@ -13,5 +14,5 @@ export const CONTACT_REQUESTS_PAGE_SIZE = 50;
 export const listContactRequestsRoute = implement(contactContract.listContactRequests, async ({ query, response }) => {
   const page = await contactRequestsPage(CONTACT_REQUESTS_PAGE_SIZE, cursorParam(query.cursor));
   linkNextPage(response, '/api/contact-requests', page.next);
-  return page.requests.map((request) => ({ ...request, createdAt: request.createdAt.toISOString() }));
+  return page.requests.map((request) => storedValues(contactRequestView, request));
 });

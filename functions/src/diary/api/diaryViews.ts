@@ -3,11 +3,13 @@ import {
   DIARY_CONSENT,
   type DiaryCommentDoc,
   type DiaryCommentView,
+  diaryCommentView,
   type DiaryConsentView,
   type DiaryEntryDoc,
   type DiaryEntryView,
 } from '@app/schemas/diary/diary';
 import { bristolDistributionOf, cycleLengths, dailySymptomsOf, measurementTrend } from '@app/schemas/diary/diaryAnalysis';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 import { type DiaryPatientDoc, firstEditableDay } from '../data/diary';
 
@@ -38,13 +40,7 @@ export function diaryEntryViewOf(entry: DiaryEntryDoc, firstEditable = firstEdit
   } as DiaryEntryView;
 }
 
-export const diaryCommentViewOf = (comment: DiaryCommentDoc): DiaryCommentView => ({
-  id: comment.id,
-  day: comment.day,
-  entryId: comment.entryId,
-  text: comment.text,
-  createdAt: comment.createdAt.toISOString(),
-});
+export const diaryCommentViewOf = (comment: DiaryCommentDoc): DiaryCommentView => storedValues(diaryCommentView, comment);
 
 export function diaryConsentViewOf(patient: DiaryPatientDoc | undefined): DiaryConsentView {
   const standing = Boolean(patient?.active && !patient.withdrawnAt && patient.version === DIARY_CONSENT.version);

@@ -1,6 +1,7 @@
 import { eventsContract } from '@app/schemas/events/contract';
 import type { CalendarEventDoc } from '@app/schemas/events/entities';
-import { type EventView } from '@app/schemas/events/events';
+import { eventStoredFields, type EventView } from '@app/schemas/events/events';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 import { unlockedLevel } from '../../accounts/data/users';
 import { implement } from '../../shared/route';
@@ -15,16 +16,9 @@ export function eventViewOf(
   { withMeetingUrl, isAttending }: { withMeetingUrl: boolean; isAttending: boolean },
 ): EventView {
   return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    startTime: event.startTime.toISOString(),
-    endTime: event.endTime?.toISOString() ?? null,
+    ...storedValues(eventStoredFields, event),
     meetingUrl: withMeetingUrl ? event.meetingUrl : null,
     hasMeetingUrl: Boolean(event.meetingUrl),
-    maxAttendees: event.maxAttendees,
-    attendeeCount: event.attendeeCount,
-    isPublic: event.isPublic,
     isAttending,
   };
 }

@@ -1,12 +1,8 @@
-import type { MessageView } from '@app/schemas/messages/messages';
-
-import type { MessageDoc } from '../data/messages';
+import { type MessageDoc, messageStoredFields, type MessageView } from '@app/schemas/messages/messages';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 export const messageViewOf = (message: MessageDoc): MessageView => ({
-  id: message.id,
-  text: message.text,
-  from: message.from,
-  createdAt: message.createdAt.toISOString(),
-  readAt: message.readAt?.toISOString() ?? null,
+  ...storedValues(messageStoredFields, message),
+  // Only the automatic replies carry the field.
   ...(message.automatic ? { automatic: true } : {}),
 });

@@ -5,7 +5,7 @@
  * write changes it in the same batch. `stats/messages` holds the doctor's unread count.
  */
 import { adminAuditInsert } from '@app/schemas/audit/entities';
-import { MESSAGES_PAGE_SIZE, type MessageSender } from '@app/schemas/messages/messages';
+import { type MessageDoc, MESSAGES_PAGE_SIZE, type MessageSender } from '@app/schemas/messages/messages';
 import { clientDocumentId } from '@app/schemas/shared/clientId';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { FieldValue, type WriteBatch, type WriteResult } from 'firebase-admin/firestore';
@@ -36,22 +36,6 @@ export interface ConversationDoc {
   updatedAt?: Date;
   /** When each side was last e-mailed about unread messages (at most one an hour). */
   mailedAt?: Partial<Record<MessageSender, Date>>;
-}
-
-export interface MessageDoc {
-  id: string;
-  /** The patient's uid: the conversation it belongs to. */
-  conversationId: string;
-  from: MessageSender;
-  authorId: string | null;
-  text: string;
-  createdAt: Date;
-  readAt: Date | null;
-  /** Whether the recipient read it: a boolean, since the local Firestore cannot query for null. */
-  read: boolean;
-  automatic?: boolean;
-  /** Whether the unread e-mail went (or needs not go) for it. */
-  mailed: boolean;
 }
 
 export const conversations = entity<ConversationDoc>('conversations', { notFound: 'Conversazione non trovata', stamps: [] });

@@ -1,9 +1,9 @@
-import type { MessageSender } from '@app/schemas/messages/messages';
+import type { MessageDoc, MessageSender } from '@app/schemas/messages/messages';
 
 import { doctorIds } from '../../accounts/data/users';
 import { recipientOf } from '../../accounts/mails/accountAddress';
 import { queueMail, siteLink } from '../../notifications/mail/queue';
-import { conversations, markMailed, type MessageDoc, readerOf, unmailedUnread } from '../data/messages';
+import { conversations, markMailed, readerOf, unmailedUnread } from '../data/messages';
 import { messageFromDoctor, messageFromPatient } from './messages';
 
 const MINUTE = 60 * 1000;

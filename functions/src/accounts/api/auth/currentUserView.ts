@@ -1,6 +1,7 @@
-import type { CurrentUser } from '@app/schemas/accounts/auth';
+import { type CurrentUser, currentUserStoredFields } from '@app/schemas/accounts/auth';
 import { DEFAULT_COMMUNITY_NAME } from '@app/schemas/community/communityName';
 import { levelForPoints } from '@app/schemas/community/levels';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 import { auth } from '../../../shared/firebase';
 import { isAddressConfirmed } from '../../addressConfirmation';
@@ -36,12 +37,7 @@ export async function currentUserView(uid: string, { isAdmin, isDoctor }: Roles,
   // The members' list shows when each was last seen: a write at most once an hour.
   await markSeen(user);
   return {
-    id: uid,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    points: user.points,
+    ...storedValues(currentUserStoredFields, user),
     level: levelForPoints(user.points),
     isAdmin,
     isDoctor,

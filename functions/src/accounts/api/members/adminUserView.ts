@@ -1,19 +1,15 @@
 import type { UserDoc } from '@app/schemas/accounts/entities';
-import type { AdminUserView } from '@app/schemas/accounts/members';
+import { adminUserStoredFields, type AdminUserView } from '@app/schemas/accounts/members';
 import { levelForPoints } from '@app/schemas/community/levels';
+import { storedValues } from '@app/schemas/shared/entityView';
 import { displayName } from '@app/schemas/shared/people';
 
 export function adminUserViewOf(user: UserDoc): AdminUserView {
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    points: user.points,
+    ...storedValues(adminUserStoredFields, user),
     level: levelForPoints(user.points),
-    createdAt: user.createdAt.toISOString(),
+    // Profiles older than these fields lack them: never seen, not a doctor, not disabled.
     lastSeenAt: user.lastSeenAt ? user.lastSeenAt.toISOString() : null,
-    isAdmin: user.isAdmin,
     isDoctor: user.isDoctor ?? false,
     disabled: user.disabled ?? false,
   };

@@ -1,5 +1,6 @@
-import { ANALYTICS_PERIODS } from '@app/schemas/analytics/analytics';
+import { ANALYTICS_PERIODS, contributorFields, courseFigureFields } from '@app/schemas/analytics/analytics';
 import { analyticsContract } from '@app/schemas/analytics/analyticsContract';
+import { storedValues } from '@app/schemas/shared/entityView';
 import { addDays, romeDayOf } from '@app/schemas/shared/romeTime';
 
 import { topContributors } from '../../../accounts/data/users';
@@ -34,18 +35,7 @@ export const getAnalyticsRoute = implement(analyticsContract.getAnalytics, async
     to,
     days: days.map(seriesDayOf),
     summary: summaryOf(days, beforePrevious),
-    courses: courses.map((course, index) => ({
-      id: course.id,
-      title: course.title,
-      enrollmentCount: course.enrollmentCount,
-      lessonCompletions: completions[index]!,
-    })),
-    topContributors: contributors.map((user) => ({
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      points: user.points,
-      level: user.level,
-    })),
+    courses: courses.map((course, index) => ({ ...storedValues(courseFigureFields, course), lessonCompletions: completions[index]! })),
+    topContributors: contributors.map((user) => storedValues(contributorFields, user)),
   };
 });

@@ -1,13 +1,19 @@
 /** The care plan's stored documents as the API answers them (dates as ISO strings, derived figures). */
-import type { ClinicalRecordDoc, IntakeDoc, MealPlanDoc, MealPlanTemplateDoc, MeasurementDoc } from '@app/schemas/carePlan/carePlan';
 import {
   bmiOf,
+  type ClinicalRecordDoc,
   type ClinicalRecordView,
+  type IntakeDoc,
   type IntakeView,
+  type MealPlanDoc,
+  mealPlanStoredFields,
+  type MealPlanTemplateDoc,
   type MealPlanView,
+  type MeasurementDoc,
   type MeasurementView,
   waistToHeightOf,
 } from '@app/schemas/carePlan/carePlan';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 export function intakeViewOf({ id: _id, userId: _userId, updatedAt, ...answers }: IntakeDoc): IntakeView {
   return { ...answers, updatedAt: updatedAt.toISOString() };
@@ -35,18 +41,7 @@ export function measurementViewOf({ userId: _userId, authorId: _authorId, create
 
 /** `currentId`: the patient's current plan (the last published), if any. */
 export function mealPlanViewOf(plan: MealPlanDoc, currentId: string | undefined): MealPlanView {
-  return {
-    id: plan.id,
-    title: plan.title,
-    startsOn: plan.startsOn,
-    ...(plan.notes !== undefined && { notes: plan.notes }),
-    days: plan.days,
-    status: plan.status,
-    createdAt: plan.createdAt.toISOString(),
-    updatedAt: plan.updatedAt.toISOString(),
-    publishedAt: plan.publishedAt?.toISOString() ?? null,
-    current: plan.id === currentId,
-  };
+  return { ...storedValues(mealPlanStoredFields, plan), current: plan.id === currentId };
 }
 
 /** The last published of these plans: the patient's current one. */

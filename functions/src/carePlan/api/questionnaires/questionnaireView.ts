@@ -1,12 +1,12 @@
-import { ibsSssChange, type QuestionnaireDoc, type QuestionnaireView } from '@app/schemas/carePlan/questionnaires';
+import {
+  ibsSssChange,
+  type QuestionnaireDoc,
+  questionnaireStoredFields,
+  type QuestionnaireView,
+} from '@app/schemas/carePlan/questionnaires';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 export const questionnaireViewOf = (doc: QuestionnaireDoc): QuestionnaireView => ({
-  id: doc.id,
-  type: doc.type,
-  answers: doc.answers,
-  score: doc.score,
-  band: doc.band,
-  previousScore: doc.previousScore,
+  ...storedValues(questionnaireStoredFields, doc),
   ...ibsSssChange(doc.score, doc.previousScore),
-  submittedAt: doc.submittedAt.toISOString(),
 });

@@ -1,6 +1,7 @@
 import { notificationsContract } from '@app/schemas/notifications/contract';
 import type { NotificationDoc } from '@app/schemas/notifications/entities';
-import { type NotificationView } from '@app/schemas/notifications/notifications';
+import { notificationStoredFields, type NotificationView } from '@app/schemas/notifications/notifications';
+import { storedValues } from '@app/schemas/shared/entityView';
 
 import { implement } from '../../../shared/route';
 import { latestNotifications } from '../../data/notifications';
@@ -14,14 +15,8 @@ const LINKS: Record<string, string> = {
 };
 
 const notificationViewOf = (doc: NotificationDoc): NotificationView => ({
-  id: doc.id,
-  type: doc.type,
-  title: doc.title,
-  message: doc.message,
-  isRead: doc.isRead,
-  relatedId: doc.relatedId,
+  ...storedValues(notificationStoredFields, doc),
   link: LINKS[doc.type] ?? null,
-  createdAt: doc.createdAt.toISOString(),
 });
 
 /**
