@@ -13,6 +13,8 @@ import {
   appointmentRequested,
 } from '../appointments/mails/appointmentStatus';
 import { mealPlanPublished } from '../carePlan/mails/mealPlanPublished';
+import { contactAcknowledgement } from '../content/mails/contactAcknowledgement';
+import { contactAlert } from '../content/mails/contactAlert';
 import { diaryComment } from '../diary/mails/diaryComment';
 import { fodmapReminder } from '../fodmap/mails/fodmapReminder';
 import { messageFromDoctor, messageFromPatient } from '../messages/mails/messages';
@@ -39,4 +41,6 @@ export const MAIL_TEMPLATES = [
   appointmentDeclined,
   appointmentMoved,
   appointmentCancelled,
+  contactAcknowledgement,
+  contactAlert,
 ] as const;
