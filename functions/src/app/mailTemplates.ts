@@ -10,6 +10,7 @@ import {
   appointmentConfirmed,
   appointmentDeclined,
   appointmentMoved,
+  appointmentReceived,
   appointmentRequested,
 } from '../appointments/mails/appointmentStatus';
 import { mealPlanPublished } from '../carePlan/mails/mealPlanPublished';
@@ -37,6 +38,7 @@ export const MAIL_TEMPLATES = [
   appointmentReminder,
   fodmapReminder,
   appointmentRequested,
+  appointmentReceived,
   appointmentConfirmed,
   appointmentDeclined,
   appointmentMoved,

@@ -11,6 +11,7 @@ import { locationOf } from './locations';
 
 export const APPOINTMENT_NOTICES = {
   requested: { type: 'appointment_requested', title: 'Nuova richiesta di appuntamento' },
+  received: { type: 'appointment_received', title: 'Richiesta di appuntamento ricevuta' },
   confirmed: { type: 'appointment_confirmed', title: 'Appuntamento confermato' },
   declined: { type: 'appointment_declined', title: 'Richiesta di appuntamento non accettata' },
   moved: { type: 'appointment_moved', title: 'Appuntamento spostato' },
