@@ -13,6 +13,7 @@ import {
   appointmentReceived,
   appointmentRequested,
 } from '../appointments/mails/appointmentStatus';
+import { appointmentCancelledByPatient, appointmentMovedByPatient } from '../appointments/mails/doctorAlerts';
 import { mealPlanPublished } from '../carePlan/mails/mealPlanPublished';
 import { contactAcknowledgement } from '../content/mails/contactAcknowledgement';
 import { contactAlert } from '../content/mails/contactAlert';
@@ -43,6 +44,8 @@ export const MAIL_TEMPLATES = [
   appointmentDeclined,
   appointmentMoved,
   appointmentCancelled,
+  appointmentCancelledByPatient,
+  appointmentMovedByPatient,
   contactAcknowledgement,
   contactAlert,
 ] as const;

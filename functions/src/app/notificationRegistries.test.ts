@@ -22,6 +22,8 @@ const MAILED: Record<string, [template: string, path: string]> = {
   fodmap_reminder: ['fodmapReminder', '/diario'],
   appointment_requested: ['appointmentRequested', '/admin/agenda'],
   appointment_received: ['appointmentReceived', '/'],
+  appointment_cancelled_by_patient: ['appointmentCancelledByPatient', '/admin/agenda'],
+  appointment_moved_by_patient: ['appointmentMovedByPatient', '/admin/agenda'],
   appointment_confirmed: ['appointmentConfirmed', '/'],
   appointment_declined: ['appointmentDeclined', '/services'],
   appointment_moved: ['appointmentMoved', '/'],

@@ -12,6 +12,10 @@ export interface AppointmentMailData {
   extra?: string;
   /** The service as the price list names it: only in the patient's own receipt of her request. */
   serviceName?: string;
+  /** The patient, in the doctors' e-mails about her own cancellation or move. */
+  patientName?: string;
+  /** Where and when a moved appointment was. */
+  movedFrom?: { startsAt: Date; place: string };
 }
 
 const sample: AppointmentMailData = {
