@@ -27,6 +27,7 @@ export { onCourseDeletedCascade, onEventDeletedCascade, onLessonDeletedCascade }
 export { onCommentDeletedCascade } from './community/triggers/commentCascade';
 export { onLikeWritten } from './community/triggers/points';
 export { onPostDeletedCascade } from './community/triggers/postCascade';
+export { onContactRequestCreated } from './content/triggers/contactRequestMails';
 export { fodmapReminders } from './fodmap/triggers/fodmapReminders';
 export { unreadMessageMails } from './messages/triggers/unreadMessageMails';
 export { onMailCreated } from './notifications/mail/mailDelivery';

@@ -21,6 +21,7 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onOrderStatusNotify: 'firestore updated orders/{orderId} (retry)',
   onMailCreated: 'firestore created mail/{mailId} (retry)',
   onPasswordResetRequested: 'firestore created password_reset_requests/{requestId} (retry)',
+  onContactRequestCreated: 'firestore created contact_requests/{requestId} (retry)',
   onNotificationMail: 'firestore created notifications/{notificationId} (retry)',
   onNotificationPush: 'firestore created notifications/{notificationId} (retry)',
   onMessagePush: 'firestore created messages/{messageId} (retry)',

@@ -226,6 +226,18 @@ describe('the delivery', () => {
     expect((await api('/api/admin/mail/failed', { cookie: patient.cookie })).status).toBe(403);
   });
 
+  it('a permanent refusal of the server (5xx) ends in ERROR at once; a transient one (4xx) is retried', async () => {
+    const refusal = (responseCode: number) => async (): Promise<never> => {
+      throw Object.assign(new Error(`${responseCode} Error: Bad recipient address syntax`), { responseCode });
+    };
+    const refused = await pendingMailOutsideTheTrigger(`prova-${randomUUID().slice(0, 8)}@prova.test`);
+    await deliverMail(refused, refusal(501));
+    expect(await deliveryOf(refused)).toMatchObject({ state: 'ERROR', attempts: 1, error: '501 Error: Bad recipient address syntax' });
+    const busy = await pendingMailOutsideTheTrigger(`prova-${randomUUID().slice(0, 8)}@prova.test`);
+    await expect(deliverMail(busy, refusal(451))).rejects.toThrow();
+    expect(await deliveryOf(busy)).toMatchObject({ state: 'PENDING', attempts: 1 });
+  });
+
   it('at most the configured number of e-mails per recipient and category an hour, under concurrency', async () => {
     process.env.MAIL_PER_RECIPIENT_PER_HOUR = '3';
     process.env.SITE_URL = SITE_URL;

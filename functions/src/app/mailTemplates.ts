@@ -10,9 +10,13 @@ import {
   appointmentConfirmed,
   appointmentDeclined,
   appointmentMoved,
+  appointmentReceived,
   appointmentRequested,
 } from '../appointments/mails/appointmentStatus';
+import { appointmentCancelledByPatient, appointmentMovedByPatient } from '../appointments/mails/doctorAlerts';
 import { mealPlanPublished } from '../carePlan/mails/mealPlanPublished';
+import { contactAcknowledgement } from '../content/mails/contactAcknowledgement';
+import { contactAlert } from '../content/mails/contactAlert';
 import { diaryComment } from '../diary/mails/diaryComment';
 import { fodmapReminder } from '../fodmap/mails/fodmapReminder';
 import { messageFromDoctor, messageFromPatient } from '../messages/mails/messages';
@@ -35,8 +39,13 @@ export const MAIL_TEMPLATES = [
   appointmentReminder,
   fodmapReminder,
   appointmentRequested,
+  appointmentReceived,
   appointmentConfirmed,
   appointmentDeclined,
   appointmentMoved,
   appointmentCancelled,
+  appointmentCancelledByPatient,
+  appointmentMovedByPatient,
+  contactAcknowledgement,
+  contactAlert,
 ] as const;

@@ -13,7 +13,7 @@ import { DOMAIN_PUSHES, NOTIFICATION_PUSHES } from './notificationPushes';
 const START = new Date('2027-03-10T09:30:00Z');
 const END = new Date('2027-03-10T10:30:00Z');
 
-/** The types that sent an e-mail before each domain wrote its own: the template and the link's path. */
+/** The types that send an e-mail (those before each domain wrote its own, and the agenda's since): the template and the link's path. */
 const MAILED: Record<string, [template: string, path: string]> = {
   order_completed: ['orderConfirmed', '/invoices'],
   order_cancelled: ['orderCancelled', '/my-services'],
@@ -21,6 +21,9 @@ const MAILED: Record<string, [template: string, path: string]> = {
   meal_plan_published: ['mealPlanPublished', '/piano'],
   fodmap_reminder: ['fodmapReminder', '/diario'],
   appointment_requested: ['appointmentRequested', '/admin/agenda'],
+  appointment_received: ['appointmentReceived', '/'],
+  appointment_cancelled_by_patient: ['appointmentCancelledByPatient', '/admin/agenda'],
+  appointment_moved_by_patient: ['appointmentMovedByPatient', '/admin/agenda'],
   appointment_confirmed: ['appointmentConfirmed', '/'],
   appointment_declined: ['appointmentDeclined', '/services'],
   appointment_moved: ['appointmentMoved', '/'],

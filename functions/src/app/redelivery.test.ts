@@ -408,6 +408,26 @@ const CASES: Case[] = [
     expected: { queued: 1, requestLeft: false },
   },
   {
+    trigger: 'onContactRequestCreated',
+    async prepare() {
+      const request = build.contactRequest();
+      const id = `redelivery-${uniqueTag()}`;
+      return {
+        fire: async () => {
+          await store('contactRequests', request, { id });
+          return `${COLLECTIONS.contactRequests}/${id}`;
+        },
+        state: async () => ({
+          acknowledgements: await countWhere(COLLECTIONS.mail, 'to', request.email),
+          alert: (await db.collection(COLLECTIONS.mail).doc(`contact_${id}_alert`).get()).exists,
+        }),
+        // The acknowledgement is written, its answer lost: the retried delivery queues it no second time.
+        fault: { touching: `${COLLECTIONS.mail}/contact_${id}_acknowledgement`, mode: 'lost' },
+      };
+    },
+    expected: { acknowledgements: 1, alert: true },
+  },
+  {
     trigger: 'onNotificationMail',
     async prepare() {
       const patient = await createPatient();

@@ -117,7 +117,8 @@ export const appointmentsContract = {
     path: '/appointments/:id/cancel',
     access: 'member',
     invalidates: ['appointments', 'orders'],
-    roundTrips: 2,
+    // The appointment and the doctors (each is told) in parallel, then the change.
+    roundTrips: 3,
     summary: 'Disdice un proprio appuntamento (fino a 24 ore prima)',
     params: appointmentParams,
     response: appointmentView,

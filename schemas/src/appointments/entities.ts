@@ -33,6 +33,8 @@ export const appointmentInsert = z.object({
    * once confirmed; null on a visit booked before rooms had names of their own, until its next change.
    */
   meetingRoom: z.string().nullable().default(null),
+  /** Where and when it was before its last move (the doctor's e-mail about a patient's move names both); null until moved. */
+  movedFrom: z.object({ start: timestamp, locationId: id }).nullable().default(null),
 });
 export const appointmentDoc = appointmentInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 export type AppointmentDoc = z.infer<typeof appointmentDoc>;

@@ -6,10 +6,11 @@
 import { z } from 'zod';
 
 /**
- * Every e-mail belongs to one category. The transactional ones (account, orders, appointments)
- * always go; the others can be switched off in the profile or with the link in the e-mail.
+ * Every e-mail belongs to one category. The transactional ones (account, orders, appointments, and
+ * contact: a consultation request's acknowledgement and the practice's alert) always go; the others
+ * can be switched off in the profile or with the link in the e-mail.
  */
-export const MAIL_CATEGORIES = ['account', 'orders', 'appointments', 'reminders', 'notifications'] as const;
+export const MAIL_CATEGORIES = ['account', 'orders', 'appointments', 'contact', 'reminders', 'notifications'] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 export const OPTIONAL_MAIL_CATEGORIES = ['reminders', 'notifications'] as const;

@@ -57,12 +57,18 @@ export const privacyNotice = {
 
 /**
  * The practice's e-mails (docs/email.md): the name they come from, the sender address (a domain
- * the SMTP provider is authorised to send for: SPF and DKIM) and where a reply goes. Demo values.
+ * the SMTP provider is authorised to send for: SPF and DKIM), where a reply goes and where the
+ * practice's own alerts arrive. Demo values.
  */
 export const practiceEmail = {
   practiceName: 'Nutrizione Funzionale',
   senderAddress: 'noreply@nutrizionefunzionale.example',
   replyTo: 'info@nutrizionefunzionale.example',
+  /**
+   * The practice's inbox for what no member's account receives: a visitor's consultation request
+   * (the agenda's alerts go to the doctors' own addresses).
+   */
+  inbox: 'info@nutrizionefunzionale.example',
 } as const;
 
 /**

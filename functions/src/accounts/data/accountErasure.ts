@@ -14,7 +14,7 @@ import { nicknameClaimsOf } from '../../community/data/communityNames';
 import { likes, withdrawLike } from '../../community/data/likes';
 import { deleteComment } from '../../community/data/postDeletion';
 import { comments, posts } from '../../community/data/posts';
-import { contactRequestsFrom } from '../../content/data/contactRequests';
+import { eraseContactRequestsFrom } from '../../content/data/contactRequestErasure';
 import { eraseDiaryOf } from '../../diary/data/diaryPrivacy';
 import { eventAttendees } from '../../events/data/eventAttendees';
 import { unregister } from '../../events/data/eventRegistration';
@@ -126,7 +126,7 @@ export async function eraseAccountData(userId: string, email: string | undefined
   );
   await deleteMatching(eventAttendees.collection.where('userId', '==', userId));
   await eraseOrders(userId);
-  if (email) await deleteMatching(contactRequestsFrom(email));
+  if (email) await eraseContactRequestsFrom(email);
   await scrubAuditEntries(userId, email);
   await deleteMatching(knownDevicesOf(email ? [userId, emailKey(email)] : [userId]));
   await deleteMatching(sessionsOf(userId));

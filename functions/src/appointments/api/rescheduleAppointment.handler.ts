@@ -5,14 +5,15 @@ import { requireFreeSlot } from '../booking';
 import { changeAppointment, seatForRequest } from '../data/appointments';
 import { limitAppointmentRequests } from './appointmentRequestLimit';
 import { appointmentViewOf } from './appointmentView';
-import { requestNotices } from './doctorNotices';
+import { patientChangeNotices } from './doctorNotices';
 import { ownAppointment, requirePatientMayChange } from './ownAppointment';
 import { expiryOf } from './requestExpiry';
 
 /**
  * POST /api/appointments/{id}/reschedule (the patient): to another free slot, until 24 hours before
  * the current start. The new time is a new request: pending until the doctor confirms it, and one
- * of the member's few open requests (data/bookingSeats.ts).
+ * of the member's few open requests (data/bookingSeats.ts). Each doctor is told, with her name, the
+ * time it left and the one it asks for.
  */
 export const rescheduleAppointmentRoute = implement(
   appointmentsContract.rescheduleAppointment,
@@ -24,7 +25,7 @@ export const rescheduleAppointmentRoute = implement(
     const locationId = body.locationId ?? appointment.locationId;
     const [slot, notices, seat] = await Promise.all([
       requireFreeSlot({ serviceId: appointment.serviceId, locationId, start: body.start }, now, appointment),
-      requestNotices(),
+      patientChangeNotices('movedByPatient'),
       seatForRequest(appointment, now),
     ]);
     const moved = await changeAppointment(

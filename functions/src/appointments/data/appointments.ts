@@ -216,9 +216,9 @@ export interface AppointmentChange {
 /**
  * Changes an appointment once per version: the claim of the change, the new quarter hours (a move),
  * the freed ones (a move, or `release` when it stops holding its time) and the appointment itself,
- * SEQUENCE + 1, in one batch; one booked before video rooms had names of their own gets its room
- * here, so a request confirmed later has the link in its confirmation. 409 when it changed
- * meanwhile or the new time is taken.
+ * SEQUENCE + 1 (a move keeps the time and place it left in `movedFrom`), in one batch; one booked
+ * before video rooms had names of their own gets its room here, so a request confirmed later has
+ * the link in its confirmation. 409 when it changed meanwhile or the new time is taken.
  */
 export async function changeAppointment(
   appointment: AppointmentDoc,
@@ -240,7 +240,13 @@ export async function changeAppointment(
   }
   if (release) releaseIn(batch, slotIds);
   const sequence = appointment.sequence + 1;
-  const stored = { ...change, slotIds: release ? [] : slotIds, sequence, meetingRoom: appointment.meetingRoom ?? newMeetingRoom() };
+  const stored = {
+    ...change,
+    slotIds: release ? [] : slotIds,
+    sequence,
+    meetingRoom: appointment.meetingRoom ?? newMeetingRoom(),
+    ...(moved && { movedFrom: { start: appointment.start, locationId: appointment.locationId } }),
+  };
   batch.update(appointments.ref(appointment.id), { ...stored, updatedAt: FieldValue.serverTimestamp() });
   const changed = { ...appointment, ...stored };
   for (const notice of notices(changed)) notificationIn(batch, notice);

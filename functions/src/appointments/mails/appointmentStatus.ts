@@ -1,3 +1,5 @@
+import { appointmentRules } from '@app/schemas/appointments/appointments';
+
 import { defineTemplate, type MailContent } from '../../notifications/mail/template';
 import { formatRomeDateTime } from '../../shared/format';
 
@@ -8,6 +10,12 @@ export interface AppointmentMailData {
   link: string;
   /** The doctor's reason for declining, or the practice's phone for a cancellation. */
   extra?: string;
+  /** The service as the price list names it: only in the patient's own receipt of her request. */
+  serviceName?: string;
+  /** The patient, in the doctors' e-mails about her own cancellation or move. */
+  patientName?: string;
+  /** Where and when a moved appointment was. */
+  movedFrom?: { startsAt: Date; place: string };
 }
 
 const sample: AppointmentMailData = {
@@ -16,13 +24,19 @@ const sample: AppointmentMailData = {
   link: 'https://www.nutrizionefunzionale.example/',
 };
 
-function appointmentTemplate(name: string, subject: string, content: (data: AppointmentMailData) => MailContent) {
+/** An agenda e-mail: its subject is followed by the day and time in Rome. */
+export function appointmentTemplate(
+  name: string,
+  subject: string,
+  content: (data: AppointmentMailData) => MailContent,
+  sampleDetails: Partial<AppointmentMailData> = {},
+) {
   return defineTemplate<AppointmentMailData>({
     name,
     category: 'appointments',
     subject: ({ startsAt }) => `${subject}: ${formatRomeDateTime(startsAt)}`,
     content,
-    sample: { ...sample, extra: name === 'appointmentDeclined' ? 'Quel giorno sono in congresso' : undefined },
+    sample: { ...sample, extra: name === 'appointmentDeclined' ? 'Quel giorno sono in congresso' : undefined, ...sampleDetails },
   });
 }
 
@@ -38,6 +52,22 @@ export const appointmentRequested = appointmentTemplate(
     ],
     action: { label: 'Apri l’agenda', url: link },
   }),
+);
+
+/** To the patient: her request arrived, and the doctor will confirm it (the service, when and where). */
+export const appointmentReceived = appointmentTemplate(
+  'appointmentReceived',
+  'Richiesta ricevuta',
+  ({ startsAt, place, link, serviceName }) => ({
+    heading: 'Abbiamo ricevuto la tua richiesta',
+    paragraphs: [
+      `Hai chiesto ${serviceName ? `«${serviceName}»` : 'un appuntamento'} per ${formatRomeDateTime(startsAt)} (${place}).`,
+      'La nutrizionista la confermerà al più presto: riceverai un’email con la conferma.',
+    ],
+    action: { label: 'Vedi i dettagli', url: link },
+    note: `Fino a ${appointmentRules.changeLimitHours} ore prima dell’appuntamento puoi spostarla o annullarla dall’area riservata.`,
+  }),
+  { serviceName: 'Controllo mensile' },
 );
 
 export const appointmentConfirmed = appointmentTemplate('appointmentConfirmed', 'Appuntamento confermato', ({ startsAt, place, link }) => ({

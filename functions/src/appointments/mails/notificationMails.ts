@@ -14,32 +14,55 @@ import {
   appointmentDeclined,
   type AppointmentMailData,
   appointmentMoved,
+  appointmentReceived,
   appointmentRequested,
 } from './appointmentStatus';
+import { appointmentCancelledByPatient, appointmentMovedByPatient } from './doctorAlerts';
+
+interface AppointmentMail {
+  template: MailTemplate<AppointmentMailData>;
+  path: string;
+  withCalendar?: boolean;
+  /** What the e-mail says beyond when and where (never the notes). */
+  details?: (appointment: AppointmentDoc) => Partial<AppointmentMailData>;
+}
+
+/** The patient's name and, after a move, where and when it was: the doctors' e-mails about her own change. */
+const patientChange = (appointment: AppointmentDoc): Partial<AppointmentMailData> => ({
+  patientName: appointment.patientName,
+  ...(appointment.movedFrom && {
+    movedFrom: { startsAt: appointment.movedFrom.start, place: placeLine(locationOf(appointment.movedFrom.locationId)) },
+  }),
+});
 
 /** Each notice's e-mail; confirmed and moved carry the .ics, so the calendar follows. */
-const MAIL_OF: Record<NoticeKind, { template: MailTemplate<AppointmentMailData>; path: string; withCalendar?: boolean }> = {
+const MAIL_OF: Record<NoticeKind, AppointmentMail> = {
   requested: { template: appointmentRequested, path: '/admin/agenda' },
+  received: { template: appointmentReceived, path: '/', details: ({ serviceName }) => ({ serviceName }) },
   confirmed: { template: appointmentConfirmed, path: '/', withCalendar: true },
   declined: { template: appointmentDeclined, path: '/services' },
   moved: { template: appointmentMoved, path: '/', withCalendar: true },
   cancelled: { template: appointmentCancelled, path: '/services' },
   reminder: { template: appointmentReminder, path: '/' },
+  cancelledByPatient: { template: appointmentCancelledByPatient, path: '/admin/agenda', details: patientChange },
+  movedByPatient: { template: appointmentMovedByPatient, path: '/admin/agenda', details: patientChange },
 };
 
 /**
  * The e-mail of an agenda notice, read from the appointment as it is now (when and where, never
- * why). The reminder template names the place only; the others take the reason when declined.
+ * why). The reminder template names the place only; the others take the reason when declined, and
+ * their own details (the service in the patient's receipt, her name in the doctors' alerts).
  */
 async function appointmentMail(kind: NoticeKind, appointmentId: string | null | undefined): Promise<NotificationMail | undefined> {
   const appointment: AppointmentDoc | undefined = appointmentId ? await appointments.find(appointmentId) : undefined;
   if (!appointment) return undefined;
-  const { template, path, withCalendar } = MAIL_OF[kind];
+  const { template, path, withCalendar, details } = MAIL_OF[kind];
   const data = {
     startsAt: appointment.start,
     place: placeLine(locationOf(appointment.locationId)),
     link: siteLink(path),
     extra: appointment.declineReason || undefined,
+    ...details?.(appointment),
   };
   const attachments = withCalendar
     ? [

@@ -11,11 +11,22 @@ function unsendable(mail: MailDoc): string | undefined {
 }
 
 /**
+ * A refusal no retry changes: the server's 5xx reply (permanent in RFC 5321), such as 501 for a
+ * recipient's address it will not take (a form's address may pass our check and not the server's).
+ * A 4xx reply, a timeout or a dropped connection may pass, and is retried.
+ */
+function permanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
  * Sends one mail document as the Trigger Email extension does, writing `delivery` back. Each attempt
  * is claimed first (data/mail.ts, claimAttempt), so two deliveries of the same event never both
  * send. A failed attempt records its error, leaves the state PENDING and throws, so the trigger is
  * delivered again with backoff; after the last attempt the state is ERROR and nothing throws. A
- * document that cannot be sent is ERROR at once, never a loop of retries.
+ * document that cannot be sent, or that the server refuses for good, is ERROR at once, never a loop
+ * of retries.
  */
 export async function deliverMail(mailId: string, send = sendOverSmtp): Promise<void> {
   const mail = await mails.find(mailId);
@@ -30,7 +41,7 @@ export async function deliverMail(mailId: string, send = sendOverSmtp): Promise<
   try {
     info = await send(mail);
   } catch (error) {
-    const last = attempt >= MAIL_MAX_ATTEMPTS.value();
+    const last = attempt >= MAIL_MAX_ATTEMPTS.value() || permanentRefusal(error);
     const message = error instanceof Error ? error.message : String(error);
     await recordDelivery(mailId, { state: last ? 'ERROR' : 'PENDING', error: message });
     if (!last) throw error;

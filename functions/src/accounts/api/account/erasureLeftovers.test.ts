@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, api, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';
 import { build, removeStored, store } from '../../../../../tools/testing/factories';
 import { ERASED_ACTOR, ERASED_SUMMARY } from '../../../audit/data/adminAudit';
+import { contactMailIds } from '../../../content/mails/contactRequestMails';
 import { emailKey } from '../../../shared/data/rateLimit';
 
 let leaving: TestUser;
@@ -13,6 +14,9 @@ const ids = {} as Record<Stored | 'diaryRead' | 'role' | 'ownAction' | 'failedSi
 
 const read = async (collection: keyof typeof COLLECTIONS, id: string) =>
   (await db.collection(COLLECTIONS[collection]).doc(id).get()).data();
+/** Whether each of a contact request's two e-mails (the acknowledgement and the practice's alert) is stored. */
+const contactMailsOf = async (requestId: string) =>
+  Promise.all(Object.values(contactMailIds(requestId)).map(async (id) => (await db.collection(COLLECTIONS.mail).doc(id).get()).exists));
 const auditEntry = (fields: Record<string, string>) => ({ collection: 'users', action: 'prova', actorName: 'Chi agisce', ...fields });
 
 beforeAll(async () => {
@@ -94,6 +98,8 @@ describe('DELETE /api/account keeps only what the law keeps', () => {
         .get();
     expect((await sessionsOf()).size).toBeGreaterThan(0);
     expect((await devicesOf()).size).toBeGreaterThan(0);
+    await settled();
+    expect(await contactMailsOf(ids.contact)).toEqual([true, true]);
     const response = await api('/api/account', { method: 'DELETE', cookie: leaving.cookie, body: { password: leaving.password } });
     expect(response.status).toBe(200);
 
@@ -103,6 +109,8 @@ describe('DELETE /api/account keeps only what the law keeps', () => {
     expect(await read('orders', ids.pending)).toBeUndefined();
     expect(await read('orders', ids.cancelled)).toBeUndefined();
     expect(await read('contactRequests', ids.contact)).toBeUndefined();
+    // The request's e-mails carry her address, name and phone: they go with it.
+    expect(await contactMailsOf(ids.contact)).toEqual([false, false]);
     expect((await read('adminAudit', ids.failedSignIn))?.subjectId).toBe(leaving.uid);
 
     // The invoice: name, tax code, billing address, service, amounts, number, date and the opposition stay.
@@ -151,6 +159,7 @@ describe('DELETE /api/account keeps only what the law keeps', () => {
     // Nobody else's data moves.
     expect(await read('orders', ids.othersOrder)).toMatchObject({ userId: staying.uid, customerEmail: 'giulia@example.com' });
     expect(await read('contactRequests', ids.othersContact)).toBeDefined();
+    expect(await contactMailsOf(ids.othersContact)).toEqual([true, true]);
     expect(await read('adminAudit', ids.unrelated)).toMatchObject({ summary: 'Servizio modificato' });
   });
 });
