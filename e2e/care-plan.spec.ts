@@ -33,6 +33,10 @@ test.describe('the care plan (/piano) and the plan editor of the patient page', 
       const editor = page.getByRole('form', { name: 'Piano alimentare' });
       await editor.getByLabel('Titolo del piano').fill('Piano di prova');
       const monday = editor.getByRole('region', { name: 'Lunedì' });
+      // A food left without its name is pointed at, in words and at its field.
+      await editor.getByRole('button', { name: 'Anteprima e pubblica' }).click();
+      await expect(editor.getByRole('alert')).toHaveText('Lunedì, Colazione, alimento 1: Scrivi il nome del cibo');
+      await expect(monday.getByRole('combobox', { name: 'Alimento' })).toBeFocused();
       await monday.getByRole('combobox', { name: 'Alimento' }).fill('Yogurt greco');
       await monday.getByRole('textbox', { name: 'Quantità' }).first().fill('150');
       await monday.getByRole('button', { name: '+ alternativa' }).click();
@@ -50,7 +54,12 @@ test.describe('the care plan (/piano) and the plan editor of the patient page', 
         editor.getByRole('region', { name: WEEKDAY_LABELS[other - 1]! }).getByRole('combobox', { name: 'Alimento' }),
       ).toHaveValue('Yogurt greco');
       await expectNoViolations(page, 'main');
-      await editor.getByRole('button', { name: 'Pubblica' }).click();
+      // Nothing of the editor runs off a 390 px screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await editor.getByRole('button', { name: 'Anteprima e pubblica' }).click();
+      const preview = page.getByRole('dialog', { name: 'Anteprima: Piano di prova' });
+      await expect(preview.getByRole('region', { name: 'Lunedì' }).getByText('Yogurt greco')).toBeVisible();
+      await preview.getByRole('button', { name: 'Pubblica' }).click();
       await expect(page.getByText('In corso')).toBeVisible();
 
       // The patient, on her own phone.

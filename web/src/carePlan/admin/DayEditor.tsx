@@ -21,11 +21,14 @@ function MealEditor({
   onChange,
   onRemove,
   foods,
+  fieldId,
 }: {
   meal: Meal;
   onChange: (meal: Meal) => void;
   onRemove: () => void;
   foods: string[];
+  /** Its place in the plan's body: 'plan-days-0-meals-1' (planFieldError.ts). */
+  fieldId: string;
 }) {
   const setItem = (index: number, item: Meal['items'][number]) =>
     onChange({ ...meal, items: meal.items.map((old, at) => (at === index ? item : old)) });
@@ -38,7 +41,7 @@ function MealEditor({
           size="small"
           value={meal.meal}
           onChange={(event) => onChange({ ...meal, meal: event.target.value as Meal['meal'] })}
-          sx={{ minWidth: 150 }}
+          sx={{ minWidth: 150, flex: { xs: 1, sm: 'none' } }}
         >
           {MEALS.map((value) => (
             <MenuItem key={value} value={value}>
@@ -51,9 +54,15 @@ function MealEditor({
         </IconButton>
       </Box>
       {meal.items.map((item, index) => (
-        <Box key={index} sx={{ display: 'grid', gap: 1, pl: 1 }}>
+        <Box key={index} sx={{ display: 'grid', gap: 1, pl: { xs: 0, sm: 1 } }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <PortionFields label="Alimento" value={item} foods={foods} onChange={(portion) => setItem(index, { ...item, ...portion })} />
+            <PortionFields
+              label="Alimento"
+              fieldId={`${fieldId}-items-${index}`}
+              value={item}
+              foods={foods}
+              onChange={(portion) => setItem(index, { ...item, ...portion })}
+            />
             <IconButton
               aria-label="Rimuovi alimento"
               onClick={() => onChange({ ...meal, items: meal.items.filter((_, at) => at !== index) })}
@@ -62,9 +71,10 @@ function MealEditor({
             </IconButton>
           </Box>
           {(item.alternatives ?? []).map((alternative, altIndex) => (
-            <Box key={altIndex} sx={{ display: 'flex', gap: 1, alignItems: 'center', pl: 3 }}>
+            <Box key={altIndex} sx={{ display: 'flex', gap: 1, alignItems: 'center', pl: { xs: 1.5, sm: 3 } }}>
               <PortionFields
                 label="Oppure"
+                fieldId={`${fieldId}-items-${index}-alternatives-${altIndex}`}
                 value={alternative}
                 foods={foods}
                 onChange={(portion) =>
@@ -81,7 +91,7 @@ function MealEditor({
           ))}
           <Button
             size="small"
-            sx={{ justifySelf: 'start', ml: 3 }}
+            sx={{ justifySelf: 'start', ml: { xs: 1.5, sm: 3 } }}
             onClick={() => setItem(index, { ...item, alternatives: [...(item.alternatives ?? []), emptyItem()] })}
           >
             + alternativa
@@ -108,7 +118,10 @@ export function DayEditor({
   onRemove,
   onCopy,
   foods,
+  fieldId,
 }: {
+  /** Its place in the plan's body: 'plan-days-0' (planFieldError.ts). */
+  fieldId: string;
   day: PlanDay;
   onChange: (day: PlanDay) => void;
   onRemove: () => void;
@@ -119,7 +132,7 @@ export function DayEditor({
   const name = WEEKDAY_LABELS[day.weekday - 1]!;
   const nextMeal = MEALS.find((meal) => !day.meals.some((planned) => planned.meal === meal));
   return (
-    <Paper variant="outlined" component="section" aria-label={name} sx={{ p: 2, display: 'grid', gap: 1.5 }}>
+    <Paper variant="outlined" component="section" aria-label={name} sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {name}
@@ -168,6 +181,7 @@ export function DayEditor({
       {day.meals.map((meal, index) => (
         <MealEditor
           key={index}
+          fieldId={`${fieldId}-meals-${index}`}
           meal={meal}
           foods={foods}
           onChange={(changed) => onChange({ ...day, meals: day.meals.map((old, at) => (at === index ? changed : old)) })}

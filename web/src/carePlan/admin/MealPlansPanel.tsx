@@ -1,4 +1,4 @@
-import { mealPlanBody, mealPlanTemplateBody, type MealPlanView, WEEKDAY_LABELS } from '@app/schemas/carePlan/carePlan';
+import { type MealPlanBody, mealPlanBody, mealPlanTemplateBody, type MealPlanView, WEEKDAY_LABELS } from '@app/schemas/carePlan/carePlan';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { LoadError } from '../../shared/components/LoadError';
 import { LoadingState } from '../../shared/components/LoadingState';
@@ -21,8 +21,10 @@ import {
 } from '../api/carePlan';
 import { dayText, todayInRome } from '../lib/mealPlanText';
 import { DayEditor } from './DayEditor';
-import { copyDay, emptyDay, foodsOf, type PlanDraft } from './planDraft';
+import { copyDay, emptyDay, foodsOf, placeInPlan, type PlanDraft } from './planDraft';
+import { type PlanFieldError, PlanFieldErrorContext, planFieldId } from './planFieldError';
 import { PlanFodmapOutcomes } from './PlanFodmapOutcomes';
+import { PlanPreviewDialog } from './PlanPreviewDialog';
 
 const newDraft = (): PlanDraft => ({ title: '', startsOn: todayInRome(), notes: '', days: [emptyDay(1)] });
 const draftOfPlan = (plan: Pick<MealPlanView, 'title' | 'startsOn' | 'notes' | 'days'>): PlanDraft => ({
@@ -52,7 +54,14 @@ function PlanEditor({
 }) {
   const templates = useMealPlanTemplates();
   const [draft, setDraft] = useState<PlanDraft>(() => (editing ? draftOfPlan(editing) : newDraft()));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<(PlanFieldError & { where: string }) | null>(null);
+  const [preview, setPreview] = useState<MealPlanBody | null>(null);
+  // The field that stops a save comes into view with the focus, with its message under it.
+  useEffect(() => {
+    const field = error && document.getElementById(error.fieldId);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus();
+  }, [error]);
   const save = useSaveMealPlan(uid);
   const publish = usePublishMealPlan(uid);
   const saveTemplate = useSaveTemplate();
@@ -67,13 +76,21 @@ function PlanEditor({
   ];
   const missing = [1, 2, 3, 4, 5, 6, 7].filter((weekday) => !draft.days.some((day) => day.weekday === weekday));
 
-  const checked = () => {
-    const parsed = mealPlanBody.safeParse(bodyOf(draft));
-    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Dati non validi'));
-    return parsed.success ? parsed.data : null;
+  /** The draft as a valid body, or null with the first problem shown at its field. */
+  const checked = <T,>(
+    result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  ) => {
+    if (result.success) {
+      setError(null);
+      return result.data;
+    }
+    const issue = result.error.issues[0];
+    const path = issue?.path ?? [];
+    setError({ fieldId: planFieldId(path), message: issue?.message ?? 'Dati non validi', where: placeInPlan(draft, path) });
+    return null;
   };
   const onSave = (andPublish: boolean) => {
-    const body = checked();
+    const body = checked(mealPlanBody.safeParse(bodyOf(draft)));
     if (!body) return;
     save.mutate(
       { id: editing?.id, body },
@@ -85,6 +102,7 @@ function PlanEditor({
           }
           publish.mutate(id, {
             onSuccess: () => {
+              setPreview(null);
               toast({ title: 'Piano pubblicato', description: 'Il paziente riceve una notifica.' });
               onDone();
             },
@@ -97,115 +115,133 @@ function PlanEditor({
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      aria-label="Piano alimentare"
-      onSubmit={(event) => event.preventDefault()}
-      sx={{ p: 2, display: 'grid', gap: 2 }}
-    >
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <TextField
-          id="plan-title"
-          label="Titolo del piano"
-          size="small"
-          value={draft.title}
-          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-        />
-        <TextField
-          id="plan-starts"
-          type="date"
-          label="Inizio"
-          size="small"
-          value={draft.startsOn}
-          onChange={(event) => setDraft({ ...draft, startsOn: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Box>
-      <PlanFodmapOutcomes uid={uid} />
-      {sources.length > 0 && (
-        <TextField
-          select
-          id="plan-source"
-          label="Parti da un piano precedente o da un modello"
-          size="small"
-          value=""
-          onChange={(event) => {
-            const source = sources.find((item) => item.key === event.target.value);
-            if (source) setDraft({ ...draft, days: structuredClone(source.value.days), notes: source.value.notes ?? draft.notes });
-          }}
-        >
-          {sources.map((source) => (
-            <MenuItem key={source.key} value={source.key}>
-              {source.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      {draft.days.map((day) => (
-        <DayEditor
-          key={day.weekday}
-          day={day}
-          foods={foods}
-          onChange={(changed) => setDraft({ ...draft, days: draft.days.map((old) => (old.weekday === day.weekday ? changed : old)) })}
-          onRemove={() => setDraft({ ...draft, days: draft.days.filter((old) => old.weekday !== day.weekday) })}
-          onCopy={(to) => setDraft({ ...draft, days: copyDay(draft.days, day.weekday, to) })}
-        />
-      ))}
-      {missing.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Typography variant="body2">Aggiungi un giorno:</Typography>
-          {missing.map((weekday) => (
-            <Button
-              key={weekday}
-              size="small"
-              variant="outlined"
-              onClick={() => setDraft({ ...draft, days: [...draft.days, emptyDay(weekday)].sort((a, b) => a.weekday - b.weekday) })}
-            >
-              {WEEKDAY_LABELS[weekday - 1]}
-            </Button>
-          ))}
+    <PlanFieldErrorContext.Provider value={error}>
+      <Paper
+        variant="outlined"
+        component="form"
+        aria-label="Piano alimentare"
+        onSubmit={(event) => event.preventDefault()}
+        sx={{ p: 2, display: 'grid', gap: 2 }}
+      >
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+          <TextField
+            id="plan-title"
+            label="Titolo del piano"
+            size="small"
+            value={draft.title}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          />
+          <TextField
+            id="plan-starts"
+            type="date"
+            label="Inizio"
+            size="small"
+            value={draft.startsOn}
+            onChange={(event) => setDraft({ ...draft, startsOn: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Box>
-      )}
-      <TextField
-        id="plan-notes"
-        label="Note per il paziente"
-        size="small"
-        multiline
-        minRows={2}
-        value={draft.notes}
-        onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
-      />
-      {error && (
-        <Typography role="alert" color="error">
-          {error}
-        </Typography>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" disabled={save.isPending} onClick={() => onSave(false)}>
-          Salva bozza
-        </Button>
-        <Button variant="contained" disabled={save.isPending || publish.isPending} onClick={() => onSave(true)}>
-          Pubblica
-        </Button>
-        <Button
-          disabled={saveTemplate.isPending}
-          onClick={() => {
-            const parsed = mealPlanTemplateBody.safeParse({ ...bodyOf(draft), title: draft.title || 'Modello senza titolo' });
-            if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Dati non validi');
-            saveTemplate.mutate(parsed.data, {
-              onSuccess: () => toast({ title: 'Modello salvato' }),
-              onError: (failure) => toast(failureToast(failure, 'Modello non salvato')),
-            });
-          }}
-        >
-          Salva come modello
-        </Button>
-        <Button color="inherit" onClick={onDone}>
-          Annulla
-        </Button>
-      </Box>
-    </Paper>
+        <PlanFodmapOutcomes uid={uid} />
+        {sources.length > 0 && (
+          <TextField
+            select
+            id="plan-source"
+            label="Parti da un piano precedente o da un modello"
+            size="small"
+            value=""
+            onChange={(event) => {
+              const source = sources.find((item) => item.key === event.target.value);
+              if (source) setDraft({ ...draft, days: structuredClone(source.value.days), notes: source.value.notes ?? draft.notes });
+            }}
+          >
+            {sources.map((source) => (
+              <MenuItem key={source.key} value={source.key}>
+                {source.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {draft.days.map((day, index) => (
+          <DayEditor
+            key={day.weekday}
+            fieldId={planFieldId(['days', index])}
+            day={day}
+            foods={foods}
+            onChange={(changed) => setDraft({ ...draft, days: draft.days.map((old) => (old.weekday === day.weekday ? changed : old)) })}
+            onRemove={() => setDraft({ ...draft, days: draft.days.filter((old) => old.weekday !== day.weekday) })}
+            onCopy={(to) => setDraft({ ...draft, days: copyDay(draft.days, day.weekday, to) })}
+          />
+        ))}
+        {missing.length > 0 && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Typography variant="body2">Aggiungi un giorno:</Typography>
+            {missing.map((weekday) => (
+              <Button
+                key={weekday}
+                size="small"
+                variant="outlined"
+                onClick={() => setDraft({ ...draft, days: [...draft.days, emptyDay(weekday)].sort((a, b) => a.weekday - b.weekday) })}
+              >
+                {WEEKDAY_LABELS[weekday - 1]}
+              </Button>
+            ))}
+          </Box>
+        )}
+        <TextField
+          id="plan-notes"
+          label="Note per il paziente"
+          size="small"
+          multiline
+          minRows={2}
+          value={draft.notes}
+          onChange={(event) => setDraft({ ...draft, notes: event.target.value })}
+        />
+        {error && (
+          <Typography role="alert" color="error">
+            {error.where ? `${error.where}: ${error.message}` : error.message}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="outlined" disabled={save.isPending} onClick={() => onSave(false)}>
+            Salva bozza
+          </Button>
+          <Button
+            variant="contained"
+            disabled={save.isPending || publish.isPending}
+            onClick={() => {
+              const body = checked(mealPlanBody.safeParse(bodyOf(draft)));
+              if (body) setPreview(body);
+            }}
+          >
+            Anteprima e pubblica
+          </Button>
+          <Button
+            disabled={saveTemplate.isPending}
+            onClick={() => {
+              const template = checked(mealPlanTemplateBody.safeParse({ ...bodyOf(draft), title: draft.title || 'Modello senza titolo' }));
+              if (!template) return;
+              saveTemplate.mutate(template, {
+                onSuccess: () => toast({ title: 'Modello salvato' }),
+                onError: (failure) => toast(failureToast(failure, 'Modello non salvato')),
+              });
+            }}
+          >
+            Salva come modello
+          </Button>
+          <Button color="inherit" onClick={onDone}>
+            Annulla
+          </Button>
+        </Box>
+        {preview && (
+          <PlanPreviewDialog
+            plan={preview}
+            pending={save.isPending || publish.isPending}
+            onPublish={() => onSave(true)}
+            onClose={() => setPreview(null)}
+          />
+        )}
+      </Paper>
+    </PlanFieldErrorContext.Provider>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { PlanDay } from '@app/schemas/carePlan/carePlan';
 import { describe, expect, it } from 'vitest';
 
-import { copyDay, foodsOf } from './planDraft';
+import { copyDay, foodsOf, placeInPlan } from './planDraft';
 
 const monday: PlanDay = {
   weekday: 1,
@@ -25,5 +25,31 @@ describe('the plan editor', () => {
 
   it('suggests every food written before, alternatives included, once and sorted', () => {
     expect(foodsOf([[monday, wednesday], [monday]])).toEqual(['Quinoa', 'Riso', 'Uova']);
+  });
+});
+
+describe('where a problem of the plan is', () => {
+  const draft = {
+    days: [
+      { weekday: 1, meals: [{ meal: 'colazione' as const, items: [] }] },
+      {
+        weekday: 3,
+        meals: [
+          { meal: 'colazione' as const, items: [] },
+          { meal: 'pranzo' as const, items: [] },
+        ],
+      },
+    ],
+  };
+
+  it('names the day, the meal, the food and its alternative in the doctor’s words', () => {
+    expect(placeInPlan(draft, ['days', 1, 'meals', 1, 'items', 2, 'food'])).toBe('Mercoledì, Pranzo, alimento 3');
+    expect(placeInPlan(draft, ['days', 0, 'meals', 0, 'items', 0, 'alternatives', 1, 'quantity'])).toBe(
+      'Lunedì, Colazione, alimento 1, alternativa 2',
+    );
+  });
+
+  it('names nothing for the plan’s own fields', () => {
+    expect(placeInPlan(draft, ['title'])).toBe('');
   });
 });

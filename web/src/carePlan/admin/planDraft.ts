@@ -1,5 +1,5 @@
 /** The plan editor's pure steps: an empty week, a day copied to other days, the foods to suggest. */
-import type { MealPlanBody, PlanDay } from '@app/schemas/carePlan/carePlan';
+import { MEAL_LABELS, type MealPlanBody, type PlanDay, WEEKDAY_LABELS } from '@app/schemas/carePlan/carePlan';
 
 export type PlanDraft = Pick<MealPlanBody, 'title' | 'startsOn' | 'days'> & { notes: string };
 type Portion = PlanDay['meals'][number]['items'][number];
@@ -26,4 +26,20 @@ export function foodsOf(weeks: readonly (readonly PlanDay[])[]): string[] {
           for (const alternative of item.alternatives ?? []) foods.add(alternative.food);
         }
   return [...foods].filter(Boolean).sort((a, b) => a.localeCompare(b, 'it-IT'));
+}
+
+/**
+ * Where in the week a path of the plan's body points, in the doctor's words ('Lunedì, Pranzo,
+ * alimento 2, alternativa 1'), so a message such as "Scrivi il nome del cibo" says which one.
+ */
+export function placeInPlan(draft: Pick<PlanDraft, 'days'>, path: readonly PropertyKey[]): string {
+  const [, dayIndex, , mealIndex, , itemIndex, , alternativeIndex] = path;
+  if (path[0] !== 'days' || typeof dayIndex !== 'number') return '';
+  const day = draft.days[dayIndex];
+  const parts: (string | undefined)[] = [day ? WEEKDAY_LABELS[day.weekday - 1] : undefined];
+  const meal = typeof mealIndex === 'number' ? day?.meals[mealIndex] : undefined;
+  if (meal) parts.push(MEAL_LABELS[meal.meal]);
+  if (typeof itemIndex === 'number') parts.push(`alimento ${itemIndex + 1}`);
+  if (typeof alternativeIndex === 'number') parts.push(`alternativa ${alternativeIndex + 1}`);
+  return parts.filter(Boolean).join(', ');
 }
