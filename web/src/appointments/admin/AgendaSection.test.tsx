@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -48,5 +48,17 @@ describe('the agenda', () => {
       '11:00–12:00 · Paola Richiesta',
     ]);
     expect(within(rows[1]!).getByText('In attesa di conferma')).toBeTruthy();
+  });
+
+  it('shows the month with the busy days, and opens a day with a tap', async () => {
+    renderAgenda();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mese' }));
+    const month = await screen.findByRole('grid', { name: 'Mese' });
+    expect(screen.getByText('novembre 2026')).toBeTruthy();
+    const busy = within(month).getByRole('button', { name: 'sabato 28 novembre: 1 visita, 1 da confermare' });
+    expect(within(month).getByRole('button', { name: 'venerdì 27 novembre: libero' }).getAttribute('aria-current')).toBe('date');
+    fireEvent.click(busy);
+    const saturday = await screen.findByRole('region', { name: 'sabato 28 novembre' });
+    expect(within(saturday).getAllByTestId('agenda-row')).toHaveLength(2);
   });
 });

@@ -10,15 +10,16 @@ import { lazy, Suspense, useState } from 'react';
 import { ListStates } from '../../shared/components/ListStates';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { useAgenda } from '../api/appointments';
-import { mondayOf, plusDays, romeDay, titleOfDay } from './agendaDays';
+import { firstOfMonth, lastOfMonth, mondayOf, monthTitle, plusDays, plusMonths, romeDay, titleOfDay } from './agendaDays';
 import { AppointmentRow } from './AppointmentRow';
+import { MonthGrid } from './MonthGrid';
 import { PendingRequests } from './PendingRequests';
 
 // The forms load when opened; the agenda's own chunk stays small.
 const AvailabilitySettings = lazy(() => import('./AvailabilitySettings'));
 const NewAppointmentDialog = lazy(() => import('./NewAppointmentDialog'));
 
-type Span = 'giorno' | 'settimana';
+type Span = 'giorno' | 'settimana' | 'mese';
 
 /**
  * Agenda (the doctor): the day or the week, every place with its colour, the pending requests
@@ -29,8 +30,8 @@ export default function AgendaSection() {
   const [anchor, setAnchor] = useState(() => romeDay(new Date()));
   // When the page opened: which visits have begun (and may be marked done or missed).
   const [now] = useState(() => Date.now());
-  const from = span === 'giorno' ? anchor : mondayOf(anchor);
-  const to = span === 'giorno' ? anchor : plusDays(from, 6);
+  const from = span === 'giorno' ? anchor : span === 'mese' ? firstOfMonth(anchor) : mondayOf(anchor);
+  const to = span === 'giorno' ? anchor : span === 'mese' ? lastOfMonth(anchor) : plusDays(from, 6);
   const agenda = useAgenda(from, to);
   // Every request awaiting an answer, whatever the period shown: from today to the agenda's limit.
   const [today] = useState(() => romeDay(new Date()));
@@ -39,7 +40,8 @@ export default function AgendaSection() {
   const pending = (ahead.data ?? []).filter((appointment) => appointment.status === 'pending');
   // Every visit on its own day, the requests awaiting an answer too (their chip says so).
   const days = [...new Set(rows.map((row) => romeDay(row.start)))].sort();
-  const step = span === 'giorno' ? 1 : 7;
+  const move = (direction: 1 | -1) =>
+    setAnchor(span === 'mese' ? plusMonths(anchor, direction) : plusDays(anchor, direction * (span === 'giorno' ? 1 : 7)));
   const [creating, setCreating] = useState(false);
   return (
     <AdminSection
@@ -64,41 +66,54 @@ export default function AgendaSection() {
         >
           <ToggleButton value="giorno">Giorno</ToggleButton>
           <ToggleButton value="settimana">Settimana</ToggleButton>
+          <ToggleButton value="mese">Mese</ToggleButton>
         </ToggleButtonGroup>
-        <Button size="small" onClick={() => setAnchor(plusDays(anchor, -step))}>
+        <Button size="small" onClick={() => move(-1)}>
           Precedente
         </Button>
         <Button size="small" onClick={() => setAnchor(romeDay(new Date()))}>
           Oggi
         </Button>
-        <Button size="small" onClick={() => setAnchor(plusDays(anchor, step))}>
+        <Button size="small" onClick={() => move(1)}>
           Successivo
         </Button>
         <Typography variant="body2" color="text.secondary">
-          {from === to ? titleOfDay(from) : `${titleOfDay(from)} – ${titleOfDay(to)}`}
+          {span === 'mese' ? monthTitle(anchor) : from === to ? titleOfDay(from) : `${titleOfDay(from)} – ${titleOfDay(to)}`}
         </Typography>
       </Stack>
       <ListStates
         query={agenda}
-        isEmpty={rows.length === 0 && pending.length === 0}
+        isEmpty={span !== 'mese' && rows.length === 0 && pending.length === 0}
         errorTitle="Impossibile caricare l’agenda"
         emptyTitle="Nessun appuntamento in questo periodo"
       >
         <PendingRequests pending={pending} now={now} />
-        {days.map((day) => (
-          <Box key={day} component="section" aria-label={titleOfDay(day)} sx={{ mb: 3, display: 'grid', gap: 1 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', textTransform: 'capitalize' }}>
-              {titleOfDay(day)}
-            </Typography>
-            {rows
-              .filter((row) => romeDay(row.start) === day)
-              // In time order: the answer puts the requests first.
-              .sort((a, b) => a.start.localeCompare(b.start))
-              .map((appointment) => (
-                <AppointmentRow key={appointment.id} appointment={appointment} now={now} />
-              ))}
-          </Box>
-        ))}
+        {span === 'mese' ? (
+          <MonthGrid
+            month={anchor}
+            rows={rows}
+            today={today}
+            onOpenDay={(day) => {
+              setAnchor(day);
+              setSpan('giorno');
+            }}
+          />
+        ) : (
+          days.map((day) => (
+            <Box key={day} component="section" aria-label={titleOfDay(day)} sx={{ mb: 3, display: 'grid', gap: 1 }}>
+              <Typography variant="h3" sx={{ fontSize: '1.1rem', textTransform: 'capitalize' }}>
+                {titleOfDay(day)}
+              </Typography>
+              {rows
+                .filter((row) => romeDay(row.start) === day)
+                // In time order: the answer puts the requests first.
+                .sort((a, b) => a.start.localeCompare(b.start))
+                .map((appointment) => (
+                  <AppointmentRow key={appointment.id} appointment={appointment} now={now} />
+                ))}
+            </Box>
+          ))
+        )}
       </ListStates>
       {creating && (
         <Suspense fallback={null}>
