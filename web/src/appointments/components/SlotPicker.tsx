@@ -108,7 +108,7 @@ export default function SlotPicker({
         </ItalianPickers>
         <Stack spacing={2} aria-live="polite" data-testid="slot-list">
           <Typography variant="body2" color="text.secondary">
-            Orari liberi di {day.format('dddd D MMMM')}:
+            Orari liberi di {day.locale('it').format('dddd D MMMM')}:
           </Typography>
           {locations?.map((location) => (
             <PlaceSlots
