@@ -29,6 +29,7 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   onOrderMessagingPackage: 'firestore written orders/{orderId} (retry)',
   onVisitEndedCancelOrder: 'firestore updated appointments/{appointmentId} (retry)',
   onVisitMovedFollowOrder: 'firestore updated appointments/{appointmentId} (retry)',
+  onOrderWrittenSearchTerms: 'firestore written orders/{orderId} (retry)',
   unreadMessageMails: 'schedule every 5 minutes (Europe/Rome)',
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
   fodmapReminders: 'schedule 0 20 * * * (Europe/Rome)',
