@@ -4,9 +4,11 @@
  * The Auth emulator accepts any Web API key; the Sistema TS settings point at the local stand-in with
  * its own certificate (docs/fiscal.md); e-mail goes to MailDev, with short SMTP timeouts and fewer
  * attempts than the event bridge makes, so a test sees an ERROR state (docs/email.md); push
- * notifications are signed with a VAPID pair made for this machine (docs/push.md).
+ * notifications are signed with a VAPID pair made for this machine (docs/push.md); Stripe is the
+ * local stand-in, with test secrets of its own (docs/payments.md).
  */
 import { STAND_IN_CREDENTIALS } from './sistemaTs/standIn';
+import { STRIPE_STAND_IN_SECRETS } from './stripe/standIn';
 import type { VapidKeys } from './vapidKeys';
 
 interface ParamInputs {
@@ -17,9 +19,11 @@ interface ParamInputs {
   siteUrl: string;
   sistemaTsEndpoint: string;
   smtpPort: number;
+  /** The Stripe stand-in's address (the SDK's host, port and protocol). */
+  stripeApiUrl: string;
 }
 
-export function emulatorParams({ certificate, vapid, siteUrl, sistemaTsEndpoint, smtpPort }: ParamInputs) {
+export function emulatorParams({ certificate, vapid, siteUrl, sistemaTsEndpoint, smtpPort, stripeApiUrl }: ParamInputs) {
   return {
     env: {
       SISTEMA_TS_CERTIFICATE: certificate.replace(/-----[A-Z ]+-----|\s/g, ''),
@@ -34,6 +38,7 @@ export function emulatorParams({ certificate, vapid, siteUrl, sistemaTsEndpoint,
       MAIL_MAX_ATTEMPTS: '6',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_SUBJECT: 'mailto:sviluppo@nutrizionefunzionale.example',
+      STRIPE_API_URL: stripeApiUrl,
     },
     secrets: {
       SISTEMA_TS_USER: STAND_IN_CREDENTIALS.user,
@@ -43,6 +48,8 @@ export function emulatorParams({ certificate, vapid, siteUrl, sistemaTsEndpoint,
       MAIL_LINK_SECRET: 'segreto-locale-dei-link',
       OUTBOX_KEY_SECRET: 'segreto-locale-delle-code-offline',
       VAPID_PRIVATE_KEY: vapid.privateKey,
+      STRIPE_SECRET_KEY: STRIPE_STAND_IN_SECRETS.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE_STAND_IN_SECRETS.webhookSecret,
     },
   };
 }

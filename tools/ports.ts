@@ -26,6 +26,8 @@ export const MAILDEV_URL = `http://127.0.0.1:${MAILDEV_PORTS.web}`;
 
 /** The local stand-in of the Sistema TS web service (tools/sistemaTs/standIn.ts). */
 export const SISTEMA_TS_PORT = 5050 + PORT_OFFSET;
+/** The local stand-in of Stripe (tools/stripe/standIn.ts, docs/payments.md). */
+export const STRIPE_PORT = 5060 + PORT_OFFSET;
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -40,6 +42,7 @@ export async function takenPorts(): Promise<string[]> {
   const entries = [
     ...Object.entries(PORTS),
     ['sistemaTs', SISTEMA_TS_PORT] as const,
+    ['stripe', STRIPE_PORT] as const,
     ...Object.entries(MAILDEV_PORTS).map(([name, port]) => [`maildev-${name}`, port] as const),
   ];
   const free = await Promise.all(entries.map(([, port]) => isFree(port)));

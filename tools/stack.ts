@@ -1,13 +1,16 @@
 /**
  * Starts the whole local stack, offline: Firestore (the official emulator when Java 21 and its jar
  * are present, otherwise the Node Firestore server with the trigger bridge), the Auth, Functions
- * and Hosting emulators of firebase-tools, and MailDev (the SMTP server the functions send to). Used by `npm start`, `npm run dev` and `npm test`.
+ * and Hosting emulators of firebase-tools, MailDev (the SMTP server the functions send to), and the
+ * stand-ins of the Sistema TS and of Stripe. Used by `npm start`, `npm run dev` and `npm test`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { paymentsContract } from '@app/schemas/services/paymentsContract';
+import { pathOf } from '@app/schemas/shared/contract';
 import { FirestoreServer } from '@firestore-emulator/server';
 
 import { emulatorParams } from './emulatorParams';
@@ -15,9 +18,10 @@ import { FirestoreEventBridge } from './firestoreEvents';
 import { fixFirestoreServer } from './firestoreServerFixes';
 import { functionsEmulatorTriggers } from './functionsEmulatorTriggers';
 import { startMailDev } from './mailDev';
-import { MAILDEV_PORTS, PORT_OFFSET, PORTS, SISTEMA_TS_PORT, takenPorts, waitFor } from './ports';
+import { MAILDEV_PORTS, PORT_OFFSET, PORTS, SISTEMA_TS_PORT, STRIPE_PORT, takenPorts, waitFor } from './ports';
 import { SistemaTsStandIn } from './sistemaTs/standIn';
 import { localSistemaTsKeys } from './sistemaTs/testKeys';
+import { STRIPE_STAND_IN_SECRETS, StripeStandIn } from './stripe/standIn';
 import { localVapidKeys } from './vapidKeys';
 
 export const PROJECT_ID = 'demo-nutrizione';
@@ -84,7 +88,7 @@ function setEnvFile(file: string, values: Record<string, string>) {
  * emulators only (and ignored by git); the values are tools/emulatorParams.ts's. A real project's
  * values go in `functions/.env.<project-id>` and Secret Manager (README, deploy).
  */
-function writeEmulatorParams(certificate: string, sistemaTsEndpoint: string) {
+function writeEmulatorParams(certificate: string, sistemaTsEndpoint: string, stripeApiUrl: string) {
   const env = join(ROOT, 'functions', '.env.local');
   const secrets = join(ROOT, 'functions', '.secret.local');
   if (!existsSync(env)) writeFileSync(env, 'WEB_API_KEY=emulator-key\n');
@@ -94,6 +98,7 @@ function writeEmulatorParams(certificate: string, sistemaTsEndpoint: string) {
     siteUrl: SITE_URL,
     sistemaTsEndpoint,
     smtpPort: MAILDEV_PORTS.smtp,
+    stripeApiUrl,
   });
   setEnvFile(env, params.env);
   setEnvFile(secrets, params.secrets);
@@ -112,8 +117,15 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
   const sistemaTsKeys = await localSistemaTsKeys();
   const sistemaTs = new SistemaTsStandIn(sistemaTsKeys);
   await sistemaTs.start(SISTEMA_TS_PORT);
-  writeEmulatorParams(sistemaTsKeys.certificate, sistemaTs.endpoint);
   log(`Sistema TS: sostituto locale su ${SISTEMA_TS_PORT} (docs/fiscal.md)`);
+  // Stripe's webhooks reach the app as in production: through Hosting's /api rewrite.
+  const stripe = new StripeStandIn({ ...STRIPE_STAND_IN_SECRETS, webhookUrl: `${SITE_URL}${pathOf(paymentsContract.stripeWebhook)}` });
+  await stripe.start(STRIPE_PORT).catch(async (error: unknown) => {
+    await sistemaTs.stop();
+    throw error;
+  });
+  log(`Stripe: sostituto locale su ${STRIPE_PORT} (docs/payments.md)`);
+  writeEmulatorParams(sistemaTsKeys.certificate, sistemaTs.endpoint, stripe.apiUrl);
 
   const official = hasOfficialFirestore();
   let nodeFirestore: FirestoreServer | undefined;
@@ -131,6 +143,7 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
   const mailDev = await startMailDev(logFile.replace(/\.log$/, '') + '-maildev.log').catch(async (error: unknown) => {
     nodeFirestore?.stop();
     await sistemaTs.stop();
+    await stripe.stop();
     throw error;
   });
   log(`MailDev: SMTP su 127.0.0.1:${MAILDEV_PORTS.smtp}, posta in arrivo su http://127.0.0.1:${MAILDEV_PORTS.web}`);
@@ -178,6 +191,7 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
     }
     nodeFirestore?.stop();
     await sistemaTs.stop();
+    await stripe.stop();
     mailDev.stop();
   };
 

@@ -4,12 +4,14 @@ import { OUTBOX_KEY_SECRET } from './accounts/outboxKey';
 import { buildApiApp } from './app/apiApp';
 import { SISTEMA_TS_SECRETS } from './invoices/sistemaTsParams';
 import { MAIL_LINK_SECRET } from './notifications/mail/params';
+import { STRIPE_SECRETS } from './services/payments/stripeParams';
 import { REGION } from './shared/region';
 
-// The API signs the unsubscribe links of the e-mails it queues (docs/email.md) and gives each
-// session its account's outbox key (docs/offline.md).
+// The API signs the unsubscribe links of the e-mails it queues (docs/email.md), gives each
+// session its account's outbox key (docs/offline.md) and calls Stripe and checks its webhooks
+// (docs/payments.md).
 export const api = onRequest(
-  { region: REGION, memory: '512MiB', secrets: [...SISTEMA_TS_SECRETS, MAIL_LINK_SECRET, OUTBOX_KEY_SECRET] },
+  { region: REGION, memory: '512MiB', secrets: [...SISTEMA_TS_SECRETS, MAIL_LINK_SECRET, OUTBOX_KEY_SECRET, ...STRIPE_SECRETS] },
   buildApiApp(),
 );
 

@@ -6,10 +6,11 @@
  * key of the certificate the functions were given, and answers with a protocol or with its error
  * messages. Tests can make it fail (POST /__prova/modalita) and read what it received.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 
 import { create } from 'xmlbuilder2';
 
+import { closeLoopback, listenOnLoopback, readBody } from '../loopbackServer';
 import { schemaErrors } from '../xml/officialSchemas';
 import { sistemaTsDecrypt, type SistemaTsTestKeys } from './testKeys';
 
@@ -35,16 +36,6 @@ interface Message {
   codice: string;
   descrizione: string;
   tipo: string;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 }
 
 const tagText = (xml: string, name: string) => new RegExp(`<(?:\\w+:)?${name}>([^<]*)</(?:\\w+:)?${name}>`).exec(xml)?.[1] ?? null;
@@ -168,14 +159,10 @@ export class SistemaTsStandIn {
         response.end(error.message);
       });
     });
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once('error', reject);
-      this.server!.listen(port, '127.0.0.1', resolve);
-    });
+    await listenOnLoopback(this.server, port);
   }
 
   async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((resolve) => (this.server ? this.server.close(resolve) : resolve(undefined)));
+    await closeLoopback(this.server);
   }
 }

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { invoiceAmounts, isHealthService } from '@app/schemas/invoices/invoiceAmounts';
 import type { ServiceDoc } from '@app/schemas/services/entities';
 import type { OrderView } from '@app/schemas/services/orders';
+import type { OnlinePaymentMode } from '@app/schemas/services/payments';
 import type { ServiceCategory } from '@app/schemas/services/serviceCategories';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { practiceTax } from '@app/schemas/shared/practice';
@@ -24,6 +25,8 @@ export async function createTestService({
   healthService,
   name,
   description,
+  onlinePayment,
+  depositAmount,
 }: {
   price?: number;
   isActive?: boolean;
@@ -31,6 +34,9 @@ export async function createTestService({
   healthService?: boolean;
   name?: string;
   description?: string;
+  /** What may be paid online (docs/payments.md); paid at the studio unless said. */
+  onlinePayment?: OnlinePaymentMode;
+  depositAmount?: number;
 } = {}): Promise<string> {
   const id = `servizio-prova-${uniqueTag()}`;
   createdServices.push(id);
@@ -44,6 +50,8 @@ export async function createTestService({
     category,
     isActive,
     ...(healthService === undefined ? {} : { healthService }),
+    ...(onlinePayment === undefined ? {} : { onlinePayment }),
+    ...(depositAmount === undefined ? {} : { depositAmount }),
   });
   await db
     .collection(COLLECTIONS.services)

@@ -23,6 +23,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/orders/{id}/status': 'admin',
   'GET /api/user/orders': 'member',
   'GET /api/orders/{orderId}/invoice.pdf': 'member',
+  'POST /api/orders/{id}/checkout': 'member',
+  'POST /api/payments/webhook': 'visitor',
   'GET /api/admin/invoices/sistema-ts.csv': 'doctor',
   'PUT /api/admin/orders/{id}/payment': 'admin',
   'GET /api/admin/orders/{id}/sistema-ts.xml': 'doctor',

@@ -45,7 +45,12 @@ async function callerFor(route: ApiRoute, req: Request, res: Response): Promise<
   return caller;
 }
 
-const requestInfoOf = (req: Request): RequestInfo => ({ ip: clientAddressOf(req), header: (name) => req.get(name), now: nowOf(req) });
+const requestInfoOf = (req: Request): RequestInfo => ({
+  ip: clientAddressOf(req),
+  header: (name) => req.get(name),
+  now: nowOf(req),
+  rawBody: (req as { rawBody?: Buffer }).rawBody,
+});
 
 const responseControlOf = (res: Response): ResponseControl => ({
   setHeader: (name, value) => void res.setHeader(name, value),

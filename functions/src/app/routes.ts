@@ -20,6 +20,7 @@ import { mailRoutes } from '../notifications/api/mail/routes';
 import { notificationsRoutes } from '../notifications/api/notifications/routes';
 import { pushRoutes } from '../notifications/api/push/routes';
 import { ordersRoutes } from '../services/api/orders/routes';
+import { paymentsRoutes } from '../services/api/payments/routes';
 import { servicesRoutes } from '../services/api/services/routes';
 import type { ApiRoute } from '../shared/route';
 import { docsRoutesOf } from './docs/routes';
@@ -37,6 +38,7 @@ export const routes: readonly ApiRoute[] = [
   ...eventsRoutes,
   ...contactRoutes,
   ...ordersRoutes,
+  ...paymentsRoutes,
   ...fiscalRoutes,
   ...postsRoutes,
   ...statsRoutes,

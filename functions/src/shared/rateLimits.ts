@@ -68,6 +68,13 @@ export const RATE_LIMITS = {
     windowMs: HOUR,
     message: "Hai chiesto o spostato molti appuntamenti nell'ultima ora. Riprova più tardi.",
   },
+  /** 'Paga ora' (docs/payments.md), per member: each opens or reopens a Stripe Checkout page. */
+  checkoutsPerMember: {
+    name: 'checkouts',
+    max: 30,
+    windowMs: HOUR,
+    message: "Hai aperto molti pagamenti nell'ultima ora. Riprova più tardi.",
+  },
   ordersPerMember: {
     name: 'orders',
     max: 20,

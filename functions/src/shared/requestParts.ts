@@ -7,6 +7,11 @@ export interface RequestInfo {
   header(name: string): string | undefined;
   /** The request's time in milliseconds (app/clock.ts: tests may set it on the emulators). */
   now: number;
+  /**
+   * The body's bytes as they came, for a signature over them (the payments' webhook): the functions
+   * runtime keeps them on every request, the app keeps them on that path only (app/createApp.ts).
+   */
+  rawBody?: Buffer;
 }
 
 /** What a handler may set on the response besides its result. */

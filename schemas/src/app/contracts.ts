@@ -21,6 +21,7 @@ import { mailContract } from '../notifications/mailContract';
 import { pushContract } from '../notifications/pushContract';
 import { servicesContract } from '../services/contract';
 import { ordersContract } from '../services/ordersContract';
+import { paymentsContract } from '../services/paymentsContract';
 import { docsContract } from './docsContract';
 
 /**
@@ -35,6 +36,7 @@ export const routes = {
   events: eventsContract,
   contact: contactContract,
   orders: ordersContract,
+  payments: paymentsContract,
   fiscal: fiscalContract,
   posts: postsContract,
   stats: statsContract,

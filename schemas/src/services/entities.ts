@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { issuedInvoice, sistemaTsTransmission } from '../invoices/entities';
 import { creditNote, paymentMethod } from '../invoices/fiscal';
 import { id, timestamp } from '../shared/collections';
+import { onlinePaymentMode, orderCheckout, orderPayment, paidMode } from './payments';
 import { serviceCategory } from './serviceCategories';
 
 /** Price in cents; duration is free text ('6 mesi', '60 minuti'). */
@@ -19,6 +20,10 @@ export const serviceInsert = z.object({
   /** How long a visit of this service lasts in the agenda (consultations and controls); unset: appointmentRules' default. */
   visitMinutes: z.number().int().min(15).max(240).multipleOf(15).optional(),
   isActive: z.boolean().default(true),
+  /** What the patient may pay online (docs/payments.md); services stored before the field are paid at the studio. */
+  onlinePayment: onlinePaymentMode.default('none'),
+  /** The deposit in cents, when `onlinePayment` is 'deposit'. */
+  depositAmount: z.number().int().min(0).nullable().default(null),
 });
 export const serviceDoc = serviceInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 
@@ -71,12 +76,43 @@ export const orderInsert = z.object({
    * patient's account erased): a credit note is due, until one is issued.
    */
   visitCalledOffAt: timestamp.nullable().default(null),
+  /** The latest Stripe Checkout Session of the order (docs/payments.md); null before any 'Paga ora'. */
+  checkout: orderCheckout.nullable().default(null),
+  /** What the patient paid online (a deposit or the whole invoice); null when nothing was. */
+  payment: orderPayment.nullable().default(null),
   /** What the doctor's search finds it by (shared/searchTerms.ts), kept by a trigger; never in an answer. */
   searchTerms: z.array(z.string()).optional(),
 });
 export const orderDoc = orderInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 
+/**
+ * payment_attempts/{orderId}-{attempt}: one Checkout Session of an order, with what it asked for and
+ * how it ended. `refundDue`: paid although the order no longer needed it (already paid, cancelled,
+ * gone), so the doctor refunds it from Stripe's dashboard.
+ */
+export const PAYMENT_ATTEMPT_STATES = ['open', 'processing', 'paid', 'expired', 'failed'] as const;
+export const paymentAttemptInsert = z.object({
+  orderId: id,
+  attempt: z.number().int().min(1),
+  sessionId: z.string(),
+  mode: paidMode,
+  /** Cents asked for. */
+  amount: z.number().int().min(0),
+  status: z.enum(PAYMENT_ATTEMPT_STATES).default('open'),
+  paymentIntentId: z.string().nullable().default(null),
+  endedAt: timestamp.nullable().default(null),
+  refundDue: z.boolean().default(false),
+});
+export const paymentAttemptDoc = paymentAttemptInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
+
+/** payment_events/{Stripe event id}: created in the batch of the event's effect, so an event is applied once. */
+export const paymentEventInsert = z.object({ type: z.string(), orderId: id.nullable(), sessionId: z.string().nullable() });
+export const paymentEventDoc = paymentEventInsert.extend({ id, processedAt: timestamp });
+
 export type ServiceDoc = z.infer<typeof serviceDoc>;
+export type PaymentAttemptDoc = z.infer<typeof paymentAttemptDoc>;
+export type PaymentAttemptInsert = z.output<typeof paymentAttemptInsert>;
+export type PaymentEventDoc = z.infer<typeof paymentEventDoc>;
 export type OrderDoc = z.infer<typeof orderDoc>;
 export type OrderStatus = z.infer<typeof orderStatus>;
 

@@ -11,6 +11,7 @@ import {
   hasVatNumberShape,
 } from '../shared/taxCodes';
 import { BILLING_TYPES, ORDER_STATUSES, orderDoc } from './entities';
+import { paidMode } from './payments';
 
 const FISCAL_CODE_LENGTH = 16;
 const FISCAL_CODE_LENGTH_MESSAGE = 'Il codice fiscale deve essere di 16 caratteri';
@@ -163,7 +164,7 @@ export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 /**
  * The stored fields an order's answers show as they are (shared/entityView.ts). Kept on the order
  * for the server's own use: the payment reference, and the issued figures, the credit note, the
- * transmissions and the visit, which become the view's own fields below.
+ * transmissions, the visit and the online payment, which become the view's own fields below.
  */
 export const orderStoredFields = wireOf(orderDoc).omit({
   paymentReference: true,
@@ -172,6 +173,8 @@ export const orderStoredFields = wireOf(orderDoc).omit({
   sistemaTs: true,
   visit: true,
   searchTerms: true,
+  checkout: true,
+  payment: true,
 });
 
 /** What the doctor finds an order by: prefixes of the customer's name and each of its words, the e-mail, the invoice number. */
@@ -209,5 +212,9 @@ export const orderView = orderStoredFields.extend({
   invoiceHealthService: z.boolean().nullable(),
   /** The credit note that cancelled the invoice. */
   creditNoteNumber: z.string().nullable(),
+  /** What the patient can pay online now (docs/payments.md), in cents: null when nothing ('Paga ora' hidden). */
+  onlinePayment: z.object({ mode: paidMode, amount: z.number().int() }).nullable(),
+  /** What was paid online, and what is left to pay at the studio. */
+  payment: z.object({ mode: paidMode, amount: z.number().int(), remaining: z.number().int(), paidAt: z.string() }).nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;

@@ -5,7 +5,8 @@ import { wireOf } from '../shared/entityView';
 import { text } from '../shared/formText';
 import { priceInCents, priceInEuro } from '../shared/money';
 import { serviceDoc } from './entities';
-import { SERVICE_CATEGORIES } from './serviceCategories';
+import { checkOnlinePayment, onlinePaymentMode } from './payments';
+import { SERVICE_CATEGORIES, serviceCategory } from './serviceCategories';
 
 /** The stored fields a service's answers show as they are (shared/entityView.ts). */
 export const serviceStoredFields = wireOf(serviceDoc).pick({
@@ -26,6 +27,9 @@ export const serviceView = serviceStoredFields.extend({
    * stored before the flag take their category's default.
    */
   healthService: z.boolean(),
+  /** What a patient may pay online (docs/payments.md): nothing, a deposit of `depositAmount` cents, or the full price. */
+  onlinePayment: onlinePaymentMode,
+  depositAmount: z.number().int().nullable(),
 });
 export type ServiceView = z.infer<typeof serviceView>;
 
@@ -77,18 +81,31 @@ const serviceFields = {
   isActive: z.boolean({ error: 'Il campo isActive deve essere true o false' }).default(true),
   /** Missing: the category's default on creation, unchanged on an edit. */
   healthService: z.boolean({ error: 'Il campo healthService deve essere true o false' }).optional(),
+  /** Missing: paid at the studio on creation, unchanged on an edit (docs/payments.md). */
+  onlinePayment: onlinePaymentMode.optional(),
+  /** The deposit in cents, with `onlinePayment` 'deposit' (ignored otherwise). */
+  depositAmount: priceInCents.nullish(),
 };
 
-/** POST /api/services and PUT /api/services/{id} (price in cents). Defaults: active, 60 minutes. */
-export const adminServiceBody = z.object({ ...serviceFields, price: priceInCents }, { error: INVALID_BODY });
+const serviceBodyObject = z.object({ ...serviceFields, price: priceInCents }, { error: INVALID_BODY });
+const serviceUpdateObject = serviceBodyObject.extend({ category: z.enum(SERVICE_CATEGORIES, { error: CATEGORY_MESSAGE }) });
+/** The deposit typed in euro in the forms; empty is none. */
+const depositInEuro = z.preprocess((value) => (value === '' ? null : value), priceInEuro.nullish());
+
+/** POST /api/services and PUT /api/services/{id} (price in cents). Defaults: active, 60 minutes, paid at the studio. */
+export const adminServiceBody = serviceBodyObject.superRefine(checkOnlinePayment);
 /**
  * PUT /api/services/{id}: the same, but 'control' is accepted, so the monthly check of the price
  * list (the one service of that category) can be edited without changing its category.
  */
-export const adminServiceUpdateBody = adminServiceBody.extend({ category: z.enum(SERVICE_CATEGORIES, { error: CATEGORY_MESSAGE }) });
-/** The service form (price typed in euro) and the 'Modifica Servizio' dialog. */
-export const adminServiceForm = adminServiceBody.extend({ price: priceInEuro });
-export const adminServiceEditForm = adminServiceUpdateBody.extend({ price: priceInEuro });
+export const adminServiceUpdateBody = serviceUpdateObject.superRefine(checkOnlinePayment);
+/** The service form (price and deposit typed in euro) and the 'Modifica Servizio' dialog. */
+export const adminServiceForm = serviceBodyObject
+  .extend({ price: priceInEuro, depositAmount: depositInEuro })
+  .superRefine(checkOnlinePayment);
+export const adminServiceEditForm = serviceUpdateObject
+  .extend({ price: priceInEuro, depositAmount: depositInEuro })
+  .superRefine(checkOnlinePayment);
 export type AdminServiceBody = z.output<typeof adminServiceUpdateBody>;
 export type AdminServiceFormInput = z.input<typeof adminServiceEditForm>;
 export const SERVICE_DEFAULT_DURATION = '60';

@@ -37,6 +37,10 @@ export const COLLECTIONS = {
   /** credit_note_numbers/{year}-{sequence}: the credit notes' own numbering, unique by create. */
   creditNoteNumbers: 'credit_note_numbers',
   orderStatusChanges: 'order_status_changes',
+  /** payment_attempts/{orderId}-{attempt}: one Stripe Checkout Session of an order (docs/payments.md). */
+  paymentAttempts: 'payment_attempts',
+  /** payment_events/{Stripe event id}: a webhook event is claimed by its create, in the batch of its effect, so it applies once. */
+  paymentEvents: 'payment_events',
   /** event_seats/{eventId}_{n}, n in 1..maxAttendees: a seat is taken by its create. */
   eventSeats: 'event_seats',
   /** event_cancellations/{registrationId}: a registration ends once, so a seat is freed once. */

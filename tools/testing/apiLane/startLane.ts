@@ -1,6 +1,6 @@
 /**
  * Starts the API lane of one Vitest worker: a Firestore of its own (the Node server on a port the OS
- * chooses), the Sistema TS stand-in on its own port, a relay to MailDev, the functions' parameters,
+ * chooses), the Sistema TS and Stripe stand-ins on ports of their own, a relay to MailDev, the functions' parameters,
  * the Express app of the `api` function listening on 127.0.0.1:0 and the Firestore triggers
  * delivered in this process. Auth (the emulator, with random users) and MailDev (random recipients)
  * are the local stack's, shared. The worker runs its test files one after another; `beginFile`
@@ -9,6 +9,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { paymentsContract } from '@app/schemas/services/paymentsContract';
+import { pathOf } from '@app/schemas/shared/contract';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { declaredParams } from 'firebase-functions/params';
 
@@ -17,6 +19,7 @@ import { FirestoreEventBridge } from '../../firestoreEvents';
 import { fixFirestoreServer } from '../../firestoreServerFixes';
 import { MAILDEV_PORTS } from '../../ports';
 import { SistemaTsStandIn } from '../../sistemaTs/standIn';
+import { STRIPE_STAND_IN_SECRETS, StripeStandIn } from '../../stripe/standIn';
 import { commitFaults } from './commitFaults';
 import { startFirestoreOnLoopback } from './firestoreOnLoopback';
 import type { ApiLaneKeys } from './globalSetup';
@@ -26,7 +29,7 @@ import { startSmtpRelay } from './smtpRelay';
 import { countWrites } from './writeCounter';
 
 const PROJECT_ID = 'demo-nutrizione';
-/** Retries of a failed trigger delivery start sooner than the stack's: nothing here is a cold start. */
+/** Retries of a failed trigger (or webhook) delivery start sooner than the stack's: nothing here is a cold start. */
 const FIRST_RETRY_MS = 50;
 
 export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
@@ -41,6 +44,13 @@ export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stripe = new StripeStandIn({
+    ...STRIPE_STAND_IN_SECRETS,
+    webhookUrl: `${siteUrl}${pathOf(paymentsContract.stripeWebhook)}`,
+    attempts: 5,
+    firstRetryMs: FIRST_RETRY_MS,
+  });
+  await stripe.start(0);
 
   const params = emulatorParams({
     certificate: keys.sistemaTs.certificate,
@@ -48,6 +58,7 @@ export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
     siteUrl,
     sistemaTsEndpoint: standIn.endpoint,
     smtpPort: smtp.port,
+    stripeApiUrl: stripe.apiUrl,
   });
   Object.assign(process.env, { WEB_API_KEY: 'emulator-key' }, params.env, params.secrets);
   // Only now, with the environment set: the functions and the helpers' Admin SDK read it when loaded.
@@ -80,16 +91,18 @@ export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
     siteUrl,
     bridge,
     standIn,
+    stripe,
     smtp,
     writes: writes.read,
     commitFaults: faults,
     async beginFile() {
       // The previous file's triggers are done before its data goes: nothing of it reaches the next.
-      await bridge.settled();
+      await Promise.all([bridge.settled(), stripe.idle()]);
       firestore.state.clear();
       bridge.reset();
       writes.reset();
       standIn.reset();
+      stripe.reset();
       faults.clear();
       smtp.resume();
       for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];

@@ -17,6 +17,8 @@ const loadDashboardPage = () => import('./home/DashboardPage');
 const DashboardPage = lazy(loadDashboardPage);
 const loadMyServicesPage = () => import('../services/routes/MyServicesPage');
 const MyServicesPage = lazy(loadMyServicesPage);
+const loadPaymentReturnPage = () => import('../services/routes/PaymentReturnPage');
+const PaymentReturnPage = lazy(loadPaymentReturnPage);
 const loadCommunityPage = () => import('../community/routes/CommunityPage');
 const CommunityPage = lazy(loadCommunityPage);
 const loadClassroomPage = () => import('../classroom/routes/ClassroomPage');
@@ -94,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: '/classroom', element: <ClassroomPage />, loader: preload(loadClassroomPage, 'classroom') },
           { path: '/invoices', element: <InvoicesPage />, loader: preload(loadInvoicesPage, 'myOrders') },
           { path: '/my-services', element: <MyServicesPage />, loader: preload(loadMyServicesPage, 'myOrders') },
+          { path: '/my-services/pagamento', element: <PaymentReturnPage />, loader: preload(loadPaymentReturnPage, 'myOrders') },
           { path: '/profilo', element: <ProfilePage />, loader: preload(loadProfilePage) },
           { path: '/diario', element: <DiaryPage />, loader: preload(loadDiaryPage, 'diary') },
           { path: '/piano', element: <PlanPage />, loader: preload(loadPlanPage) },

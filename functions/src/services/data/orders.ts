@@ -114,7 +114,8 @@ export const numberId = (number: InvoiceNumber) => `${number.year}-${String(numb
 
 /**
  * The writes that move a pending order to `to`, with the invoice number (and what the invoice
- * says) it receives when completed. Of two concurrent changes only one commits: both create
+ * says) it receives when completed, and any other fields of the order the change sets (an online
+ * payment's record). Of two concurrent changes only one commits: both create
  * order_status_changes/{id}.
  */
 export function statusChangeBatch(
@@ -122,6 +123,7 @@ export function statusChangeBatch(
   to: OrderStatus,
   adminUid: string,
   invoice?: InvoiceNumber & { issued: IssuedInvoice; paymentMethod: PaymentMethod | null },
+  orderFields: Record<string, unknown> = {},
 ): WriteBatch {
   const now = FieldValue.serverTimestamp();
   const batch = newBatch();
@@ -129,7 +131,7 @@ export function statusChangeBatch(
   const invoiceFields = invoice
     ? { invoiceNumber: invoice.number, invoiceDate: now, issuedInvoice: invoice.issued, paymentMethod: invoice.paymentMethod }
     : {};
-  batch.update(orders.ref(order.id), { ...invoiceFields, status: to, updatedAt: now });
+  batch.update(orders.ref(order.id), { ...orderFields, ...invoiceFields, status: to, updatedAt: now });
   const summary = invoice
     ? `Ordine di ${order.customerName} completato: fattura ${invoice.number}`
     : `Ordine di ${order.customerName} annullato`;

@@ -38,8 +38,12 @@ export async function insertService(insert: ServiceInsert, actorId: string): Pro
   return { ...insert, id: reference.id, createdAt: at, updatedAt: at };
 }
 
+/** What an edit sets: every field but the features; the online payment only when the body says it. */
+type ServiceEdit = Omit<ServiceInsert, 'features' | 'onlinePayment' | 'depositAmount'> &
+  Partial<Pick<ServiceInsert, 'onlinePayment' | 'depositAmount'>>;
+
 /** Changes the fields of an existing service (features and createdAt stay); unknown id: 404. */
-export async function updateService(id: string, fields: Omit<ServiceInsert, 'features'>, actorId: string): Promise<ServiceDoc> {
+export async function updateService(id: string, fields: ServiceEdit, actorId: string): Promise<ServiceDoc> {
   const audit = {
     action: 'service.update',
     collection: 'services',

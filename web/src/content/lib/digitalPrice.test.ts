@@ -13,6 +13,8 @@ const service = (name: string, description: string, price: number): ServiceView 
   category: 'program',
   healthService: true,
   isActive: true,
+  onlinePayment: 'none',
+  depositAmount: null,
 });
 
 describe('matchedPriceCents', () => {

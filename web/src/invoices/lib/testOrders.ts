@@ -38,6 +38,8 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     creditNoteNumber: null,
     visit: null,
     visitCalledOffAt: null,
+    onlinePayment: null,
+    payment: null,
     createdAt: '2026-03-12T10:00:00Z',
     updatedAt: '2026-03-12T10:00:00Z',
     ...changes,

@@ -11,6 +11,7 @@ import { PaymentMethodDialog } from '../../invoices/admin/PaymentMethodDialog';
 import { formatCents, formatDateTime } from '../../shared/lib/format';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderVisit } from '../components/OrderVisit';
+import { PaidOnline } from '../components/PayOnlineButton';
 
 interface Props {
   order: OrderView;
@@ -53,6 +54,11 @@ export function OrderCard({ order, pending, onStatus }: Props) {
         {order.vatNumber && ` · P.IVA ${order.vatNumber}`}
       </Typography>
       {order.notes && <Typography variant="body2">{`Note: ${order.notes}`}</Typography>}
+      {order.payment && (
+        <Typography variant="body2">
+          <PaidOnline payment={order.payment} />
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary">
           {`Ordine #${order.id.slice(-8)} · ${formatDateTime(order.createdAt)}`}

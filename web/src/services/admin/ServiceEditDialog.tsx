@@ -24,6 +24,8 @@ export function ServiceEditDialog({ service, onClose }: { service: ServiceView; 
     duration: durationFieldValue(service.duration),
     isActive: service.isActive,
     healthService: service.healthService,
+    onlinePayment: service.onlinePayment,
+    depositAmount: service.depositAmount === null ? '' : centsToEuro(service.depositAmount),
   };
   const form = useForm<AdminServiceFormInput, unknown, AdminServiceBody>({ resolver: zodResolver(adminServiceEditForm), defaultValues });
   const saveService = useSaveService();

@@ -1,4 +1,5 @@
 import { defaultHealthService } from '@app/schemas/invoices/invoiceAmounts';
+import { FULL_ONLY_CATEGORIES, ONLINE_PAYMENT_LABELS, ONLINE_PAYMENT_MODES } from '@app/schemas/services/payments';
 import {
   ADMIN_SERVICE_CATEGORIES,
   type AdminServiceBody,
@@ -33,26 +34,80 @@ export function ServiceFields({ form, idPrefix, keepsControl = false }: { form: 
           required
           slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
         />
-        <FormTextField
-          form={form}
+        <ChoiceField
+          {...{ form, idPrefix }}
           name="category"
-          idPrefix={idPrefix}
           label="Categoria"
-          select
           required
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {SERVICE_CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </FormTextField>
+          options={categories}
+          labels={SERVICE_CATEGORY_LABELS}
+        />
         <FormTextField form={form} name="duration" idPrefix={idPrefix} label="Durata" helperText="Minuti (es. 60) o testo (es. 6 mesi)" />
       </Box>
       <FormSwitch form={form} name="isActive" label="Attivo (visibile nel listino)" />
       <HealthServiceSwitch form={form} />
+      <OnlinePaymentFields form={form} idPrefix={idPrefix} />
     </>
+  );
+}
+
+/**
+ * What a patient may pay online (docs/payments.md): nothing (the default), a deposit of the amount
+ * typed here, or the whole price. Packages are paid in full: no deposit offered for them.
+ */
+function OnlinePaymentFields({ form, idPrefix }: { form: ServiceForm; idPrefix: string }) {
+  const mode = form.watch('onlinePayment') ?? 'none';
+  const packaged = FULL_ONLY_CATEGORIES.includes(form.watch('category'));
+  const modes = ONLINE_PAYMENT_MODES.filter((option) => option !== 'deposit' || !packaged || mode === 'deposit');
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+      <ChoiceField
+        {...{ form, idPrefix }}
+        name="onlinePayment"
+        label="Pagamento online"
+        helperText={packaged ? 'Percorsi e allenamenti si pagano per intero' : 'Quanto il paziente può pagare online con carta'}
+        options={modes}
+        labels={ONLINE_PAYMENT_LABELS}
+      />
+      {mode === 'deposit' && (
+        <FormTextField
+          form={form}
+          name="depositAmount"
+          idPrefix={idPrefix}
+          label="Caparra (€)"
+          type="number"
+          required
+          helperText="Si paga online; il resto in studio"
+          slotProps={{ htmlInput: { min: 1, step: 0.01 } }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** A choice among a few options, as a native select (phones show their own picker). */
+function ChoiceField<O extends string>({
+  options,
+  labels,
+  ...field
+}: {
+  form: ServiceForm;
+  name: 'category' | 'onlinePayment';
+  idPrefix: string;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+  options: readonly O[];
+  labels: Record<O, string>;
+}) {
+  return (
+    <FormTextField {...field} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </FormTextField>
   );
 }
 

@@ -20,6 +20,8 @@ const DEFAULTS: AdminServiceFormInput = {
   category: 'consultation',
   duration: SERVICE_DEFAULT_DURATION,
   isActive: true,
+  onlinePayment: 'none',
+  depositAmount: '',
 };
 
 /** The 'Nuovo Servizio' form above the list (docs/product.md, Screens): active, 60 minutes by default. */

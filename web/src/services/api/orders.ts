@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
-import type { AdminOrdersQuery, OrderBody } from '@app/schemas/services/orders';
+import type { AdminOrdersQuery, OrderBody, OrderView } from '@app/schemas/services/orders';
 import { ordersContract } from '@app/schemas/services/ordersContract';
+import { paymentsContract } from '@app/schemas/services/paymentsContract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy, urlOf } from '../../shared/api/client';
@@ -20,6 +21,24 @@ export function useCreateOrder() {
       api(ordersContract.createOrder, {
         body: { ...body, appointment: appointment && { ...appointment, start: appointment.start.toISOString() } },
       }),
+  });
+}
+
+/**
+ * The member's orders, read again every `everyMs` until `done` says so of the last answer (the
+ * payment's return page waits for the webhook's word, docs/payments.md); otherwise as `useMyOrders`.
+ */
+export const useMyOrdersUntil = (done: (orders: OrderView[] | undefined) => boolean, everyMs: number) =>
+  useQuery({ ...myOrdersQuery(), refetchInterval: (query) => (done(query.state.data) ? false : everyMs) });
+
+/**
+ * 'Paga ora' (docs/payments.md): opens, or reopens, the order's payment; the answer is Stripe's
+ * page, where the browser goes. The order is marked paid by the webhook, never by the browser.
+ */
+export function useCheckout() {
+  return useMutation({
+    meta: invalidatedBy(paymentsContract.createCheckout),
+    mutationFn: (orderId: string) => api(paymentsContract.createCheckout, { params: { id: orderId } }),
   });
 }
 

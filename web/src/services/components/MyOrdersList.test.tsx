@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import type { OrderView } from '@app/schemas/services/orders';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { testOrderView } from '../../invoices/lib/testOrders';
 import { renderWithData } from '../../shared/lib/testing';
 import { MyOrdersList } from './MyOrdersList';
+import { PayOnlineButton } from './PayOnlineButton';
 
 const order = (status: OrderView['status'], invoiceNumber: string | null = null): OrderView =>
   testOrderView({
@@ -53,5 +54,34 @@ describe('MyOrdersList', () => {
   it('says in Italian that the orders could not be loaded', async () => {
     renderWithData(<MyOrdersList />, { '/api/user/orders': new Error('500: x') });
     expect(await screen.findByText('Impossibile caricare i tuoi servizi')).toBeTruthy();
+  });
+
+  it("offers 'Paga ora' with the amount only where the order can be paid online, and shows what was paid", async () => {
+    const payable = testOrderView({ id: 'pagabile', onlinePayment: { mode: 'full', amount: 10400 } });
+    const deposit = testOrderView({ id: 'caparra', onlinePayment: { mode: 'deposit', amount: 3000 } });
+    const paidDeposit = testOrderView({
+      id: 'caparra-pagata',
+      payment: { mode: 'deposit', amount: 3000, remaining: 7400, paidAt: '2026-03-12T10:05:00Z' },
+    });
+    renderWithData(<MyOrdersList />, { '/api/user/orders': [payable, deposit, paidDeposit, order('pending')] });
+    const [first, second, third, fourth] = await screen.findAllByRole('listitem');
+    const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ');
+    expect(text(within(first!).getByTestId('pay-online'))).toBe('Paga ora 104,00 €');
+    expect(text(within(second!).getByTestId('pay-online'))).toBe('Paga la caparra 30,00 €');
+    expect(within(third!).queryByTestId('pay-online')).toBeNull();
+    expect(text(within(third!).getByTestId('paid-online'))).toBe('Caparra pagata online: 30,00 € · da saldare in studio: 74,00 €');
+    expect(within(fourth!).queryByTestId('pay-online')).toBeNull();
+  });
+
+  it("'Paga ora' opens the payment and goes to the page the server answers, once", async () => {
+    const goTo = vi.fn();
+    const payable = testOrderView({ id: 'pagabile', onlinePayment: { mode: 'full', amount: 10400 } });
+    renderWithData(<PayOnlineButton order={{ ...payable, onlinePayment: payable.onlinePayment! }} goTo={goTo} />, {
+      '/api/orders/pagabile/checkout': { url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
+    });
+    const button = screen.getByRole('button', { name: /Paga ora/ });
+    fireEvent.click(button);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    expect(screen.getByRole('button', { name: 'Apertura del pagamento...' }).hasAttribute('disabled')).toBe(true);
   });
 });

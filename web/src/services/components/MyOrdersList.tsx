@@ -12,8 +12,9 @@ import { formatCents, formatDate } from '../../shared/lib/format';
 import { useMyOrders } from '../api/orders';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderVisit } from './OrderVisit';
+import { PaidOnline, PayOnlineButton } from './PayOnlineButton';
 
-/** The member's booking requests: service, status, date and amount. */
+/** The member's booking requests: service, status, date and amount; 'Paga ora' where the order can be paid online. */
 export function MyOrdersList() {
   const orders = useMyOrders();
   if (orders.isLoading) return <LoadingState label="Caricamento dei tuoi servizi..." />;
@@ -46,11 +47,17 @@ export function MyOrdersList() {
               Richiesto il <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
               {order.invoiceNumber && ` · Fattura ${order.invoiceNumber}`}
             </Typography>
+            {order.payment && (
+              <Typography variant="body2" color="text.secondary">
+                <PaidOnline payment={order.payment} />
+              </Typography>
+            )}
           </Box>
           <OrderStatusChip status={order.status} />
           <Typography sx={{ fontWeight: 700, minWidth: 96, textAlign: 'right' }} data-testid="my-order-amount">
             {formatCents(order.totalAmount)}
           </Typography>
+          {order.onlinePayment && <PayOnlineButton order={{ ...order, onlinePayment: order.onlinePayment }} />}
         </Paper>
       ))}
     </Box>

@@ -12,8 +12,9 @@ afterEach(() => vi.unstubAllGlobals());
  * reads from `answers` by URL (a call's path, with its query string when it has one -> data, or an
  * Error to fail with its message as the server's, or 'pending' never, to show loading). The reads go through
  * the real client, so each answer is checked against its contract's schema as in development.
+ * `at` is the router's address (a page that reads its query string).
  */
-export function renderWithData(ui: ReactNode, answers: Record<string, unknown | Error | 'pending'>) {
+export function renderWithData(ui: ReactNode, answers: Record<string, unknown | Error | 'pending'>, { at = '/' } = {}) {
   vi.stubGlobal('fetch', async (url: string) => {
     const answer = answers[url];
     if (answer === 'pending') return new Promise(() => undefined);
@@ -23,7 +24,7 @@ export function renderWithData(ui: ReactNode, answers: Record<string, unknown | 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
 }

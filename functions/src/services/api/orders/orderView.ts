@@ -5,6 +5,7 @@ import { storedValues } from '@app/schemas/shared/entityView';
 import { LOCATIONS } from '../../../appointments/locations';
 import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../../invoices/issuedInvoice';
 import { services } from '../../data/services';
+import { onlineAmountOf } from '../../payments/onlineAmount';
 
 function invoiceFieldsOf(order: OrderDoc, service: ServiceDoc | undefined) {
   const issued = order.invoiceNumber ? issuedInvoiceOf(order, service) : null;
@@ -41,6 +42,13 @@ function visitOf(order: OrderDoc): OrderView['visit'] {
   return { appointmentId, start: start.toISOString(), locationId, locationName };
 }
 
+/** What was paid online (docs/payments.md); orders stored before the field have none. */
+function paymentOf(order: OrderDoc): OrderView['payment'] {
+  if (!order.payment) return null;
+  const { mode, amount, remaining, paidAt } = order.payment;
+  return { mode, amount, remaining, paidAt: paidAt.toISOString() };
+}
+
 export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, reader: OrderReader): OrderView {
   const serviceName = service?.name ?? REMOVED_SERVICE_NAME;
   return {
@@ -53,6 +61,8 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, re
     sistemaTsOpposition: order.sistemaTsOpposition === true,
     visit: visitOf(order),
     ...invoiceFieldsOf(order, service),
+    onlinePayment: onlineAmountOf(order, service),
+    payment: paymentOf(order),
   };
 }
 

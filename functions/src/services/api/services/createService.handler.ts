@@ -4,13 +4,17 @@ import { serviceInsert } from '@app/schemas/services/entities';
 
 import { implement } from '../../../shared/route';
 import { insertService } from '../../data/services';
-import { serviceViewOf } from './serviceView';
+import { onlinePaymentFieldsOf, serviceViewOf } from './serviceView';
 
 /** POST /api/services (admin): a new service of the price list (price in cents). */
 export const createServiceRoute = implement(servicesContract.createService, async ({ caller, body }) =>
   serviceViewOf(
     await insertService(
-      serviceInsert.parse({ ...body, healthService: body.healthService ?? defaultHealthService(body.category) }),
+      serviceInsert.parse({
+        ...body,
+        healthService: body.healthService ?? defaultHealthService(body.category),
+        ...onlinePaymentFieldsOf({ ...body, onlinePayment: body.onlinePayment ?? 'none' }),
+      }),
       caller.uid,
     ),
   ),

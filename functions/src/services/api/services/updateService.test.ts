@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_RULES } from '@app/schemas/services/payments';
 import type { ServiceView } from '@app/schemas/services/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -62,7 +63,13 @@ describe('POST /api/services and PUT /api/services/{id}', () => {
     };
     const response = await api<ServiceView>(`/api/services/${service.id}`, { method: 'PUT', cookie: admin.cookie, body: change });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...change, id: service.id, features: ['Una caratteristica'] });
+    expect(response.body).toEqual({
+      ...change,
+      id: service.id,
+      features: ['Una caratteristica'],
+      onlinePayment: 'none',
+      depositAmount: null,
+    });
     const [publicList, adminList] = await Promise.all([
       api<ServiceView[]>('/api/services'),
       api<ServiceView[]>('/api/admin/services', { cookie: admin.cookie }),
@@ -96,6 +103,14 @@ describe('POST /api/services and PUT /api/services/{id}', () => {
     ['description', { description: 'Corta' }, 'La descrizione deve avere almeno 10 caratteri'],
     ['price', { price: -100 }, 'Il prezzo deve essere positivo'],
     ['category', { category: 'altro' }, 'Scegli una categoria: consulenza, percorso o allenamento'],
+    ['online payment', { onlinePayment: 'bitcoin' }, 'Pagamento online: in studio, caparra o intero'],
+    ['deposit (missing)', { category: 'consultation', onlinePayment: 'deposit' }, ONLINE_PAYMENT_RULES.depositRequired],
+    [
+      'deposit (the whole price)',
+      { category: 'consultation', onlinePayment: 'deposit', depositAmount: 15000 },
+      ONLINE_PAYMENT_RULES.depositBelowPrice,
+    ],
+    ['deposit (for a package)', { onlinePayment: 'deposit', depositAmount: 3000 }, ONLINE_PAYMENT_RULES.packagesInFull],
   ])('refuses a bad %s with its Italian message and writes nothing, on create and on edit', async (_, change, message) => {
     const body = { ...valid(), ...change };
     const created = await api('/api/services', { method: 'POST', cookie: admin.cookie, body });
@@ -107,5 +122,28 @@ describe('POST /api/services and PUT /api/services/{id}', () => {
     const edited = await api(`/api/services/${existing.id}`, { method: 'PUT', cookie: admin.cookie, body: { ...body, name: body.name } });
     expect(edited.status).toBe(400);
     expect((await db.collection('services').doc(existing.id).get()).data()).toMatchObject({ name: existing.name, price: existing.price });
+  });
+
+  it('sets what may be paid online: a deposit for a consultation, kept by an edit that leaves it out, cleared by "none"', async () => {
+    const service = await createService({ ...valid(), category: 'consultation', onlinePayment: 'deposit', depositAmount: 3000 });
+    expect(service).toMatchObject({ onlinePayment: 'deposit', depositAmount: 3000 });
+    const listed = (await api<ServiceView[]>('/api/services')).body.find((item) => item.id === service.id);
+    expect(listed).toMatchObject({ onlinePayment: 'deposit', depositAmount: 3000 });
+
+    const renamed = await api<ServiceView>(`/api/services/${service.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { ...valid(), category: 'consultation', name: service.name },
+    });
+    expect(renamed.body).toMatchObject({ onlinePayment: 'deposit', depositAmount: 3000 });
+    const inStudio = await api<ServiceView>(`/api/services/${service.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { ...valid(), category: 'consultation', name: service.name, onlinePayment: 'none', depositAmount: 3000 },
+    });
+    expect(inStudio.body).toMatchObject({ onlinePayment: 'none', depositAmount: null });
+    expect((await db.collection('services').doc(service.id).get()).data()).toMatchObject({ onlinePayment: 'none', depositAmount: null });
+    // A new service is paid at the studio unless the doctor says otherwise.
+    expect(await createService(valid())).toMatchObject({ onlinePayment: 'none', depositAmount: null });
   });
 });

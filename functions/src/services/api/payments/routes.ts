@@ -1,0 +1,6 @@
+import type { ApiRoute } from '../../../shared/route';
+import { createCheckoutRoute } from './createCheckout.handler';
+import { stripeWebhookRoute } from './stripeWebhook.handler';
+
+/** The online payment routes (docs/payments.md). */
+export const paymentsRoutes: readonly ApiRoute[] = [createCheckoutRoute, stripeWebhookRoute];

@@ -1,0 +1,29 @@
+import { defineContract } from '../shared/contract';
+import { orderParams } from './ordersContract';
+import { checkoutResult, webhookResult } from './payments';
+
+/** The online payment calls (docs/payments.md): method, path, access and the zod schemas of what each reads and answers. */
+export const paymentsContract = {
+  createCheckout: defineContract({
+    method: 'post',
+    path: '/orders/:id/checkout',
+    access: 'member',
+    invalidates: ['orders'],
+    roundTrips: 5,
+    summary:
+      "'Paga ora': apre (o riprende) il pagamento online di un proprio ordine in attesa su Stripe Checkout, con l'importo del listino; risponde con l'indirizzo della pagina di pagamento",
+    params: orderParams,
+    response: checkoutResult,
+  }),
+  stripeWebhook: defineContract({
+    method: 'post',
+    path: '/payments/webhook',
+    access: 'visitor',
+    // What a paid order changes, as the doctor's 'Completa' (the invoice, the visit, a package's courses and messages).
+    invalidates: ['orders', 'fiscal', 'appointments', 'courses', 'messages'],
+    roundTrips: 9,
+    summary:
+      "Gli eventi di Stripe (Checkout Session completata, pagamento asincrono riuscito o fallito, sessione scaduta), firmati nell'intestazione Stripe-Signature; ciascuno applicato una volta",
+    response: webhookResult,
+  }),
+};

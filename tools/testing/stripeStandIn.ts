@@ -1,0 +1,34 @@
+/**
+ * The API tests' handle on the Stripe stand-in (tools/stripe/standIn.ts): the test file's own in
+ * the API lane, whose webhooks reach the file's app. 'Paga ora' as a member, and the session it opened.
+ */
+import type { CheckoutResult } from '@app/schemas/services/payments';
+
+import type { StandInSession, StripeStandIn } from '../stripe/standIn';
+import { api, type ApiResponse, type TestUser } from './api';
+import { apiLane } from './apiLane/lane';
+
+export function stripeStandIn(): StripeStandIn {
+  const lane = apiLane();
+  if (!lane) throw new Error('Il sostituto di Stripe dei test è quello della corsia API (tools/testing/apiLane)');
+  return lane.stripe;
+}
+
+/** POST /api/orders/{id}/checkout as the user, with whatever body a client might send. */
+export const checkoutAs = (user: Pick<TestUser, 'cookie'> | undefined, orderId: string, body?: unknown) =>
+  api<CheckoutResult & { message?: string }>(`/api/orders/${orderId}/checkout`, { method: 'POST', cookie: user?.cookie, body });
+
+/** The stand-in's session behind a checkout's answer (its page's address ends with the session's id). */
+export function sessionOf(response: ApiResponse<CheckoutResult>): StandInSession {
+  const id = response.body.url.split('/').pop() ?? '';
+  const session = stripeStandIn().session(id);
+  if (!session) throw new Error(`checkout ${response.status}: ${JSON.stringify(response.body)}`);
+  return session;
+}
+
+/** Opens a checkout as the user and answers its session; fails the test if it is refused. */
+export async function openCheckout(user: TestUser, orderId: string): Promise<StandInSession> {
+  const response = await checkoutAs(user, orderId);
+  if (response.status !== 200) throw new Error(`checkout: ${response.status} ${JSON.stringify(response.body)}`);
+  return sessionOf(response);
+}
