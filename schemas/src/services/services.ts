@@ -6,7 +6,7 @@ import { text } from '../shared/formText';
 import { priceInCents, priceInEuro } from '../shared/money';
 import { serviceDoc } from './entities';
 import { checkOnlinePayment, onlinePaymentMode } from './payments';
-import { SERVICE_CATEGORIES, serviceCategory } from './serviceCategories';
+import { SERVICE_CATEGORIES } from './serviceCategories';
 
 /** The stored fields a service's answers show as they are (shared/entityView.ts). */
 export const serviceStoredFields = wireOf(serviceDoc).pick({
