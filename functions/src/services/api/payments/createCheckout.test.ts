@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from '@app/schemas/services/payments';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { api, createUser, db, type TestUser } from '../../../../../tools/testing/api';
+import { api, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';
 import { bookAs, createTestService, removeTestServices } from '../../../../../tools/testing/orders';
 import { checkoutAs, openCheckout, sessionOf, stripeStandIn } from '../../../../../tools/testing/stripeStandIn';
 
@@ -139,6 +139,8 @@ describe('POST /api/orders/{id}/checkout', () => {
 
   it('is 503 with an Italian "riprova" when Stripe cannot be reached, and leaves the order untouched', async () => {
     const order = await bookAs(member, fullService);
+    // The booking's triggers (the order's search terms) are done before the order is compared.
+    await settled();
     const before = await storedOrder(order.id);
     const reachable = process.env.STRIPE_API_URL;
     process.env.STRIPE_API_URL = `http://127.0.0.1:${await closedPort()}`;
