@@ -4,7 +4,7 @@ import { type CommunityName, communityNameView } from '@app/schemas/community/co
 import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/community/levels';
 import type { AuthorView } from '@app/schemas/community/posts';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
-import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 
 import { commitAdminWrite } from '../../audit/data/adminWrite';
 import { commitWithNicknameClaim } from '../../community/data/communityNames';
@@ -107,6 +107,33 @@ export async function membersPage(limit: number, cursor: PageCursor | undefined,
   const query = term ? users.typed.where('searchTerms', 'array-contains', term) : users.typed;
   const page = await newestFirstPage(query, 'createdAt', limit, cursor);
   return { members: page.documents.map((document) => document.data()), next: page.next };
+}
+
+/** The fields of users/{uid} a directory of patients reads (a projection). */
+export const DIRECTORY_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'createdAt'];
+export type DirectoryProfile = Pick<UserDoc, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'createdAt'>;
+
+/** Every member's names, e-mail, phone and sign-up, the newest `limit` (a projection): one round trip. */
+export async function memberDirectory(limit: number): Promise<Map<string, DirectoryProfile>> {
+  const snapshot = await users.collection
+    .select(...DIRECTORY_FIELDS)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
+  return new Map(snapshot.docs.map((document) => [document.id, directoryProfileOf(document.id, document.data())]));
+}
+
+/** A projection of users/{uid} as a DirectoryProfile (the projection skips the entity's converter). */
+export function directoryProfileOf(id: string, data: DocumentData): DirectoryProfile {
+  const createdAt: unknown = data.createdAt;
+  return {
+    id,
+    firstName: String(data.firstName ?? ''),
+    lastName: String(data.lastName ?? ''),
+    email: String(data.email ?? ''),
+    ...(typeof data.phone === 'string' && data.phone && { phone: data.phone }),
+    createdAt: createdAt instanceof Timestamp ? createdAt.toDate() : createdAt instanceof Date ? createdAt : new Date(0),
+  };
 }
 
 /**

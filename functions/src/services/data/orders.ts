@@ -6,6 +6,7 @@ import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { entity, newBatch } from '../../shared/data/entity';
+import { newestPerOwner } from '../../shared/data/newestPerOwner';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
 
 export const orders = entity<OrderDoc>('orders', { notFound: NOT_FOUND.order });
@@ -47,6 +48,13 @@ export async function newestOrders({ userId, limit = ORDERS_PAGE_SIZE }: { userI
   const snapshot = await query.orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => document.data());
 }
+
+/**
+ * Who has ordered, with her latest order's time and phone, among the newest `limit` orders: one
+ * round trip (a projection: the uid, the time and the phone).
+ */
+export const orderCustomers = (limit: number) =>
+  newestPerOwner(orders.collection, { owner: 'userId', time: 'createdAt', fields: ['customerPhone'], limit });
 
 const yearInRome = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' });
 

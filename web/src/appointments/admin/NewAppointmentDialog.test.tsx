@@ -14,6 +14,9 @@ const patient = (id: string, firstName: string, lastName: string, email: string)
   consentedAt: '2026-11-01T09:00:00Z',
   lastEntryAt: null,
   nextConsultation: null,
+  phone: null,
+  sources: ['diary'],
+  lastActivityAt: '2026-11-01T09:00:00Z',
 });
 
 afterEach(cleanup);
