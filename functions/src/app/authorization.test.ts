@@ -122,6 +122,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/questionnaires/ibs-sss': 'member',
   'GET /api/questionnaires': 'member',
   'GET /api/admin/patients': 'doctor',
+  'GET /api/admin/patients/{uid}': 'doctor',
   'GET /api/admin/patients/{uid}/diary': 'doctor',
   'POST /api/admin/patients/{uid}/comments': 'doctor',
   'GET /api/admin/patients/{uid}/summary.pdf': 'doctor',

@@ -2,8 +2,10 @@
 import { z } from 'zod';
 
 import { normalizeSearchText } from '../accounts/members';
+import { appointmentStatus } from '../appointments/appointments';
 import { diaryCommentView, diaryEntryView } from '../diary/diary';
 import { bristolDistribution, cycleLength, dailySymptoms, trend } from '../diary/diaryAnalysis';
+import { orderStatus } from '../services/entities';
 import { IBS_SSS_BAND_KEYS } from './questionnaires';
 
 /**
@@ -24,6 +26,13 @@ export const nextConsultationView = z.object({
 export const PATIENT_SOURCES = ['appointment', 'order', 'intake', 'record', 'diary'] as const;
 export const patientSource = z.enum(PATIENT_SOURCES);
 export type PatientSource = z.infer<typeof patientSource>;
+export const PATIENT_SOURCE_LABELS: Record<PatientSource, string> = {
+  appointment: 'Appuntamenti',
+  order: 'Ordini',
+  intake: 'Questionario',
+  record: 'Cartella',
+  diary: 'Diario',
+};
 
 export const patientListItem = z.object({
   id: z.string(),
@@ -70,6 +79,28 @@ export const patientsQuery = z.object({
   cursor: z.string({ error: 'Cursore di paginazione non valido' }).max(4000, 'Cursore di paginazione non valido').optional(),
 });
 export type PatientsQuery = z.input<typeof patientsQuery>;
+
+/**
+ * GET /api/admin/patients/{uid}: what exists of a patient, for her page (docs/care-plan.md,
+ * Patients): who she is, whether her diary may be read, her visits and her orders. No notes: the
+ * page names what is there; the health data come from their own audited calls.
+ */
+export const patientOverview = z.object({
+  patient: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() }),
+  /** Null without a standing diary consent: the diary stays closed. */
+  diary: z.object({ consentedAt: z.string(), lastEntryAt: z.string().nullable() }).nullable(),
+  /** Her appointments, the latest start first (at most PATIENT_OVERVIEW_LIMIT). */
+  appointments: z.array(
+    z.object({ id: z.string(), serviceName: z.string(), locationName: z.string(), start: z.string(), status: appointmentStatus }),
+  ),
+  /** Her orders, the newest first (at most PATIENT_OVERVIEW_LIMIT). */
+  orders: z.array(
+    z.object({ id: z.string(), serviceName: z.string(), status: orderStatus, totalAmount: z.number().int(), createdAt: z.string() }),
+  ),
+});
+export type PatientOverview = z.infer<typeof patientOverview>;
+/** The appointments and the orders a patient's page shows at most. */
+export const PATIENT_OVERVIEW_LIMIT = 20;
 
 export const ibsSssPoint = z.object({ id: z.string(), score: z.number().int(), band: z.enum(IBS_SSS_BAND_KEYS), submittedAt: z.string() });
 export type IbsSssPoint = z.infer<typeof ibsSssPoint>;

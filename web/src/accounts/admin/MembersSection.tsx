@@ -1,28 +1,20 @@
 import type { AdminUserView } from '@app/schemas/accounts/members';
 import { displayName } from '@app/schemas/shared/people';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { useCurrentUser } from '../../shared/api/session';
 import { type Column, DataTable } from '../../shared/components/DataTable';
 import { ListStates } from '../../shared/components/ListStates';
 import { LoadMoreButton } from '../../shared/components/LoadMoreButton';
+import { SearchField } from '../../shared/components/SearchField';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { formatDate, formatDateTime } from '../../shared/lib/format';
+import { useSearchTerm } from '../../shared/lib/useSearchTerm';
 import { useMembers } from '../api/members';
 import { InvitePatientButton } from './InvitePatientButton';
 import { MemberActions } from './MemberActions';
-
-/** The search waits for a pause in typing, and for 2 characters (the server's minimum). */
-function useSearchTerm(text: string): string {
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text.trim().length >= 2 ? text.trim() : ''), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return term;
-}
 
 /**
  * Membri (docs/product.md, Members): everyone with an account, the newest first, searchable by
@@ -68,15 +60,9 @@ export default function MembersSection() {
 
   return (
     <AdminSection label="Membri" title="Membri" action={<InvitePatientButton />}>
-      <TextField
-        type="search"
-        label="Cerca per nome o e-mail"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        size="small"
-        fullWidth
-        sx={{ mb: 2, maxWidth: { sm: 420 } }}
-      />
+      <Box sx={{ mb: 2 }}>
+        <SearchField label="Cerca per nome o e-mail" value={text} onChange={setText} />
+      </Box>
       <ListStates
         query={members}
         isEmpty={rows.length === 0}

@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
-import type { PatientListItem } from '@app/schemas/carePlan/patients';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { testPatient } from '../../carePlan/lib/testPatients';
 import { renderWithData } from '../../shared/lib/testing';
 import NewAppointmentDialog from './NewAppointmentDialog';
 
-const patient = (id: string, firstName: string, lastName: string, email: string): PatientListItem => ({
-  id,
-  firstName,
-  lastName,
-  email,
-  consentedAt: '2026-11-01T09:00:00Z',
-  lastEntryAt: null,
-  nextConsultation: null,
-  phone: null,
-  sources: ['diary'],
-  lastActivityAt: '2026-11-01T09:00:00Z',
-});
+const patient = (id: string, firstName: string, lastName: string, email: string) => testPatient({ id, firstName, lastName, email });
 
 afterEach(cleanup);
 

@@ -1,16 +1,21 @@
-import type { Contract } from '@app/schemas/shared/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Contract, QueryInputOf } from '@app/schemas/shared/contract';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { fetchPage, keyOf, providedBy, urlOf } from './client';
 
-/** A list paged through the Link header, from the contract's first page; 'Carica altri' asks for the next page. */
-export function usePagedList<C extends Contract>(contract: C) {
+/**
+ * A list paged through the Link header, from the contract's first page (with `query`, a search's
+ * own pages); 'Carica altri' asks for the next page. The previous results stay while another
+ * search loads, so the list does not flash empty at each keystroke.
+ */
+export function usePagedList<C extends Contract>(contract: C, query?: QueryInputOf<C>) {
   const key = keyOf(contract);
   return useInfiniteQuery({
-    queryKey: [...key, 'pages'],
+    queryKey: query === undefined ? [...key, 'pages'] : [...key, 'pages', query],
     queryFn: ({ pageParam }) => fetchPage(contract, pageParam),
-    initialPageParam: urlOf(contract, { query: {} } as never),
+    initialPageParam: urlOf(contract, { query: query ?? {} } as never),
     meta: providedBy(contract),
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import type { PatientListItem } from '@app/schemas/carePlan/patients';
+import type { PatientListItem, PatientOverview } from '@app/schemas/carePlan/patients';
 import { patientsContract } from '@app/schemas/carePlan/patientsContract';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,5 +124,42 @@ describe('GET /api/admin/patients', () => {
       if (next) expect(next).toContain('all=1');
     }
     expect(seen).toEqual(whole);
+  });
+});
+
+describe('GET /api/admin/patients/{uid}', () => {
+  const overview = (uid: string, cookie: string | undefined = doctor.cookie) =>
+    api<PatientOverview & { message?: string }>(`/api/admin/patients/${uid}`, { cookie });
+
+  it('answers 401, 403 to a member and to an admin without the doctor role, 404 for an unknown member', async () => {
+    expect((await api(`/api/admin/patients/${booked.uid}`)).status).toBe(401);
+    expect((await overview(booked.uid, booked.cookie)).status).toBe(403);
+    expect((await overview(booked.uid, adminOnly.cookie)).status).toBe(403);
+    const unknown = await overview('nessuno-cosi');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Paziente non trovato');
+  });
+
+  it('shows a patient without diary consent with her visits, and her diary closed', async () => {
+    const response = await overview(booked.uid);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      patient: { id: booked.uid, firstName: 'Nicolò', lastName: 'De Santis', email: booked.email, phone: null },
+      diary: null,
+      appointments: [{ locationName: 'Online', status: 'confirmed', serviceName: expect.stringContaining('Servizio di prova') }],
+      orders: [],
+    });
+    expect(response.roundTrips).toBeLessThanOrEqual(patientsContract.getPatient.roundTrips);
+  });
+
+  it("shows the orders with their service and the order's phone, and the consent when it stands", async () => {
+    const buyer = await overview(ordered.uid);
+    expect(buyer.body).toMatchObject({ patient: { phone: '+39 347 765.4321' }, diary: null, appointments: [] });
+    expect(buyer.body.orders).toEqual([
+      expect.objectContaining({ status: 'pending', serviceName: expect.stringContaining('Servizio di prova') }),
+    ]);
+    const keeper = await overview(diary.uid);
+    expect(keeper.body.diary).toMatchObject({ consentedAt: expect.any(String), lastEntryAt: null });
+    expect(keeper.roundTrips).toBeLessThanOrEqual(patientsContract.getPatient.roundTrips);
   });
 });
