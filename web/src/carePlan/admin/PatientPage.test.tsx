@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithData } from '../../shared/lib/testing';
@@ -71,6 +71,15 @@ describe("the patient's page", () => {
     expect(screen.getByText('Confermato')).toBeTruthy();
     expect(screen.getByText('Prima Consulenza')).toBeTruthy();
     expect(screen.getByTestId('order-status').textContent).toBe('In Attesa');
+  });
+
+  it("opens 'Nuovo appuntamento' with the patient already chosen", async () => {
+    renderPatient();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuovo appuntamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo appuntamento' });
+    expect((within(dialog).getByRole('combobox', { name: 'Paziente' }) as HTMLInputElement).value).toBe(
+      'Nicolò De Santis · nicolo@example.com',
+    );
   });
 
   it('says so when the patient cannot be read', async () => {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
 import { usePatientDiary } from '../../diary/api/diary';
@@ -22,16 +22,21 @@ import { PatientMeasurementsPanel } from './PatientMeasurementsPanel';
 import { PatientRecordPanel } from './PatientRecordPanel';
 import { PatientVisitsPanel } from './PatientVisitsPanel';
 
+// The agenda's dialog, loaded when first opened.
+const NewAppointmentDialog = lazy(() => import('../../appointments/admin/NewAppointmentDialog'));
+
 /**
  * /admin/pazienti/:uid: whatever exists of a patient (docs/care-plan.md, Patients). The diary only
  * while her consent stands (otherwise a note says why it is closed); the FODMAP protocol, the record
  * with the intake, the measurements and the plans, each panel saying when there is nothing yet; her
- * appointments and orders. Lazy, with the charts.
+ * appointments and orders; 'Nuovo appuntamento' opens the agenda's dialog with her chosen. Lazy,
+ * with the charts.
  */
 export function PatientView({ uid }: { uid: string }) {
   const overview = usePatientOverview(uid);
   const consented = Boolean(overview.data?.diary);
   const [range, setRange] = useState<DiaryRange | undefined>(undefined);
+  const [booking, setBooking] = useState(false);
   const diary = usePatientDiary(uid, range, consented);
   const data = overview.data;
   return (
@@ -45,6 +50,9 @@ export function PatientView({ uid }: { uid: string }) {
       {data && (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" onClick={() => setBooking(true)}>
+              Nuovo appuntamento
+            </Button>
             <Button component={RouterLink} to={conversationPath(uid)} variant="outlined">
               Messaggi
             </Button>
@@ -67,6 +75,11 @@ export function PatientView({ uid }: { uid: string }) {
           <MealPlansPanel uid={uid} />
           <PatientVisitsPanel overview={data} />
         </Box>
+      )}
+      {booking && data && (
+        <Suspense fallback={null}>
+          <NewAppointmentDialog patient={data.patient} onClose={() => setBooking(false)} />
+        </Suspense>
       )}
     </Box>
   );
