@@ -12,10 +12,12 @@ export {
   type DirectoryProfile,
   directoryProfileOf,
   doctorIds,
+  keepPhoneIn,
   memberDirectory,
   pointsIncrement,
   topContributors,
   unlockedLevel,
   users,
 } from './data/users';
+export { accountIdOf, type InvitedPerson, invitePatient } from './invitePatient';
 export { recipientOf } from './mails/accountAddress';

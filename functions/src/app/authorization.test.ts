@@ -18,6 +18,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/events': 'visitor',
   'POST /api/contact': 'visitor',
   'GET /api/contact-requests': 'admin',
+  'POST /api/contact-requests/{id}/patient': 'admin',
+  'POST /api/contact-requests/{id}/handled': 'admin',
   'POST /api/orders': 'member',
   'GET /api/orders': 'admin',
   'PUT /api/orders/{id}/status': 'admin',

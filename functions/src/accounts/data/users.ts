@@ -191,7 +191,7 @@ export async function recordMemberChange(
  */
 export async function createProfile(
   uid: string,
-  profile: { email: string; firstName: string; lastName: string },
+  profile: { email: string; firstName: string; lastName: string; phone?: string },
   alongside: (batch: WriteBatch) => void,
 ): Promise<UserDoc> {
   const insert = userInsert.parse({ ...profile, isAdmin: false });
@@ -214,6 +214,12 @@ export async function updateOwnProfile(
   const batch = newBatch();
   batch.update(users.ref(user.id), { ...change, updatedAt: FieldValue.serverTimestamp() });
   await commitWithNicknameClaim(batch, user.id, user.communityName, change.communityName);
+}
+
+/** Keeps a phone on a profile that has none (a patient linked to a consultation request): in the caller's batch. */
+export function keepPhoneIn(batch: WriteBatch, profile: UserDoc | undefined, phone: string): void {
+  if (!profile || profile.phone || !phone) return;
+  batch.update(users.ref(profile.id), { phone, updatedAt: FieldValue.serverTimestamp() });
 }
 
 /** The doctors (the `doctor` role, mirrored in users/{uid}.isDoctor), a practice has a few: one round trip. */

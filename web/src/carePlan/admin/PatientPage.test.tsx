@@ -6,6 +6,9 @@ import { renderWithData } from '../../shared/lib/testing';
 import { testPatientOverview } from '../lib/testPatients';
 import { PatientView } from './PatientPage';
 
+// The dialog is a lazy chunk of the agenda: its first load may take a while on a busy machine.
+const LAZY_DIALOG = { timeout: 10_000 };
+
 afterEach(cleanup);
 
 const BASE = '/api/admin/patients/paziente-1';
@@ -76,7 +79,7 @@ describe("the patient's page", () => {
   it("opens 'Nuovo appuntamento' with the patient already chosen", async () => {
     renderPatient();
     fireEvent.click(await screen.findByRole('button', { name: 'Nuovo appuntamento' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuovo appuntamento' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nuovo appuntamento' }, LAZY_DIALOG);
     expect((within(dialog).getByRole('combobox', { name: 'Paziente' }) as HTMLInputElement).value).toBe(
       'Nicolò De Santis · nicolo@example.com',
     );
