@@ -12,7 +12,7 @@ const SECTIONS = [
   { key: 'richieste', name: 'Richieste', heading: 'Richieste di consulenza' },
   { key: 'membri', name: 'Membri', heading: 'Membri' },
   { key: 'registro', name: 'Registro', heading: 'Registro delle modifiche' },
-  { key: 'pazienti', name: 'Pazienti', heading: 'Pazienti con il diario di cura' },
+  { key: 'pazienti', name: 'Pazienti', heading: 'Pazienti' },
   { key: 'messaggi', name: 'Messaggi', heading: 'Messaggi dei pazienti' },
 ];
 

@@ -188,7 +188,8 @@ test.describe('appointments on a phone', () => {
       const time = `07:${['00', '15', '30', '45'][Math.floor(Math.random() * 4)]}`;
       await page.getByRole('button', { name: 'Nuovo appuntamento' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nuovo appuntamento' });
-      await dialog.getByRole('combobox', { name: 'Paziente' }).click();
+      // The picker searches as 'Pazienti' does: her last name finds her among every member.
+      await dialog.getByRole('combobox', { name: 'Paziente' }).fill(lastName);
       await page.getByRole('option', { name: `Elena ${lastName}` }).click();
       await dialog.getByRole('combobox', { name: 'Servizio' }).click();
       await page.getByRole('option', { name: `Servizio di prova ${serviceId}` }).click();

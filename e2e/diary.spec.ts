@@ -58,7 +58,7 @@ test.describe("the care diary (/diario) and the doctor's Pazienti page", () => {
         const patients = await openAdminSection(doctorPage, 'pazienti', 'Pazienti');
         await expect(patients.getByRole('link', { name: 'Elena Diario' })).toBeVisible();
         await doctorPage.getByRole('link', { name: 'Elena Diario' }).click();
-        await expect(doctorPage.getByRole('heading', { level: 1, name: 'Diario di Elena Diario' })).toBeVisible();
+        await expect(doctorPage.getByRole('heading', { level: 1, name: 'Elena Diario' })).toBeVisible();
         await expect(doctorPage.getByTestId('patient-entry')).toHaveCount(3);
         await expect(doctorPage.getByTestId('ibs-sss-latest')).toHaveText('Ultimo: 200 (Moderato)');
         await expect(doctorPage.getByText('Riso <b>basmati</b> e zucchine')).toBeVisible();

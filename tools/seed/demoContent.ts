@@ -232,24 +232,28 @@ export const eventAttendees = [
  * Other members of the community (profiles only: they have no demo login), with each way of
  * appearing there (docs/security.md, Community names); without one, first name and initial.
  */
-export const members: { uid: string; email: string; firstName: string; lastName: string; communityName?: CommunityName }[] = [
-  {
-    uid: 'demo-marta',
-    email: 'marta.conti@demo.test',
-    firstName: 'Marta',
-    lastName: 'Conti',
-    communityName: { style: 'full', nickname: null },
-  },
-  {
-    uid: 'demo-luca',
-    email: 'luca.ferri@demo.test',
-    firstName: 'Luca',
-    lastName: 'Ferri',
-    communityName: { style: 'nickname', nickname: 'Corridore del lunedì' },
-  },
-  { uid: 'demo-sara', email: 'sara.greco@demo.test', firstName: 'Sara', lastName: 'Greco' },
-  { uid: 'demo-elena', email: 'elena.romano@demo.test', firstName: 'Elena', lastName: 'Romano' },
-];
+/** A patient with visits and no diary, made a patient from her consultation request (demoPatients.ts): her phone is the request's. */
+export const DEMO_MARTA = {
+  uid: 'demo-marta',
+  email: 'marta.conti@demo.test',
+  firstName: 'Marta',
+  lastName: 'Conti',
+  phone: '347 218 9034',
+};
+
+export const members: { uid: string; email: string; firstName: string; lastName: string; phone?: string; communityName?: CommunityName }[] =
+  [
+    { ...DEMO_MARTA, communityName: { style: 'full', nickname: null } },
+    {
+      uid: 'demo-luca',
+      email: 'luca.ferri@demo.test',
+      firstName: 'Luca',
+      lastName: 'Ferri',
+      communityName: { style: 'nickname', nickname: 'Corridore del lunedì' },
+    },
+    { uid: 'demo-sara', email: 'sara.greco@demo.test', firstName: 'Sara', lastName: 'Greco' },
+    { uid: 'demo-elena', email: 'elena.romano@demo.test', firstName: 'Elena', lastName: 'Romano' },
+  ];
 
 /** Community posts and comments, each written `hoursAgo` hours before the seeding. */
 type Dated<T> = T & { hoursAgo: number };

@@ -25,6 +25,7 @@ import { addDemoHistory } from './demoHistory';
 import { addDemoInvoices } from './demoInvoices';
 import { addDemoMail } from './demoMail';
 import { addDemoMessages } from './demoMessages';
+import { addDemoPatients } from './demoPatients';
 
 type Data = Record<string, unknown>;
 
@@ -112,6 +113,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
   addDemoMail((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoMessages((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoAppointments((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoPatients((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);

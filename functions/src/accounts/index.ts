@@ -8,10 +8,16 @@ export {
   type AuthorProfile,
   authorProfileOf,
   authorsById,
+  DIRECTORY_FIELDS,
+  type DirectoryProfile,
+  directoryProfileOf,
   doctorIds,
+  keepPhoneIn,
+  memberDirectory,
   pointsIncrement,
   topContributors,
   unlockedLevel,
   users,
 } from './data/users';
+export { accountIdOf, type InvitedPerson, invitePatient } from './invitePatient';
 export { recipientOf } from './mails/accountAddress';

@@ -2,7 +2,14 @@
 export { requestNotices } from './api/doctorNotices';
 export { expiryOf } from './api/requestExpiry';
 export { requireFreeSlot } from './booking';
-export { appointments, bookAppointment, eraseAppointmentsOf, nextAppointments } from './data/appointments';
+export {
+  appointmentHolders,
+  appointments,
+  appointmentsOf,
+  bookAppointment,
+  eraseAppointmentsOf,
+  nextAppointments,
+} from './data/appointments';
 export { isPracticeClosedOn, practiceClosedDaysBetween } from './data/availability';
 export { seatsQueryOf } from './data/bookingSeats';
 export { LOCATIONS } from './locations';

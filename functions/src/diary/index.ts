@@ -6,6 +6,7 @@ export {
   consentingPatients,
   consentIsCurrent,
   diaryEntries,
+  type DiaryPatientDoc,
   diaryPatients,
   firstEditableDay,
   ibsSssHistoryIn,
@@ -13,6 +14,6 @@ export {
   patientWithDiary,
   requireDiaryConsent,
 } from './data/diary';
-export { nextVisits } from './data/diaryConsultations';
+export { type NextConsultation, nextVisits } from './data/diaryConsultations';
 export { diaryExportOf, eraseDiaryOf } from './data/diaryPrivacy';
 export { diarySummaryPdf } from './summaryPdf';

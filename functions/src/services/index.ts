@@ -1,5 +1,15 @@
 /** The services domain's public face: what other domains may import from it (docs/architecture.md). */
 export { orderOfCaller } from './api/orders/orderOfCaller';
 export { adminReader, orderViewsOf } from './api/orders/orderView';
-export { type InvoiceNumber, nextNumberIn, numberId, type NumberSeries, orders, ordersInvoicedIn, visitCalledOff } from './data/orders';
+export {
+  type InvoiceNumber,
+  newestOrders,
+  nextNumberIn,
+  numberId,
+  type NumberSeries,
+  orderCustomers,
+  orders,
+  ordersInvoicedIn,
+  visitCalledOff,
+} from './data/orders';
 export { services } from './data/services';

@@ -19,6 +19,8 @@ export const userInsert = z.object({
   isDoctor: z.boolean().default(false),
   /** Mirrors the Auth user's `disabled`, so the members' list needs no Auth call. */
   disabled: z.boolean().default(false),
+  /** The phone the practice knows (a patient made from a consultation request); absent otherwise. */
+  phone: z.string().optional(),
 });
 export const userDoc = userInsert.extend({
   id,

@@ -4,7 +4,7 @@ import { diaryCommentBody, diaryCommentView, optionalDiaryRangeQuery } from '../
 import { defineContract } from '../shared/contract';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
-import { patientDiaryView, patientListItem } from './patients';
+import { patientDiaryView, patientListItem, patientOverview, patientsQuery } from './patients';
 
 export const PATIENT_NOT_FOUND = NOT_FOUND.patient;
 export const patientParams = z.object({ uid: documentIdParam(PATIENT_NOT_FOUND) });
@@ -27,10 +27,23 @@ export const patientsContract = {
     method: 'get',
     path: '/admin/patients',
     access: 'doctor',
-    provides: ['patients'],
-    roundTrips: 5,
-    summary: "I pazienti che hanno dato il consenso al diario, con l'ultima annotazione e la prossima consulenza prenotata",
+    // Its rows follow the bookings, the orders, the records and the consents.
+    provides: ['patients', 'appointments', 'orders', 'carePlan', 'diary'],
+    roundTrips: 10,
+    summary:
+      "I pazienti (appuntamento, ordine, questionario, cartella o consenso al diario; con all=1 tutti i membri), l'attività più recente prima; cerca per nome, e-mail o telefono",
+    query: patientsQuery,
     response: z.array(patientListItem),
+  }),
+  getPatient: defineContract({
+    method: 'get',
+    path: '/admin/patients/:uid',
+    access: 'doctor',
+    provides: ['patients', 'appointments', 'orders'],
+    roundTrips: 4,
+    summary: 'Un paziente: chi è, se il diario è consultabile, i suoi appuntamenti e i suoi ordini',
+    params: patientParams,
+    response: patientOverview,
   }),
   patientDiary: defineContract({
     method: 'get',

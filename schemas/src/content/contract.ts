@@ -1,28 +1,12 @@
 import { z } from 'zod';
 
 import { defineContract } from '../shared/contract';
-import { wireOf } from '../shared/entityView';
+import { documentIdParam } from '../shared/documentId';
 import { cursorQuery } from '../shared/paging';
 import { contactRequestBody } from './contact';
-import { contactRequestDoc } from './entities';
+import { CONTACT_REQUEST_NOT_FOUND, contactRequestView, patientFromRequestView } from './contactRequests';
 
-/**
- * A request as the admin reads it: every stored field, picked (shared/entityView.ts), so a field
- * added to the store is not shown unseen; the time as an ISO date-time.
- */
-export const contactRequestView = wireOf(contactRequestDoc)
-  .pick({
-    id: true,
-    firstName: true,
-    lastName: true,
-    email: true,
-    phone: true,
-    consultationType: true,
-    message: true,
-    privacyAccepted: true,
-    createdAt: true,
-  })
-  .extend({ createdAt: z.iso.datetime() });
+export const contactRequestParams = z.object({ id: documentIdParam(CONTACT_REQUEST_NOT_FOUND) });
 
 /** The contact calls: method, path, access and the zod schemas of what each reads and answers. */
 export const contactContract = {
@@ -41,9 +25,31 @@ export const contactContract = {
     path: '/contact-requests',
     access: 'admin',
     provides: ['contactRequests'],
-    roundTrips: 1,
-    summary: 'Le richieste di consulenza, le più recenti prima',
+    roundTrips: 2,
+    summary: 'Le richieste di consulenza, le più recenti prima, con chi le ha gestite e quando',
     query: cursorQuery,
     response: z.array(contactRequestView),
+  }),
+  createPatientFromRequest: defineContract({
+    method: 'post',
+    path: '/contact-requests/:id/patient',
+    access: 'admin',
+    invalidates: ['contactRequests', 'members', 'stats', 'patients'],
+    roundTrips: 5,
+    summary:
+      "Crea il paziente da una richiesta (invito all'indirizzo della richiesta, o collegamento all'account che esiste) e la segna gestita",
+    params: contactRequestParams,
+    response: patientFromRequestView,
+    status: 201,
+  }),
+  markContactRequestHandled: defineContract({
+    method: 'post',
+    path: '/contact-requests/:id/handled',
+    access: 'admin',
+    invalidates: ['contactRequests'],
+    roundTrips: 3,
+    summary: 'Segna una richiesta di consulenza come gestita, senza invito',
+    params: contactRequestParams,
+    response: contactRequestView,
   }),
 };

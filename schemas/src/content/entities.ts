@@ -12,7 +12,14 @@ export const contactRequestInsert = z.object({
   message: z.string().default(''),
   privacyAccepted: z.string(),
 });
-export const contactRequestDoc = contactRequestInsert.extend({ id, createdAt: timestamp });
+export const contactRequestDoc = contactRequestInsert.extend({
+  id,
+  createdAt: timestamp,
+  /** Set once, when an admin handles the request ('Crea paziente' or 'Segna come gestita'): when, who (uid) and, when made one, the patient's uid. */
+  handledAt: timestamp.optional(),
+  handledBy: id.optional(),
+  patientId: id.optional(),
+});
 
 export type ContactRequestDoc = z.infer<typeof contactRequestDoc>;
 

@@ -1,5 +1,5 @@
 /** The services domain's public face: what other domains may import from it (docs/architecture.md). */
-export type { OrderDoc, OrderInsert, ServiceDoc } from './entities';
+export { type OrderDoc, type OrderInsert, orderStatus, type ServiceDoc } from './entities';
 export { appointmentStart, BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderView, orderView, placeId } from './orders';
 export { orderFileParams, orderParams } from './ordersContract';
 export { type ServiceCategory, serviceCategory } from './serviceCategories';

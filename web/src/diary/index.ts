@@ -2,6 +2,6 @@
 export { PatientCharts } from './admin/PatientCharts';
 export { PatientCommentDialog } from './admin/PatientCommentDialog';
 export { type CommentTarget, PatientEntries } from './admin/PatientEntries';
-export { patientSummaryPdfUrl, useDiaryConsent, useDiaryRange, usePatientDiary, usePatients } from './api/diary';
+export { patientSummaryPdfUrl, useDiaryConsent, useDiaryRange, usePatientDiary } from './api/diary';
 export { WithdrawDiaryConsent } from './components/WithdrawDiaryConsent';
 export { type DiaryPoint, diaryPointsOf } from './lib/diaryPoints';

@@ -4,7 +4,7 @@ import { type CommunityName, communityNameView } from '@app/schemas/community/co
 import { LEVEL_THRESHOLDS, levelForPoints } from '@app/schemas/community/levels';
 import type { AuthorView } from '@app/schemas/community/posts';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
-import { type DocumentData, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 
 import { commitAdminWrite } from '../../audit/data/adminWrite';
 import { commitWithNicknameClaim } from '../../community/data/communityNames';
@@ -110,6 +110,33 @@ export async function membersPage(limit: number, cursor: PageCursor | undefined,
   return { members: page.documents.map((document) => document.data()), next: page.next };
 }
 
+/** The fields of users/{uid} a directory of patients reads (a projection). */
+export const DIRECTORY_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'createdAt'];
+export type DirectoryProfile = Pick<UserDoc, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'createdAt'>;
+
+/** Every member's names, e-mail, phone and sign-up, the newest `limit` (a projection): one round trip. */
+export async function memberDirectory(limit: number): Promise<Map<string, DirectoryProfile>> {
+  const snapshot = await users.collection
+    .select(...DIRECTORY_FIELDS)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .get();
+  return new Map(snapshot.docs.map((document) => [document.id, directoryProfileOf(document.id, document.data())]));
+}
+
+/** A projection of users/{uid} as a DirectoryProfile (the projection skips the entity's converter). */
+export function directoryProfileOf(id: string, data: DocumentData): DirectoryProfile {
+  const createdAt: unknown = data.createdAt;
+  return {
+    id,
+    firstName: String(data.firstName ?? ''),
+    lastName: String(data.lastName ?? ''),
+    email: String(data.email ?? ''),
+    ...(typeof data.phone === 'string' && data.phone && { phone: data.phone }),
+    createdAt: createdAt instanceof Timestamp ? createdAt.toDate() : createdAt instanceof Date ? createdAt : new Date(0),
+  };
+}
+
 /**
  * Keeps users/{uid}.searchTerms equal to the terms of its names and e-mail (the users trigger
  * calls it with every write). It converges as the level does (triggers/levels.ts): a stale write
@@ -157,7 +184,7 @@ export async function recordMemberChange(
  */
 export async function createProfile(
   uid: string,
-  profile: { email: string; firstName: string; lastName: string },
+  profile: { email: string; firstName: string; lastName: string; phone?: string },
   alongside: (batch: WriteBatch) => void,
 ): Promise<UserDoc> {
   const insert = userInsert.parse({ ...profile, isAdmin: false });
@@ -180,6 +207,12 @@ export async function updateOwnProfile(
   const batch = newBatch();
   batch.update(users.ref(user.id), { ...change, updatedAt: FieldValue.serverTimestamp() });
   await commitWithNicknameClaim(batch, user.id, user.communityName, change.communityName);
+}
+
+/** Keeps a phone on a profile that has none (a patient linked to a consultation request): in the caller's batch. */
+export function keepPhoneIn(batch: WriteBatch, profile: UserDoc | undefined, phone: string): void {
+  if (!profile || profile.phone || !phone) return;
+  batch.update(users.ref(profile.id), { phone, updatedAt: FieldValue.serverTimestamp() });
 }
 
 /** The doctors (the `doctor` role, mirrored in users/{uid}.isDoctor), a practice has a few: one round trip. */

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { type Notice, notificationIn } from '../../notifications/data/notifications';
 import { orders, visitCalledOff } from '../../services/data/orders';
 import { entity, newBatch } from '../../shared/data/entity';
+import { newestPerOwner } from '../../shared/data/newestPerOwner';
 import { Conflict } from '../../shared/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
 import { newMeetingRoom } from '../meetingRoom';
@@ -78,6 +79,9 @@ export async function appointmentsOf(userId: string): Promise<AppointmentDoc[]> 
   const snapshot = await appointments.typed.where('userId', '==', userId).orderBy('start', 'desc').limit(PATIENT_LIMIT).get();
   return snapshot.docs.map((document) => document.data());
 }
+
+/** Who has booked a visit, with the time of her latest request, among the newest `limit` bookings: one round trip. */
+export const appointmentHolders = (limit: number) => newestPerOwner(appointments.collection, { owner: 'userId', time: 'createdAt', limit });
 
 /** The next appointment holding its time of each of these patients: one round trip. */
 export async function nextAppointments(patientIds: ReadonlySet<string>, now: Date): Promise<Map<string, AppointmentDoc>> {

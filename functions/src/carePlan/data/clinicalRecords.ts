@@ -8,6 +8,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { users } from '../../accounts/data/users';
 import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { documentConverter, entity, newBatch } from '../../shared/data/entity';
+import { newestPerOwner } from '../../shared/data/newestPerOwner';
 import { NotFound } from '../../shared/domainErrors';
 import { db } from '../../shared/firebase';
 import { intakes } from './intakes';
@@ -42,3 +43,6 @@ export async function saveRecord(doctorId: string, uid: string, body: ClinicalRe
   });
   await batch.commit();
 }
+
+/** Who has a clinical record, with its last change, among the newest `limit`: one round trip of ids and times. */
+export const recordHolders = (limit: number) => newestPerOwner(clinicalRecords.collection, { time: 'updatedAt', limit });

@@ -8,6 +8,7 @@ import { type DocumentData, FieldValue, type Query, type WriteBatch } from 'fire
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { entity, newBatch } from '../../shared/data/entity';
+import { newestPerOwner } from '../../shared/data/newestPerOwner';
 import { newestFirstPage, type PageCursor } from '../../shared/data/pageCursor';
 import { keepTermsInStep } from '../../shared/data/searchTerms';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
@@ -83,6 +84,13 @@ export async function newestOrders({ userId, limit = ORDERS_PAGE_SIZE }: { userI
   const snapshot = await orders.typed.where('userId', '==', userId).orderBy('createdAt', 'desc').limit(limit).get();
   return snapshot.docs.map((document) => document.data());
 }
+
+/**
+ * Who has ordered, with her latest order's time and phone, among the newest `limit` orders: one
+ * round trip (a projection: the uid, the time and the phone).
+ */
+export const orderCustomers = (limit: number) =>
+  newestPerOwner(orders.collection, { owner: 'userId', time: 'createdAt', fields: ['customerPhone'], limit });
 
 const yearInRome = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' });
 

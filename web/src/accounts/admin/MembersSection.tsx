@@ -1,13 +1,14 @@
 import type { AdminUserView } from '@app/schemas/accounts/members';
 import { displayName } from '@app/schemas/shared/people';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
 import { useCurrentUser } from '../../shared/api/session';
 import { type Column, DataTable } from '../../shared/components/DataTable';
 import { ListStates } from '../../shared/components/ListStates';
 import { LoadMoreButton } from '../../shared/components/LoadMoreButton';
+import { SearchField } from '../../shared/components/SearchField';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { formatDate, formatDateTime } from '../../shared/lib/format';
 import { useSearchTerm } from '../../shared/lib/useSearchTerm';
@@ -59,15 +60,9 @@ export default function MembersSection() {
 
   return (
     <AdminSection label="Membri" title="Membri" action={<InvitePatientButton />}>
-      <TextField
-        type="search"
-        label="Cerca per nome o e-mail"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        size="small"
-        fullWidth
-        sx={{ mb: 2, maxWidth: { sm: 420 } }}
-      />
+      <Box sx={{ mb: 2 }}>
+        <SearchField label="Cerca per nome o e-mail" value={text} onChange={setText} />
+      </Box>
       <ListStates
         query={members}
         isEmpty={rows.length === 0}

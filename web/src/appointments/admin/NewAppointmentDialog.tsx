@@ -3,21 +3,24 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 
-import { usePatients } from '../../diary/api/diary';
 import { useServices } from '../../services/api/services';
 import { FormDialog } from '../../shared/components/FormDialog';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { useCreateAdminAppointment } from '../api/appointments';
+import { PatientPicker, type PickedPatient } from './PatientPicker';
 import { startOf, type WhenWhere, WhenWhereFields } from './WhenWhereFields';
 
 const FAILURE = 'Impossibile fissare l’appuntamento';
 
-/** "Nuovo appuntamento": the doctor fixes a visit for a patient, confirmed at once (also outside the published hours). */
-export default function NewAppointmentDialog({ onClose }: { onClose: () => void }) {
-  const { data: patients = [] } = usePatients();
+/**
+ * "Nuovo appuntamento": the doctor fixes a visit for a patient, confirmed at once (also outside the
+ * published hours). `patient` comes chosen when the dialog opens from her page or from a request
+ * just made a patient.
+ */
+export default function NewAppointmentDialog({ onClose, patient: chosen = null }: { onClose: () => void; patient?: PickedPatient | null }) {
   const { data: services = [] } = useServices();
   const visits = services.filter((service) => visitMinutesOf(service) !== null);
-  const [uid, setUid] = useState('');
+  const [patient, setPatient] = useState<PickedPatient | null>(chosen);
   const [serviceId, setServiceId] = useState('');
   const [when, setWhen] = useState<WhenWhere>({ date: '', time: '', locationId: '' });
   const create = useCreateAdminAppointment();
@@ -25,11 +28,11 @@ export default function NewAppointmentDialog({ onClose }: { onClose: () => void 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const start = startOf(when);
-    if (!uid || !serviceId || !when.locationId || !start) {
+    if (!patient || !serviceId || !when.locationId || !start) {
       return toast({ title: FAILURE, description: 'Scegli paziente, servizio, giorno, ora e luogo.', variant: 'destructive' });
     }
     create.mutate(
-      { uid, serviceId, locationId: when.locationId, start },
+      { uid: patient.id, serviceId, locationId: when.locationId, start },
       {
         onSuccess: () => {
           toast({ title: 'Appuntamento fissato', description: 'Il paziente riceverà la conferma.' });
@@ -41,17 +44,7 @@ export default function NewAppointmentDialog({ onClose }: { onClose: () => void 
   };
   return (
     <FormDialog title="Nuovo appuntamento" submitLabel="Fissa appuntamento" pending={create.isPending} onSubmit={submit} onClose={onClose}>
-      <TextField select label="Paziente" required value={uid} onChange={(event) => setUid(event.target.value)}>
-        {patients.map((patient) => {
-          // The e-mail tells apart patients of the same name.
-          const name = `${patient.firstName} ${patient.lastName}`.trim();
-          return (
-            <MenuItem key={patient.id} value={patient.id}>
-              {name ? `${name} · ${patient.email}` : patient.email}
-            </MenuItem>
-          );
-        })}
-      </TextField>
+      <PatientPicker value={patient} onChange={setPatient} />
       <TextField select label="Servizio" required value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
         {visits.map((service) => (
           <MenuItem key={service.id} value={service.id}>

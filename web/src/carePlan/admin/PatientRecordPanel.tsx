@@ -12,6 +12,7 @@ import { formatDateTime } from '../../shared/lib/format';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { usePatientRecord, useSavePatientRecord } from '../api/carePlan';
 import { dayText } from '../lib/mealPlanText';
+import { TwoColumnPanel } from './TwoColumnPanel';
 
 const INTAKE_LINES: [keyof NonNullable<ClinicalRecordView['intake']>, string][] = [
   ['reason', 'Motivo della visita'],
@@ -100,14 +101,7 @@ function RecordForm({ uid, record }: { uid: string; record: ClinicalRecordView }
 export function PatientRecordPanel({ uid }: { uid: string }) {
   const record = usePatientRecord(uid);
   return (
-    <Box
-      component="section"
-      aria-labelledby="record-title"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-    >
-      <Typography id="record-title" component="h2" variant="h6" sx={{ gridColumn: '1 / -1' }}>
-        Cartella clinica
-      </Typography>
+    <TwoColumnPanel id="record-title" title="Cartella clinica">
       {record.isLoading && <LoadingState />}
       {record.isError && <LoadError title="Impossibile caricare la cartella clinica" />}
       {record.data && (
@@ -123,6 +117,6 @@ export function PatientRecordPanel({ uid }: { uid: string }) {
           </Paper>
         </>
       )}
-    </Box>
+    </TwoColumnPanel>
   );
 }

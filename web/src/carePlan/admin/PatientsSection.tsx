@@ -1,55 +1,57 @@
-import { displayName } from '@app/schemas/shared/people';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useState } from 'react';
 
-import { usePatients } from '../../diary/api/diary';
-import { patientDiaryPath } from '../../shared/adminSections';
-import { ItemCard } from '../../shared/components/ItemCard';
 import { ListStates } from '../../shared/components/ListStates';
+import { LoadMoreButton } from '../../shared/components/LoadMoreButton';
+import { SearchField } from '../../shared/components/SearchField';
 import { AdminSection } from '../../shared/components/SectionHeader';
-import { formatDate, formatDateTime } from '../../shared/lib/format';
+import { useSearchTerm } from '../../shared/lib/useSearchTerm';
+import { usePatientList } from '../api/patients';
+import { PatientCard } from './PatientCard';
+
+function emptyTitle(term: string, all: boolean): string {
+  if (term) return all ? 'Nessun membro trovato' : 'Nessun paziente trovato: prova con «Mostra tutti i membri»';
+  return all ? 'Nessun membro registrato' : 'Ancora nessun paziente';
+}
 
 /**
- * Pazienti: who keeps a care diary (with a standing consent), the latest entry first, with their
- * next booked consultation (the oldest pending consultation or control request: orders have no
- * appointment date; docs/product.md, Care diary).
+ * Pazienti (docs/care-plan.md, Patients): everyone with an appointment, an order, an intake, a
+ * clinical record or a diary consent, the latest activity first, searchable by name, e-mail or
+ * phone; 'Mostra tutti i membri' widens the list to every account (someone just invited).
  */
 export default function PatientsSection() {
-  const patients = usePatients();
-  const rows = patients.data ?? [];
+  const [text, setText] = useState('');
+  const [all, setAll] = useState(false);
+  const term = useSearchTerm(text);
+  const patients = usePatientList(term, all);
+  const rows = patients.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <AdminSection label="Pazienti" title="Pazienti con il diario di cura">
+    <AdminSection label="Pazienti" title="Pazienti">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 }, mb: 2 }}>
+        <SearchField label="Cerca per nome, e-mail o telefono" value={text} onChange={setText} />
+        <FormControlLabel
+          control={<Switch checked={all} onChange={(event) => setAll(event.target.checked)} />}
+          label="Mostra tutti i membri"
+        />
+      </Box>
       <ListStates
         query={patients}
         isEmpty={rows.length === 0}
         errorTitle="Impossibile caricare i pazienti"
-        emptyTitle="Nessun paziente ha ancora attivato il diario"
+        emptyTitle={emptyTitle(term, all)}
       >
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {rows.map((patient) => {
-            const name = displayName(patient);
-            return (
-              <ItemCard key={patient.id} testId="patient-row">
-                <Link component={RouterLink} to={patientDiaryPath(patient.id)} sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
-                  {name}
-                </Link>
-                <Typography variant="body2" color="text.secondary">
-                  Ultima annotazione: {patient.lastEntryAt ? formatDateTime(patient.lastEntryAt) : 'nessuna'}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Prossima consulenza:{' '}
-                  {patient.nextConsultation?.start
-                    ? `${patient.nextConsultation.serviceName}: ${formatDateTime(patient.nextConsultation.start)}${patient.nextConsultation.status === 'pending' ? ' (da confermare)' : ''}`
-                    : patient.nextConsultation
-                      ? `${patient.nextConsultation.serviceName} (richiesta il ${formatDate(patient.nextConsultation.requestedAt)}, da confermare)`
-                      : 'nessuna prenotata'}
-                </Typography>
-              </ItemCard>
-            );
-          })}
+          {rows.map((patient) => (
+            <PatientCard key={patient.id} patient={patient} />
+          ))}
         </Box>
+        <LoadMoreButton
+          hasMore={Boolean(patients.hasNextPage)}
+          loading={patients.isFetchingNextPage}
+          onClick={() => void patients.fetchNextPage()}
+        />
       </ListStates>
     </AdminSection>
   );

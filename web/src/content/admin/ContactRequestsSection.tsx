@@ -1,21 +1,25 @@
-import { CONSULTATION_TYPES } from '@app/schemas/content/contact';
-import { displayName } from '@app/schemas/shared/people';
+import type { PatientFromRequestView } from '@app/schemas/content/contactRequests';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 
-import { ItemCard } from '../../shared/components/ItemCard';
 import { ListStates } from '../../shared/components/ListStates';
 import { LoadMoreButton } from '../../shared/components/LoadMoreButton';
 import { AdminSection } from '../../shared/components/SectionHeader';
-import { formatDateTime } from '../../shared/lib/format';
 import { useContactRequests } from '../api/contactRequests';
+import { ContactRequestCard } from './ContactRequestCard';
 
-const consultationLabel = (value: string) => CONSULTATION_TYPES.find((type) => type.value === value)?.label ?? 'Non indicato';
+// The agenda's dialog, loaded when first opened.
+const NewAppointmentDialog = lazy(() => import('../../appointments/admin/NewAppointmentDialog'));
 
-/** Richieste: the landing page's consultation requests, newest first, 50 a page. */
+/**
+ * Richieste: the landing page's consultation requests, newest first, 50 a page, each waiting or
+ * 'Gestita da … il …'. A request made a patient opens 'Nuovo appuntamento' with her chosen, here
+ * rather than in its card: the card loses its actions as soon as the list shows it handled.
+ */
 export default function ContactRequestsSection() {
   const requests = useContactRequests();
   const rows = requests.data?.pages.flatMap((page) => page.items) ?? [];
+  const [booking, setBooking] = useState<PatientFromRequestView['patient'] | null>(null);
   return (
     <AdminSection label="Richieste" title="Richieste di consulenza">
       <ListStates
@@ -26,23 +30,7 @@ export default function ContactRequestsSection() {
       >
         <Box sx={{ display: 'grid', gap: 2 }}>
           {rows.map((request) => (
-            <ItemCard key={request.id}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-                <Typography component="h3" sx={{ fontWeight: 600 }}>
-                  {displayName(request)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDateTime(request.createdAt)}
-                </Typography>
-              </Box>
-              <Typography variant="body2">
-                <a href={`mailto:${request.email}`}>{request.email}</a> · <a href={`tel:${request.phone}`}>{request.phone}</a>
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {consultationLabel(request.consultationType)}
-              </Typography>
-              {request.message && <Typography variant="body2">{request.message}</Typography>}
-            </ItemCard>
+            <ContactRequestCard key={request.id} request={request} onPatient={setBooking} />
           ))}
         </Box>
         <LoadMoreButton
@@ -51,6 +39,11 @@ export default function ContactRequestsSection() {
           onClick={() => void requests.fetchNextPage()}
         />
       </ListStates>
+      {booking && (
+        <Suspense fallback={null}>
+          <NewAppointmentDialog patient={{ ...booking, id: booking.userId }} onClose={() => setBooking(null)} />
+        </Suspense>
+      )}
     </AdminSection>
   );
 }

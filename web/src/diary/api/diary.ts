@@ -33,9 +33,14 @@ export const useDiaryRange = (range: DiaryRange, enabled = true) => useQuery(que
 export const questionnairesQuery = () => contractQuery(questionnairesContract.listQuestionnaires);
 export const useQuestionnaires = (enabled = true) => useQuery(queryOptions({ ...questionnairesQuery(), enabled }));
 
-export const usePatients = () => useQuery(contractQuery(patientsContract.listPatients));
-export const usePatientDiary = (uid: string, range?: DiaryRange) =>
-  useQuery(contractQuery(patientsContract.patientDiary, { params: { uid }, query: range ?? {} }, diaryKeys.patient(uid, range)));
+/** A patient's diary for the doctor; `enabled` false while her consent is unknown or missing (the read would be a 404). */
+export const usePatientDiary = (uid: string, range?: DiaryRange, enabled = true) =>
+  useQuery(
+    queryOptions({
+      ...contractQuery(patientsContract.patientDiary, { params: { uid }, query: range ?? {} }, diaryKeys.patient(uid, range)),
+      enabled,
+    }),
+  );
 
 function useInvalidate() {
   const queryClient = useQueryClient();

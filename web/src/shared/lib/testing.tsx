@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 /**
  * For component tests (jsdom): renders with a router and a query client, and answers the app's
  * reads from `answers` by URL (a call's path, with its query string when it has one -> data, or an
- * Error to fail with its message as the server's, or 'pending' never, to show loading). The reads go through
+ * Error to fail with its message as the server's, a Response as it is (a 404), or 'pending' never, to show loading). The reads go through
  * the real client, so each answer is checked against its contract's schema as in development.
  * `at` is the router's address (a page that reads its query string).
  */
@@ -18,6 +18,7 @@ export function renderWithData(ui: ReactNode, answers: Record<string, unknown | 
   vi.stubGlobal('fetch', async (url: string) => {
     const answer = answers[url];
     if (answer === 'pending') return new Promise(() => undefined);
+    if (answer instanceof Response) return answer.clone();
     if (answer instanceof Error) return Response.json({ message: answer.message }, { status: 500 });
     return Response.json(answer ?? null);
   });

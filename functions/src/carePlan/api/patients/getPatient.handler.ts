@@ -1,0 +1,58 @@
+import { PATIENT_OVERVIEW_LIMIT } from '@app/schemas/carePlan/patients';
+import { PATIENT_NOT_FOUND, patientsContract } from '@app/schemas/carePlan/patientsContract';
+
+import { appointmentsOf } from '../../../appointments/data/appointments';
+import { LOCATIONS } from '../../../appointments/locations';
+import { consentIsCurrent, patientWithDiary } from '../../../diary/data/diary';
+import { REMOVED_SERVICE_NAME } from '../../../invoices/issuedInvoice';
+import { newestOrders } from '../../../services/data/orders';
+import { services } from '../../../services/data/services';
+import { NotFound } from '../../../shared/domainErrors';
+import { implement } from '../../../shared/route';
+
+const placeName = (locationId: string) => LOCATIONS.find((place) => place.id === locationId)?.name ?? locationId;
+
+/**
+ * GET /api/admin/patients/{uid} (the doctor): the patient's page's frame (docs/care-plan.md,
+ * Patients): her names, e-mail and phone, whether her diary consent stands (the page opens the
+ * diary only then), her latest appointments and orders. No notes and no health data, so no audit
+ * entry: each panel of the page reads its own, audited. Four round trips: the profile with the
+ * consent, the appointments and the orders in parallel, then the orders' services.
+ */
+export const getPatientRoute = implement(patientsContract.getPatient, async ({ params }) => {
+  const [{ user, patient }, visits, bought] = await Promise.all([
+    patientWithDiary(params.uid),
+    appointmentsOf(params.uid),
+    newestOrders({ userId: params.uid, limit: PATIENT_OVERVIEW_LIMIT }),
+  ]);
+  if (!user) throw new NotFound(PATIENT_NOT_FOUND);
+  const serviceOf = await services.many(
+    bought.map((order) => order.serviceId),
+    ['name'],
+  );
+  const diary = consentIsCurrent(patient) ? patient : undefined;
+  return {
+    patient: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone || bought.find((order) => order.customerPhone)?.customerPhone || null,
+    },
+    diary: diary ? { consentedAt: diary.consentedAt.toISOString(), lastEntryAt: diary.lastEntryAt?.toISOString() ?? null } : null,
+    appointments: visits.slice(0, PATIENT_OVERVIEW_LIMIT).map((visit) => ({
+      id: visit.id,
+      serviceName: visit.serviceName,
+      locationName: placeName(visit.locationId),
+      start: visit.start.toISOString(),
+      status: visit.status,
+    })),
+    orders: bought.map((order) => ({
+      id: order.id,
+      serviceName: serviceOf.get(order.serviceId)?.name ?? REMOVED_SERVICE_NAME,
+      status: order.status,
+      totalAmount: order.totalAmount,
+      createdAt: order.createdAt.toISOString(),
+    })),
+  };
+});

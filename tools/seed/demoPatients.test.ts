@@ -1,0 +1,47 @@
+import type { PatientListItem, PatientOverview } from '@app/schemas/carePlan/patients';
+import type { ContactRequestView } from '@app/schemas/content/contactRequests';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { PROJECT_ID } from '../stack';
+import { adminAuth, api, createUser, settled, SETUP_TIMEOUT_MS, type TestUser } from '../testing/api';
+import { DEMO_ADMIN } from './demoAccounts';
+import { DEMO_MARTA } from './demoContent';
+import { seedDemoData } from './seedDemoData';
+
+let doctor: TestUser;
+
+beforeAll(async () => {
+  doctor = await createUser({ admin: true, doctor: true });
+  expect(await seedDemoData(PROJECT_ID)).toBeGreaterThan(0);
+  await settled();
+}, SETUP_TIMEOUT_MS);
+
+afterAll(() => adminAuth.deleteUser(doctor.uid));
+
+describe('the demo data (tools/seed)', () => {
+  it('seeds once: a second run creates nothing', async () => {
+    expect(await seedDemoData(PROJECT_ID)).toBe(0);
+  });
+
+  it("shows in 'Pazienti' a patient who books visits without a diary, found by her phone, her page without the diary", async () => {
+    const found = await api<PatientListItem[]>(`/api/admin/patients?q=${encodeURIComponent(DEMO_MARTA.phone)}`, { cookie: doctor.cookie });
+    expect(found.body).toEqual([expect.objectContaining({ id: DEMO_MARTA.uid, sources: ['appointment'], consentedAt: null })]);
+    const page = await api<PatientOverview>(`/api/admin/patients/${DEMO_MARTA.uid}`, { cookie: doctor.cookie });
+    expect(page.body).toMatchObject({ diary: null, patient: { phone: DEMO_MARTA.phone } });
+    expect(page.body.appointments.length).toBeGreaterThan(0);
+  });
+
+  it('shows requests handled by the demo admin, one made a patient and one without an invitation', async () => {
+    const requests = await api<ContactRequestView[]>('/api/contact-requests', { cookie: doctor.cookie });
+    const handled = requests.body.filter((request) => request.handledAt);
+    const name = `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`;
+    expect(handled).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'demo-richiesta-marta', handledByName: name, patientId: DEMO_MARTA.uid }),
+        expect.objectContaining({ id: 'demo-richiesta-informazioni', handledByName: name, patientId: null }),
+      ]),
+    );
+    // The rest still wait.
+    expect(requests.body.length).toBeGreaterThan(handled.length);
+  });
+});
