@@ -90,6 +90,9 @@ describe('GET /api/orders', () => {
     expect(await idsOf(`q=${encodeURIComponent(`dario.${surname}@`)}`)).toEqual([other.id]);
     expect(await idsOf(`q=${encodeURIComponent(invoiced.invoiceNumber!)}`)).toContain(other.id);
     expect(await idsOf(`q=${surname}&status=pending`)).toEqual([mine.id]);
+    const completed = await idsOf('status=completed');
+    expect(completed).toContain(other.id);
+    expect(completed).not.toContain(mine.id);
     const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date());
     expect(await idsOf(`q=${surname}&month=${month}`)).toEqual(both);
     expect(await idsOf(`q=${surname}&month=2019-01`)).toEqual([]);
