@@ -2,4 +2,3 @@
 export { type AccountDeletionBody, accountDeletionBody, messageView } from './account';
 export type { CurrentUser } from './auth';
 export { type UserDoc, userDoc } from './entities';
-export { normalizeSearchText } from './members';

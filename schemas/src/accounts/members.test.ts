@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminUsersQuery, normalizeSearchText, searchTermsOf } from './members';
+import { normalizeSearchText } from '../shared/searchTerms';
+import { adminUsersQuery, searchTermsOf } from './members';
 
 describe('searchTermsOf', () => {
   const terms = searchTermsOf({ email: 'Giulia.Bianchi@Esempio.it', firstName: 'Niccolò Maria', lastName: 'De Luca' });

@@ -10,8 +10,6 @@ import { userDoc } from './entities';
 
 const INVALID_BODY = 'Dati non validi';
 
-export { normalizeSearchText } from '../shared/searchTerms';
-
 /**
  * What a member can be found by: every prefix of the first name, the last name, each of their
  * words, the full name in both orders, the e-mail and its part before the '@' (shared/searchTerms.ts).

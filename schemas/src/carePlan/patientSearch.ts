@@ -3,7 +3,7 @@
  * of the name (either order) or of the e-mail, case and accents aside, or digits of the phone,
  * whatever the spaces, dots and '+' around them.
  */
-import { normalizeSearchText } from '../accounts/members';
+import { normalizeSearchText } from '../shared/searchTerms';
 
 /** Digits a search needs before it is read as a phone (fewer match too many numbers). */
 export const PHONE_SEARCH_MIN_DIGITS = 3;

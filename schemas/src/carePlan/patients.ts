@@ -1,11 +1,11 @@
 /** The doctor's view of the care diary (docs/product.md, Care diary): the 'Pazienti' tab and a patient's page. */
 import { z } from 'zod';
 
-import { normalizeSearchText } from '../accounts/members';
 import { appointmentStatus } from '../appointments/appointments';
 import { diaryCommentView, diaryEntryView } from '../diary/diary';
 import { bristolDistribution, cycleLength, dailySymptoms, trend } from '../diary/diaryAnalysis';
 import { orderStatus } from '../services/entities';
+import { searchText } from '../shared/searchTerms';
 import { IBS_SSS_BAND_KEYS } from './questionnaires';
 
 /**
@@ -60,12 +60,7 @@ const LIMIT_MESSAGE = `Il parametro limit deve essere un numero intero tra 1 e $
  * e-mail (case and accents aside) or by digits of her phone; `all=1` lists every member.
  */
 export const patientsQuery = z.object({
-  q: z
-    .string({ error: 'La ricerca non è valida' })
-    .max(200, 'La ricerca può avere al massimo 200 caratteri')
-    .transform(normalizeSearchText)
-    .refine((value) => value.length === 0 || value.length >= 2, 'Scrivi almeno 2 caratteri per cercare')
-    .optional(),
+  q: searchText.optional(),
   all: z
     .enum(['0', '1', 'true', 'false'], { error: 'Il parametro all deve essere 1 oppure 0' })
     .transform((value) => value === '1' || value === 'true')

@@ -27,14 +27,15 @@ export function prefixTermsOf(sources: readonly string[]): string[] {
   return [...terms].sort();
 }
 
-/** The `?q=` of a searched list: normalized, at least 2 characters, cut to the longest stored prefix. */
-export const searchQuery = z
+/** A search as typed: normalized, empty or at least 2 characters (the patients' in-memory search reads it whole). */
+export const searchText = z
   .string({ error: 'La ricerca non è valida' })
   .max(200, 'La ricerca può avere al massimo 200 caratteri')
   .transform(normalizeSearchText)
-  .refine((value) => value.length === 0 || value.length >= SEARCH_MIN, 'Scrivi almeno 2 caratteri per cercare')
-  .transform((value) => value.slice(0, SEARCH_PREFIX_MAX))
-  .optional();
+  .refine((value) => value.length === 0 || value.length >= SEARCH_MIN, 'Scrivi almeno 2 caratteri per cercare');
+
+/** The `?q=` of a list searched by its stored prefixes: the search cut to the longest prefix stored. */
+export const searchQuery = searchText.transform((value) => value.slice(0, SEARCH_PREFIX_MAX)).optional();
 
 /** Whether stored terms are already those of the document (a trigger writes them only when not). */
 export const sameTerms = (stored: unknown, terms: readonly string[]) =>

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { ListStates } from '../../shared/components/ListStates';
 import { LoadMoreButton } from '../../shared/components/LoadMoreButton';
+import { SearchField } from '../../shared/components/SearchField';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { useToast } from '../../shared/lib/toast';
 import { useSearchTerm } from '../../shared/lib/useSearchTerm';
@@ -63,13 +64,7 @@ export default function OrdersSection() {
         aria-label="Cerca negli ordini"
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mb: 2 }}
       >
-        <TextField
-          type="search"
-          label="Cerca per nome, e-mail o n. fattura"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          size="small"
-        />
+        <SearchField label="Cerca per nome, e-mail o n. fattura" value={text} onChange={setText} />
         <TextField
           select
           label="Stato"
