@@ -1,6 +1,6 @@
 import type { WeeklyHours } from '@app/schemas/appointments/appointments';
 import { appointmentsContract } from '@app/schemas/appointments/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy, urlOf } from '../../shared/api/client';
 
@@ -11,11 +11,18 @@ export const useLocations = () => useQuery({ ...contractQuery(appointmentsContra
 export const myAppointmentsQuery = () => contractQuery(appointmentsContract.listMyAppointments);
 export const useMyAppointments = () => useQuery(myAppointmentsQuery());
 
-/** The free slots of a service at a place between two Rome days (disabled until all are chosen). */
-export function useSlots(query: { serviceId: string; locationId: string; from: string; to: string } | null) {
-  return useQuery({
-    ...contractQuery(appointmentsContract.listSlots, { query: query ?? { serviceId: '', locationId: '', from: '', to: '' } }),
-    enabled: query !== null,
+/**
+ * The free slots of a service at several places between two Rome days, one read per place, merged
+ * in time order: `pending` until every place answered, `failed` if one could not.
+ */
+export function useSlotsAtPlaces(serviceId: string, locationIds: readonly string[], from: string, to: string) {
+  return useQueries({
+    queries: locationIds.map((locationId) => contractQuery(appointmentsContract.listSlots, { query: { serviceId, locationId, from, to } })),
+    combine: (results) => ({
+      slots: results.flatMap((result) => result.data ?? []).sort((a, b) => a.start.localeCompare(b.start)),
+      pending: results.some((result) => result.isPending),
+      failed: results.some((result) => result.isError),
+    }),
   });
 }
 

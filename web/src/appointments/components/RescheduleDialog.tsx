@@ -3,10 +3,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useState } from 'react';
 
 import { DialogFormActions } from '../../shared/components/DialogFormActions';
+import { formatLongDateTime } from '../../shared/lib/format';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { useRescheduleAppointment } from '../api/appointments';
 import SlotPicker, { type ChosenSlot } from './SlotPicker';
@@ -49,6 +51,9 @@ export default function RescheduleDialog({ appointment, onClose }: { appointment
       <DialogTitle id={titleId}>Sposta l’appuntamento</DialogTitle>
       <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
         <DialogContent dividers>
+          <Typography variant="body2" sx={{ mb: 2 }} data-testid="current-appointment">
+            Appuntamento attuale: <strong>{formatLongDateTime(appointment.start)}</strong>, {appointment.locationName}
+          </Typography>
           <SlotPicker serviceId={appointment.serviceId} value={slot} onChange={setSlot} noChoiceHint="Scegli il nuovo orario." />
         </DialogContent>
         <DialogFormActions pending={reschedule.isPending} submitLabel="Sposta" pendingLabel="Invio..." onCancel={onClose} />

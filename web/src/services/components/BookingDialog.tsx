@@ -18,7 +18,8 @@ import { useCurrentUser } from '../../shared/api/session';
 import { DialogFormActions } from '../../shared/components/DialogFormActions';
 import { formatCents } from '../../shared/lib/format';
 import { failureToast, useToast } from '../../shared/lib/toast';
-import { useCreateOrder } from '../api/orders';
+import { useCreateOrder, useMyOrders } from '../api/orders';
+import { lastBillingOf } from '../lib/lastBilling';
 import { BookingFields } from './BookingFields';
 import { IntakeInvitation, lacksIntake } from './IntakeInvitation';
 
@@ -34,14 +35,22 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
   const { user } = useCurrentUser();
   const toast = useToast();
   const createOrder = useCreateOrder();
-  // The schema's defaults, with who is booking what.
+  const { data: orders } = useMyOrders();
+  // The schema's defaults, with who is booking what and the billing data of her last order.
   const defaultValues: OrderBodyInput = {
     ...orderFormDefaults(),
     serviceId: service.id,
     customerName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     customerEmail: user?.email ?? '',
+    ...lastBillingOf(orders),
   };
-  const form = useForm<OrderBodyInput, unknown, OrderBody>({ resolver: zodResolver(orderBody), defaultValues });
+  // `values`: her orders may arrive after the dialog opened; what she already typed is kept.
+  const form = useForm<OrderBodyInput, unknown, OrderBody>({
+    resolver: zodResolver(orderBody),
+    defaultValues,
+    values: defaultValues,
+    resetOptions: { keepDirtyValues: true },
+  });
   const withAppointment = WITH_APPOINTMENT.has(service.category);
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [inviting, setInviting] = useState(false);

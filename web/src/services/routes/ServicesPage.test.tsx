@@ -49,7 +49,11 @@ describe('ServicesPage', () => {
   });
 
   it('opens the booking of the service she came back for, once signed in', async () => {
-    renderWithData(<ServicesPage />, { '/api/services': [FIRST_VISIT], '/api/auth/user': testUser() }, { at: '/services?prenota=prima-consulenza' });
+    renderWithData(
+      <ServicesPage />,
+      { '/api/services': [FIRST_VISIT], '/api/auth/user': testUser() },
+      { at: '/services?prenota=prima-consulenza' },
+    );
     expect(await screen.findByRole('dialog', { name: 'Prenota: Prima Consulenza' }, { timeout: 5000 })).toBeTruthy();
   });
 });
