@@ -54,7 +54,7 @@ export default defineConfig({
       // is isolated: without it the jsdom files share one document, the app's module state (a session
       // ended, the toasts' readiness) and the hooks a helper registers once, and a test fails on what
       // another file left, depending on which worker ran it (tried: half the CPU, not deterministic).
-      { extends: true, test: { name: 'unit', include: STACK_FREE, maxWorkers: 2 } },
+      { extends: true, test: { name: 'unit', include: STACK_FREE, maxWorkers: 2, setupFiles: ['tools/testing/unitSetup.ts'] } },
       // API and trigger tests, in-process: each worker has its own Firestore, app and triggers, emptied
       // for each of its files (tools/testing/apiLane/setup.ts), so files run in parallel on two
       // workers, one process each (not one per file); Auth and MailDev are the stack's.

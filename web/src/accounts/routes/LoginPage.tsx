@@ -59,7 +59,7 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit((body) =>
     login.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Login effettuato!', description: 'Benvenuto nella community!' });
+        toast({ title: 'Login effettuato!', description: 'Ti diamo il benvenuto nella community!' });
         setRedirectTo(safeRedirect(requested));
       },
       onError: (error) => {

@@ -7,7 +7,7 @@ export function WelcomeBanner({ firstName }: { firstName: string }) {
   return (
     <Paper
       component="section"
-      aria-label="Benvenuto"
+      aria-label="Saluto"
       sx={{ p: { xs: 3, md: 4 }, mb: 3, color: 'primary.contrastText', background: 'linear-gradient(135deg, #2e6b5e 0%, #3f8a78 100%)' }}
     >
       <PageTitle

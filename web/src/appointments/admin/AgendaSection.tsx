@@ -101,7 +101,7 @@ export default function AgendaSection() {
         ) : (
           days.map((day) => (
             <Box key={day} component="section" aria-label={titleOfDay(day)} sx={{ mb: 3, display: 'grid', gap: 1 }}>
-              <Typography variant="h3" sx={{ fontSize: '1.1rem', textTransform: 'capitalize' }}>
+              <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
                 {titleOfDay(day)}
               </Typography>
               {rows

@@ -49,7 +49,7 @@ export default function TodayPanel() {
         </Button>
       }
     >
-      <Typography color="text.secondary" sx={{ textTransform: 'capitalize', mt: -1, mb: 2 }}>
+      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
         {titleOfDay(today)}
       </Typography>
       <ListStates

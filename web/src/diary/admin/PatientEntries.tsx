@@ -21,7 +21,7 @@ export function PatientEntries({ data, onComment }: { data: PatientDiaryView; on
       {days.map((day) => (
         <Paper key={day} variant="outlined" component="section" aria-label={formatDiaryDay(day)} sx={{ p: 2, display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, textTransform: 'capitalize' }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {formatDiaryDay(day)}
             </Typography>
             <Button size="small" onClick={() => onComment({ day })} aria-label={`Commenta il giorno ${formatDiaryDay(day)}`}>

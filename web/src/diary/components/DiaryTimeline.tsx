@@ -31,7 +31,7 @@ export function DiaryTimeline({
     <Box sx={{ display: 'grid', gap: 2 }}>
       {days.map((day) => (
         <Box component="section" key={day} aria-label={formatDiaryDay(day)}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, textTransform: 'capitalize', mb: 1 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
             {formatDiaryDay(day)}
           </Typography>
           <Box sx={{ display: 'grid', gap: 1 }}>

@@ -1,0 +1,7 @@
+import { configure } from '@testing-library/dom';
+
+// A screen test's findBy… waits for what the screen shows after its reads. Testing Library's default
+// of one second fails a correct test when the machine is busy (npm test runs this lane beside the
+// stack's start, and two workers share two cores): passing tests are as fast as before, a failing
+// one reports after five seconds.
+configure({ asyncUtilTimeout: 5000 });
