@@ -171,16 +171,22 @@ export function outcomeOf(portions: number[], days: Pick<ChallengeDay, 'symptoms
   return { status: 'active' as const, outcome: null, toleratedPortion: null };
 }
 
+/** A day as the patient reports or corrects it. */
+type DayInput = { day: number; symptoms: number; notes?: string | null };
+/** The protocol after a day's report or correction, and the day as stored. */
+type DayWritten = { protocol: Protocol; day: ChallengeDay };
+
+/** The challenge with these days and the outcome they give, in the protocol. */
+const writtenDays = (protocol: Protocol, challenge: Challenge, days: ChallengeDay[], day: ChallengeDay): DayWritten => ({
+  protocol: withChallenge(protocol, { ...challenge, days, ...outcomeOf(challenge.portions, days) }),
+  day,
+});
+
 /**
  * Records a day of the active challenge of `group`: the next day in order, on its own date
  * (start + day - 1), not in the future. Answers the protocol and the day as recorded.
  */
-export function reportDay(
-  protocol: Protocol,
-  group: string,
-  report: { day: number; symptoms: number; notes?: string | null },
-  today: string,
-): { protocol: Protocol; day: ChallengeDay } {
+export function reportDay(protocol: Protocol, group: string, report: DayInput, today: string): DayWritten {
   const challenge = challengeOf(protocol, group);
   if (challenge.status !== 'active' || !challenge.startedOn) throw new FodmapRefusal('conflict', 'Questa prova non è in corso');
   const expected = challenge.days.length + 1;
@@ -196,8 +202,7 @@ export function reportDay(
     notes: report.notes || null,
     reportedOn: today,
   };
-  const days = [...challenge.days, day];
-  return { protocol: withChallenge(protocol, { ...challenge, days, ...outcomeOf(challenge.portions, days) }), day };
+  return writtenDays(protocol, challenge, [...challenge.days, day], day);
 }
 
 export const CORRECTION_MESSAGES = {
@@ -216,12 +221,7 @@ export const correctableOn = (day: ChallengeDay) => day.reportedOn ?? day.date;
  * challenge stopped by a mistaken score goes on (a later one cannot have begun the same day, but a
  * start dated back could have). Answers the protocol and the day as corrected.
  */
-export function correctDay(
-  protocol: Protocol,
-  group: string,
-  report: { day: number; symptoms: number; notes?: string | null },
-  today: string,
-): { protocol: Protocol; day: ChallengeDay } {
+export function correctDay(protocol: Protocol, group: string, report: DayInput, today: string): DayWritten {
   const challenge = challengeOf(protocol, group);
   const reported = challenge.days.find((item) => item.day === report.day);
   if (!reported || !challenge.startedOn) throw new FodmapRefusal('conflict', CORRECTION_MESSAGES.notReported);
@@ -233,8 +233,12 @@ export function correctDay(
   );
   if (later) throw new FodmapRefusal('conflict', CORRECTION_MESSAGES.nextStarted);
   const day: ChallengeDay = { ...reported, symptoms: report.symptoms, notes: report.notes || null };
-  const days = challenge.days.map((item) => (item.day === day.day ? day : item));
-  return { protocol: withChallenge(protocol, { ...challenge, days, ...outcomeOf(challenge.portions, days) }), day };
+  return writtenDays(
+    protocol,
+    challenge,
+    challenge.days.map((item) => (item.day === day.day ? day : item)),
+    day,
+  );
 }
 
 /**

@@ -57,6 +57,14 @@ const report = (user: TestUser | undefined, group: string, day: string, body: un
 const correct = (user: TestUser | undefined, group: string, day: string, body: unknown) =>
   api<Answer>(`/api/fodmap/challenges/${group}/days`, { method: 'PUT', cookie: user?.cookie, body, headers: clockOn(day) });
 
+const NOT_TOLERATED = { status: 'stopped', outcome: 'not-tolerated', toleratedPortion: null } as const;
+
+/** The patient's care diary entries of a group's challenge between two days, the newest first. */
+async function challengeEntries(group: string, from: string, to: string) {
+  const diary = await api<DiaryListView>(`/api/diary?from=${from}&to=${to}`, { cookie: patient.cookie });
+  return diary.body.entries.flatMap((entry) => (entry.kind === 'symptoms' && entry.fodmapChallenge?.group === group ? [entry] : []));
+}
+
 const storedRevision = async (uid: string) => (await db.collection(COLLECTIONS.fodmapProtocols).doc(uid).get()).data()?.revision as number;
 const challengeOf = (view: FodmapView, group: string) => view.challenges.find((challenge) => challenge.group === group)!;
 
@@ -202,9 +210,8 @@ describe('the patient follows the reintroduction', () => {
       ],
     });
 
-    const diary = await api<DiaryListView>(`/api/diary?from=${D(14)}&to=${D(16)}`, { cookie: patient.cookie });
-    const tagged = diary.body.entries.filter((entry) => entry.kind === 'symptoms' && entry.fodmapChallenge?.group === 'lactose');
-    expect(tagged.map((entry) => [entry.day, entry.kind === 'symptoms' && entry.pain])).toEqual([
+    const tagged = await challengeEntries('lactose', D(14), D(16));
+    expect(tagged.map((entry) => [entry.day, entry.pain])).toEqual([
       [D(16), 4],
       [D(15), 4],
       [D(14), 3],
@@ -230,11 +237,7 @@ describe('the patient follows the reintroduction', () => {
     expect(stopped.body.nextStartFrom).toBe(D(25));
     expect((await start(patient, 'fructans-wheat', D(25))).status).toBe(200);
     const wheat = await report(patient, 'fructans-wheat', D(25), { day: 1, symptoms: 5 });
-    expect(challengeOf(wheat.body, 'fructans-wheat')).toMatchObject({
-      status: 'stopped',
-      outcome: 'not-tolerated',
-      toleratedPortion: null,
-    });
+    expect(challengeOf(wheat.body, 'fructans-wheat')).toMatchObject(NOT_TOLERATED);
     expect(wheat.body.phase).toBe('personalization');
     const seen = await read(patient.uid, doctor, D(26));
     expect(seen.body.challenges.map((challenge) => [challenge.group, challenge.outcome, challenge.toleratedPortion])).toEqual([
@@ -264,18 +267,13 @@ describe('the patient follows the reintroduction', () => {
       outcome: null,
       days: [{ day: 1, date: D(25), symptoms: 2, notes: 'Mi ero sbagliata', reportedOn: D(25) }],
     });
-    const diary = await api<DiaryListView>(`/api/diary?from=${D(25)}&to=${D(25)}`, { cookie: patient.cookie });
-    const tagged = diary.body.entries.filter((entry) => entry.kind === 'symptoms' && entry.fodmapChallenge?.group === 'fructans-wheat');
-    expect(tagged.map((entry) => entry.kind === 'symptoms' && [entry.pain, entry.bloating, entry.notes])).toEqual([
+    const tagged = await challengeEntries('fructans-wheat', D(25), D(25));
+    expect(tagged.map((entry) => [entry.pain, entry.bloating, entry.notes])).toEqual([
       [2, 2, expect.stringMatching(/Sintomi peggiori del giorno: 2\/10\. Mi ero sbagliata$/)],
     ]);
 
     const again = await correct(patient, 'fructans-wheat', D(25), { day: 1, symptoms: 5 });
-    expect(challengeOf(again.body, 'fructans-wheat')).toMatchObject({
-      status: 'stopped',
-      outcome: 'not-tolerated',
-      toleratedPortion: null,
-    });
+    expect(challengeOf(again.body, 'fructans-wheat')).toMatchObject(NOT_TOLERATED);
     expect(again.body.phase).toBe('personalization');
   });
 
