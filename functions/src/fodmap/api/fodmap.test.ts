@@ -272,6 +272,12 @@ describe('the patient follows the reintroduction', () => {
       [2, 2, expect.stringMatching(/Sintomi peggiori del giorno: 2\/10\. Mi ero sbagliata$/)],
     ]);
 
+    // Two corrections at once from the same state: one lands, the other is a 409.
+    const before = await storedRevision(patient.uid);
+    const both = await Promise.all([3, 4].map((symptoms) => correct(patient, 'fructans-wheat', D(25), { day: 1, symptoms })));
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await storedRevision(patient.uid)).toBe(before + 1);
+
     const again = await correct(patient, 'fructans-wheat', D(25), { day: 1, symptoms: 5 });
     expect(challengeOf(again.body, 'fructans-wheat')).toMatchObject(NOT_TOLERATED);
     expect(again.body.phase).toBe('personalization');
