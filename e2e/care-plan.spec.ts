@@ -74,11 +74,14 @@ test.describe('the care plan (/piano) and the plan editor of the patient page', 
         await todaySection.getByRole('button', { name: 'Alternative (1)' }).click();
         await expect(todaySection.getByText('oppure Kefir 200 ml')).toBeVisible();
 
-        // Both days fall in this week: 150 g twice.
-        const item = phone.getByRole('checkbox', { name: 'Yogurt greco: 300 g' });
+        // The plan starts today: its two days fall in the next 7, 150 g twice, under its aisle.
+        const week = phone.getByRole('button', { name: 'Prossimi 7 giorni' });
+        await week.click();
+        const item = phone.getByRole('region', { name: 'Latte e latticini' }).getByRole('checkbox', { name: 'Yogurt greco: 300 g' });
         await item.check();
         await phone.reload();
-        await expect(phone.getByRole('checkbox', { name: 'Yogurt greco: 300 g' })).toBeChecked();
+        await week.click();
+        await expect(item).toBeChecked();
 
         const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('link', { name: 'Scarica il PDF' }).click()]);
         expect(download.suggestedFilename()).toMatch(/^piano-alimentare-.*\.pdf$/);

@@ -24,12 +24,15 @@ test.describe('the FODMAP reintroduction (/fodmap) and the doctor’s card', () 
     // The doctor: two weeks of elimination ending the day before the first challenge.
     await page.goto(`/admin/pazienti/${patient.uid}`);
     const card = page.getByRole('region', { name: 'Reintroduzione FODMAP' });
+    // Both pages are 390 px wide: the outcomes are cards (list items), not table rows.
     await expect(card.getByRole('button', { name: 'Avvia il protocollo' })).toBeVisible({ timeout: 30_000 });
     await card.getByLabel('Inizio eliminazione').fill(shiftDay(FIRST_DAY, -14));
     await card.getByRole('combobox', { name: 'Settimane di eliminazione' }).click();
     await page.getByRole('option', { name: '2 settimane' }).click();
     await card.getByRole('button', { name: 'Avvia il protocollo' }).click();
-    await expect(card.getByRole('row').filter({ hasText: 'Fruttosio' })).toContainText('Da fare');
+    await expect(
+      card.getByRole('list', { name: 'Prove di reintroduzione del paziente' }).getByRole('listitem').filter({ hasText: 'Fruttosio' }),
+    ).toContainText('Da fare');
 
     // The patient, day by day.
     for (const [index, symptoms] of [2, 4, 1].entries()) {
@@ -39,6 +42,11 @@ test.describe('the FODMAP reintroduction (/fodmap) and the doctor’s card', () 
       if (index === 0) {
         await expect(phone.getByText(/^Puoi iniziare la prossima prova, il fruttosio: il primo giorno miele, 1 cucchiaino/)).toBeVisible();
         await phone.getByRole('button', { name: 'Inizia oggi la prova: Fruttosio' }).click();
+        // Starting asks first, saying what it means.
+        const confirm = phone.getByRole('dialog', { name: 'Iniziare oggi la prova: Fruttosio?' });
+        await expect(confirm).toContainText('oggi 1 cucchiaino, domani 2 cucchiaini, dopodomani 3 cucchiaini');
+        await expectNoViolations(phone, '[role="dialog"]');
+        await confirm.getByRole('button', { name: 'Inizia la prova' }).click();
       }
       await expect(phone.getByText(`Giorno ${index + 1} di 3 della prova del fruttosio`)).toBeVisible();
       await phone.getByRole('combobox', { name: 'Sintomo peggiore della giornata' }).click();
@@ -47,19 +55,24 @@ test.describe('the FODMAP reintroduction (/fodmap) and the doctor’s card', () 
       await phone.getByRole('button', { name: `Salva il giorno ${index + 1}` }).click();
       await expect(phone.getByText(`Giorno ${index + 1} segnato`)).toBeVisible();
     }
-    const honey = phone.getByRole('row').filter({ hasText: 'Fruttosio' });
+    // On the phone the results are cards: 'Esito' and 'Porzione tollerata' without scrolling sideways.
+    const honey = phone
+      .getByRole('list', { name: 'Le prove di reintroduzione e i loro esiti' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Fruttosio' });
     await expect(honey).toContainText('Completata');
     await expect(honey).toContainText('Tollerato');
     await expect(honey).toContainText('3 cucchiaini');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.reload();
-    await expect(card.getByRole('row').filter({ hasText: 'Fruttosio' })).toContainText('Tollerato', { timeout: 30_000 });
+    await expect(
+      card.getByRole('list', { name: 'Prove di reintroduzione del paziente' }).getByRole('listitem').filter({ hasText: 'Fruttosio' }),
+    ).toContainText('Tollerato', { timeout: 30_000 });
     // The meal-plan editor shows the outcomes while she writes the next plan.
     await page.getByRole('button', { name: 'Nuovo piano' }).click();
-    const beside = page
-      .getByRole('form', { name: 'Piano alimentare' })
-      .getByRole('region', { name: 'Esiti FODMAP per il piano alimentare' });
-    await expect(beside.getByRole('row').filter({ hasText: 'Fruttosio' })).toContainText('Tollerato');
-    await expect(beside.getByRole('row').filter({ hasText: 'Fruttosio' })).toContainText('3 cucchiaini');
+    const beside = page.getByRole('form', { name: 'Piano alimentare' }).getByRole('list', { name: 'Esiti FODMAP per il piano alimentare' });
+    await expect(beside.getByRole('listitem').filter({ hasText: 'Fruttosio' })).toContainText('Tollerato');
+    await expect(beside.getByRole('listitem').filter({ hasText: 'Fruttosio' })).toContainText('3 cucchiaini');
   });
 });

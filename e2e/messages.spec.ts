@@ -13,6 +13,9 @@ test.describe('messages with the nutritionist', () => {
     // A busy machine may take a while to answer the first call.
     await expect(page.getByText('I messaggi con la nutrizionista sono inclusi nei percorsi online')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'Scopri i percorsi online' })).toHaveAttribute('href', '/services');
+    // No dead end: a practical question before the first visit goes to the practice.
+    const contact = page.getByRole('region', { name: 'Una domanda pratica prima della visita?' });
+    await expect(contact.getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute('href', 'tel:+393331234567');
     await expectNoViolations(page, 'main');
   });
 
@@ -35,8 +38,9 @@ test.describe('messages with the nutritionist', () => {
     await patientPage.getByTestId('message-input').fill('Buongiorno, ho una domanda <b>sul pane</b>');
     await patientPage.getByRole('button', { name: 'Invia' }).click();
     const mine = patientPage.getByTestId('message').filter({ hasText: 'ho una domanda' });
-    // Text, never HTML: the tags show as written.
+    // Text, never HTML: the tags show as written; what was sent is in view.
     await expect(mine).toContainText('<b>sul pane</b>');
+    await expect(mine).toBeInViewport();
     await expect(mine.getByTestId('read-receipt')).toHaveText(' · Inviato');
 
     await page.goto('/admin/messaggi');

@@ -153,6 +153,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/fodmap': 'member',
   'POST /api/fodmap/challenges/{group}/start': 'member',
   'POST /api/fodmap/challenges/{group}/days': 'member',
+  'PUT /api/fodmap/challenges/{group}/days': 'member',
   'PUT /api/admin/patients/{uid}/messaging': 'doctor',
   'GET /api/messages': 'member',
   'POST /api/messages': 'member',

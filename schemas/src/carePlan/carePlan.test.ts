@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { bmiOf, mealPlanBody, measurementBody, type PlanDay, quantityText, shoppingListOf, waistToHeightOf, weekdayOf } from './carePlan';
+import {
+  bmiOf,
+  mealPlanBody,
+  measurementBody,
+  type PlanDay,
+  quantityText,
+  shoppingDates,
+  shoppingListOf,
+  waistToHeightOf,
+  weekdayOf,
+} from './carePlan';
 
 const monday: PlanDay = {
   weekday: 1,
@@ -50,7 +60,7 @@ describe('the shopping list', () => {
   it('sums the same food and unit over the days, ignores alternatives and lists q.b. once without a quantity', () => {
     // 2026-11-23 is a Monday: Monday, Tuesday, Wednesday (no plan) and the next Monday.
     expect(weekdayOf('2026-11-23')).toBe(1);
-    const list = shoppingListOf([monday, tuesday], '2026-11-23', 8);
+    const list = shoppingListOf([monday, tuesday], shoppingDates('2026-11-23', 8, '2026-11-23'));
     expect(list).toEqual([
       { food: 'Cannella', unit: 'q.b.' },
       { food: 'Riso basmati', quantity: 220, unit: 'g' },
@@ -58,6 +68,20 @@ describe('the shopping list', () => {
       { food: 'Yogurt greco', quantity: 300, unit: 'g' },
     ]);
     expect(list.some((item) => item.food === 'Kefir')).toBe(false);
+  });
+
+  it('never counts a day before the plan starts: a plan from Thursday 26/11 counts no Monday to Wednesday', () => {
+    expect(weekdayOf('2026-11-26')).toBe(4);
+    expect(shoppingDates('2026-11-23', 7, '2026-11-26')).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    // Monday and Tuesday of the plan fall only on the next week's Monday and Tuesday.
+    expect(shoppingListOf([monday, tuesday], shoppingDates('2026-11-23', 7, '2026-11-26'))).toEqual([]);
+    // Thursday to Tuesday: the plan's Monday and Tuesday once each.
+    expect(shoppingListOf([monday, tuesday], shoppingDates('2026-11-26', 6, '2026-11-26'))).toEqual([
+      { food: 'Cannella', unit: 'q.b.' },
+      { food: 'Riso basmati', quantity: 150, unit: 'g' },
+      { food: 'Uova', quantity: 2, unit: 'pz' },
+      { food: 'Yogurt greco', quantity: 150, unit: 'g' },
+    ]);
   });
 });
 

@@ -265,15 +265,27 @@ export type ShoppingItem = z.infer<typeof shoppingItem>;
 export const weekdayOf = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /**
- * The shopping list of `days` days from `from`: every item of the plan's day for each date (by its
- * weekday), quantities of the same food and unit summed; alternatives are not counted; 'q.b.' once,
- * without a quantity. Sorted by food.
+ * The dates a shopping list covers: `count` days from `from`, but never a day before the plan's
+ * start (a plan 'dal 26/11', a Thursday, counts no Monday to Wednesday of that week).
  */
-export function shoppingListOf(days: readonly PlanDay[], from: string, count: number): ShoppingItem[] {
-  const byWeekday = new Map(days.map((day) => [day.weekday, day]));
-  const totals = new Map<string, ShoppingItem>();
+export function shoppingDates(from: string, count: number, startsOn: string): string[] {
+  const dates: string[] = [];
   for (let offset = 0; offset < count; offset += 1) {
     const date = new Date(Date.parse(`${from}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    if (date >= startsOn) dates.push(date);
+  }
+  return dates;
+}
+
+/**
+ * The shopping list of these dates: every item of the plan's day for each date (by its weekday),
+ * quantities of the same food and unit summed; alternatives are not counted; 'q.b.' once, without
+ * a quantity. Sorted by food.
+ */
+export function shoppingListOf(days: readonly PlanDay[], dates: readonly string[]): ShoppingItem[] {
+  const byWeekday = new Map(days.map((day) => [day.weekday, day]));
+  const totals = new Map<string, ShoppingItem>();
+  for (const date of dates) {
     for (const meal of byWeekday.get(weekdayOf(date))?.meals ?? []) {
       for (const item of meal.items) {
         const key = `${item.food.toLocaleLowerCase('it-IT')}\u0000${item.unit}`;

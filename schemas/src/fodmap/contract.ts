@@ -57,4 +57,16 @@ export const fodmapContract = {
     body: challengeDayBody,
     response: fodmapView,
   }),
+  correctChallengeDay: defineContract({
+    method: 'put',
+    path: '/fodmap/challenges/:group/days',
+    access: 'member',
+    invalidates: ['fodmap', 'diary'],
+    roundTrips: 4,
+    summary:
+      "Corregge i sintomi dell'ultimo giorno segnato di una prova, solo nella giornata (a Roma) in cui è stato segnato (anche nel diario di cura)",
+    params: fodmapGroupParams,
+    body: challengeDayBody,
+    response: fodmapView,
+  }),
 };

@@ -9,6 +9,7 @@ import { calendarDay } from '../carePlan/carePlan';
 import { practiceFodmapFoods } from '../shared/practice';
 import {
   type Challenge,
+  correctableOn,
   eliminationDaysLeft,
   eliminationEndOf,
   firstAllowedStart,
@@ -148,7 +149,17 @@ const challengeView = z.object({
   portions: z.array(z.number()),
   status: z.enum(['planned', 'active', 'stopped', 'done']),
   startedOn: z.string().nullable(),
-  days: z.array(z.object({ day: z.number(), date: z.string(), dose: z.number(), symptoms: z.number(), notes: z.string().nullable() })),
+  days: z.array(
+    z.object({
+      day: z.number(),
+      date: z.string(),
+      dose: z.number(),
+      symptoms: z.number(),
+      notes: z.string().nullable(),
+      /** The day in Rome it was reported: the only day it may be corrected. */
+      reportedOn: z.string(),
+    }),
+  ),
   outcome: z.enum(['tolerated', 'partial', 'not-tolerated']).nullable(),
   toleratedPortion: z.number().nullable(),
 });
@@ -187,7 +198,15 @@ export function fodmapViewOf(protocol: Protocol, today: string): FodmapView {
       portions: challenge.portions,
       status: challenge.status,
       startedOn: challenge.startedOn,
-      days: challenge.days,
+      // Not the diary entry's id: it stays on the server.
+      days: challenge.days.map((item) => ({
+        day: item.day,
+        date: item.date,
+        dose: item.dose,
+        symptoms: item.symptoms,
+        notes: item.notes,
+        reportedOn: correctableOn(item),
+      })),
       outcome: challenge.outcome,
       toleratedPortion: challenge.toleratedPortion,
     })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { fodmapViewOf, plannedChallenges } from './fodmap';
-import { fodmapSummaryLines, guideOf } from './fodmapGuide';
+import { fodmapSummaryLines, guideOf, startMeaningOf } from './fodmapGuide';
 import { type Protocol, reportDay, startChallenge } from './fodmapRules';
 
 const viewOf = fodmapViewOf;
@@ -54,6 +54,39 @@ describe('guideOf', () => {
     protocol = startChallenge(protocol, 'fructans-wheat', '2026-11-21', '2026-11-21');
     protocol = reportDay(protocol, 'fructans-wheat', { day: 1, symptoms: 8 }, '2026-11-21').protocol;
     expect(guideOf(viewOf(protocol, '2026-11-21')).paragraphs[0]).toMatch(/^Hai completato tutte le prove/);
+  });
+});
+
+describe('guideOf: the day she may still correct', () => {
+  it('is the day reported today, on that day only', () => {
+    const reported = reportDay(running, 'lactose', { day: 1, symptoms: 7, notes: 'per sbaglio' }, '2026-11-15').protocol;
+    expect(guideOf(viewOf(reported, '2026-11-15')).correctableDay).toEqual({
+      group: 'lactose',
+      name: 'Lattosio',
+      day: 1,
+      symptoms: 7,
+      notes: 'per sbaglio',
+    });
+    expect(guideOf(viewOf(reported, '2026-11-16')).correctableDay).toBeNull();
+    expect(guideOf(viewOf(running, '2026-11-15')).correctableDay).toBeNull();
+  });
+
+  it('is never a day of a challenge followed by another', () => {
+    const late = reportDay(running, 'lactose', { day: 1, symptoms: 7 }, '2026-11-30').protocol;
+    const next = startChallenge(late, 'fructans-wheat', '2026-11-19', '2026-11-30');
+    expect(guideOf(viewOf(next, '2026-11-30')).correctableDay).toBeNull();
+  });
+});
+
+describe('startMeaningOf', () => {
+  it('says what starting means: three growing portions from today, the rest low-FODMAP, the evening score, the pause', () => {
+    const lactose = viewOf(fresh, '2026-11-15').challenges[0]!;
+    const meaning = startMeaningOf(lactose);
+    expect(meaning[0]).toBe(
+      'Per tre giorni, da oggi, mangerai latte vaccino in un solo pasto, in porzioni crescenti: oggi 60 ml, domani 125 ml, dopodomani 250 ml.',
+    );
+    expect(meaning.join(' ')).toContain('da 5 in su la prova si ferma');
+    expect(meaning.at(-1)).toBe('Dopo la prova servono 3 giorni di pausa senza prove prima della successiva.');
   });
 });
 

@@ -21,6 +21,8 @@ const HOW_TO_REPORT =
 export interface Guide {
   /** The day of the active challenge the patient may report now, or null. */
   reportableDay: { group: ChallengeView['group']; day: number; date: string } | null;
+  /** The day reported today that she may still correct today (fodmapRules.ts, correctDay), or null. */
+  correctableDay: { group: ChallengeView['group']; name: string; day: number; symptoms: number; notes: string | null } | null;
   /** The planned groups that may start today (none while a challenge runs or the washout lasts). */
   startable: ChallengeView[];
   paragraphs: string[];
@@ -28,7 +30,7 @@ export interface Guide {
 
 const dose = (challenge: ChallengeView, day: number) => `${challenge.food}, ${portionText(challenge.portions[day - 1]!, challenge.unit)}`;
 
-function activeGuide(view: FodmapView, active: ChallengeView & { startedOn: string }): Guide {
+function activeGuide(view: FodmapView, active: ChallengeView & { startedOn: string }): Omit<Guide, 'correctableDay'> {
   const day = active.days.length + 1;
   const date = dateOfDay(active.startedOn, day);
   const name = active.name.toLowerCase();
@@ -52,6 +54,40 @@ function activeGuide(view: FodmapView, active: ChallengeView & { startedOn: stri
 
 /** The page's guidance for today. */
 export function guideOf(view: FodmapView): Guide {
+  return { ...stepsOf(view), correctableDay: correctableDayOf(view) };
+}
+
+/**
+ * The day she reported today and may still correct: the last reported day of the challenge begun
+ * last, when it was reported today. The API enforces the same rule.
+ */
+function correctableDayOf(view: FodmapView): Guide['correctableDay'] {
+  const latest = view.challenges
+    .filter((challenge) => challenge.startedOn !== null)
+    .reduce<ChallengeView | undefined>(
+      (last, challenge) => (!last || challenge.startedOn! > last.startedOn! ? challenge : last),
+      undefined,
+    );
+  const day = latest?.days.at(-1);
+  if (!latest || !day || day.reportedOn !== view.today) return null;
+  return { group: latest.group, name: latest.name, day: day.day, symptoms: day.symptoms, notes: day.notes };
+}
+
+/**
+ * What starting a challenge means, for the confirmation asked before it: the three days and their
+ * portions, the rest of the diet, the evening's score and the pause after.
+ */
+export function startMeaningOf(challenge: ChallengeView): string[] {
+  const [first, second, third] = challenge.portions.map((amount) => portionText(amount, challenge.unit));
+  return [
+    `Per tre giorni, da oggi, mangerai ${challenge.food} in un solo pasto, in porzioni crescenti: oggi ${first}, domani ${second}, dopodomani ${third}.`,
+    AVOID,
+    HOW_TO_REPORT,
+    `Dopo la prova servono ${FODMAP_RULES.washoutDays} giorni di pausa senza prove prima della successiva.`,
+  ];
+}
+
+function stepsOf(view: FodmapView): Omit<Guide, 'correctableDay'> {
   if (view.phase === 'elimination')
     return {
       reportableDay: null,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { plannedChallenges } from './fodmap';
 import {
+  correctDay,
+  CORRECTION_MESSAGES,
   eliminationDaysLeft,
   eliminationEndOf,
   firstAllowedStart,
@@ -132,9 +134,9 @@ describe('reportDay', () => {
 
   it('records each day on its own date with its portion', () => {
     const { protocol, day } = reportDay(running(), 'lactose', { day: 1, symptoms: 3, notes: 'un po’ di gonfiore' }, '2026-11-15');
-    expect(day).toEqual({ day: 1, date: '2026-11-15', dose: 60, symptoms: 3, notes: 'un po’ di gonfiore' });
+    expect(day).toEqual({ day: 1, date: '2026-11-15', dose: 60, symptoms: 3, notes: 'un po’ di gonfiore', reportedOn: '2026-11-15' });
     const second = reportDay(protocol, 'lactose', { day: 2, symptoms: 0 }, '2026-11-17');
-    expect(second.day).toMatchObject({ date: '2026-11-16', dose: 125, notes: null });
+    expect(second.day).toMatchObject({ date: '2026-11-16', dose: 125, notes: null, reportedOn: '2026-11-17' });
   });
 
   it('refuses a day out of order, a day in the future and a challenge not running', () => {
@@ -157,6 +159,51 @@ describe('reportDay', () => {
       [1, 1, 1],
     );
     expect(lactoseOf(protocol)).toMatchObject({ food: 'yogurt', status: 'done', outcome: 'tolerated', toleratedPortion: 200 });
+  });
+});
+
+describe('correctDay: the last reported day, on the day it was reported', () => {
+  const running = () => startChallenge(fresh(), 'lactose', '2026-11-15', '2026-11-15');
+  /** Day 1 reported on the 15th with a mistaken 7: the challenge stopped. */
+  const mistaken = () => reportDay(running(), 'lactose', { day: 1, symptoms: 7 }, '2026-11-15').protocol;
+
+  it('rewrites the day on the same day, and the outcome follows it', () => {
+    expect(lactoseOf(mistaken())).toMatchObject({ status: 'stopped', outcome: 'not-tolerated' });
+    const { protocol, day } = correctDay(mistaken(), 'lactose', { day: 1, symptoms: 2, notes: 'mi ero sbagliata' }, '2026-11-15');
+    expect(day).toMatchObject({ day: 1, date: '2026-11-15', dose: 60, symptoms: 2, notes: 'mi ero sbagliata', reportedOn: '2026-11-15' });
+    expect(lactoseOf(protocol)).toMatchObject({ status: 'active', outcome: null, days: [day] });
+  });
+
+  it('counts the day of the report, not the challenge day: a day reported late is corrected that day', () => {
+    const late = reportDay(running(), 'lactose', { day: 1, symptoms: 7 }, '2026-11-16').protocol;
+    expect(lactoseOf(correctDay(late, 'lactose', { day: 1, symptoms: 1 }, '2026-11-16').protocol).status).toBe('active');
+  });
+
+  it('refuses the next day, an earlier day, a day not reported and a later challenge begun', () => {
+    const tooLate = refusal(() => correctDay(mistaken(), 'lactose', { day: 1, symptoms: 2 }, '2026-11-16'));
+    expect([tooLate.kind, tooLate.message]).toEqual(['conflict', CORRECTION_MESSAGES.tooLate]);
+    const two = reportDay(
+      reportDay(running(), 'lactose', { day: 1, symptoms: 0 }, '2026-11-15').protocol,
+      'lactose',
+      { day: 2, symptoms: 1 },
+      '2026-11-16',
+    ).protocol;
+    expect(refusal(() => correctDay(two, 'lactose', { day: 1, symptoms: 2 }, '2026-11-16')).message).toBe(CORRECTION_MESSAGES.notLast);
+    expect(refusal(() => correctDay(two, 'lactose', { day: 3, symptoms: 2 }, '2026-11-16')).message).toBe(CORRECTION_MESSAGES.notReported);
+    // Day 1 reported on the 30th, twelve days late, and the next challenge started dated back.
+    const late = reportDay(running(), 'lactose', { day: 1, symptoms: 7 }, '2026-11-30').protocol;
+    const next = startChallenge(late, 'fructose', '2026-11-19', '2026-11-30');
+    expect(refusal(() => correctDay(next, 'lactose', { day: 1, symptoms: 1 }, '2026-11-30')).message).toBe(CORRECTION_MESSAGES.nextStarted);
+  });
+
+  it('takes a day kept before its report day was as reported on its own date', () => {
+    const { reportedOn: _reportedOn, ...older } = correctDay(mistaken(), 'lactose', { day: 1, symptoms: 7 }, '2026-11-15').day;
+    const protocol = {
+      ...mistaken(),
+      challenges: mistaken().challenges.map((item) => (item.group === 'lactose' ? { ...item, days: [older] } : item)),
+    };
+    expect(correctDay(protocol, 'lactose', { day: 1, symptoms: 0 }, '2026-11-15').day.symptoms).toBe(0);
+    expect(refusal(() => correctDay(protocol, 'lactose', { day: 1, symptoms: 0 }, '2026-11-16')).message).toBe(CORRECTION_MESSAGES.tooLate);
   });
 });
 

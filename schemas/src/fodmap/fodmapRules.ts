@@ -39,6 +39,10 @@ export interface ChallengeDay {
   dose: number;
   symptoms: number;
   notes: string | null;
+  /** The day in Rome it was reported (the only day it may be corrected); absent on days reported before it was kept. */
+  reportedOn?: string;
+  /** The care diary's entry written with it (the correction rewrites it), null without the diary's consent. */
+  diaryEntryId?: string | null;
 }
 
 export interface Challenge {
@@ -167,16 +171,22 @@ export function outcomeOf(portions: number[], days: Pick<ChallengeDay, 'symptoms
   return { status: 'active' as const, outcome: null, toleratedPortion: null };
 }
 
+/** A day as the patient reports or corrects it. */
+type DayInput = { day: number; symptoms: number; notes?: string | null };
+/** The protocol after a day's report or correction, and the day as stored. */
+type DayWritten = { protocol: Protocol; day: ChallengeDay };
+
+/** The challenge with these days and the outcome they give, in the protocol. */
+const writtenDays = (protocol: Protocol, challenge: Challenge, days: ChallengeDay[], day: ChallengeDay): DayWritten => ({
+  protocol: withChallenge(protocol, { ...challenge, days, ...outcomeOf(challenge.portions, days) }),
+  day,
+});
+
 /**
  * Records a day of the active challenge of `group`: the next day in order, on its own date
  * (start + day - 1), not in the future. Answers the protocol and the day as recorded.
  */
-export function reportDay(
-  protocol: Protocol,
-  group: string,
-  report: { day: number; symptoms: number; notes?: string | null },
-  today: string,
-): { protocol: Protocol; day: ChallengeDay } {
+export function reportDay(protocol: Protocol, group: string, report: DayInput, today: string): DayWritten {
   const challenge = challengeOf(protocol, group);
   if (challenge.status !== 'active' || !challenge.startedOn) throw new FodmapRefusal('conflict', 'Questa prova non è in corso');
   const expected = challenge.days.length + 1;
@@ -190,9 +200,45 @@ export function reportDay(
     dose: challenge.portions[report.day - 1]!,
     symptoms: report.symptoms,
     notes: report.notes || null,
+    reportedOn: today,
   };
-  const days = [...challenge.days, day];
-  return { protocol: withChallenge(protocol, { ...challenge, days, ...outcomeOf(challenge.portions, days) }), day };
+  return writtenDays(protocol, challenge, [...challenge.days, day], day);
+}
+
+export const CORRECTION_MESSAGES = {
+  notReported: 'Questo giorno della prova non è ancora stato segnato',
+  notLast: 'Si può correggere solo l’ultimo giorno segnato della prova',
+  tooLate: 'Un giorno segnato si può correggere solo entro la giornata in cui l’hai segnato',
+  nextStarted: 'Hai già iniziato la prova successiva: questo giorno non si può più correggere',
+} as const;
+
+/** The day a reported day may be corrected on: the day it was reported (its own date for days kept before). */
+export const correctableOn = (day: ChallengeDay) => day.reportedOn ?? day.date;
+
+/**
+ * Corrects the last reported day of `group` (its symptoms and notes), only on the Rome day it was
+ * reported and while no later challenge has begun: the outcome follows the corrected day, so a
+ * challenge stopped by a mistaken score goes on (a later one cannot have begun the same day, but a
+ * start dated back could have). Answers the protocol and the day as corrected.
+ */
+export function correctDay(protocol: Protocol, group: string, report: DayInput, today: string): DayWritten {
+  const challenge = challengeOf(protocol, group);
+  const reported = challenge.days.find((item) => item.day === report.day);
+  if (!reported || !challenge.startedOn) throw new FodmapRefusal('conflict', CORRECTION_MESSAGES.notReported);
+  if (report.day !== challenge.days.length) throw new FodmapRefusal('conflict', CORRECTION_MESSAGES.notLast);
+  if (correctableOn(reported) !== today) throw new FodmapRefusal('conflict', CORRECTION_MESSAGES.tooLate);
+  const startedOn = challenge.startedOn;
+  const later = protocol.challenges.some(
+    (other) => other.group !== challenge.group && other.startedOn !== null && (other.status === 'active' || other.startedOn > startedOn),
+  );
+  if (later) throw new FodmapRefusal('conflict', CORRECTION_MESSAGES.nextStarted);
+  const day: ChallengeDay = { ...reported, symptoms: report.symptoms, notes: report.notes || null };
+  return writtenDays(
+    protocol,
+    challenge,
+    challenge.days.map((item) => (item.day === day.day ? day : item)),
+    day,
+  );
 }
 
 /**

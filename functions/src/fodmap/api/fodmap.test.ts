@@ -54,6 +54,17 @@ const start = (user: TestUser | undefined, group: string, day: string, body: unk
 const report = (user: TestUser | undefined, group: string, day: string, body: unknown) =>
   api<Answer>(`/api/fodmap/challenges/${group}/days`, { method: 'POST', cookie: user?.cookie, body, headers: clockOn(day) });
 
+const correct = (user: TestUser | undefined, group: string, day: string, body: unknown) =>
+  api<Answer>(`/api/fodmap/challenges/${group}/days`, { method: 'PUT', cookie: user?.cookie, body, headers: clockOn(day) });
+
+const NOT_TOLERATED = { status: 'stopped', outcome: 'not-tolerated', toleratedPortion: null } as const;
+
+/** The patient's care diary entries of a group's challenge between two days, the newest first. */
+async function challengeEntries(group: string, from: string, to: string) {
+  const diary = await api<DiaryListView>(`/api/diary?from=${from}&to=${to}`, { cookie: patient.cookie });
+  return diary.body.entries.flatMap((entry) => (entry.kind === 'symptoms' && entry.fodmapChallenge?.group === group ? [entry] : []));
+}
+
 const storedRevision = async (uid: string) => (await db.collection(COLLECTIONS.fodmapProtocols).doc(uid).get()).data()?.revision as number;
 const challengeOf = (view: FodmapView, group: string) => view.challenges.find((challenge) => challenge.group === group)!;
 
@@ -65,6 +76,7 @@ describe('access', () => {
     expect((await api('/api/fodmap')).status).toBe(401);
     expect((await start(undefined, 'lactose', D(20))).status).toBe(401);
     expect((await report(undefined, 'lactose', D(20), { day: 1, symptoms: 0 })).status).toBe(401);
+    expect((await correct(undefined, 'lactose', D(20), { day: 1, symptoms: 0 })).status).toBe(401);
     for (const user of [patient, other, adminOnly]) {
       expect((await prescribe(patient.uid, user, body)).status).toBe(403);
       expect((await read(patient.uid, user)).status).toBe(403);
@@ -198,9 +210,8 @@ describe('the patient follows the reintroduction', () => {
       ],
     });
 
-    const diary = await api<DiaryListView>(`/api/diary?from=${D(14)}&to=${D(16)}`, { cookie: patient.cookie });
-    const tagged = diary.body.entries.filter((entry) => entry.kind === 'symptoms' && entry.fodmapChallenge?.group === 'lactose');
-    expect(tagged.map((entry) => [entry.day, entry.kind === 'symptoms' && entry.pain])).toEqual([
+    const tagged = await challengeEntries('lactose', D(14), D(16));
+    expect(tagged.map((entry) => [entry.day, entry.pain])).toEqual([
       [D(16), 4],
       [D(15), 4],
       [D(14), 3],
@@ -226,11 +237,7 @@ describe('the patient follows the reintroduction', () => {
     expect(stopped.body.nextStartFrom).toBe(D(25));
     expect((await start(patient, 'fructans-wheat', D(25))).status).toBe(200);
     const wheat = await report(patient, 'fructans-wheat', D(25), { day: 1, symptoms: 5 });
-    expect(challengeOf(wheat.body, 'fructans-wheat')).toMatchObject({
-      status: 'stopped',
-      outcome: 'not-tolerated',
-      toleratedPortion: null,
-    });
+    expect(challengeOf(wheat.body, 'fructans-wheat')).toMatchObject(NOT_TOLERATED);
     expect(wheat.body.phase).toBe('personalization');
     const seen = await read(patient.uid, doctor, D(26));
     expect(seen.body.challenges.map((challenge) => [challenge.group, challenge.outcome, challenge.toleratedPortion])).toEqual([
@@ -238,6 +245,42 @@ describe('the patient follows the reintroduction', () => {
       ['fructose', 'partial', 1],
       ['fructans-wheat', 'not-tolerated', null],
     ]);
+  });
+
+  it('corrects the last reported day on the day it was reported only, the outcome and the diary entry with it', async () => {
+    const revision = await storedRevision(patient.uid);
+    const nextDay = await correct(patient, 'fructans-wheat', D(26), { day: 1, symptoms: 2 });
+    expect(nextDay.status).toBe(409);
+    expect(nextDay.body.message).toBe('Un giorno segnato si può correggere solo entro la giornata in cui l’hai segnato');
+    const earlier = await correct(patient, 'fructose', D(25), { day: 1, symptoms: 2 });
+    expect([earlier.status, earlier.body.message]).toEqual([409, 'Si può correggere solo l’ultimo giorno segnato della prova']);
+    expect((await correct(patient, 'fructans-wheat', D(25), { day: 1, symptoms: 11 })).status).toBe(400);
+    expect((await correct(other, 'fructans-wheat', D(25), { day: 1, symptoms: 2 })).status).toBe(404);
+    expect(await storedRevision(patient.uid)).toBe(revision);
+
+    // The same day: a mistaken 5 becomes a 2, and the challenge goes on.
+    const corrected = await correct(patient, 'fructans-wheat', D(25), { day: 1, symptoms: 2, notes: 'Mi ero sbagliata' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.phase).toBe('reintroduction');
+    expect(challengeOf(corrected.body, 'fructans-wheat')).toMatchObject({
+      status: 'active',
+      outcome: null,
+      days: [{ day: 1, date: D(25), symptoms: 2, notes: 'Mi ero sbagliata', reportedOn: D(25) }],
+    });
+    const tagged = await challengeEntries('fructans-wheat', D(25), D(25));
+    expect(tagged.map((entry) => [entry.pain, entry.bloating, entry.notes])).toEqual([
+      [2, 2, expect.stringMatching(/Sintomi peggiori del giorno: 2\/10\. Mi ero sbagliata$/)],
+    ]);
+
+    // Two corrections at once from the same state: one lands, the other is a 409.
+    const before = await storedRevision(patient.uid);
+    const both = await Promise.all([3, 4].map((symptoms) => correct(patient, 'fructans-wheat', D(25), { day: 1, symptoms })));
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await storedRevision(patient.uid)).toBe(before + 1);
+
+    const again = await correct(patient, 'fructans-wheat', D(25), { day: 1, symptoms: 5 });
+    expect(challengeOf(again.body, 'fructans-wheat')).toMatchObject(NOT_TOLERATED);
+    expect(again.body.phase).toBe('personalization');
   });
 
   it('is in the account export and gone with the erasure', async () => {

@@ -1,4 +1,5 @@
 import type { ApiRoute } from '../../shared/route';
+import { correctChallengeDayRoute } from './correctChallengeDay.handler';
 import { myFodmapRoute } from './myFodmap.handler';
 import { patientFodmapRoute } from './patientFodmap.handler';
 import { prescribeFodmapRoute } from './prescribeFodmap.handler';
@@ -12,4 +13,5 @@ export const fodmapRoutes: readonly ApiRoute[] = [
   myFodmapRoute,
   startChallengeRoute,
   reportChallengeDayRoute,
+  correctChallengeDayRoute,
 ];

@@ -5,7 +5,14 @@
  */
 import { diaryDayOf } from '@app/schemas/diary/diary';
 import { FODMAP_GROUP_NAMES, type FodmapProtocolDoc } from '@app/schemas/fodmap/fodmap';
-import { type ChallengeDay, type FodmapGroup, FodmapRefusal, portionText, type Protocol } from '@app/schemas/fodmap/fodmapRules';
+import {
+  type Challenge,
+  type ChallengeDay,
+  type FodmapGroup,
+  FodmapRefusal,
+  portionText,
+  type Protocol,
+} from '@app/schemas/fodmap/fodmapRules';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
@@ -104,39 +111,74 @@ export async function prescribeProtocol(uid: string, doctorId: string, protocol:
 export const saveStep = (previous: FodmapProtocolDoc, next: Protocol) =>
   saveProtocol(previous.userId, previous, { ...next, prescribedBy: previous.prescribedBy });
 
+/** The care diary's entry of a challenge's day: the evening of its date in Rome, with the worst symptoms of that day. */
+function diaryEntryOfDay(uid: string, group: FodmapGroup, challenge: Challenge, day: ChallengeDay) {
+  const occurredAt = romeWallTimeToUtc(day.date, '20:00');
+  const summary = `Prova FODMAP (${FODMAP_GROUP_NAMES[group]}), giorno ${day.day}: ${challenge.food}, ${portionText(day.dose, challenge.unit)}. Sintomi peggiori del giorno: ${day.symptoms}/10.`;
+  return {
+    userId: uid,
+    kind: 'symptoms' as const,
+    occurredAt,
+    day: diaryDayOf(occurredAt),
+    pain: day.symptoms,
+    bloating: day.symptoms,
+    symptoms: [],
+    notes: day.notes ? `${summary} ${day.notes}` : summary,
+    fodmapChallenge: { group, day: day.day },
+  };
+}
+
+/** The protocol with one day of a group's challenge replaced. */
+const withDay = (protocol: Protocol, group: FodmapGroup, day: ChallengeDay): Protocol => ({
+  ...protocol,
+  challenges: protocol.challenges.map((challenge) =>
+    challenge.group === group ? { ...challenge, days: challenge.days.map((item) => (item.day === day.day ? day : item)) } : challenge,
+  ),
+});
+
 /**
  * Saves a reported day and, when the patient's diary consent stands, writes the day's symptoms in
  * the care diary too (kind symptoms, tagged with the challenge), so the doctor's charts show it.
+ * The day keeps the entry's id, so a correction rewrites that entry.
  */
 export async function saveReportedDay(
+  previous: FodmapProtocolDoc,
+  next: Protocol,
+  group: FodmapGroup,
+  reported: ChallengeDay,
+): Promise<FodmapProtocolDoc> {
+  const uid = previous.userId;
+  const entry = consentIsCurrent(await diaryPatients.find(uid)) ? diaryEntries.newRef() : null;
+  const day = { ...reported, diaryEntryId: entry?.id ?? null };
+  const challenge = next.challenges.find((item) => item.group === group)!;
+  return saveProtocol(uid, previous, { ...withDay(next, group, day), prescribedBy: previous.prescribedBy }, (batch) => {
+    if (!entry) return;
+    batch.create(entry, diaryEntries.insertData(diaryEntryOfDay(uid, group, challenge, day)));
+    batch.update(diaryPatients.ref(uid), { lastEntryAt: FieldValue.serverTimestamp() });
+  });
+}
+
+/**
+ * Saves a corrected day and rewrites the diary entry it wrote, when the consent still stands and
+ * the patient has not deleted the entry meanwhile. Two round trips before the batch: the consent
+ * and the entry, together.
+ */
+export async function saveCorrectedDay(
   previous: FodmapProtocolDoc,
   next: Protocol,
   group: FodmapGroup,
   day: ChallengeDay,
 ): Promise<FodmapProtocolDoc> {
   const uid = previous.userId;
-  const diaryPatient = await diaryPatients.find(uid);
+  const [diaryPatient, entry] = await Promise.all([
+    diaryPatients.find(uid),
+    day.diaryEntryId ? diaryEntries.find(day.diaryEntryId) : undefined,
+  ]);
   const challenge = next.challenges.find((item) => item.group === group)!;
   return saveProtocol(uid, previous, { ...next, prescribedBy: previous.prescribedBy }, (batch) => {
-    if (!consentIsCurrent(diaryPatient)) return;
-    // The evening of the challenge's day, in Rome: the worst symptoms of that day.
-    const occurredAt = romeWallTimeToUtc(day.date, '20:00');
-    const summary = `Prova FODMAP (${FODMAP_GROUP_NAMES[group]}), giorno ${day.day}: ${challenge.food}, ${portionText(day.dose, challenge.unit)}. Sintomi peggiori del giorno: ${day.symptoms}/10.`;
-    batch.create(
-      diaryEntries.newRef(),
-      diaryEntries.insertData({
-        userId: uid,
-        kind: 'symptoms',
-        occurredAt,
-        day: diaryDayOf(occurredAt),
-        pain: day.symptoms,
-        bloating: day.symptoms,
-        symptoms: [],
-        notes: day.notes ? `${summary} ${day.notes}` : summary,
-        fodmapChallenge: { group, day: day.day },
-      }),
-    );
-    batch.update(diaryPatients.ref(uid), { lastEntryAt: FieldValue.serverTimestamp() });
+    if (!entry || entry.userId !== uid || !consentIsCurrent(diaryPatient)) return;
+    const { pain, bloating, notes } = diaryEntryOfDay(uid, group, challenge, day);
+    batch.update(diaryEntries.ref(entry.id), { pain, bloating, notes, updatedAt: FieldValue.serverTimestamp() });
   });
 }
 

@@ -30,8 +30,6 @@ export const currentMealPlanQuery = () =>
     },
   });
 export const useCurrentMealPlan = () => useQuery(currentMealPlanQuery());
-export const useShoppingList = (from: string, days: number, enabled: boolean) =>
-  useQuery(queryOptions({ ...contractQuery(contract.shoppingList, { query: { from, days } }), enabled }));
 export const useOwnMeasurements = () => useQuery(contractQuery(contract.getOwnMeasurements));
 export const MEAL_PLAN_PDF_URL = urlOf(contract.mealPlanPdf);
 

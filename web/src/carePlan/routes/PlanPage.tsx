@@ -136,7 +136,7 @@ export default function PlanPage() {
           <Button variant="contained" href={MEAL_PLAN_PDF_URL} download sx={{ justifySelf: 'start' }}>
             Scarica il PDF
           </Button>
-          <ShoppingList planId={data.id} today={today} />
+          <ShoppingList plan={data} today={today} />
           <Progress today={today} />
           <Typography variant="body2">
             <Link component={RouterLink} to="/intake">

@@ -47,12 +47,14 @@ export function useStartChallenge() {
   });
 }
 
-/** A reported day also lands in the care diary. */
-export function useReportChallengeDay() {
+/**
+ * A day reported, or the same day's correction of it: the day also lands in (or is rewritten in)
+ * the care diary.
+ */
+function useDayWrite(contract: typeof fodmapContract.reportChallengeDay | typeof fodmapContract.correctChallengeDay) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ group, body }: { group: string; body: ChallengeDayBody }) =>
-      api(fodmapContract.reportChallengeDay, { params: { group }, body }),
+    mutationFn: ({ group, body }: { group: string; body: ChallengeDayBody }) => api(contract, { params: { group }, body }),
     // The answer is the protocol as it is now: the cache takes it, and only the diary, which the day
     // joins, is read again (reading the protocol again as well would replace the page under the
     // report that is still showing its confirmation).
@@ -62,6 +64,9 @@ export function useReportChallengeDay() {
     },
   });
 }
+
+export const useReportChallengeDay = () => useDayWrite(fodmapContract.reportChallengeDay);
+export const useCorrectChallengeDay = () => useDayWrite(fodmapContract.correctChallengeDay);
 
 export function usePrescribeFodmap(uid: string) {
   const queryClient = useQueryClient();

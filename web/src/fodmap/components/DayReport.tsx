@@ -5,29 +5,55 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
 import { failureToast, useToast } from '../../shared/lib/toast';
-import { useReportChallengeDay } from '../api/fodmap';
+import { useCorrectChallengeDay, useReportChallengeDay } from '../api/fodmap';
 
 const SCALE = Array.from({ length: 11 }, (_, value) => value);
 const scaleLabel = (value: number) =>
   value === 0 ? '0 – nessuno' : value < 5 ? `${value} – lieve` : value < 8 ? `${value} – moderato` : `${value} – forte`;
 
-/** The form of a challenge's day: the worst symptoms of that day (0-10) and optional notes. */
-export function DayReport({ group, day }: { group: string; day: number }) {
-  const [symptoms, setSymptoms] = useState(0);
-  const [notes, setNotes] = useState('');
+/** The words of the form: a first report, or the same day's correction of one. */
+const WORDING = {
+  report: { form: 'Segna il giorno', submit: 'Salva il giorno', done: 'segnato', failed: 'Giorno non segnato' },
+  correct: { form: 'Correggi il giorno', submit: 'Salva la correzione del giorno', done: 'corretto', failed: 'Giorno non corretto' },
+} as const;
+
+/**
+ * The form of a challenge's day: the worst symptoms of that day (0-10) and optional notes. With
+ * `reported` it corrects the day reported today, starting from what was saved (`onDone` closes it).
+ */
+export function DayReport({
+  group,
+  day,
+  reported,
+  onDone,
+}: {
+  group: string;
+  day: number;
+  reported?: { symptoms: number; notes: string | null };
+  onDone?: () => void;
+}) {
+  const [symptoms, setSymptoms] = useState(reported?.symptoms ?? 0);
+  const [notes, setNotes] = useState(reported?.notes ?? '');
   const report = useReportChallengeDay();
+  const correct = useCorrectChallengeDay();
+  const write = reported ? correct : report;
+  const words = WORDING[reported ? 'correct' : 'report'];
   const toast = useToast();
   return (
     <Box
       component="form"
-      aria-label={`Segna il giorno ${day}`}
+      aria-label={`${words.form} ${day}`}
       onSubmit={(event) => {
         event.preventDefault();
-        report.mutate(
+        write.mutate(
           { group, body: { day, symptoms, ...(notes.trim() && { notes }) } },
           {
-            onSuccess: () => toast({ title: `Giorno ${day} segnato` }),
-            onError: (error) => toast(failureToast(error, 'Giorno non segnato')),
+            onSuccess: () => {
+              toast({ title: `Giorno ${day} ${words.done}` });
+              onDone?.();
+            },
+            // The form keeps what was chosen, so nothing is lost on a failure.
+            onError: (error) => toast(failureToast(error, words.failed)),
           },
         );
       }}
@@ -46,9 +72,16 @@ export function DayReport({ group, day }: { group: string; day: number }) {
         ))}
       </TextField>
       <TextField label="Note (facoltative)" value={notes} onChange={(event) => setNotes(event.target.value)} multiline minRows={2} />
-      <Button type="submit" variant="contained" disabled={report.isPending}>
-        Salva il giorno {day}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={write.isPending}>
+          {words.submit} {day}
+        </Button>
+        {onDone && (
+          <Button onClick={onDone} disabled={write.isPending}>
+            Annulla
+          </Button>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
 import { EmptyState } from '../../shared/components/EmptyState';
 import { LoadError } from '../../shared/components/LoadError';
@@ -13,6 +14,8 @@ import { failureToast, useToast } from '../../shared/lib/toast';
 import { useMyFodmap, useStartChallenge } from '../api/fodmap';
 import { DayReport } from '../components/DayReport';
 import { FodmapOutcomes } from '../components/FodmapOutcomes';
+import { ReportedToday } from '../components/ReportedToday';
+import { StartChallengeDialog } from '../components/StartChallengeDialog';
 
 /** /fodmap: the patient's FODMAP reintroduction, day by day (docs/fodmap.md). Phone first. */
 export default function FodmapPage() {
@@ -21,6 +24,9 @@ export default function FodmapPage() {
   const toast = useToast();
   const view = protocol.data;
   const guide = view ? guideOf(view) : null;
+  /** The challenge whose start waits for the patient's confirmation. */
+  const [asking, setAsking] = useState<string | null>(null);
+  const confirming = guide?.startable.find((challenge) => challenge.group === asking);
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageTitle subtitle="Elimina, poi reintroduci un gruppo di FODMAP alla volta: la tua nutrizionista vede ogni risultato">
@@ -49,24 +55,34 @@ export default function FodmapPage() {
               <Typography key={paragraph}>{paragraph}</Typography>
             ))}
             {guide.reportableDay && <DayReport key={`${guide.reportableDay.group}-${guide.reportableDay.day}`} {...guide.reportableDay} />}
+            {guide.correctableDay && (
+              <ReportedToday key={`${guide.correctableDay.group}-${guide.correctableDay.day}`} reported={guide.correctableDay} />
+            )}
             {guide.startable.length > 0 && (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 {guide.startable.slice(0, 1).map((challenge) => (
-                  <Button
-                    key={challenge.group}
-                    variant="contained"
-                    disabled={start.isPending}
-                    onClick={() =>
-                      start.mutate(challenge.group, {
-                        onSuccess: () => toast({ title: `Prova del ${challenge.name.toLowerCase()} iniziata` }),
-                        onError: (error) => toast(failureToast(error, 'Prova non iniziata')),
-                      })
-                    }
-                  >
+                  <Button key={challenge.group} variant="contained" onClick={() => setAsking(challenge.group)}>
                     Inizia oggi la prova: {challenge.name}
                   </Button>
                 ))}
               </Box>
+            )}
+            {confirming && (
+              <StartChallengeDialog
+                challenge={confirming}
+                pending={start.isPending}
+                onClose={() => setAsking(null)}
+                onConfirm={() =>
+                  start.mutate(confirming.group, {
+                    onSuccess: () => {
+                      setAsking(null);
+                      toast({ title: `Prova del ${confirming.name.toLowerCase()} iniziata` });
+                    },
+                    // The dialog stays open, so she can try again.
+                    onError: (error) => toast(failureToast(error, 'Prova non iniziata')),
+                  })
+                }
+              />
             )}
           </Paper>
           <Box component="section" aria-labelledby="fodmap-outcomes-title">

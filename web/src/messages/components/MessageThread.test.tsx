@@ -1,11 +1,23 @@
 // @vitest-environment jsdom
 import type { MessageView } from '@app/schemas/messages/messages';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MessageThread } from './MessageThread';
 
-afterEach(cleanup);
+const scrolled = vi.fn();
+beforeEach(() => {
+  scrolled.mockReset();
+  // jsdom's elements have no scrollIntoView: record which element was brought into view.
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    scrolled(this, options);
+  };
+});
+afterEach(() => {
+  cleanup();
+  // @ts-expect-error -- jsdom's elements have no scrollIntoView of their own.
+  delete Element.prototype.scrollIntoView;
+});
 
 const message = (id: string, text: string, extra: Partial<MessageView> = {}): MessageView => ({
   id,
@@ -50,5 +62,46 @@ describe('MessageThread', () => {
     );
     expect(screen.queryByText('Ancora nessun messaggio.')).toBeNull();
     expect(screen.getByText('Primo, offline')).toBeTruthy();
+  });
+});
+
+describe('MessageThread scrolling', () => {
+  const older = [message('b', 'Risposta', { from: 'doctor' }), message('a', 'Domanda')];
+  const thread = (pages: MessageView[][], pending: MessageView[] = []) => (
+    <MessageThread pages={pages} pending={pending} me="patient" hasOlder={false} onOlder={() => undefined} loadingOlder={false}>
+      <label>
+        Scrivi un messaggio
+        <textarea />
+      </label>
+    </MessageThread>
+  );
+  /** The element last brought into view lies after the composer: the end of the thread. */
+  const endInView = () => {
+    const [element, options] = scrolled.mock.lastCall as [Element, ScrollIntoViewOptions];
+    const composer = screen.getByLabelText('Scrivi un messaggio');
+    expect(composer.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(options).toEqual({ block: 'end' });
+  };
+
+  it('opens at the newest message, with the composer in view', () => {
+    render(thread([older]));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    endInView();
+  });
+
+  it("scrolls to one's own message once sent, and to a message waiting offline", () => {
+    const { rerender } = render(thread([older]));
+    rerender(thread([[message('c', 'Appena inviato'), ...older]]));
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    endInView();
+    rerender(thread([[message('c', 'Appena inviato'), ...older]], [message('d', 'Senza rete')]));
+    expect(scrolled).toHaveBeenCalledTimes(3);
+  });
+
+  it("moves nothing for the other side's new message or older pages", () => {
+    const { rerender } = render(thread([older]));
+    rerender(thread([[message('c', 'Nuova risposta', { from: 'doctor' }), ...older]]));
+    rerender(thread([[message('c', 'Nuova risposta', { from: 'doctor' }), ...older], [message('z', 'Vecchio')]]));
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,9 +2,11 @@ import type { MessageSender, MessageView } from '@app/schemas/messages/messages'
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useRef } from 'react';
 
 import { formatRomeDateTime, formatRomeTime } from '../../shared/lib/format';
 import { MessageText } from './MessageText';
+import { useFollowNewest } from './useFollowNewest';
 
 const AUTHOR: Record<MessageSender, { mine: string; theirs: string }> = {
   patient: { mine: 'Tu', theirs: 'Paziente' },
@@ -58,7 +60,8 @@ function Bubble({ message, mine, pending = false }: { message: MessageView; mine
 /**
  * A thread, oldest at the top as a chat reads, from pages that come newest first; 'Messaggi
  * precedenti' loads the page before. `pending` are one's own messages still waiting on the phone,
- * the oldest first: they close the thread.
+ * the oldest first: they close the thread. `children` (the composer) follow the messages; the
+ * thread opens scrolled to its end, and scrolls there again when one's own message is added.
  */
 export function MessageThread({
   pages,
@@ -67,6 +70,7 @@ export function MessageThread({
   hasOlder,
   onOlder,
   loadingOlder,
+  children,
 }: {
   pages: MessageView[][];
   pending?: MessageView[];
@@ -74,8 +78,12 @@ export function MessageThread({
   hasOlder: boolean;
   onOlder: () => void;
   loadingOlder: boolean;
+  children?: ReactNode;
 }) {
   const messages = pages.flat().reverse();
+  const newest = pending.at(-1) ?? messages.at(-1);
+  const end = useRef<HTMLDivElement>(null);
+  useFollowNewest(end, newest && { id: newest.id, mine: newest.from === me });
   return (
     <Box>
       {hasOlder && (
@@ -99,6 +107,8 @@ export function MessageThread({
           ))}
         </Box>
       )}
+      {children}
+      <div ref={end} />
     </Box>
   );
 }

@@ -48,8 +48,9 @@ export function ThreadPanel({
         hasOlder={Boolean(thread.hasNextPage)}
         onOlder={() => void thread.fetchNextPage()}
         loadingOlder={thread.isFetchingNextPage}
-      />
-      {children}
+      >
+        {children}
+      </MessageThread>
     </Paper>
   );
 }

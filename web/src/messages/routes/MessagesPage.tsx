@@ -13,6 +13,7 @@ import { PageTitle } from '../../shared/components/PageTitle';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { messageKeys, useMarkMessagesRead, useMessagingStatus, useSendMessage, useThread } from '../api/messages';
 import { Composer } from '../components/Composer';
+import { PracticeContact } from '../components/PracticeContact';
 import { ThreadPanel } from '../components/ThreadPanel';
 
 /** A message written without a connection waits on the phone (the offline outbox). */
@@ -27,15 +28,20 @@ const pendingMessageView = (item: PendingItem<'message'>): MessageView => ({
   readAt: null,
 });
 
-/** Why the member cannot write, and how to get the service (not an error). */
+/** Why the member cannot write, how to reach the practice meanwhile, and how to get the service (not an error). */
 function NoMessaging({ reason }: { reason: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography sx={{ mb: 2 }}>{reason}</Typography>
-      <Button component={RouterLink} to="/services" variant="contained">
-        Scopri i percorsi online
-      </Button>
-    </Paper>
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <PracticeContact />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography sx={{ mb: 2 }}>{reason}</Typography>
+        <Button component={RouterLink} to="/services" variant="contained">
+          Scopri i percorsi online
+        </Button>
+      </Paper>
+    </Box>
   );
 }
 
@@ -64,9 +70,10 @@ function Thread({ canWrite, reason }: { canWrite: boolean; reason: string | null
       {canWrite ? (
         <Composer sending={send.isPending} onSend={onSend} />
       ) : (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {reason}
-        </Alert>
+        <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+          <Alert severity="info">{reason}</Alert>
+          <PracticeContact />
+        </Box>
       )}
     </ThreadPanel>
   );

@@ -161,6 +161,14 @@ describe('meal plans', () => {
     }
   });
 
+  it('counts no day before the plan starts: a plan from Thursday 26/11 leaves out that week’s Monday to Wednesday', async () => {
+    await publishedPlan(doctor, patient, twoDayPlan({ title: 'Dal giovedì', startsOn: '2026-11-26' }));
+    const week = await api<ShoppingItem[]>('/api/meal-plan/shopping-list?from=2026-11-23&days=7', { cookie: patient.cookie });
+    expect([week.status, week.body]).toEqual([200, []]);
+    const next = await api<ShoppingItem[]>('/api/meal-plan/shopping-list?from=2026-11-23&days=8', { cookie: patient.cookie });
+    expect(next.body.map((item) => item.food)).toEqual(['Cannella', 'Riso basmati', 'Yogurt greco senza lattosio']);
+  });
+
   it('keeps templates for the doctor', async () => {
     const created = await api<{ id: string; title: string }>('/api/admin/meal-plan-templates', {
       method: 'POST',
