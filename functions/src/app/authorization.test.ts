@@ -147,6 +147,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/admin/patients/{uid}/meal-plans': 'doctor',
   'PUT /api/admin/patients/{uid}/meal-plans/{planId}': 'doctor',
   'POST /api/admin/patients/{uid}/meal-plans/{planId}/publish': 'doctor',
+  'POST /api/admin/patients/{uid}/meal-plans/{planId}/unpublish': 'doctor',
   'GET /api/admin/patients/{uid}/meal-plans/{planId}/plan.pdf': 'doctor',
   'GET /api/admin/meal-plan-templates': 'doctor',
   'POST /api/admin/meal-plan-templates': 'doctor',
