@@ -153,6 +153,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/admin/meal-plan-templates': 'doctor',
   'GET /api/admin/patients/{uid}/fodmap': 'doctor',
   'POST /api/admin/patients/{uid}/fodmap': 'doctor',
+  'PUT /api/admin/patients/{uid}/fodmap/start': 'doctor',
+  'DELETE /api/admin/patients/{uid}/fodmap': 'doctor',
   'GET /api/fodmap': 'member',
   'POST /api/fodmap/challenges/{group}/start': 'member',
   'POST /api/fodmap/challenges/{group}/days': 'member',
