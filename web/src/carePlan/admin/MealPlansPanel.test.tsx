@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import type { MealPlanView } from '@app/schemas/carePlan/carePlan';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ToastOptions } from '../../shared/lib/toast';
+import { MealPlansPanel } from './MealPlansPanel';
+
+// The toasts' host is the app's (notistack, lazy): here the screen's words are read from the call.
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../shared/lib/toast', async (original) => ({ ...(await original<object>()), useToast: () => toast }));
+
+const PLANS = '/api/admin/patients/u1/meal-plans';
+const plan = (id: string, title: string, status: MealPlanView['status'], current = false): MealPlanView => ({
+  id,
+  title,
+  startsOn: '2026-11-30',
+  days: [{ weekday: 1, meals: [{ meal: 'pranzo', items: [{ food: 'Riso basmati', quantity: 70, unit: 'g' }] }] }],
+  status,
+  current,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  publishedAt: status === 'published' ? '2026-11-21T10:00:00.000Z' : null,
+});
+
+function renderPanel(unpublishAnswer: Response) {
+  const writes: string[] = [];
+  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      writes.push(path);
+      return unpublishAnswer.clone();
+    }
+    if (path === PLANS) return Response.json([plan('dicembre', 'Piano di dicembre', 'published', true), plan('bozza', 'Bozza', 'draft')]);
+    return Response.json([]);
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MealPlansPanel uid="u1" />
+    </QueryClientProvider>,
+  );
+  return writes;
+}
+
+const lastToast = () => toast.mock.calls.at(-1)![0] as ToastOptions;
+
+beforeEach(() => toast.mockClear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("a published plan's 'Annulla pubblicazione'", () => {
+  it('is offered on published plans only, and takes the plan back to draft', async () => {
+    const writes = renderPanel(Response.json(plan('dicembre', 'Piano di dicembre', 'draft')));
+    const undo = await screen.findByRole('button', { name: 'Annulla pubblicazione di Piano di dicembre' });
+    expect(screen.queryByRole('button', { name: 'Annulla pubblicazione di Bozza' })).toBeNull();
+    fireEvent.click(undo);
+    await waitFor(() => expect(toast).toHaveBeenCalled());
+    expect(writes).toEqual([`${PLANS}/dicembre/unpublish`]);
+    expect(lastToast()).toEqual({
+      title: 'Pubblicazione annullata',
+      description: 'Il piano è di nuovo una bozza: il paziente non lo vede più.',
+    });
+  });
+
+  it("says in a toast when it failed, with the server's message", async () => {
+    renderPanel(Response.json({ message: 'Piano alimentare non trovato' }, { status: 404 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Annulla pubblicazione di Piano di dicembre' }));
+    await waitFor(() =>
+      expect(lastToast()).toEqual({
+        title: 'Pubblicazione non annullata',
+        description: 'Piano alimentare non trovato',
+        variant: 'destructive',
+      }),
+    );
+  });
+});
