@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ToastOptions } from '../../shared/lib/toast';
+import { lastToastOf, renderWithWrites } from '../../shared/lib/testing';
 import { AppointmentRow } from './AppointmentRow';
 import { testAgendaVisit as visit } from './testAgenda';
 
@@ -15,57 +13,42 @@ vi.mock('../../shared/lib/toast', async (original) => ({ ...(await original<obje
 const NOW = Date.parse('2026-11-27T14:00:00.000Z');
 const LATER = '2026-11-30T09:00:00.000Z';
 
-/** The calls the row made (method and path), each answered with `answer(path)`. */
-function renderRow(appointment: ReturnType<typeof visit>, answer: (path: string) => Response) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    return answer(url);
-  });
-  const view = render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <AppointmentRow appointment={appointment} now={NOW} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { calls, view };
-}
-
-const lastToast = () => toast.mock.calls.at(-1)![0] as ToastOptions;
+const renderRow = (appointment: ReturnType<typeof visit>, answer: (path: string) => Response) =>
+  renderWithWrites(<AppointmentRow appointment={appointment} now={NOW} />, {}, ({ path }) => answer(path));
+const lastToast = () => lastToastOf(toast);
 
 beforeEach(() => toast.mockClear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('undoing a confirmation', () => {
   it("the confirmation's toast offers 'Annulla', which reopens the visit even once the row has gone from the requests", async () => {
     const request = visit('richiesta', 'pending', LATER, 'Gaia Rossi');
-    const { calls, view } = renderRow(request, (path) =>
+    const { writes, unmount } = renderRow(request, (path) =>
       Response.json({ ...request, status: path.endsWith('/confirm') ? 'confirmed' : 'pending' }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(toast).toHaveBeenCalled());
     expect(lastToast()).toMatchObject({ title: 'Appuntamento confermato', description: 'Gaia Rossi', action: { label: 'Annulla' } });
 
-    view.unmount();
+    unmount();
     lastToast().action!.onClick();
-    await waitFor(() => expect(calls).toContain('POST /api/admin/appointments/richiesta/reopen'));
     await waitFor(() =>
       expect(lastToast()).toEqual({ title: 'Appuntamento riaperto: torna da confermare', description: 'Gaia Rossi riceve un avviso' }),
     );
+    expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/admin/appointments/richiesta/confirm',
+      'POST /api/admin/appointments/richiesta/reopen',
+    ]);
   });
 
   it("a confirmed visit still to come offers 'Riapri come da confermare'; a refusal is the server's message in a toast", async () => {
     const confirmed = visit('confermata', 'confirmed', LATER, 'Anna Bianchi');
-    const { calls } = renderRow(confirmed, () =>
+    const { writes } = renderRow(confirmed, () =>
       Response.json({ message: 'Si può riaprire solo un appuntamento confermato e non ancora iniziato' }, { status: 409 }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Riapri come da confermare' }));
     await waitFor(() => expect(toast).toHaveBeenCalled());
-    expect(calls).toEqual(['POST /api/admin/appointments/confermata/reopen']);
+    expect(writes.map(({ path }) => path)).toEqual(['/api/admin/appointments/confermata/reopen']);
     expect(lastToast()).toEqual({
       title: 'Appuntamento non riaperto',
       description: 'Si può riaprire solo un appuntamento confermato e non ancora iniziato',

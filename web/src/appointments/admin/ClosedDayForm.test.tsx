@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ToastOptions } from '../../shared/lib/toast';
+import { lastToastOf, renderWithWrites } from '../../shared/lib/testing';
 import { ClosedDayForm } from './ClosedDayForm';
 
 // The toasts' host is the app's (notistack, lazy): here the screen's words and actions are read from the call.
@@ -21,33 +20,16 @@ const PRATI = {
 };
 const FERIE = { id: 'chiusura-1', date: '2026-12-24', locationId: null, reason: 'Ferie di Natale' };
 
-/** Each call (method, path and body) answered by `answer`; the reads answer the list and the places. */
-function renderForm(answer: (method: string, path: string) => Response) {
-  const calls: { method: string; path: string; body?: unknown }[] = [];
-  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}) });
-    if (path === '/api/locations') return Response.json([PRATI]);
-    if (path === '/api/admin/availability')
-      return Response.json({ availability: [], exceptions: [FERIE], rules: { travelGapMinutes: 30, minNoticeHours: 12 } });
-    return answer(method, path);
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ClosedDayForm />
-    </QueryClientProvider>,
-  );
-  // The writes made so far.
-  return () => calls.filter((call) => call.method !== 'GET');
-}
-
-const lastToast = () => toast.mock.calls.at(-1)![0] as ToastOptions;
+const READS = {
+  '/api/locations': [PRATI],
+  '/api/admin/availability': { availability: [], exceptions: [FERIE], rules: { travelGapMinutes: 30, minNoticeHours: 12 } },
+};
+const renderForm = (answer: (method: string) => Response) =>
+  renderWithWrites(<ClosedDayForm />, READS, ({ method }) => answer(method)).writes;
+const lastToast = () => lastToastOf(toast);
 
 beforeEach(() => toast.mockClear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('closed days', () => {
   it("a closed day just added is undone from its toast's 'Annulla', which deletes it", async () => {
@@ -68,7 +50,7 @@ describe('closed days', () => {
     });
     lastToast().action!.onClick();
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Chiusura annullata', description: 'giovedì 31 dicembre 2026' }));
-    expect(writes().map(({ method, path }) => `${method} ${path}`)).toEqual([
+    expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /api/admin/availability/exceptions',
       'DELETE /api/admin/availability/exceptions/nuova',
     ]);
@@ -98,7 +80,7 @@ describe('closed days', () => {
     refuse = false;
     fireEvent.click(within(editor).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Giorno di chiusura modificato' }));
-    expect(writes().at(-1)).toEqual({
+    expect(writes.at(-1)).toEqual({
       method: 'PUT',
       path: '/api/admin/availability/exceptions/chiusura-1',
       body: { date: '2026-12-27', locationId: null, reason: 'Ferie di Natale e Santo Stefano' },

@@ -2,12 +2,12 @@ import type { AvailabilityException } from '@app/schemas/appointments/appointmen
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 
+import { InlineEditActions } from '../../shared/components/InlineEditActions';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { useDeleteClosedDay, useUpdateClosedDay } from '../api/appointments';
 import { bodyOfClosedDay, type ClosedDayDraft, ClosedDayFields, draftOfClosedDay, usePlaceName } from './ClosedDayFields';
@@ -65,12 +65,7 @@ export function ClosedDayItem({ exception }: { exception: AvailabilityException 
           sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}
         >
           <ClosedDayFields value={editing} onChange={setEditing} />
-          <Button type="submit" size="small" variant="contained" disabled={update.isPending}>
-            Salva
-          </Button>
-          <Button size="small" onClick={() => setEditing(null)}>
-            Annulla modifiche
-          </Button>
+          <InlineEditActions pending={update.isPending} onCancel={() => setEditing(null)} />
         </Stack>
       </li>
     );

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { MealPlanView } from '@app/schemas/carePlan/carePlan';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ToastOptions } from '../../shared/lib/toast';
+import { lastToastOf, renderWithWrites } from '../../shared/lib/testing';
 import { MealPlansPanel } from './MealPlansPanel';
 
 // The toasts' host is the app's (notistack, lazy): here the screen's words are read from the call.
@@ -24,31 +23,13 @@ const plan = (id: string, title: string, status: MealPlanView['status'], current
   publishedAt: status === 'published' ? '2026-11-21T10:00:00.000Z' : null,
 });
 
-function renderPanel(unpublishAnswer: Response) {
-  const writes: string[] = [];
-  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
-    if (init?.method === 'POST') {
-      writes.push(path);
-      return unpublishAnswer.clone();
-    }
-    if (path === PLANS) return Response.json([plan('dicembre', 'Piano di dicembre', 'published', true), plan('bozza', 'Bozza', 'draft')]);
-    return Response.json([]);
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MealPlansPanel uid="u1" />
-    </QueryClientProvider>,
-  );
-  return writes;
-}
-
-const lastToast = () => toast.mock.calls.at(-1)![0] as ToastOptions;
+const READS = { [PLANS]: [plan('dicembre', 'Piano di dicembre', 'published', true), plan('bozza', 'Bozza', 'draft')] };
+const renderPanel = (unpublishAnswer: Response) =>
+  renderWithWrites(<MealPlansPanel uid="u1" />, READS, () => unpublishAnswer.clone()).writes;
+const lastToast = () => lastToastOf(toast);
 
 beforeEach(() => toast.mockClear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe("a published plan's 'Annulla pubblicazione'", () => {
   it('is offered on published plans only, and takes the plan back to draft', async () => {
@@ -57,7 +38,7 @@ describe("a published plan's 'Annulla pubblicazione'", () => {
     expect(screen.queryByRole('button', { name: 'Annulla pubblicazione di Bozza' })).toBeNull();
     fireEvent.click(undo);
     await waitFor(() => expect(toast).toHaveBeenCalled());
-    expect(writes).toEqual([`${PLANS}/dicembre/unpublish`]);
+    expect(writes).toEqual([{ method: 'POST', path: `${PLANS}/dicembre/unpublish` }]);
     expect(lastToast()).toEqual({
       title: 'Pubblicazione annullata',
       description: 'Il piano è di nuovo una bozza: il paziente non lo vede più.',

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { FodmapView } from '@app/schemas/fodmap/fodmap';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ToastOptions } from '../../shared/lib/toast';
+import { lastToastOf, renderWithWrites } from '../../shared/lib/testing';
 import { FodmapCard } from './FodmapCard';
 
 // The toasts' host is the app's (notistack, lazy): here the screen's words and actions are read from the call.
@@ -37,30 +36,16 @@ const protocol = (eliminationStart: string, status: 'planned' | 'active'): Fodma
 });
 
 /** The card with the protocol the first read answers (404: none); each write answered by `answer`. */
-function renderCard(first: FodmapView | null, answer: (method: string) => Response) {
-  const writes: { method: string; body?: unknown }[] = [];
-  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (method === 'GET') return first ? Response.json(first) : Response.json({ message: 'Nessun protocollo' }, { status: 404 });
-    expect(path.startsWith(PATH)).toBe(true);
-    writes.push({ method: `${method} ${path}`, ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}) });
-    return answer(method);
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <FodmapCard uid="u1" />
-    </QueryClientProvider>,
-  );
-  return writes;
-}
-
-const lastToast = () => toast.mock.calls.at(-1)![0] as ToastOptions;
+const renderCard = (first: FodmapView | null, answer: (method: string) => Response) =>
+  renderWithWrites(
+    <FodmapCard uid="u1" />,
+    { [PATH]: first ?? Response.json({ message: 'Nessun protocollo' }, { status: 404 }) },
+    ({ method }) => answer(method),
+  ).writes;
+const lastToast = () => lastToastOf(toast);
 
 beforeEach(() => toast.mockClear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('the doctor’s FODMAP card', () => {
   it("a first prescription is undone from its toast's 'Annulla': the protocol is withdrawn and the form is back", async () => {
@@ -76,7 +61,7 @@ describe('the doctor’s FODMAP card', () => {
 
     lastToast().action!.onClick();
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Protocollo FODMAP annullato' }));
-    expect(writes.map((write) => write.method)).toEqual([`POST ${PATH}`, `DELETE ${PATH}`]);
+    expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([`POST ${PATH}`, `DELETE ${PATH}`]);
     expect(await screen.findByRole('form', { name: 'Imposta il protocollo FODMAP' })).toBeTruthy();
   });
 
@@ -89,7 +74,7 @@ describe('the doctor’s FODMAP card', () => {
     fireEvent.change(field, { target: { value: '2026-12-03' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Inizio dell’eliminazione corretto' }));
-    expect(writes).toEqual([{ method: `PUT ${PATH}/start`, body: { eliminationStart: '2026-12-03' } }]);
+    expect(writes).toEqual([{ method: 'PUT', path: `${PATH}/start`, body: { eliminationStart: '2026-12-03' } }]);
     expect(await screen.findByText(/Eliminazione dal 3 dicembre 2026/)).toBeTruthy();
   });
 

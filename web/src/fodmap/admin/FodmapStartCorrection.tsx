@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 
+import { InlineEditActions } from '../../shared/components/InlineEditActions';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { useCorrectFodmapStart } from '../api/fodmap';
 
@@ -49,12 +50,7 @@ export function FodmapStartCorrection({ uid, eliminationStart }: { uid: string; 
         onChange={(event) => setDay(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <Button type="submit" size="small" variant="contained" disabled={correct.isPending}>
-        Salva
-      </Button>
-      <Button size="small" onClick={() => setDay(null)}>
-        Annulla modifiche
-      </Button>
+      <InlineEditActions pending={correct.isPending} onCancel={() => setDay(null)} />
     </Box>
   );
 }
