@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ToastOptions, useToast } from '../shared/lib/toast';
 import { ToastHost } from './ToastHost';
 
+/** The first answer waits for the screen's chunks and data: long on a busy machine. */
+const LOADING = { timeout: 10_000 };
 /** A screen's action that ends with a toast. */
 function Trigger({ options }: { options: ToastOptions }) {
   const toast = useToast();
@@ -32,7 +34,7 @@ describe('a toast with an action', () => {
   it("shows 'Annulla' as a button reachable by keyboard, runs it and closes the toast", async () => {
     const undo = vi.fn();
     showToast({ title: 'Appuntamento confermato', action: { label: 'Annulla', onClick: undo } });
-    const button = await screen.findByRole('button', { name: 'Annulla' });
+    const button = await screen.findByRole('button', { name: 'Annulla' }, LOADING);
     // A native button in the tab order: Enter and Space press it.
     expect(button.tagName).toBe('BUTTON');
     expect(button.tabIndex).toBe(0);
@@ -45,7 +47,7 @@ describe('a toast with an action', () => {
 
   it('a toast without an action has no button but its close button', async () => {
     showToast({ title: 'Salvato' });
-    await screen.findByText('Salvato');
+    await screen.findByText('Salvato', undefined, LOADING);
     const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
     expect(names.sort()).toEqual(['Chiudi', 'Mostra']);
   });

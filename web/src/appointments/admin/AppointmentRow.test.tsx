@@ -10,6 +10,9 @@ import { testAgendaVisit as visit } from './testAgenda';
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../shared/lib/toast', async (original) => ({ ...(await original<object>()), useToast: () => toast }));
 
+/** The first answer waits for the screen's chunks and data: long on a busy machine. */
+const LOADING = { timeout: 10_000 };
+
 const NOW = Date.parse('2026-11-27T14:00:00.000Z');
 const LATER = '2026-11-30T09:00:00.000Z';
 
@@ -27,7 +30,7 @@ describe('undoing a confirmation', () => {
       Response.json({ ...request, status: path.endsWith('/confirm') ? 'confirmed' : 'pending' }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
-    await waitFor(() => expect(toast).toHaveBeenCalled());
+    await waitFor(() => expect(toast).toHaveBeenCalled(), LOADING);
     expect(lastToast()).toMatchObject({ title: 'Appuntamento confermato', description: 'Gaia Rossi', action: { label: 'Annulla' } });
 
     unmount();
@@ -47,7 +50,7 @@ describe('undoing a confirmation', () => {
       Response.json({ message: 'Si può riaprire solo un appuntamento confermato e non ancora iniziato' }, { status: 409 }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Riapri come da confermare' }));
-    await waitFor(() => expect(toast).toHaveBeenCalled());
+    await waitFor(() => expect(toast).toHaveBeenCalled(), LOADING);
     expect(writes.map(({ path }) => path)).toEqual(['/api/admin/appointments/confermata/reopen']);
     expect(lastToast()).toEqual({
       title: 'Appuntamento non riaperto',

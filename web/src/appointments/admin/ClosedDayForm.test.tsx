@@ -9,6 +9,9 @@ import { ClosedDayForm } from './ClosedDayForm';
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../shared/lib/toast', async (original) => ({ ...(await original<object>()), useToast: () => toast }));
 
+/** The first answer waits for the screen's chunks and data: long on a busy machine. */
+const LOADING = { timeout: 10_000 };
+
 const PRATI = {
   id: 'prati',
   name: 'Studio Prati',
@@ -42,7 +45,7 @@ describe('closed days', () => {
     fireEvent.change(within(form).getByLabelText(/Giorno/), { target: { value: '2026-12-31' } });
     fireEvent.change(within(form).getByLabelText(/Motivo/), { target: { value: 'Congresso' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Aggiungi chiusura' }));
-    await waitFor(() => expect(toast).toHaveBeenCalled());
+    await waitFor(() => expect(toast).toHaveBeenCalled(), LOADING);
     expect(lastToast()).toMatchObject({
       title: 'Giorno di chiusura aggiunto',
       description: 'giovedì 31 dicembre 2026 · Congresso',
@@ -63,7 +66,7 @@ describe('closed days', () => {
         ? Response.json({ message: 'Indica il motivo' }, { status: 400 })
         : Response.json({ ...FERIE, date: '2026-12-27', reason: 'Ferie di Natale e Santo Stefano' }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Modifica la chiusura di giovedì 24 dicembre 2026' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifica la chiusura di giovedì 24 dicembre 2026' }, LOADING));
     const editor = screen.getByRole('form', { name: 'Modifica la chiusura di giovedì 24 dicembre 2026' });
     const reason = within(editor).getByLabelText(/Motivo/) as HTMLInputElement;
     expect(reason.value).toBe('Ferie di Natale');

@@ -10,6 +10,9 @@ import { MealPlansPanel } from './MealPlansPanel';
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../shared/lib/toast', async (original) => ({ ...(await original<object>()), useToast: () => toast }));
 
+/** The first answer waits for the screen's chunks and data: long on a busy machine. */
+const LOADING = { timeout: 10_000 };
+
 const PLANS = '/api/admin/patients/u1/meal-plans';
 const plan = (id: string, title: string, status: MealPlanView['status'], current = false): MealPlanView => ({
   id,
@@ -34,10 +37,10 @@ afterEach(cleanup);
 describe("a published plan's 'Annulla pubblicazione'", () => {
   it('is offered on published plans only, and takes the plan back to draft', async () => {
     const writes = renderPanel(Response.json(plan('dicembre', 'Piano di dicembre', 'draft')));
-    const undo = await screen.findByRole('button', { name: 'Annulla pubblicazione di Piano di dicembre' });
+    const undo = await screen.findByRole('button', { name: 'Annulla pubblicazione di Piano di dicembre' }, LOADING);
     expect(screen.queryByRole('button', { name: 'Annulla pubblicazione di Bozza' })).toBeNull();
     fireEvent.click(undo);
-    await waitFor(() => expect(toast).toHaveBeenCalled());
+    await waitFor(() => expect(toast).toHaveBeenCalled(), LOADING);
     expect(writes).toEqual([{ method: 'POST', path: `${PLANS}/dicembre/unpublish` }]);
     expect(lastToast()).toEqual({
       title: 'Pubblicazione annullata',
@@ -47,7 +50,7 @@ describe("a published plan's 'Annulla pubblicazione'", () => {
 
   it("says in a toast when it failed, with the server's message", async () => {
     renderPanel(Response.json({ message: 'Piano alimentare non trovato' }, { status: 404 }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Annulla pubblicazione di Piano di dicembre' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Annulla pubblicazione di Piano di dicembre' }, LOADING));
     await waitFor(() =>
       expect(lastToast()).toEqual({
         title: 'Pubblicazione non annullata',

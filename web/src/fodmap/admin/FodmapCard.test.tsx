@@ -10,6 +10,9 @@ import { FodmapCard } from './FodmapCard';
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../shared/lib/toast', async (original) => ({ ...(await original<object>()), useToast: () => toast }));
 
+/** The first answer waits for the screen's chunks and data: long on a busy machine. */
+const LOADING = { timeout: 10_000 };
+
 const PATH = '/api/admin/patients/u1/fodmap';
 const protocol = (eliminationStart: string, status: 'planned' | 'active'): FodmapView => ({
   phase: 'elimination',
@@ -54,8 +57,8 @@ describe('the doctor’s FODMAP card', () => {
         ? Response.json(protocol('2026-12-01', 'planned'), { status: 201 })
         : Response.json({ id: 'u1', message: 'Protocollo FODMAP annullato' }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Avvia il protocollo' }));
-    await waitFor(() => expect(toast).toHaveBeenCalled());
+    fireEvent.click(await screen.findByRole('button', { name: 'Avvia il protocollo' }, LOADING));
+    await waitFor(() => expect(toast).toHaveBeenCalled(), LOADING);
     expect(lastToast()).toMatchObject({ title: 'Protocollo FODMAP impostato', action: { label: 'Annulla' } });
     await screen.findByRole('button', { name: 'Correggi l’inizio dell’eliminazione' });
 
@@ -67,7 +70,7 @@ describe('the doctor’s FODMAP card', () => {
 
   it('corrects the elimination’s first day while no challenge has begun', async () => {
     const writes = renderCard(protocol('2026-12-01', 'planned'), () => Response.json(protocol('2026-12-03', 'planned')));
-    fireEvent.click(await screen.findByRole('button', { name: 'Correggi l’inizio dell’eliminazione' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Correggi l’inizio dell’eliminazione' }, LOADING));
     const form = screen.getByRole('form', { name: 'Correggi l’inizio dell’eliminazione' });
     const field = within(form).getByLabelText('Inizio eliminazione') as HTMLInputElement;
     expect(field.value).toBe('2026-12-01');
@@ -80,7 +83,7 @@ describe('the doctor’s FODMAP card', () => {
 
   it('offers no correction once a challenge has begun', async () => {
     renderCard(protocol('2026-12-01', 'active'), () => Response.json(null));
-    await screen.findByText(/Eliminazione dal/);
+    await screen.findByText(/Eliminazione dal/, undefined, LOADING);
     expect(screen.queryByRole('button', { name: 'Correggi l’inizio dell’eliminazione' })).toBeNull();
   });
 });
