@@ -74,7 +74,7 @@ async function showToast({ title, description, variant = 'default', action }: To
  * The toast's action, a plain button (the landing page loads no MUI): its text is its accessible
  * name, it is in the tab order, and it closes the toast once used, so it runs once.
  */
-export function ToastActionButton({ action, onDone }: { action: ToastAction; onDone: () => void }) {
+function ToastActionButton({ action, onDone }: { action: ToastAction; onDone: () => void }) {
   return (
     <button
       type="button"
