@@ -179,7 +179,8 @@ test.describe('appointments on a phone', () => {
       await closing.getByLabel('Motivo').fill(reason);
       await closing.getByRole('button', { name: 'Aggiungi chiusura' }).click();
       await expect(page.getByText('Giorno di chiusura aggiunto')).toBeVisible();
-      await expect(closing.getByRole('listitem').filter({ hasText: reason })).toContainText('Studio Talenti');
+      const closedDays = agenda.getByRole('list', { name: 'Chiusure in programma' });
+      await expect(closedDays.getByRole('listitem').filter({ hasText: reason })).toContainText('Studio Talenti');
       const closed = await api<AvailabilityOverview>('/api/admin/availability', { cookie: doctor.cookie });
       expect(closed.body.exceptions).toContainEqual(expect.objectContaining({ date: closedDay, locationId: 'talenti', reason }));
 

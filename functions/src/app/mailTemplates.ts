@@ -11,6 +11,7 @@ import {
   appointmentDeclined,
   appointmentMoved,
   appointmentReceived,
+  appointmentReopened,
   appointmentRequested,
 } from '../appointments/mails/appointmentStatus';
 import { appointmentCancelledByPatient, appointmentMovedByPatient } from '../appointments/mails/doctorAlerts';
@@ -41,6 +42,7 @@ export const MAIL_TEMPLATES = [
   appointmentRequested,
   appointmentReceived,
   appointmentConfirmed,
+  appointmentReopened,
   appointmentDeclined,
   appointmentMoved,
   appointmentCancelled,

@@ -25,13 +25,14 @@ const MAILED: Record<string, [template: string, path: string]> = {
   appointment_cancelled_by_patient: ['appointmentCancelledByPatient', '/admin/agenda'],
   appointment_moved_by_patient: ['appointmentMovedByPatient', '/admin/agenda'],
   appointment_confirmed: ['appointmentConfirmed', '/'],
+  appointment_reopened: ['appointmentReopened', '/'],
   appointment_declined: ['appointmentDeclined', '/services'],
   appointment_moved: ['appointmentMoved', '/'],
   appointment_cancelled: ['appointmentCancelled', '/services'],
   appointment_reminder: ['appointmentReminder', '/'],
 };
 /** The agenda's notices whose e-mail carries the appointment's .ics. */
-const WITH_CALENDAR = ['appointment_confirmed', 'appointment_moved'];
+const WITH_CALENDAR = ['appointment_confirmed', 'appointment_reopened', 'appointment_moved'];
 
 /** The types that went to the member's devices before each domain wrote its pushes, with their fixed texts. */
 const PUSHED = {

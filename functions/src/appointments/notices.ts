@@ -14,6 +14,7 @@ export const APPOINTMENT_NOTICES = {
   requested: { type: 'appointment_requested', title: 'Nuova richiesta di appuntamento' },
   received: { type: 'appointment_received', title: 'Richiesta di appuntamento ricevuta' },
   confirmed: { type: 'appointment_confirmed', title: 'Appuntamento confermato' },
+  reopened: { type: 'appointment_reopened', title: 'Appuntamento da riconfermare' },
   declined: { type: 'appointment_declined', title: 'Richiesta di appuntamento non accettata' },
   moved: { type: 'appointment_moved', title: 'Appuntamento spostato' },
   cancelled: { type: 'appointment_cancelled', title: 'Appuntamento annullato' },

@@ -83,6 +83,7 @@ export const APPOINTMENT_MESSAGES = {
   tooLateToChange: `Mancano meno di ${appointmentRules.changeLimitHours} ore all'appuntamento: per disdirlo o spostarlo chiama lo studio al ${practice.phone}`,
   notChangeable: 'Questo appuntamento non si può più modificare',
   notConfirmable: 'Questa richiesta non è più in attesa di conferma',
+  notReopenable: 'Si può riaprire solo un appuntamento confermato e non ancora iniziato',
   tooManyOpenRequests: `Hai già ${appointmentRules.maxOpenRequests} richieste in attesa di conferma: aspetta la risposta della dottoressa o annullane una per chiedere un altro orario`,
   notClosable: 'Si può segnare come svolto o mancato solo un appuntamento confermato e già iniziato',
   changedMeanwhile: "L'appuntamento è stato modificato nel frattempo: ricarica la pagina",

@@ -175,6 +175,17 @@ export const carePlanContract = {
     params: planParams,
     response: mealPlanView,
   }),
+  unpublishPatientMealPlan: defineContract({
+    method: 'post',
+    path: '/admin/patients/:uid/meal-plans/:planId/unpublish',
+    access: 'doctor',
+    invalidates: ['carePlan'],
+    roundTrips: 3,
+    summary:
+      'Annulla la pubblicazione di un piano: torna una bozza, il paziente non lo vede più e segue di nuovo il piano pubblicato prima',
+    params: planParams,
+    response: mealPlanView,
+  }),
   patientMealPlanPdf: defineContract({
     method: 'get',
     path: '/admin/patients/:uid/meal-plans/:planId/plan.pdf',

@@ -1,6 +1,7 @@
 import { patientParams } from '../carePlan/patientsContract';
 import { defineContract } from '../shared/contract';
-import { challengeDayBody, fodmapGroupParams, fodmapProtocolBody, fodmapView, startChallengeBody } from './fodmap';
+import { adminDeleteResult } from '../shared/deleteResult';
+import { challengeDayBody, fodmapGroupParams, fodmapProtocolBody, fodmapStartBody, fodmapView, startChallengeBody } from './fodmap';
 
 /** The FODMAP reintroduction's calls (docs/fodmap.md): the doctor prescribes and reads, the patient follows. */
 export const fodmapContract = {
@@ -25,6 +26,27 @@ export const fodmapContract = {
     body: fodmapProtocolBody,
     response: fodmapView,
     status: 201,
+  }),
+  correctFodmapStart: defineContract({
+    method: 'put',
+    path: '/admin/patients/:uid/fodmap/start',
+    access: 'doctor',
+    invalidates: ['fodmap'],
+    roundTrips: 2,
+    summary: "Corregge la data d'inizio dell'eliminazione, finché nessuna prova è iniziata",
+    params: patientParams,
+    body: fodmapStartBody,
+    response: fodmapView,
+  }),
+  withdrawFodmap: defineContract({
+    method: 'delete',
+    path: '/admin/patients/:uid/fodmap',
+    access: 'doctor',
+    invalidates: ['fodmap'],
+    roundTrips: 2,
+    summary: 'Annulla il protocollo FODMAP appena impostato, finché nessuna prova è iniziata',
+    params: patientParams,
+    response: adminDeleteResult,
   }),
   myFodmap: defineContract({
     method: 'get',

@@ -90,6 +90,18 @@ export const fodmapProtocolBody = z.object(
 );
 export type FodmapProtocolBody = z.input<typeof fodmapProtocolBody>;
 
+/** PUT /api/admin/patients/{uid}/fodmap/start: the elimination's first day corrected, checked as when prescribed. */
+export const fodmapStartBody = fodmapProtocolBody.pick({ eliminationStart: true });
+
+/** The doctor's corrections of a protocol (docs/fodmap.md, Corrections): allowed until the first challenge begins. */
+export const FODMAP_MESSAGES = {
+  underWay: 'Il protocollo FODMAP di questo paziente è in corso: le prove iniziate non si cambiano',
+  startFixed: "Una prova è già iniziata: la data d'inizio dell'eliminazione non si cambia più",
+  notWithdrawable: 'Una prova è già iniziata: il protocollo non si può più annullare',
+  withdrawn: 'Protocollo FODMAP annullato',
+  changedMeanwhile: 'Il protocollo è stato modificato nel frattempo: ricarica la pagina e riprova',
+} as const;
+
 /** The challenges a prescription plans, in its order, each with the practice's food unless the doctor chose another. */
 export function plannedChallenges(groups: FodmapProtocolBody['groups']): Challenge[] {
   return (groups ?? FODMAP_GROUPS).map((item) => {
@@ -218,8 +230,13 @@ export interface FodmapProtocolDoc extends Protocol {
   id: string;
   userId: string;
   prescribedBy: string;
-  /** Counts the writes: each creates fodmap_revisions/{uid}_{revision}, so two concurrent steps never both land. */
+  /** Counts the writes: each creates fodmap_revisions/{uid}_{series}_{revision}, so two concurrent steps never both land. */
   revision: number;
+  /**
+   * Names this prescription's run of revisions, so a protocol prescribed again after one was withdrawn
+   * counts from 1 without meeting the old run's claims. Protocols from before it have none ({uid}_{revision}).
+   */
+  series?: string;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -58,7 +58,7 @@ export const COLLECTIONS = {
   diaryComments: 'diary_comments',
   /** fodmap_protocols/{uid}: the patient's FODMAP reintroduction (health data; docs/fodmap.md). */
   fodmapProtocols: 'fodmap_protocols',
-  /** fodmap_revisions/{uid}_{revision}: one per protocol write, so two concurrent steps never both land. */
+  /** fodmap_revisions/{uid}_{series}_{revision}: one per protocol write, so two concurrent steps never both land. */
   fodmapRevisions: 'fodmap_revisions',
   questionnaireResponses: 'questionnaire_responses',
   /** E-mails to send, in the Trigger Email extension's shape, with their delivery state (docs/email.md). */

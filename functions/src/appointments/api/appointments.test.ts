@@ -137,6 +137,44 @@ describe('availability', () => {
       body: { message: 'Giorno di chiusura non trovato' },
     });
   });
+
+  it('a closed day is corrected in place: its day, place and reason, checked as a new one; only the doctor, 404 for an unknown one', async () => {
+    const slots = await freeWeekdaySlots(member);
+    const day = romeDay(slots[0]!.start);
+    const closed = await api<{ id: string }>(`/api/admin/availability/exceptions`, {
+      method: 'POST',
+      cookie: doctor.cookie,
+      body: { date: dayFromToday(40), locationId: null, reason: 'Ferie' },
+    });
+    closures.push(closed.body.id);
+    const path = `/api/admin/availability/exceptions/${closed.body.id}`;
+    const body = { date: day, locationId: PLACE, reason: 'Congresso a Milano' };
+    expect((await api(path, { method: 'PUT', body })).status).toBe(401);
+    expect((await api(path, { method: 'PUT', cookie: member.cookie, body })).status).toBe(403);
+    expect(await api(path, { method: 'PUT', cookie: doctor.cookie, body: { ...body, date: '2026-02-30' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Indica una data nel formato AAAA-MM-GG' },
+    });
+    expect(await api(path, { method: 'PUT', cookie: doctor.cookie, body: { ...body, reason: ' ' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Indica il motivo' },
+    });
+    expect((await slotsOf(member, serviceId, PLACE, day)).body.length).toBeGreaterThan(0);
+
+    const updated = await api(path, { method: 'PUT', cookie: doctor.cookie, body });
+    expect(updated).toMatchObject({ status: 200, body: { id: closed.body.id, ...body }, roundTrips: 1 });
+    expect((await slotsOf(member, serviceId, PLACE, day)).body).toEqual([]);
+    const overview = await api<{ exceptions: { id: string }[] }>('/api/admin/availability', { cookie: doctor.cookie });
+    expect(overview.body.exceptions.filter((exception) => exception.id === closed.body.id)).toEqual([{ id: closed.body.id, ...body }]);
+
+    // Back to the whole practice: no place is null.
+    expect(await api(path, { method: 'PUT', cookie: doctor.cookie, body: { ...body, locationId: null } })).toMatchObject({
+      status: 200,
+      body: { locationId: null },
+    });
+    const unknown = await api('/api/admin/availability/exceptions/nessuno', { method: 'PUT', cookie: doctor.cookie, body });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Giorno di chiusura non trovato' } });
+  });
 });
 
 describe('GET /api/appointments/slots', () => {

@@ -15,9 +15,11 @@ import { listLocationsRoute } from './listLocations.handler';
 import { listMyAppointmentsRoute } from './listMyAppointments.handler';
 import { listSlotsRoute } from './listSlots.handler';
 import { moveAdminAppointmentRoute } from './moveAdminAppointment.handler';
+import { reopenAppointmentRoute } from './reopenAppointment.handler';
 import { rescheduleAppointmentRoute } from './rescheduleAppointment.handler';
 import { setAppointmentOutcomeRoute } from './setAppointmentOutcome.handler';
 import { setAvailabilityRoute } from './setAvailability.handler';
+import { updateAvailabilityExceptionRoute } from './updateAvailabilityException.handler';
 
 /** The agenda's routes, in the order Express tries them (slots before the calendar file). */
 export const appointmentsRoutes: readonly ApiRoute[] = [
@@ -30,11 +32,13 @@ export const appointmentsRoutes: readonly ApiRoute[] = [
   appointmentCalendarFileRoute,
   getAvailabilityRoute,
   addAvailabilityExceptionRoute,
+  updateAvailabilityExceptionRoute,
   deleteAvailabilityExceptionRoute,
   setAvailabilityRoute,
   listAgendaRoute,
   createAdminAppointmentRoute,
   confirmAppointmentRoute,
+  reopenAppointmentRoute,
   declineAppointmentRoute,
   declineMemberRequestsRoute,
   moveAdminAppointmentRoute,

@@ -6,6 +6,7 @@ import { isDocumentId } from '@app/schemas/shared/documentId';
 import { services } from '../../services/data/services';
 import { entity } from '../../shared/data/entity';
 import { db } from '../../shared/firebase';
+import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
 
 interface AvailabilityDoc {
   id: string;
@@ -36,6 +37,21 @@ export async function allWeeklyHours(): Promise<Map<string, WeeklyHours[]>> {
 export async function deleteException(id: string): Promise<void> {
   await availabilityExceptions.byId(id);
   await availabilityExceptions.ref(id).delete();
+}
+
+/**
+ * Corrects a closed day in place (day, place, reason): one write whose update fails on a missing
+ * document, so an unknown id, or one deleted meanwhile, is the Italian 404 without a read first.
+ */
+export async function updateException(id: string, exception: Omit<AvailabilityException, 'id'>): Promise<AvailabilityException> {
+  const { date, locationId, reason } = exception;
+  try {
+    await availabilityExceptions.ref(id).update({ date, locationId, reason });
+  } catch (error) {
+    if (isFirestoreError(error, FIRESTORE_CODES.notFound)) throw availabilityExceptions.notFound();
+    throw error;
+  }
+  return { id, date, locationId, reason };
 }
 
 export async function addException(exception: Omit<AvailabilityException, 'id'>): Promise<AvailabilityException> {

@@ -104,3 +104,18 @@ export const appointmentCancelled = appointmentTemplate('appointmentCancelled', 
   paragraphs: [`L’appuntamento di ${formatRomeDateTime(startsAt)} è annullato.`, 'Se vuoi, puoi prenotarne un altro dall’area riservata.'],
   action: { label: 'Prenota un altro appuntamento', url: link },
 }));
+
+/** To the patient: the doctor took back a confirmation; the time stays hers until the doctor answers again. */
+export const appointmentReopened = appointmentTemplate(
+  'appointmentReopened',
+  'Appuntamento da riconfermare',
+  ({ startsAt, place, link }) => ({
+    heading: 'Il tuo appuntamento torna in attesa di conferma',
+    paragraphs: [
+      `La nutrizionista deve riconfermare l’appuntamento di ${formatRomeDateTime(startsAt)} (${place}).`,
+      'L’orario resta riservato a te: riceverai un’email appena sarà confermato di nuovo.',
+      'In allegato trovi il file aggiornato per il tuo calendario.',
+    ],
+    action: { label: 'Vedi i dettagli', url: link },
+  }),
+);

@@ -15,6 +15,7 @@ import {
   type AppointmentMailData,
   appointmentMoved,
   appointmentReceived,
+  appointmentReopened,
   appointmentRequested,
 } from './appointmentStatus';
 import { appointmentCancelledByPatient, appointmentMovedByPatient } from './doctorAlerts';
@@ -35,11 +36,12 @@ const patientChange = (appointment: AppointmentDoc): Partial<AppointmentMailData
   }),
 });
 
-/** Each notice's e-mail; confirmed and moved carry the .ics, so the calendar follows. */
+/** Each notice's e-mail; confirmed, reopened and moved carry the .ics, so the calendar follows. */
 const MAIL_OF: Record<NoticeKind, AppointmentMail> = {
   requested: { template: appointmentRequested, path: '/admin/agenda' },
   received: { template: appointmentReceived, path: '/', details: ({ serviceName }) => ({ serviceName }) },
   confirmed: { template: appointmentConfirmed, path: '/', withCalendar: true },
+  reopened: { template: appointmentReopened, path: '/', withCalendar: true },
   declined: { template: appointmentDeclined, path: '/services' },
   moved: { template: appointmentMoved, path: '/', withCalendar: true },
   cancelled: { template: appointmentCancelled, path: '/services' },

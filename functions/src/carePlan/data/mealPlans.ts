@@ -8,7 +8,7 @@ import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';
-import { notificationIn } from '../../notifications/data/notifications';
+import { notificationIn, notifications } from '../../notifications/data/notifications';
 import { entity, newBatch } from '../../shared/data/entity';
 import { Conflict, NotFound } from '../../shared/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
@@ -84,6 +84,9 @@ export async function updateDraft(doctorId: string, plan: MealPlanDoc, body: Mea
   await batch.commit();
 }
 
+/** The patient's notification of a published plan: one per plan, so one publication commits. */
+const publishedNoticeId = (planId: string) => `meal_plan_${planId}`;
+
 /**
  * Publishes a draft: it becomes the patient's current plan (the earlier ones stay, as history) and
  * the patient gets a notification, whose e-mail says only that a plan is waiting (never its
@@ -96,7 +99,7 @@ export async function publishPlan(doctorId: string, plan: MealPlanDoc): Promise<
   const batch = newBatch();
   const now = FieldValue.serverTimestamp();
   batch.update(mealPlans.ref(plan.id), { status: 'published', publishedAt: now, updatedAt: now });
-  notificationIn(batch, `meal_plan_${plan.id}`, {
+  notificationIn(batch, publishedNoticeId(plan.id), {
     userId: plan.userId,
     type: 'meal_plan_published',
     title: 'Nuovo piano alimentare',
@@ -116,4 +119,26 @@ export async function publishPlan(doctorId: string, plan: MealPlanDoc): Promise<
     if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists)) throw new Conflict(MEAL_PLAN_MESSAGES.published);
     throw error;
   }
+}
+
+/**
+ * Takes a published plan back to draft (the doctor's 'Annulla pubblicazione'): the patient no longer
+ * sees it, and her current plan is again the one published before it, if any. Its notification goes
+ * in the same batch, so the bell no longer announces it and publishing it again notifies again (its
+ * e-mail, sent when it was published, cannot be called back). A draft is left as it is: a repeated
+ * click changes nothing.
+ */
+export async function unpublishPlan(doctorId: string, plan: MealPlanDoc): Promise<void> {
+  if (plan.status === 'draft') return;
+  const batch = newBatch();
+  batch.update(mealPlans.ref(plan.id), { status: 'draft', publishedAt: null, updatedAt: FieldValue.serverTimestamp() });
+  batch.delete(notifications.ref(publishedNoticeId(plan.id)));
+  recordAdminWrite(batch, doctorId, {
+    action: 'mealplan.unpublish',
+    collection: 'mealPlans',
+    documentId: plan.id,
+    subjectId: plan.userId,
+    summary: 'Pubblicazione del piano alimentare annullata',
+  });
+  await batch.commit();
 }

@@ -4,7 +4,7 @@
  * write. Health data: read only for the patient and the doctor.
  */
 import { diaryDayOf } from '@app/schemas/diary/diary';
-import { FODMAP_GROUP_NAMES, type FodmapProtocolDoc } from '@app/schemas/fodmap/fodmap';
+import { FODMAP_GROUP_NAMES, FODMAP_MESSAGES, type FodmapProtocolDoc } from '@app/schemas/fodmap/fodmap';
 import {
   type Challenge,
   type ChallengeDay,
@@ -48,10 +48,16 @@ export function ruled<T>(apply: () => T): T {
 /** The patient's protocol, or the Italian 404. */
 export const protocolOf = (uid: string) => fodmapProtocols.byId(uid);
 
+/** The claim of a protocol's revision (protocols from before series have none). */
+const revisionId = (uid: string, series: string | undefined, revision: number) =>
+  series ? `${uid}_${series}_${revision}` : `${uid}_${revision}`;
+
+const isAlreadyExists = (error: unknown) => isFirestoreError(error, FIRESTORE_CODES.alreadyExists);
+
 /**
  * Writes the next state of a protocol with what goes with it, in one batch. The batch creates
- * fodmap_revisions/{uid}_{revision}: of two steps from the same state (two starts at once), only
- * the first lands, the other is a 409.
+ * fodmap_revisions/{uid}_{series}_{revision}: of two steps from the same state (two starts at once),
+ * only the first lands, the other is a 409. A new protocol starts a series of its own.
  */
 async function saveProtocol(
   uid: string,
@@ -60,8 +66,9 @@ async function saveProtocol(
   alongside?: (batch: WriteBatch) => void,
 ): Promise<FodmapProtocolDoc> {
   const revision = (previous?.revision ?? 0) + 1;
+  const series = previous ? previous.series : fodmapRevisions.newRef().id;
   const batch = newBatch();
-  fodmapRevisions.createIn(batch, `${uid}_${revision}`, { userId: uid });
+  fodmapRevisions.createIn(batch, revisionId(uid, series, revision), { userId: uid });
   const data = {
     userId: uid,
     prescribedBy: next.prescribedBy,
@@ -69,6 +76,7 @@ async function saveProtocol(
     eliminationWeeks: next.eliminationWeeks,
     challenges: next.challenges,
     revision,
+    ...(series && { series }),
     /** The reminder's query reads this. */
     hasActiveChallenge: next.challenges.some((challenge) => challenge.status === 'active'),
     createdAt: previous?.createdAt ?? FieldValue.serverTimestamp(),
@@ -81,11 +89,13 @@ async function saveProtocol(
     const at = result!.writeTime.toDate();
     return { ...data, id: uid, createdAt: previous?.createdAt ?? at, updatedAt: at };
   } catch (error) {
-    if (isFirestoreError(error, FIRESTORE_CODES.alreadyExists))
-      throw new Conflict('Il protocollo è stato modificato nel frattempo: ricarica la pagina e riprova');
+    if (isAlreadyExists(error)) throw new Conflict(FODMAP_MESSAGES.changedMeanwhile);
     throw error;
   }
 }
+
+/** Whether any challenge has begun: from then on the elimination's dates are what the patient followed. */
+const hasBegun = (protocol: Protocol) => protocol.challenges.some((challenge) => challenge.status !== 'planned');
 
 /**
  * The doctor's prescription: a new protocol, or a replacement while no challenge has begun or
@@ -93,9 +103,9 @@ async function saveProtocol(
  */
 export async function prescribeProtocol(uid: string, doctorId: string, protocol: Protocol): Promise<FodmapProtocolDoc> {
   const previous = await fodmapProtocols.find(uid);
-  const underWay = previous?.challenges.some((challenge) => challenge.status !== 'planned');
+  const underWay = previous && hasBegun(previous);
   const finished = previous?.challenges.every((challenge) => challenge.status === 'done' || challenge.status === 'stopped');
-  if (underWay && !finished) throw new Conflict('Il protocollo FODMAP di questo paziente è in corso: le prove iniziate non si cambiano');
+  if (underWay && !finished) throw new Conflict(FODMAP_MESSAGES.underWay);
   // The prescription is in the audit log with the write, as the doctor's comments are.
   return saveProtocol(uid, previous, { ...protocol, prescribedBy: doctorId }, (batch) =>
     recordAdminWrite(batch, doctorId, {
@@ -105,6 +115,50 @@ export async function prescribeProtocol(uid: string, doctorId: string, protocol:
       summary: `Protocollo FODMAP impostato: eliminazione dal ${protocol.eliminationStart} per ${protocol.eliminationWeeks} settimane`,
     }),
   );
+}
+
+/**
+ * The doctor corrects the elimination's first day (a date typed wrong, a patient who began later),
+ * until the first challenge begins: the challenges' dates depend on it, and a challenge under way
+ * stays as the patient lived it (409 then). A step of the patient from the same state at the same
+ * time is a 409 for one of the two.
+ */
+export async function correctEliminationStart(previous: FodmapProtocolDoc, doctorId: string, eliminationStart: string) {
+  if (hasBegun(previous)) throw new Conflict(FODMAP_MESSAGES.startFixed);
+  return saveProtocol(previous.userId, previous, { ...previous, eliminationStart }, (batch) =>
+    recordAdminWrite(batch, doctorId, {
+      action: 'fodmap.correct',
+      collection: 'fodmapProtocols',
+      documentId: previous.userId,
+      summary: `Protocollo FODMAP corretto: eliminazione dal ${eliminationStart}`,
+    }),
+  );
+}
+
+/**
+ * Withdraws a protocol just prescribed ('Annulla'), until the first challenge begins (409 after: its
+ * results are the patient's). The batch claims the next revision, so a challenge started at the
+ * same moment and the withdrawal cannot both land; the old revisions stay (the erasure takes
+ * them), and a protocol prescribed again starts a series of its own.
+ */
+export async function withdrawProtocol(previous: FodmapProtocolDoc, doctorId: string): Promise<void> {
+  if (hasBegun(previous)) throw new Conflict(FODMAP_MESSAGES.notWithdrawable);
+  const batch = newBatch();
+  const { userId, series, revision } = previous;
+  fodmapRevisions.createIn(batch, revisionId(userId, series, revision + 1), { userId });
+  batch.delete(fodmapProtocols.ref(userId));
+  recordAdminWrite(batch, doctorId, {
+    action: 'fodmap.withdraw',
+    collection: 'fodmapProtocols',
+    documentId: userId,
+    summary: 'Protocollo FODMAP annullato prima che iniziassero le prove',
+  });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isAlreadyExists(error)) throw new Conflict(FODMAP_MESSAGES.changedMeanwhile);
+    throw error;
+  }
 }
 
 /** Saves a step of the patient (a challenge started). */

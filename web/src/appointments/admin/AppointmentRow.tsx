@@ -10,10 +10,13 @@ import { Link as RouterLink } from 'react-router';
 
 import { adminSectionPath, patientDiaryPath } from '../../shared/adminSections';
 import { failureToast, useToast } from '../../shared/lib/toast';
-import { useAgendaAction } from '../api/appointments';
+import { useAgendaAction, useReopenAppointment } from '../api/appointments';
 import { DeclineMemberRequests } from './DeclineMemberRequests';
 
 const MoveAppointmentDialog = lazy(() => import('./MoveAppointmentDialog'));
+
+const REOPENED = 'Appuntamento riaperto: torna da confermare';
+const REOPEN_FAILURE = 'Appuntamento non riaperto';
 
 /** Each place's colour in the agenda. */
 const PLACE_COLOURS: Record<string, string> = {
@@ -48,12 +51,28 @@ export function AppointmentRow({
 }) {
   const action = useAgendaAction();
   const toast = useToast();
+  const reopen = useReopenAppointment({
+    onSuccess: () => toast({ title: REOPENED, description: `${appointment.patientName} riceve un avviso` }),
+    onError: (error) => toast(failureToast(error, REOPEN_FAILURE, REOPEN_FAILURE)),
+  });
   const [moving, setMoving] = useState(false);
   const run = (kind: 'confirm' | 'decline' | 'cancel' | 'done' | 'missed') =>
     action.mutate(
       { id: appointment.id, action: kind },
-      { onError: (error) => toast(failureToast(error, 'Operazione non riuscita', 'Operazione non riuscita')) },
+      {
+        // A confirmation is undone for a few seconds from its toast (then from the visit's 'Riapri').
+        onSuccess: () => {
+          if (kind !== 'confirm') return;
+          toast({
+            title: 'Appuntamento confermato',
+            description: appointment.patientName,
+            action: { label: 'Annulla', onClick: () => reopen.mutate(appointment.id) },
+          });
+        },
+        onError: (error) => toast(failureToast(error, 'Operazione non riuscita', 'Operazione non riuscita')),
+      },
     );
+  const busy = action.isPending || reopen.isPending;
   const started = Date.parse(appointment.start) <= now;
   const active = appointment.status === 'pending' || appointment.status === 'confirmed';
   return (
@@ -84,10 +103,10 @@ export function AppointmentRow({
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {appointment.status === 'pending' && (
           <>
-            <Button size="small" variant="contained" disabled={action.isPending} onClick={() => run('confirm')}>
+            <Button size="small" variant="contained" disabled={busy} onClick={() => run('confirm')}>
               Conferma
             </Button>
-            <Button size="small" disabled={action.isPending} onClick={() => run('decline')}>
+            <Button size="small" disabled={busy} onClick={() => run('decline')}>
               Rifiuta
             </Button>
             {openOfPatient > 1 && (
@@ -97,20 +116,25 @@ export function AppointmentRow({
         )}
         {appointment.status === 'confirmed' && started && (
           <>
-            <Button size="small" disabled={action.isPending} onClick={() => run('done')}>
+            <Button size="small" disabled={busy} onClick={() => run('done')}>
               Arrivata
             </Button>
-            <Button size="small" disabled={action.isPending} onClick={() => run('missed')}>
+            <Button size="small" disabled={busy} onClick={() => run('missed')}>
               Non si è presentata
             </Button>
           </>
         )}
         {active && !started && (
           <>
-            <Button size="small" disabled={action.isPending} onClick={() => setMoving(true)}>
+            <Button size="small" disabled={busy} onClick={() => setMoving(true)}>
               Sposta
             </Button>
-            <Button size="small" color="error" disabled={action.isPending} onClick={() => run('cancel')}>
+            {appointment.status === 'confirmed' && (
+              <Button size="small" disabled={busy} onClick={() => reopen.mutate(appointment.id)}>
+                Riapri come da confermare
+              </Button>
+            )}
+            <Button size="small" color="error" disabled={busy} onClick={() => run('cancel')}>
               Annulla
             </Button>
           </>

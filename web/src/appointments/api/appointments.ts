@@ -70,6 +70,21 @@ export function useAgendaAction() {
   });
 }
 
+/**
+ * The doctor reopens a confirmed visit as a request (the confirmation's 'Annulla', or later from the
+ * agenda). What follows is in the hook's own options, not in mutate's: the toast's 'Annulla' may be
+ * pressed once the row that confirmed has left the requests' list, and mutate's callbacks would
+ * then never run.
+ */
+export function useReopenAppointment({ onSuccess, onError }: { onSuccess: () => void; onError: (error: Error) => void }) {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.reopenAppointment),
+    mutationFn: (id: string) => api(appointmentsContract.reopenAppointment, { params: { id } }),
+    onSuccess,
+    onError,
+  });
+}
+
 /** Declines every open request of one patient (the doctor, when a member holds the agenda). */
 export function useDeclineMemberRequests() {
   return useMutation({
@@ -90,12 +105,23 @@ export function useSetAvailability() {
   });
 }
 
+/** What a closed day is made of: the same for adding and for correcting one. */
+export type ClosedDayBody = { date: string; locationId: string | null; reason: string };
+
 /** A closed day of one place or, without one, of the whole practice. */
 export function useAddClosedDay() {
   return useMutation({
     meta: invalidatedBy(appointmentsContract.addAvailabilityException),
-    mutationFn: (body: { date: string; locationId: string | null; reason: string }) =>
-      api(appointmentsContract.addAvailabilityException, { body }),
+    mutationFn: (body: ClosedDayBody) => api(appointmentsContract.addAvailabilityException, { body }),
+  });
+}
+
+/** A closed day corrected in place (day, place, reason). */
+export function useUpdateClosedDay() {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.updateAvailabilityException),
+    mutationFn: ({ id, ...body }: ClosedDayBody & { id: string }) =>
+      api(appointmentsContract.updateAvailabilityException, { params: { id }, body }),
   });
 }
 

@@ -18,6 +18,7 @@ import {
   usePublishMealPlan,
   useSaveMealPlan,
   useSaveTemplate,
+  useUnpublishMealPlan,
 } from '../api/carePlan';
 import { dayText, todayInRome } from '../lib/mealPlanText';
 import { DayEditor } from './DayEditor';
@@ -33,6 +34,7 @@ const draftOfPlan = (plan: Pick<MealPlanView, 'title' | 'startsOn' | 'notes' | '
   notes: plan.notes ?? '',
   days: structuredClone(plan.days),
 });
+const UNPUBLISH_FAILURE = 'Pubblicazione non annullata';
 /** The body to send: notes left out when empty. */
 const bodyOf = ({ notes, ...draft }: PlanDraft) => ({ ...draft, ...(notes.trim() && { notes }) });
 
@@ -46,11 +48,14 @@ function PlanEditor({
   plans,
   editing,
   onDone,
+  onUndoPublish,
 }: {
   uid: string;
   plans: MealPlanView[];
   editing: MealPlanView | null;
   onDone: () => void;
+  /** The publication's 'Annulla': the panel's, since the editor closes once it has published. */
+  onUndoPublish: (planId: string) => void;
 }) {
   const templates = useMealPlanTemplates();
   const [draft, setDraft] = useState<PlanDraft>(() => (editing ? draftOfPlan(editing) : newDraft()));
@@ -103,7 +108,11 @@ function PlanEditor({
           publish.mutate(id, {
             onSuccess: () => {
               setPreview(null);
-              toast({ title: 'Piano pubblicato', description: 'Il paziente riceve una notifica.' });
+              toast({
+                title: 'Piano pubblicato',
+                description: 'Il paziente riceve una notifica.',
+                action: { label: 'Annulla', onClick: () => onUndoPublish(id) },
+              });
               onDone();
             },
             onError: (failure) => toast(failureToast(failure, 'Piano non pubblicato')),
@@ -249,6 +258,14 @@ function PlanEditor({
 export function MealPlansPanel({ uid }: { uid: string }) {
   const plans = usePatientMealPlans(uid);
   const [editor, setEditor] = useState<{ plan: MealPlanView | null } | null>(null);
+  const unpublish = useUnpublishMealPlan(uid);
+  const toast = useToast();
+  const unpublishPlan = (planId: string) =>
+    unpublish.mutate(planId, {
+      onSuccess: () =>
+        toast({ title: 'Pubblicazione annullata', description: 'Il piano è di nuovo una bozza: il paziente non lo vede più.' }),
+      onError: (failure) => toast(failureToast(failure, UNPUBLISH_FAILURE, UNPUBLISH_FAILURE)),
+    });
   return (
     <Box component="section" aria-labelledby="plans-title" sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -264,7 +281,14 @@ export function MealPlansPanel({ uid }: { uid: string }) {
       {plans.isLoading && <LoadingState />}
       {plans.isError && <LoadError title="Impossibile caricare i piani" />}
       {editor && plans.data && (
-        <PlanEditor key={editor.plan?.id ?? 'nuovo'} uid={uid} plans={plans.data} editing={editor.plan} onDone={() => setEditor(null)} />
+        <PlanEditor
+          key={editor.plan?.id ?? 'nuovo'}
+          uid={uid}
+          plans={plans.data}
+          editing={editor.plan}
+          onDone={() => setEditor(null)}
+          onUndoPublish={unpublishPlan}
+        />
       )}
       {plans.data?.length === 0 && !editor && <Typography color="text.secondary">Nessun piano per questo paziente.</Typography>}
       {plans.data && plans.data.length > 0 && (
@@ -286,6 +310,16 @@ export function MealPlansPanel({ uid }: { uid: string }) {
               {plan.status === 'draft' && (
                 <Button size="small" onClick={() => setEditor({ plan })}>
                   Modifica
+                </Button>
+              )}
+              {plan.status === 'published' && (
+                <Button
+                  size="small"
+                  aria-label={`Annulla pubblicazione di ${plan.title}`}
+                  disabled={unpublish.isPending}
+                  onClick={() => unpublishPlan(plan.id)}
+                >
+                  Annulla pubblicazione
                 </Button>
               )}
               <Button size="small" href={patientMealPlanPdfUrl(uid, plan.id)}>

@@ -85,6 +85,14 @@ export function usePublishMealPlan(uid: string) {
   });
 }
 
+/** A published plan back to draft: the patient follows the one published before it again. */
+export function useUnpublishMealPlan(uid: string) {
+  return useMutation({
+    meta: invalidatedBy(contract.unpublishPatientMealPlan),
+    mutationFn: (planId: string) => api(contract.unpublishPatientMealPlan, { params: { uid, planId } }),
+  });
+}
+
 export function useSaveTemplate() {
   return useMutation({
     meta: invalidatedBy(contract.createMealPlanTemplate),

@@ -14,8 +14,11 @@ import { useState } from 'react';
 
 import { LoadError } from '../../shared/components/LoadError';
 import { failureToast, useToast } from '../../shared/lib/toast';
-import { usePatientFodmap, usePrescribeFodmap } from '../api/fodmap';
+import { usePatientFodmap, usePrescribeFodmap, useWithdrawFodmap } from '../api/fodmap';
 import { FodmapOutcomes } from '../components/FodmapOutcomes';
+import { FodmapStartCorrection } from './FodmapStartCorrection';
+
+const WITHDRAW_FAILURE = 'Protocollo non annullato';
 
 interface GroupChoice {
   included: boolean;
@@ -32,7 +35,7 @@ const defaultChoices = () =>
   ) as Record<FodmapGroup, GroupChoice>;
 
 /** The doctor's prescription: elimination start and weeks, the groups (in the usual order) with their food and portions. */
-function PrescribeForm({ uid, onDone }: { uid: string; onDone?: () => void }) {
+function PrescribeForm({ uid, onDone, onUndo }: { uid: string; onDone?: () => void; onUndo?: () => void }) {
   const [eliminationStart, setEliminationStart] = useState(diaryDayOf(new Date()));
   const [eliminationWeeks, setEliminationWeeks] = useState(4);
   const [choices, setChoices] = useState(defaultChoices);
@@ -56,7 +59,7 @@ function PrescribeForm({ uid, onDone }: { uid: string; onDone?: () => void }) {
           { eliminationStart, eliminationWeeks, groups },
           {
             onSuccess: () => {
-              toast({ title: 'Protocollo FODMAP impostato' });
+              toast({ title: 'Protocollo FODMAP impostato', ...(onUndo && { action: { label: 'Annulla', onClick: onUndo } }) });
               onDone?.();
             },
             onError: (error) => toast(failureToast(error, 'Protocollo non impostato')),
@@ -137,7 +140,17 @@ function PrescribeForm({ uid, onDone }: { uid: string; onDone?: () => void }) {
 export function FodmapCard({ uid }: { uid: string }) {
   const protocol = usePatientFodmap(uid);
   const [renewing, setRenewing] = useState(false);
+  const withdraw = useWithdrawFodmap(uid);
+  const toast = useToast();
+  // A first prescription is undone from its toast while the card shows it; a renewal replaced
+  // finished results, so it has no cheap way back.
+  const undoFirst = () =>
+    withdraw.mutate(undefined, {
+      onSuccess: ({ message }) => toast({ title: message }),
+      onError: (error) => toast(failureToast(error, WITHDRAW_FAILURE, WITHDRAW_FAILURE)),
+    });
   const view = protocol.data;
+  const begun = view?.challenges.some((challenge) => challenge.status !== 'planned');
   return (
     <Paper
       variant="outlined"
@@ -149,7 +162,7 @@ export function FodmapCard({ uid }: { uid: string }) {
         Reintroduzione FODMAP
       </Typography>
       {protocol.isError && <LoadError title="Impossibile caricare il protocollo FODMAP" />}
-      {protocol.data === null && <PrescribeForm uid={uid} />}
+      {protocol.data === null && <PrescribeForm uid={uid} onUndo={undoFirst} />}
       {view && (
         <>
           <Typography>
@@ -157,6 +170,7 @@ export function FodmapCard({ uid }: { uid: string }) {
             {italianDayOf(view.eliminationEnd)}
             {view.phase === 'elimination' ? ` (mancano ${view.eliminationDaysLeft} giorni).` : '.'}
           </Typography>
+          {!begun && <FodmapStartCorrection uid={uid} eliminationStart={view.eliminationStart} />}
           <FodmapOutcomes challenges={view.challenges} caption="Prove di reintroduzione del paziente" />
           {view.phase === 'personalization' &&
             (renewing ? (

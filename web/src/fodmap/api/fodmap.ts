@@ -75,3 +75,21 @@ export function usePrescribeFodmap(uid: string) {
     onSuccess: (view) => queryClient.setQueryData(fodmapKeys.patient(uid), view),
   });
 }
+
+/** The elimination's first day corrected, while no challenge has begun: the answer is the protocol as it is now. */
+export function useCorrectFodmapStart(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (eliminationStart: string) => api(fodmapContract.correctFodmapStart, { params: { uid }, body: { eliminationStart } }),
+    onSuccess: (view) => queryClient.setQueryData(fodmapKeys.patient(uid), view),
+  });
+}
+
+/** A protocol just prescribed withdrawn (the prescription's 'Annulla'): the patient has none again. */
+export function useWithdrawFodmap(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(fodmapContract.withdrawFodmap, { params: { uid } }),
+    onSuccess: () => queryClient.setQueryData(fodmapKeys.patient(uid), null),
+  });
+}

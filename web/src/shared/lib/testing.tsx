@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, type Mock, vi } from 'vitest';
+
+import type { ToastOptions } from './toast';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,3 +51,39 @@ export function testUser(changes: Partial<CurrentUser> = {}): CurrentUser {
     ...changes,
   };
 }
+
+/** A call a screen made that is not a read. */
+export interface Write {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * For component tests of screens that write: the reads (GET) are answered from `reads` by path as
+ * `renderWithData` does (a Response as it is), every other call is recorded and answered by `write`.
+ * Answers the writes so far (the array fills as the screen calls) and `unmount`.
+ */
+export function renderWithWrites(ui: ReactNode, reads: Record<string, unknown>, write: (call: Write) => Response) {
+  const writes: Write[] = [];
+  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (method === 'GET') {
+      const answer = reads[path];
+      return answer instanceof Response ? answer.clone() : Response.json(answer ?? null);
+    }
+    const call = { method, path, ...(init?.body ? { body: JSON.parse(String(init.body)) as unknown } : {}) };
+    writes.push(call);
+    return write(call);
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { unmount } = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { writes, unmount };
+}
+
+/** The options of the latest toast, where a test mocks `useToast` with `toast`. */
+export const lastToastOf = (toast: Mock) => toast.mock.calls.at(-1)![0] as ToastOptions;

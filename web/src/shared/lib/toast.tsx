@@ -7,7 +7,17 @@ export interface ToastOptions {
   description?: string;
   /** 'destructive' is an error toast. */
   variant?: 'default' | 'destructive';
+  /** A way back ('Annulla'): a button in the toast, which then stays longer (UNDO_TOAST_MS). */
+  action?: ToastAction;
 }
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** How long a toast with an action stays: long enough to reach its button with the keyboard. */
+export const UNDO_TOAST_MS = 8000;
 
 // notistack loads with the first toast, not with the page: toasts only follow an action, and the
 // landing page's first download stays small. ToastHost (app wiring) mounts the lazy Toaster once a
@@ -37,14 +47,56 @@ function requestToaster(): Promise<void> {
   return ready;
 }
 
-async function showToast({ title, description, variant = 'default' }: ToastOptions) {
-  const [{ enqueueSnackbar }] = await Promise.all([import('notistack'), requestToaster()]);
+let toastCount = 0;
+
+async function showToast({ title, description, variant = 'default', action }: ToastOptions) {
+  const [{ enqueueSnackbar, closeSnackbar }] = await Promise.all([import('notistack'), requestToaster()]);
+  // The key is ours, so the action's button can close its own toast.
+  const key = `toast-${++toastCount}`;
   enqueueSnackbar(
     <span>
       <strong style={{ display: 'block' }}>{title}</strong>
       {description}
+      {action && (
+        <ToastActionButton
+          action={action}
+          onDone={() => {
+            closeSnackbar(key);
+          }}
+        />
+      )}
     </span>,
-    { variant: variant === 'destructive' ? 'error' : 'success' },
+    { key, variant: variant === 'destructive' ? 'error' : 'success', ...(action && { autoHideDuration: UNDO_TOAST_MS }) },
+  );
+}
+
+/**
+ * The toast's action, a plain button (the landing page loads no MUI): its text is its accessible
+ * name, it is in the tab order, and it closes the toast once used, so it runs once.
+ */
+function ToastActionButton({ action, onDone }: { action: ToastAction; onDone: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onDone();
+        action.onClick();
+      }}
+      style={{
+        display: 'block',
+        marginTop: 6,
+        padding: '4px 10px',
+        border: '1px solid currentColor',
+        borderRadius: 4,
+        background: 'transparent',
+        color: 'inherit',
+        font: 'inherit',
+        fontWeight: 600,
+        cursor: 'pointer',
+      }}
+    >
+      {action.label}
+    </button>
   );
 }
 

@@ -16,6 +16,7 @@ import { publishPatientMealPlanRoute } from './publishPatientMealPlan.handler';
 import { saveIntakeRoute } from './saveIntake.handler';
 import { savePatientRecordRoute } from './savePatientRecord.handler';
 import { shoppingListRoute } from './shoppingList.handler';
+import { unpublishPatientMealPlanRoute } from './unpublishPatientMealPlan.handler';
 import { updatePatientMealPlanRoute } from './updatePatientMealPlan.handler';
 
 /** The care plan's routes (docs/care-plan.md), in the order Express tries them. */
@@ -35,6 +36,7 @@ export const carePlanRoutes: readonly ApiRoute[] = [
   createPatientMealPlanRoute,
   updatePatientMealPlanRoute,
   publishPatientMealPlanRoute,
+  unpublishPatientMealPlanRoute,
   patientMealPlanPdfRoute,
   listMealPlanTemplatesRoute,
   createMealPlanTemplateRoute,
