@@ -18,6 +18,20 @@ export async function insertContactRequest(insert: ContactRequestInsert): Promis
 /** The requests sent with this address (the export and the erasure of an account). */
 export const contactRequestsFrom = (email: string) => contactRequests.typed.where('email', '==', email.toLowerCase());
 
+/** The requests received since `since` (at most `limit`), oldest first: when, and the patient made of each. One round trip. */
+export async function requestsSince(since: Date, limit: number): Promise<{ at: Date; patientId: string | null }[]> {
+  const snapshot = await contactRequests.collection
+    .select('createdAt', 'patientId')
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt')
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((document) => ({
+    at: (document.get('createdAt') as Timestamp).toDate(),
+    patientId: (document.get('patientId') as string | undefined) ?? null,
+  }));
+}
+
 /** A page of requests, newest first, after `cursor`: one round trip. */
 export async function contactRequestsPage(limit: number, cursor?: PageCursor) {
   const page = await newestFirstPage(contactRequests.typed, 'createdAt', limit, cursor);
