@@ -2,24 +2,15 @@
 import type { AppointmentStatus } from '@app/schemas/appointments/appointments';
 import type { Timestamp } from 'firebase-admin/firestore';
 
-import { ownersBefore, ownerTracesSince, PRACTICE_READ_LIMIT } from '../../shared/data/ownerTraces';
+import { datedSince, ownersBefore, ownerTracesSince } from '../../shared/data/ownerTraces';
 import { appointments } from './appointments';
 
-const BY_BOOKING = { owner: 'userId', time: 'createdAt', limit: PRACTICE_READ_LIMIT } as const;
+const BY_BOOKING = { owner: 'userId', time: 'createdAt' } as const;
 
 /** The start and status of each visit that starts in [from, to): one round trip of two fields. */
 export async function visitOutcomesBetween(from: Date, to: Date): Promise<{ start: Date; status: AppointmentStatus }[]> {
-  const snapshot = await appointments.collection
-    .select('start', 'status')
-    .where('start', '>=', from)
-    .where('start', '<', to)
-    .orderBy('start')
-    .limit(PRACTICE_READ_LIMIT)
-    .get();
-  return snapshot.docs.map((document) => ({
-    start: (document.get('start') as Timestamp).toDate(),
-    status: document.get('status') as AppointmentStatus,
-  }));
+  const visits = await datedSince(appointments.collection, 'start', { since: from, until: to, fields: ['status'] });
+  return visits.map((visit) => ({ start: (visit.get('start') as Timestamp).toDate(), status: visit.get('status') as AppointmentStatus }));
 }
 
 /** Who booked since `since`, when, and what became of each booking (`fields.status`): one round trip. */

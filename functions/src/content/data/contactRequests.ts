@@ -4,6 +4,7 @@ import { FieldValue, type Timestamp, type WriteBatch } from 'firebase-admin/fire
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { entity } from '../../shared/data/entity';
+import { datedSince } from '../../shared/data/ownerTraces';
 import { newestFirstPage, type PageCursor } from '../../shared/data/pageCursor';
 import { Conflict } from '../../shared/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
@@ -18,17 +19,12 @@ export async function insertContactRequest(insert: ContactRequestInsert): Promis
 /** The requests sent with this address (the export and the erasure of an account). */
 export const contactRequestsFrom = (email: string) => contactRequests.typed.where('email', '==', email.toLowerCase());
 
-/** The requests received since `since` (at most `limit`), oldest first: when, and the patient made of each. One round trip. */
-export async function requestsSince(since: Date, limit: number): Promise<{ at: Date; patientId: string | null }[]> {
-  const snapshot = await contactRequests.collection
-    .select('createdAt', 'patientId')
-    .where('createdAt', '>=', since)
-    .orderBy('createdAt')
-    .limit(limit)
-    .get();
-  return snapshot.docs.map((document) => ({
-    at: (document.get('createdAt') as Timestamp).toDate(),
-    patientId: (document.get('patientId') as string | undefined) ?? null,
+/** The requests received since `since`, oldest first: when, and the patient made of each. One round trip. */
+export async function requestsSince(since: Date): Promise<{ at: Date; patientId: string | null }[]> {
+  const requests = await datedSince(contactRequests.collection, 'createdAt', { since, fields: ['patientId'] });
+  return requests.map((request) => ({
+    at: (request.get('createdAt') as Timestamp).toDate(),
+    patientId: (request.get('patientId') as string | undefined) ?? null,
   }));
 }
 

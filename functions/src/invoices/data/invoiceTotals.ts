@@ -6,7 +6,7 @@ import type { OrderDoc } from '@app/schemas/services/entities';
 import type { Timestamp } from 'firebase-admin/firestore';
 
 import { orders } from '../../services/data/orders';
-import { PRACTICE_READ_LIMIT } from '../../shared/data/ownerTraces';
+import { datedSince } from '../../shared/data/ownerTraces';
 import { creditNoteNumbers } from './creditNotes';
 
 export interface DatedAmount {
@@ -27,15 +27,10 @@ const amountOf = (order: Pick<OrderDoc, 'issuedInvoice' | 'totalAmount'>) => ord
 
 /** The invoices dated from `since` on: one round trip. */
 export async function invoicesSince(since: Date): Promise<DatedAmount[]> {
-  const snapshot = await orders.collection
-    .select('invoiceDate', ...AMOUNT_FIELDS)
-    .where('invoiceDate', '>=', since)
-    .orderBy('invoiceDate')
-    .limit(PRACTICE_READ_LIMIT)
-    .get();
-  return snapshot.docs.map((document) => ({
-    at: (document.get('invoiceDate') as Timestamp).toDate(),
-    amount: amountOf(document.data() as OrderDoc),
+  const invoices = await datedSince(orders.collection, 'invoiceDate', { since, fields: AMOUNT_FIELDS });
+  return invoices.map((invoice) => ({
+    at: (invoice.get('invoiceDate') as Timestamp).toDate(),
+    amount: amountOf(invoice.data() as OrderDoc),
   }));
 }
 
@@ -45,14 +40,9 @@ export async function invoicesSince(since: Date): Promise<DatedAmount[]> {
  * round trips, one after the other.
  */
 export async function creditNotesSince(since: Date): Promise<DatedAmount[]> {
-  const numbers = await creditNoteNumbers.collection
-    .select('orderId')
-    .where('issuedAt', '>=', since)
-    .orderBy('issuedAt')
-    .limit(PRACTICE_READ_LIMIT)
-    .get();
+  const numbers = await datedSince(creditNoteNumbers.collection, 'issuedAt', { since, fields: ['orderId'] });
   const cancelled = await orders.many(
-    numbers.docs.map((document) => String(document.get('orderId'))),
+    numbers.map((document) => String(document.get('orderId'))),
     ['creditNote', ...AMOUNT_FIELDS],
   );
   return [...cancelled.values()].flatMap((order) => (order.creditNote ? { at: order.creditNote.date, amount: amountOf(order) } : []));

@@ -1,8 +1,8 @@
 /** Who ordered when, as the practice's figures count new patients (docs/api.md, "The practice's figures"). */
-import { ownersBefore, ownerTracesSince, PRACTICE_READ_LIMIT } from '../../shared/data/ownerTraces';
+import { ownersBefore, ownerTracesSince } from '../../shared/data/ownerTraces';
 import { orders } from './orders';
 
-const BY_ORDER = { owner: 'userId', time: 'createdAt', limit: PRACTICE_READ_LIMIT } as const;
+const BY_ORDER = { owner: 'userId', time: 'createdAt' } as const;
 
 /** Who ordered since `since`, and when: one round trip. */
 export const orderTracesSince = (since: Date) => ownerTracesSince(orders.collection, since, BY_ORDER);

@@ -12,8 +12,7 @@ import { formatCents } from '../../shared/lib/format';
 import { usePracticeAnalytics } from '../api/analytics';
 import { FUNNEL_FIGURES, monthLabel, practiceCsv, REVENUE_FIGURES, WEEK_FIGURES, weekLabel } from '../lib/practiceFigures';
 import { downloadText } from '../lib/seriesCsv';
-import { Block } from './Block';
-import { PracticeTable } from './PracticeTable';
+import { PracticeTable, type PracticeTableSpec } from './PracticeTable';
 
 const WEEK = { header: 'Settimana', label: (week: PracticeWeek) => weekLabel(week.week), key: (week: PracticeWeek) => week.week };
 const MONTH = { header: 'Mese', label: (month: PracticeMonth) => monthLabel(month.month), key: (month: PracticeMonth) => month.month };
@@ -44,38 +43,37 @@ function Highlights({ practice }: { practice: PracticeView }) {
   );
 }
 
+/** The section's tables: what each counts, by week or by month, and what it says when all is zero. */
+const VISITS: PracticeTableSpec<PracticeWeek> = {
+  title: 'Visite per settimana',
+  label: 'Visite per settimana: svolte, non presentati, annullate',
+  empty: 'Nessuna visita nelle ultime 12 settimane.',
+  period: WEEK,
+  figures: WEEK_FIGURES,
+};
+const REVENUE: PracticeTableSpec<PracticeMonth> = {
+  title: 'Nuovi pazienti e incassi per mese',
+  label: 'Nuovi pazienti, fatture e note di credito per mese',
+  empty: 'Nessun nuovo paziente e nessuna fattura negli ultimi 12 mesi.',
+  period: MONTH,
+  figures: REVENUE_FIGURES,
+};
+const FUNNEL: PracticeTableSpec<PracticeMonth> = {
+  title: 'Dalle richieste di contatto alla prima visita',
+  label: 'Richieste di contatto per mese e prime visite',
+  empty: 'Nessuna richiesta di contatto negli ultimi 12 mesi.',
+  period: MONTH,
+  figures: FUNNEL_FIGURES,
+};
+
 function PracticeFigures({ practice }: { practice: PracticeView }) {
   return (
     <>
       <Highlights practice={practice} />
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Block title="Visite per settimana">
-          <PracticeTable
-            label="Visite per settimana: svolte, non presentati, annullate"
-            period={WEEK}
-            figures={WEEK_FIGURES}
-            rows={practice.weeks}
-            empty="Nessuna visita nelle ultime 12 settimane."
-          />
-        </Block>
-        <Block title="Nuovi pazienti e incassi per mese">
-          <PracticeTable
-            label="Nuovi pazienti, fatture e note di credito per mese"
-            period={MONTH}
-            figures={REVENUE_FIGURES}
-            rows={practice.months}
-            empty="Nessun nuovo paziente e nessuna fattura negli ultimi 12 mesi."
-          />
-        </Block>
-        <Block title="Dalle richieste di contatto alla prima visita">
-          <PracticeTable
-            label="Richieste di contatto per mese e prime visite"
-            period={MONTH}
-            figures={FUNNEL_FIGURES}
-            rows={practice.months}
-            empty="Nessuna richiesta di contatto negli ultimi 12 mesi."
-          />
-        </Block>
+        <PracticeTable spec={VISITS} rows={practice.weeks} />
+        <PracticeTable spec={REVENUE} rows={practice.months} />
+        <PracticeTable spec={FUNNEL} rows={practice.months} />
       </Box>
     </>
   );

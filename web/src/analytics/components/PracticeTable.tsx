@@ -2,22 +2,26 @@ import Typography from '@mui/material/Typography';
 
 import { type Column, DataTable } from '../../shared/components/DataTable';
 import { type PracticeFigure, shownValue } from '../lib/practiceFigures';
+import { Block } from './Block';
 
-interface PracticeTableProps<T> {
+export interface PracticeTableSpec<T> {
+  title: string;
+  /** The table's name for screen readers. */
   label: string;
+  /** What the block says when every figure is zero. */
+  empty: string;
   /** The first column: the week or the month. */
   period: { header: string; label: (row: T) => string; key: (row: T) => string };
   figures: PracticeFigure<T>[];
-  /** Oldest first, as the answer gives them: shown newest first. */
-  rows: T[];
-  empty: string;
 }
 
-/** One table of the practice's figures (cards on a phone), the latest period first; a sentence when every figure is zero. */
-export function PracticeTable<T>({ label, period, figures, rows, empty }: PracticeTableProps<T>) {
-  if (rows.every((row) => figures.every((figure) => figure.value(row) === 0))) {
-    return <Typography color="text.secondary">{empty}</Typography>;
-  }
+/**
+ * One block of the practice's figures: a table (cards on a phone), the latest period first; a
+ * sentence when every figure is zero. `rows` come oldest first, as the answer gives them.
+ */
+export function PracticeTable<T>({ spec, rows }: { spec: PracticeTableSpec<T>; rows: T[] }) {
+  const { title, label, empty, period, figures } = spec;
+  const quiet = rows.every((row) => figures.every((figure) => figure.value(row) === 0));
   const columns: Column<{ id: string; row: T }>[] = [
     { header: period.header, cell: ({ row }) => period.label(row) },
     ...figures.map((figure) => ({
@@ -27,5 +31,9 @@ export function PracticeTable<T>({ label, period, figures, rows, empty }: Practi
     })),
   ];
   const newestFirst = [...rows].reverse().map((row) => ({ id: period.key(row), row }));
-  return <DataTable label={label} columns={columns} rows={newestFirst} />;
+  return (
+    <Block title={title}>
+      {quiet ? <Typography color="text.secondary">{empty}</Typography> : <DataTable label={label} columns={columns} rows={newestFirst} />}
+    </Block>
+  );
 }

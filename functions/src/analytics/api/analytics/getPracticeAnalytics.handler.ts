@@ -4,7 +4,6 @@ import { appointmentOwnersBefore, appointmentsBookedSince, visitOutcomesBetween 
 import { requestsSince } from '../../../content/data/contactRequests';
 import { creditNotesSince, invoicesSince } from '../../../invoices/data/invoiceTotals';
 import { orderOwnersBefore, orderTracesSince } from '../../../services/data/orderOwners';
-import { PRACTICE_READ_LIMIT } from '../../../shared/data/ownerTraces';
 import { implement } from '../../../shared/route';
 import { practiceMonths, practiceSpan, visitsPerWeek } from './practiceFigures';
 
@@ -26,7 +25,7 @@ export const getPracticeAnalyticsRoute = implement(analyticsContract.getPractice
     orderOwnersBefore(span.monthsFrom),
     invoicesSince(span.monthsFrom),
     creditNotesSince(span.monthsFrom),
-    requestsSince(span.monthsFrom, PRACTICE_READ_LIMIT),
+    requestsSince(span.monthsFrom),
   ]);
   return {
     weeks: visitsPerWeek(span.weeks, visits),
