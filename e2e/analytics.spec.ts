@@ -60,7 +60,7 @@ test.describe('analytics', () => {
     await page.goto('/analytics');
     const figures = await (await practice).json();
     const home = await (await stats).json();
-    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Lo studio');
+    await expect(page.getByRole('heading', { level: 2, name: 'Lo studio' })).toBeVisible();
     // The demo data has visits, invoices and requests: none of the three tables is empty.
     for (const table of ['Visite per settimana', 'fatture e note di credito', 'Richieste di contatto']) {
       await expect(page.getByRole('table', { name: new RegExp(table) })).toBeVisible();
