@@ -10,10 +10,11 @@ import { practiceMonths, practiceSpan, visitsPerWeek } from './practiceFigures';
 /**
  * GET /api/analytics/practice: the last twelve weeks' visits and the last twelve months' new
  * patients, revenue and contact requests, counted from the data itself (the same documents the
- * agenda, the invoices and 'Richieste' show), so no counter can drift from them. Nine reads in
- * parallel (the credit notes' two one after the other), each bounded by its date range and a limit and projected to the few fields
- * it counts: a year of a practice is a few thousand small documents, where count() and sum()
- * would need one aggregation per month and figure (more than a hundred round trips).
+ * agenda, the invoices and 'Richieste' show), so no counter can drift from them. Nine reads, in
+ * parallel but for the credit notes' two, each bounded by its date range and a limit and projected
+ * to the few fields it counts: a year of a practice is a few thousand small documents, where
+ * count() and sum() would need one aggregation per month and figure (more than a hundred round
+ * trips).
  */
 export const getPracticeAnalyticsRoute = implement(analyticsContract.getPracticeAnalytics, async ({ request }) => {
   const span = practiceSpan(new Date(request.now));
