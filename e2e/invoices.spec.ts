@@ -80,7 +80,7 @@ test.describe("'Le Tue Fatture'", () => {
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain(`Fattura n. ${invoiceNumber}`);
     expect(flat).toContain('Codice fiscale: RSSMRA80A01H501U');
-    expect(flat).toContain('Totale 106,00 €');
+    expect(flat).toContain('Totale 100,00 €');
     expect(flat).toContain('Il paziente si è opposto alla trasmissione dei dati di questa spesa al Sistema Tessera Sanitaria');
   });
 

@@ -35,21 +35,23 @@ test.describe('the services page', () => {
     await expect(page.getByText('Più Richiesto')).toHaveCount(1);
   });
 
-  test("a visitor's 'Prenota Ora' leads to the login and back to the services, where the dialog opens", async ({ page }) => {
+  test("a visitor's 'Prenota Ora' says booking needs an account and, after the login, opens that booking", async ({ page }) => {
     await page.goto('/services');
     await card(page, 'Controllo Mensile').getByRole('button', { name: 'Prenota Ora' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fservices$/);
+    const needsAccount = page.getByRole('dialog', { name: 'Per prenotare serve un account' });
+    await expect(needsAccount.getByRole('link', { name: 'Crea un account' })).toBeVisible();
+    await needsAccount.getByRole('link', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fservices%3Fprenota%3Dcontrollo-mensile$/);
     await page.getByLabel('Email').fill(DEMO_USER.email);
     await page.getByLabel('Password').fill(DEMO_USER.password);
     await page.getByRole('button', { name: 'Accedi' }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByTestId('shell-user-name')).toBeVisible();
 
-    await card(page, 'Controllo Mensile').getByRole('button', { name: 'Prenota Ora' }).click();
     const dialog = page.getByRole('dialog', { name: /Prenota: Controllo Mensile/ });
     await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('shell-user-name')).toBeVisible();
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/services$/);
   });
 
   test.describe('on a phone', () => {

@@ -5,6 +5,7 @@
  * follow the seeding day.
  */
 import { appointmentInsert } from '@app/schemas/appointments/entities';
+import { STUDIO_VISITS } from '@app/schemas/content/consultationTypes';
 import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 import { newMeetingRoom } from '../../functions/src/appointments/meetingRoom';
@@ -38,10 +39,12 @@ export const DEMO_AVAILABILITY: Record<string, { weekday: number; start: string;
   ],
 };
 
-const SERVICES = {
-  first: { serviceId: 'prima-consulenza', serviceName: 'Prima Consulenza', minutes: 60 },
-  control: { serviceId: 'controllo-mensile', serviceName: 'Controllo Mensile', minutes: 30 },
-};
+const visitOf = (serviceId: keyof typeof STUDIO_VISITS) => ({
+  serviceId,
+  serviceName: STUDIO_VISITS[serviceId].name,
+  minutes: STUDIO_VISITS[serviceId].minutes,
+});
+const SERVICES = { first: visitOf('prima-consulenza'), control: visitOf('controllo-mensile') };
 
 interface DemoAppointment {
   id: string;

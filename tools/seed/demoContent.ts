@@ -2,6 +2,7 @@
 import type { courseInsert, lessonInsert } from '@app/schemas/classroom/entities';
 import type { CommunityName } from '@app/schemas/community/communityName';
 import type { commentInsert, postInsert } from '@app/schemas/community/entities';
+import { STUDIO_VISITS } from '@app/schemas/content/consultationTypes';
 import type { calendarEventInsert } from '@app/schemas/events/entities';
 import type { orderInsert, serviceInsert } from '@app/schemas/services/entities';
 import type { z } from 'zod';
@@ -13,11 +14,11 @@ type Input<S extends z.ZodType> = z.input<S> & { id: string };
 export const services: Input<typeof serviceInsert>[] = [
   {
     id: 'prima-consulenza',
-    name: 'Prima Consulenza',
+    name: STUDIO_VISITS['prima-consulenza'].name,
     description:
       'Visita completa in studio: anamnesi, analisi delle abitudini e dei sintomi, bioimpedenza e piano alimentare personalizzato.',
-    price: 10000,
-    duration: '60 minuti',
+    price: STUDIO_VISITS['prima-consulenza'].priceCents,
+    duration: `${STUDIO_VISITS['prima-consulenza'].minutes} minuti`,
     category: 'consultation',
     features: [
       'Anamnesi clinica e alimentare',
@@ -28,10 +29,10 @@ export const services: Input<typeof serviceInsert>[] = [
   },
   {
     id: 'controllo-mensile',
-    name: 'Controllo Mensile',
+    name: STUDIO_VISITS['controllo-mensile'].name,
     description: 'Visita di controllo in studio per verificare i progressi, rivedere i sintomi e adattare il piano alimentare.',
-    price: 6000,
-    duration: '30 minuti',
+    price: STUDIO_VISITS['controllo-mensile'].priceCents,
+    duration: `${STUDIO_VISITS['controllo-mensile'].minutes} minuti`,
     category: 'control',
     features: ['Verifica dei progressi', 'Bioimpedenza di controllo', 'Aggiornamento del piano alimentare'],
   },

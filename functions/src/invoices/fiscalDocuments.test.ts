@@ -22,7 +22,6 @@ const taxOf = (regime: TaxRegime): PracticeTax => ({
   regime,
   vatRatePercent: 22,
   enpabRatePercent: 4,
-  pricesIncludeEnpab: false,
   stampDutyChargedToPatient: true,
 });
 
@@ -84,9 +83,9 @@ describe('the Sistema TS document', () => {
       });
       expect(document.dataPagamento).toBe('2026-03-14');
       expect(sistemaTsDecrypt(keys.privateKey, document.cfCittadino)).toBe(PATIENT_CODE);
-      // € 100 fee and € 4 ENPAB contribution, then the € 2 stamp duty charged to the patient.
+      // A € 100 price: € 98 of fee and ENPAB contribution, and the € 2 stamp duty charged to the patient.
       expect(document.voceSpesa).toEqual([
-        { tipoSpesa: 'SP', importo: '104.00', naturaIVA: regime === 'ordinario' ? 'N4' : 'N2.2' },
+        { tipoSpesa: 'SP', importo: '98.00', naturaIVA: regime === 'ordinario' ? 'N4' : 'N2.2' },
         { tipoSpesa: 'SP', importo: '2.00', naturaIVA: 'N1' },
       ]);
       expect([document.pagamentoTracciato, document.tipoDocumento, document.flagOpposizione]).toEqual(['SI', 'F', '0']);
@@ -99,7 +98,7 @@ describe('the Sistema TS document', () => {
       expect(await schemaErrors(xml, 'sistemaTs')).toEqual([]);
       const document = parser.parse(xml).inserimentoDocumentoSpesaRequest.idInserimentoDocumentoFiscale;
       expect(document.pagamentoTracciato).toBe('NO');
-      expect(document.voceSpesa).toEqual({ tipoSpesa: 'SP', importo: '52.00', naturaIVA: 'N4' });
+      expect(document.voceSpesa).toEqual({ tipoSpesa: 'SP', importo: '50.00', naturaIVA: 'N4' });
     }
   });
 
@@ -149,13 +148,14 @@ describe('the SdI e-invoice (FatturaPA 1.2.2)', () => {
       TipoDocumento: 'TD01',
       Numero: '2026/0042',
       Data: '2026-03-14',
-      ImportoTotaleDocumento: '152.26',
-      DatiCassaPrevidenziale: { TipoCassa: 'TC19', ImportoContributoCassa: '4.80', AliquotaIVA: '22.00' },
+      // A € 120 price: 94,58 fee + 3,78 ENPAB contribution = 98,36 taxable, 21,64 VAT.
+      ImportoTotaleDocumento: '120.00',
+      DatiCassaPrevidenziale: { TipoCassa: 'TC19', ImportoContributoCassa: '3.78', AliquotaIVA: '22.00' },
     });
     expect(body.DatiGenerali.DatiGeneraliDocumento.DatiBollo).toBeUndefined();
-    expect(body.DatiBeniServizi.DettaglioLinee).toMatchObject({ AliquotaIVA: '22.00', PrezzoTotale: '120.00' });
-    expect(body.DatiBeniServizi.DatiRiepilogo).toMatchObject({ AliquotaIVA: '22.00', ImponibileImporto: '124.80', Imposta: '27.46' });
-    expect(body.DatiPagamento.DettaglioPagamento).toEqual({ ModalitaPagamento: 'MP08', ImportoPagamento: '152.26' });
+    expect(body.DatiBeniServizi.DettaglioLinee).toMatchObject({ AliquotaIVA: '22.00', PrezzoTotale: '94.58' });
+    expect(body.DatiBeniServizi.DatiRiepilogo).toMatchObject({ AliquotaIVA: '22.00', ImponibileImporto: '98.36', Imposta: '21.64' });
+    expect(body.DatiPagamento.DettaglioPagamento).toEqual({ ModalitaPagamento: 'MP08', ImportoPagamento: '120.00' });
   });
 
   it('validates in the forfettario: RF19, 0.00 with N2.2, the stamp duty, cash', async () => {
@@ -168,7 +168,7 @@ describe('the SdI e-invoice (FatturaPA 1.2.2)', () => {
     expect(body.DatiBeniServizi.DettaglioLinee[0]).toMatchObject({ AliquotaIVA: '0.00', Natura: 'N2.2' });
     expect(body.DatiBeniServizi.DatiRiepilogo.map((summary: { Natura: string }) => summary.Natura)).toEqual(['N2.2', 'N1']);
     expect(body.DatiPagamento.DettaglioPagamento.ModalitaPagamento).toBe('MP01');
-    expect(body.DatiGenerali.DatiGeneraliDocumento.ImportoTotaleDocumento).toBe('126.80');
+    expect(body.DatiGenerali.DatiGeneraliDocumento.ImportoTotaleDocumento).toBe('120.00');
   });
 
   it('names a company by its partita IVA, and pays by bank transfer', async () => {

@@ -11,7 +11,6 @@ const tax = (regime: TaxRegime): PracticeTax => ({
   regime,
   vatRatePercent: 22,
   enpabRatePercent: 4,
-  pricesIncludeEnpab: false,
   stampDutyChargedToPatient: true,
 });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { communityNameBody } from '../community/communityName';
+import { sameSitePath } from '../shared/sitePath';
 
 export const PASSWORD_MIN = 10;
 const PASSWORD_MAX = 128;
@@ -35,6 +36,12 @@ export const signupBody = personName.extend({
   email,
   password: newPassword,
   privacyAccepted: z.literal(true, "Devi accettare l'informativa sulla privacy per registrarti"),
+  /** Where she was (e.g. the service she wanted to book): the confirmation link brings her back there. */
+  returnTo: z
+    .string()
+    .max(300)
+    .refine((path) => sameSitePath(path, '') === path, 'Dati non validi')
+    .optional(),
 });
 export type SignupBody = z.input<typeof signupBody>;
 

@@ -14,6 +14,9 @@ export const defaultHealthService = (category: ServiceCategory) => HEALTH_CATEGO
 export const isHealthService = (service: { category: ServiceCategory; healthService?: boolean | undefined } | undefined) =>
   service !== undefined && (service.healthService ?? defaultHealthService(service.category));
 
+/** What a price means, said where the patient books and where the doctor sets it (docs/product.md, Prices). */
+export const FINAL_PRICE_NOTE = 'Prezzo finale: contributo ENPAB, IVA e bollo, se dovuti, sono compresi';
+
 /** Stamp duty (cents) on an invoice whose amount without VAT exceeds STAMP_DUTY_THRESHOLD. */
 export const STAMP_DUTY = 200;
 export const STAMP_DUTY_THRESHOLD = 7747;
@@ -22,7 +25,6 @@ export type PracticeTax = {
   regime: TaxRegime;
   vatRatePercent: number;
   enpabRatePercent: number;
-  pricesIncludeEnpab: boolean;
   stampDutyChargedToPatient: boolean;
 };
 
@@ -48,28 +50,35 @@ export const invoiceAmountsSchema = z.object({
 export type InvoiceAmounts = z.infer<typeof invoiceAmountsSchema>;
 
 /**
- * The amounts of an invoice for a list price in cents (before VAT and stamp duty), under the
- * practice's tax settings: the ENPAB contribution is added to the fee (or carved out of the price
- * when prices include it), VAT applies only to non-health services in the ordinary regime.
+ * The amounts of an invoice whose total is `price` (cents), under the practice's tax settings.
+ *
+ * The rule (docs/product.md, Prices): the price a patient sees is what she pays. The invoice splits
+ * it, never adds to it: the stamp duty where due and charged to the patient, then VAT where due
+ * (non-health services in the ordinary regime), then the ENPAB contribution out of the taxable
+ * amount; the fee is what is left. Each part is rounded to the cent and the last one takes the
+ * rounding, so the parts always sum to the price.
+ *
+ * Stamp duty is due on an invoice without VAT whose amount exceeds € 77,47. A price just above the
+ * threshold (up to € 79,47) cannot carry it: with € 2,00 taken out the amount is no longer over the
+ * threshold, so there the practice bears the stamp (due, not charged), as it does everywhere when
+ * `stampDutyChargedToPatient` is off.
  */
 export function invoiceAmounts(price: number, healthService: boolean, tax: PracticeTax = practiceTax): InvoiceAmounts {
-  const rate = tax.enpabRatePercent / 100;
-  const fee = tax.pricesIncludeEnpab ? Math.round(price / (1 + rate)) : price;
-  const enpabContribution = tax.pricesIncludeEnpab ? price - fee : Math.round(fee * rate);
   const healthExempt = healthService;
   const vatRatePercent = healthExempt || tax.regime === 'forfettario' ? 0 : tax.vatRatePercent;
-  const taxable = fee + enpabContribution;
-  const vat = Math.round((taxable * vatRatePercent) / 100);
-  const stampDutyDue = vatRatePercent === 0 && taxable > STAMP_DUTY_THRESHOLD;
-  const stampDutyCharged = stampDutyDue && tax.stampDutyChargedToPatient ? STAMP_DUTY : 0;
+  const stampDutyCharged =
+    vatRatePercent === 0 && tax.stampDutyChargedToPatient && price - STAMP_DUTY > STAMP_DUTY_THRESHOLD ? STAMP_DUTY : 0;
+  const taxable = Math.round(((price - stampDutyCharged) * 100) / (100 + vatRatePercent));
+  const vat = price - stampDutyCharged - taxable;
+  const fee = Math.round((taxable * 100) / (100 + tax.enpabRatePercent));
   return {
     fee,
-    enpabContribution,
+    enpabContribution: taxable - fee,
     vatRatePercent,
     vat,
     healthExempt,
-    stampDutyDue,
+    stampDutyDue: vatRatePercent === 0 && taxable > STAMP_DUTY_THRESHOLD,
     stampDutyCharged,
-    total: taxable + vat + stampDutyCharged,
+    total: price,
   };
 }

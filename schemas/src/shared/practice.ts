@@ -35,9 +35,7 @@ export const practiceTax = {
   vatRatePercent: 22,
   /** ENPAB integrative contribution (%), charged to the customer; 0 leaves the line out. */
   enpabRatePercent: 4,
-  /** Whether the list prices already include the ENPAB contribution. */
-  pricesIncludeEnpab: false,
-  /** Whether the € 2,00 stamp duty is added to the patient's total (otherwise the practice bears it). */
+  /** Whether the € 2,00 stamp duty is a line of the patient's price (otherwise the practice bears it). List prices are totals: schemas/src/invoices/invoiceAmounts.ts. */
   stampDutyChargedToPatient: true,
 } as const;
 

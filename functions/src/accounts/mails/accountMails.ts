@@ -20,14 +20,17 @@ const continueSettings = (): ActionCodeSettings => ({ url: siteLink('/login') })
 
 const siteOrigin = () => siteLink('');
 
-/** The address confirmation: after sign-up and from the banner's "send again". */
-export async function queueAddressConfirmation(uid: string): Promise<void> {
+/**
+ * The address confirmation: after sign-up and from the banner's "send again". `returnTo`: where the
+ * person was when she signed up, which the confirmation page offers next.
+ */
+export async function queueAddressConfirmation(uid: string, returnTo?: string): Promise<void> {
   const recipient = await recipientOf(uid);
   if (!recipient) return;
   const code = oobCodeOf(await auth.generateEmailVerificationLink(recipient.email, continueSettings()));
   await queueMail({
     template: addressConfirmation,
-    data: { firstName: recipient.firstName, link: actionLinkOf(siteOrigin(), 'verifyEmail', code) },
+    data: { firstName: recipient.firstName, link: actionLinkOf(siteOrigin(), 'verifyEmail', code, returnTo) },
     to: recipient.email,
     userId: uid,
   });

@@ -8,6 +8,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { apiErrorMessage } from '../../shared/api/client';
 import { useCurrentUser } from '../../shared/api/session';
+import { useReturnPath, withReturnPath } from '../../shared/lib/returnPath';
 import { useActionCode } from '../api/account';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordForm } from '../components/NewPasswordForm';
@@ -15,17 +16,18 @@ import { NewPasswordForm } from '../components/NewPasswordForm';
 const isActionMode = (value: string | null): value is ActionMode => ACTION_MODES.includes(value as ActionMode);
 const INVALID_LINK = 'Il link non è valido, è scaduto o è già stato usato. Richiedine uno nuovo.';
 
-/** Where to go next: home when signed in, the login page otherwise. */
+/** Where to go next: where she was when she signed up (the link's `redirect`) or home when signed in, the login page otherwise. */
 function NextStep() {
   const { user } = useCurrentUser();
+  const returnPath = useReturnPath();
   return (
     <Typography sx={{ mt: 3 }}>
       {user ? (
-        <Link component={RouterLink} to="/">
+        <Link component={RouterLink} to={returnPath ?? '/'}>
           Vai alla tua area
         </Link>
       ) : (
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={withReturnPath('/login', returnPath)}>
           Vai all&apos;accesso
         </Link>
       )}

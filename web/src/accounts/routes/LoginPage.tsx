@@ -15,6 +15,7 @@ import { ApiError } from '../../shared/api/request';
 import { useCurrentUser } from '../../shared/api/session';
 import { clearSessionEnded, sameSitePath, SESSION_ENDED_PARAM } from '../../shared/api/sessionEnded';
 import { FormTextField } from '../../shared/components/FormTextField';
+import { withReturnPath } from '../../shared/lib/returnPath';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { site } from '../../shared/site';
 import { useLogin } from '../api/account';
@@ -114,7 +115,7 @@ export default function LoginPage() {
       )}
       <Typography sx={{ mt: 3 }}>
         Non hai un account?{' '}
-        <Link component={RouterLink} to="/registrati">
+        <Link component={RouterLink} to={withReturnPath('/registrati', requested && sameSitePath(requested, ''))}>
           Crea un account
         </Link>
       </Typography>

@@ -9,6 +9,7 @@ import { Link as RouterLink, Navigate } from 'react-router';
 
 import { useCurrentUser } from '../../shared/api/session';
 import { FormTextField } from '../../shared/components/FormTextField';
+import { useReturnPath, withReturnPath } from '../../shared/lib/returnPath';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { site } from '../../shared/site';
 import { useSignup } from '../api/account';
@@ -21,6 +22,7 @@ export default function SignupPage() {
   const { user } = useCurrentUser();
   const toast = useToast();
   const signup = useSignup();
+  const returnPath = useReturnPath();
   const form = useForm<SignupBody>({
     resolver: zodResolver(signupBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -35,7 +37,7 @@ export default function SignupPage() {
           Abbiamo inviato un&apos;email a <strong>{signup.variables.email}</strong>: apri il link che contiene per confermare
           l&apos;indirizzo, poi accedi con la tua email e la password che hai scelto.
         </Typography>
-        <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={withReturnPath('/login', returnPath)} variant="contained" sx={{ mt: 3 }}>
           Vai all&apos;accesso
         </Button>
       </AuthCard>
@@ -43,7 +45,7 @@ export default function SignupPage() {
   }
 
   const onSubmit = form.handleSubmit((body) =>
-    signup.mutate(body, {
+    signup.mutate(returnPath ? { ...body, returnTo: returnPath } : body, {
       onError: (error) => toast(failureToast(error, 'Riprova tra poco.', 'Registrazione non riuscita')),
     }),
   );
@@ -64,7 +66,7 @@ export default function SignupPage() {
       </Box>
       <Typography sx={{ mt: 3 }}>
         Hai già un account?{' '}
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={withReturnPath('/login', returnPath)}>
           Accedi
         </Link>
       </Typography>

@@ -49,6 +49,13 @@ describe('LandingNav', () => {
     expect(document.activeElement?.id).toBe('storia-title');
   });
 
+  it("offers the patients' area in the phone menu and in the bar", () => {
+    render(<LandingNav />);
+    fireEvent.click(within(navigation()).getByRole('button', { name: 'Apri il menu' }));
+    expect(within(menu()).getByRole('link', { name: 'Area pazienti' }).getAttribute('href')).toBe('/login');
+    expect(within(navigation()).getAllByRole('link', { name: 'Area pazienti' })).toHaveLength(2);
+  });
+
   it('Escape closes the menu and gives the focus back to the toggle', () => {
     render(<LandingNav />);
     fireEvent.click(within(navigation()).getByRole('button', { name: 'Apri il menu' }));

@@ -9,10 +9,12 @@ import { Tooltip } from './Tooltip';
 import ui from './ui.module.css';
 
 const MENU_ID = 'menu-sezioni';
+/** The members' way in: a plain link, so the landing page loads none of the app's code before it is pressed. */
+const MEMBERS_AREA = { href: '/login', label: 'Area pazienti' } as const;
 
 /**
- * The fixed top bar: the doctor's name and a button per section (Contatti highlighted). Below
- * 960 px the buttons move into a vertical menu behind a toggle; choosing one closes it.
+ * The fixed top bar: the doctor's name, a button per section (Contatti highlighted) and the link to
+ * the patients' area. Below 960 px they move into a vertical menu behind a toggle; choosing one closes it.
  */
 export function LandingNav() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -50,6 +52,11 @@ export function LandingNav() {
                 </button>
               </li>
             ))}
+            <li>
+              <a className={styles.link} href={MEMBERS_AREA.href}>
+                {MEMBERS_AREA.label}
+              </a>
+            </li>
           </ul>
           <span className={styles.toggleArea}>
             <Tooltip label={menuOpen ? 'Chiudi il menu' : 'Apri il menu'} placement="below-end">
@@ -76,6 +83,11 @@ export function LandingNav() {
                 </button>
               </li>
             ))}
+            <li>
+              <a className={styles.menuLink} href={MEMBERS_AREA.href}>
+                {MEMBERS_AREA.label}
+              </a>
+            </li>
           </ul>
         </div>
       </nav>

@@ -1,13 +1,21 @@
+import { STUDIO_VISITS } from '@app/schemas/content/consultationTypes';
+
+import { formatPrice } from '../lib/digitalPrice';
+
+const visit = (type: keyof typeof STUDIO_VISITS) => ({
+  consultationType: type,
+  name: STUDIO_VISITS[type].name,
+  price: formatPrice(STUDIO_VISITS[type].priceCents),
+  duration: `${STUDIO_VISITS[type].minutes} minuti`,
+});
+
 /**
  * The two consultations in the studios in Rome (fixed items of the landing page), with the
  * consultation type their 'Prenota Ora' preselects in the contact form.
  */
 export const STUDIO_SERVICES = [
   {
-    consultationType: 'prima-consulenza',
-    name: 'Prima Consulenza',
-    price: '100 €',
-    duration: '60 minuti',
+    ...visit('prima-consulenza'),
     description: 'La prima visita in studio, per conoscerci e capire insieme da dove partire.',
     features: [
       'Anamnesi clinica e alimentare approfondita',
@@ -17,10 +25,7 @@ export const STUDIO_SERVICES = [
     ],
   },
   {
-    consultationType: 'controllo-mensile',
-    name: 'Controllo Mensile',
-    price: '60 €',
-    duration: '30 minuti',
+    ...visit('controllo-mensile'),
     description: 'Il controllo periodico per verificare i progressi e adattare il piano alle tue esigenze.',
     features: [
       'Verifica dei progressi e dei sintomi',

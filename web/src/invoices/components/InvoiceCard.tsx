@@ -59,7 +59,7 @@ export function InvoiceCard({ order, onDetails }: { order: OrderView; onDetails:
             <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </dd>
           <dt>Importo</dt>
-          <dd data-testid="invoice-amount">{formatCents(order.totalAmount)}</dd>
+          <dd data-testid="invoice-amount">{formatCents(order.invoiceTotal ?? order.totalAmount)}</dd>
           <dt>Fatturazione</dt>
           <dd>{BILLING_TYPE_LABELS[order.billingType]}</dd>
           <dt>Email</dt>

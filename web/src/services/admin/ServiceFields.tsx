@@ -1,4 +1,4 @@
-import { defaultHealthService } from '@app/schemas/invoices/invoiceAmounts';
+import { defaultHealthService, FINAL_PRICE_NOTE } from '@app/schemas/invoices/invoiceAmounts';
 import { FULL_ONLY_CATEGORIES, ONLINE_PAYMENT_LABELS, ONLINE_PAYMENT_MODES } from '@app/schemas/services/payments';
 import {
   ADMIN_SERVICE_CATEGORIES,
@@ -30,6 +30,7 @@ export function ServiceFields({ form, idPrefix, keepsControl = false }: { form: 
           name="price"
           idPrefix={idPrefix}
           label="Prezzo (€)"
+          helperText={FINAL_PRICE_NOTE}
           type="number"
           required
           slotProps={{ htmlInput: { min: 0, step: 0.01 } }}

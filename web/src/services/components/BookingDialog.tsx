@@ -1,3 +1,4 @@
+import { FINAL_PRICE_NOTE } from '@app/schemas/invoices/invoiceAmounts';
 import { type OrderBody, orderBody, type OrderBodyInput, orderFormDefaults } from '@app/schemas/services/orders';
 import type { ServiceView } from '@app/schemas/services/services';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -82,6 +83,9 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
       <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
         {formatCents(service.price)}
         {service.duration ? ` / ${service.duration}` : ''}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ px: 3, pb: 1.5, mt: -1 }}>
+        {FINAL_PRICE_NOTE}
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
         <DialogContent dividers>

@@ -2,7 +2,7 @@ import type { ServiceView } from '@app/schemas/services/services';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { useCurrentUser } from '../../shared/api/session';
 import { EmptyState } from '../../shared/components/EmptyState';
@@ -11,23 +11,35 @@ import { LoadingState } from '../../shared/components/LoadingState';
 import { PageTitle } from '../../shared/components/PageTitle';
 import { site } from '../../shared/site';
 import { useServices } from '../api/services';
+import { AccountToBook } from '../components/AccountToBook';
 import { ServiceSection } from '../components/ServiceSection';
 import { REMOTE_CATEGORIES, STUDIO_CATEGORIES } from '../serviceBadges';
 
 // The form (react-hook-form, zod) loads only when a member opens it.
 const BookingDialog = lazy(() => import('../components/BookingDialog'));
 
-/** /services: the price list in two sections; members book, visitors sign in first (docs/product.md, Screens). */
+/** `/services?prenota=<id>`: the booking to open once signed in (where a visitor's 'Prenota Ora' brings her back). */
+const BOOK_PARAM = 'prenota';
+const bookingPathOf = (serviceId: string) => `/services?${new URLSearchParams({ [BOOK_PARAM]: serviceId }).toString()}`;
+
+/** /services: the price list in two sections; members book, visitors are offered an account first and come back to the booking (docs/product.md, Screens). */
 export default function ServicesPage() {
   const services = useServices();
   const { isAuthenticated } = useCurrentUser();
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const [booking, setBooking] = useState<ServiceView | null>(null);
+  const [needsAccount, setNeedsAccount] = useState<ServiceView | null>(null);
 
-  const onBook = (service: ServiceView) => {
-    if (isAuthenticated) setBooking(service);
-    else navigate(`/login?redirect=${encodeURIComponent('/services')}`);
+  // Back from the login or the sign-up with a service to book: its dialog is open until she closes it.
+  const wanted = params.get(BOOK_PARAM);
+  const cameFor = isAuthenticated && wanted ? services.data?.find((service) => service.id === wanted) : undefined;
+  const open = booking ?? cameFor ?? null;
+  const closeBooking = () => {
+    setBooking(null);
+    if (wanted) setParams({}, { replace: true });
   };
+
+  const onBook = (service: ServiceView) => (isAuthenticated ? setBooking(service) : setNeedsAccount(service));
   const inCategories = (categories: readonly string[]) => (services.data ?? []).filter((service) => categories.includes(service.category));
 
   return (
@@ -56,9 +68,12 @@ export default function ServicesPage() {
           />
         </>
       )}
-      {booking && (
+      {needsAccount && (
+        <AccountToBook serviceName={needsAccount.name} returnPath={bookingPathOf(needsAccount.id)} onClose={() => setNeedsAccount(null)} />
+      )}
+      {open && (
         <Suspense fallback={null}>
-          <BookingDialog key={booking.id} service={booking} onClose={() => setBooking(null)} />
+          <BookingDialog key={open.id} service={open} onClose={closeBooking} />
         </Suspense>
       )}
     </Box>

@@ -33,17 +33,4 @@ export function onSessionEndedChange(listener: () => void): () => void {
 /** The query string of the login page after an ended session: where to come back to, and the note. */
 export const SESSION_ENDED_PARAM = 'scaduta';
 
-/**
- * The only places the login page sends a person back to: a path of this site (no scheme, no host,
- * no '//' or '/\' that a browser would read as another host); anything else goes to the default.
- */
-export function sameSitePath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  try {
-    const base = 'https://sito.invalid';
-    const url = new URL(value, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
+export { sameSitePath } from '@app/schemas/shared/sitePath';

@@ -49,7 +49,7 @@ export const signupRoute = implement(authContract.signup, async ({ body, request
     throw error;
   }
   // The account exists and signing in offers to send the e-mail again: a failure here is only logged.
-  await queueAddressConfirmation(uid).catch((error: unknown) =>
+  await queueAddressConfirmation(uid, body.returnTo).catch((error: unknown) =>
     console.warn(`Conferma dell'indirizzo non accodata per ${uid}: ${String(error)}`),
   );
   return { message: SIGNUP_ANSWER };

@@ -76,6 +76,22 @@ describe('POST /api/auth/signup', () => {
     expect((await api('/api/auth/user', { cookie })).body).toMatchObject({ id: uid, email });
   });
 
+  it('brings her back where she was: the confirmation link carries the path of this site she signed up from', async () => {
+    const email = newEmail();
+    expect((await signup({ ...bodyFor(email), returnTo: '/services?prenota=prima-consulenza' })).status).toBe(201);
+    const [mail] = await waitForMails(email, ACCOUNT_SUBJECTS.verifyEmail);
+    expect(actionLinkIn(mail!).searchParams.get('redirect')).toBe('/services?prenota=prima-consulenza');
+  });
+
+  it('refuses a way back that leaves the site, creating nothing', async () => {
+    for (const returnTo of ['https://altro.example/', '//altro.example/x', '/\\altro.example']) {
+      const email = newEmail();
+      const response = await signup({ ...bodyFor(email), returnTo });
+      expect([response.status, response.body.message]).toEqual([400, 'Dati non validi']);
+      expect(await accountExists(email)).toBe(false);
+    }
+  });
+
   it('answers an address that has an account exactly as a new one, creates nothing and e-mails its owner', async () => {
     const existing = await createUser({ firstName: 'Lucia', lastName: 'Gallo' });
     const before = (await adminAuth.getUser(existing.uid)).tokensValidAfterTime;

@@ -87,10 +87,10 @@ describe('GET /api/orders/{orderId}/invoice.pdf', () => {
       'Codice fiscale: BNCGLI85A41H501H',
       `Consulenza nutrizionale: ${order.serviceName}`,
       `Data della prestazione: ${invoiceDate}`,
-      'Onorario 100,00 €',
-      'Contributo integrativo ENPAB 4% 4,00 €',
+      'Onorario 94,23 €',
+      'Contributo integrativo ENPAB 4% 3,77 €',
       'Imposta di bollo 2,00 €',
-      'Totale 106,00 €',
+      'Totale 100,00 €',
       HEALTH_EXEMPTION,
       STAMP_DUTY,
     ]) {
@@ -122,10 +122,10 @@ describe('GET /api/orders/{orderId}/invoice.pdf', () => {
   it('charges VAT on a service that is not a health service, without exemption or stamp duty', async () => {
     const order = await completeAs(admin, (await bookAs(member, trainingService)).id);
     const text = await invoiceText(order.id, member.cookie);
-    expect(text).toContain('Onorario 120,00 €');
-    expect(text).toContain('Contributo integrativo ENPAB 4% 4,80 €');
-    expect(text).toContain('IVA 22% 27,46 €');
-    expect(text).toContain('Totale 152,26 €');
+    expect(text).toContain('Onorario 94,58 €');
+    expect(text).toContain('Contributo integrativo ENPAB 4% 3,78 €');
+    expect(text).toContain('IVA 22% 21,64 €');
+    expect(text).toContain('Totale 120,00 €');
     expect(text).not.toContain(HEALTH_EXEMPTION);
     expect(text).not.toContain('Imposta di bollo');
   });
@@ -133,20 +133,20 @@ describe('GET /api/orders/{orderId}/invoice.pdf', () => {
   it('keeps what the invoice said when issued, whatever later happens to the service', async () => {
     const serviceId = await createTestService({ price: 10000, category: 'control' });
     const order = await completeAs(admin, (await bookAs(member, serviceId)).id);
-    expect(order.invoiceTotal).toBe(10600);
+    expect(order.invoiceTotal).toBe(10000);
     await db.collection('services').doc(serviceId).update({ category: 'training', price: 99900, name: 'Rinominato' });
     const text = await invoiceText(order.id, member.cookie);
     expect(text).toContain(`Visita di controllo nutrizionale: Servizio di prova ${serviceId}`);
-    expect(text).toContain('Totale 106,00 €');
+    expect(text).toContain('Totale 100,00 €');
     expect(text).toContain(HEALTH_EXEMPTION);
     const [listed] = (await api<OrderView[]>('/api/user/orders', { cookie: member.cookie })).body.filter((view) => view.id === order.id);
-    expect(listed?.invoiceTotal).toBe(10600);
+    expect(listed?.invoiceTotal).toBe(10000);
   });
 
   it('has no stamp duty up to € 77,47', async () => {
     const order = await completeAs(admin, (await bookAs(member, cheapService)).id);
     const text = await invoiceText(order.id, member.cookie);
-    expect(text).toContain('Totale 52,00 €');
+    expect(text).toContain('Totale 50,00 €');
     expect(text).toContain(HEALTH_EXEMPTION);
     expect(text).not.toContain('Imposta di bollo');
   });

