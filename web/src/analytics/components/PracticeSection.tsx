@@ -1,4 +1,4 @@
-import type { PracticeMonth, PracticeView, PracticeWeek } from '@app/schemas/analytics/practice';
+import { PRACTICE_MONTHS, PRACTICE_WEEKS, type PracticeMonth, type PracticeView, type PracticeWeek } from '@app/schemas/analytics/practice';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,9 +23,12 @@ function Highlights({ practice }: { practice: PracticeView }) {
   const thisMonth = practice.months.at(-1);
   const highlights = [
     { label: 'Incassi del mese', value: formatCents(thisMonth?.revenue ?? 0) },
-    { label: 'Incassi degli ultimi 12 mesi', value: formatCents(sum(practice.months, (month) => month.revenue)) },
-    { label: 'Visite svolte in 12 settimane', value: sum(practice.weeks, (week) => week.done).toLocaleString('it-IT') },
-    { label: 'Nuovi pazienti in 12 mesi', value: sum(practice.months, (month) => month.newPatients).toLocaleString('it-IT') },
+    { label: `Incassi degli ultimi ${PRACTICE_MONTHS} mesi`, value: formatCents(sum(practice.months, (month) => month.revenue)) },
+    { label: `Visite svolte in ${PRACTICE_WEEKS} settimane`, value: sum(practice.weeks, (week) => week.done).toLocaleString('it-IT') },
+    {
+      label: `Nuovi pazienti in ${PRACTICE_MONTHS} mesi`,
+      value: sum(practice.months, (month) => month.newPatients).toLocaleString('it-IT'),
+    },
   ];
   return (
     <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
@@ -47,21 +50,21 @@ function Highlights({ practice }: { practice: PracticeView }) {
 const VISITS: PracticeTableSpec<PracticeWeek> = {
   title: 'Visite per settimana',
   label: 'Visite per settimana: svolte, non presentati, annullate',
-  empty: 'Nessuna visita nelle ultime 12 settimane.',
+  empty: `Nessuna visita nelle ultime ${PRACTICE_WEEKS} settimane.`,
   period: WEEK,
   figures: WEEK_FIGURES,
 };
 const REVENUE: PracticeTableSpec<PracticeMonth> = {
   title: 'Nuovi pazienti e incassi per mese',
   label: 'Nuovi pazienti, fatture e note di credito per mese',
-  empty: 'Nessun nuovo paziente e nessuna fattura negli ultimi 12 mesi.',
+  empty: `Nessun nuovo paziente e nessuna fattura negli ultimi ${PRACTICE_MONTHS} mesi.`,
   period: MONTH,
   figures: REVENUE_FIGURES,
 };
 const FUNNEL: PracticeTableSpec<PracticeMonth> = {
   title: 'Dalle richieste di contatto alla prima visita',
   label: 'Richieste di contatto per mese e prime visite',
-  empty: 'Nessuna richiesta di contatto negli ultimi 12 mesi.',
+  empty: `Nessuna richiesta di contatto negli ultimi ${PRACTICE_MONTHS} mesi.`,
   period: MONTH,
   figures: FUNNEL_FIGURES,
 };
