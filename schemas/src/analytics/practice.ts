@@ -38,7 +38,7 @@ export const practiceMonth = z.object({
   requests: count,
   /** …made patients ('Crea paziente')… */
   becamePatients: count,
-  /** …whose patient booked a visit after the request… */
+  /** …whose patient booked a visit after the request (a request declined or expired is none)… */
   firstVisitsBooked: count,
   /** …and had one marked done. */
   firstVisitsDone: count,

@@ -28,6 +28,8 @@ const APPOINTMENTS = [
   { id: 'a-d', userId: 'p-d', createdAt: '2026-02-02', start: '2026-02-03', status: 'missed' },
   { id: 'a-e', userId: 'p-e', createdAt: '2026-03-01', start: '2026-03-17', status: 'cancelled' },
   { id: 'a-e2', userId: 'p-e', createdAt: '2026-03-02', start: '2026-03-16', status: 'declined' },
+  // X's only booking after her request was declined.
+  { id: 'a-x', userId: 'p-x', createdAt: '2026-03-14', start: '2026-03-16', status: 'declined' },
   { id: 'a-f', userId: 'p-f', createdAt: '2026-04-02', start: '2026-04-03', status: 'confirmed' },
   // Sunday 28 December at 23:30 in Rome: the week before the first.
   { id: 'a-g', userId: 'p-g', createdAt: '2025-12-20', start: '2025-12-28T22:30:00.000Z', status: 'done' },
@@ -63,6 +65,7 @@ const REQUESTS = [
   // E booked before her request only: no visit after it.
   { id: 'r-e', createdAt: '2026-03-10', patientId: 'p-e' },
   { id: 'r-none2', createdAt: '2026-03-12' },
+  { id: 'r-x', createdAt: '2026-03-13', patientId: 'p-x' },
 ] as const;
 
 async function writePractice() {
@@ -188,8 +191,9 @@ describe('GET /api/analytics/practice', () => {
     const newPatients = Object.fromEntries(
       answer.months.filter((entry) => entry.newPatients > 0).map((entry) => [entry.month, entry.newPatients]),
     );
-    // B by her order; K, G, H in December; C; D and E (E by her order); A had booked before, F after the clock.
-    expect(newPatients).toEqual({ '2025-05': 1, '2025-12': 3, '2026-01': 1, '2026-02': 2 });
+    // B by her order; K, G, H in December; C; D and E (E by her order); X by her request, even
+    // declined; A had booked before, F after the clock.
+    expect(newPatients).toEqual({ '2025-05': 1, '2025-12': 3, '2026-01': 1, '2026-02': 2, '2026-03': 1 });
   });
 
   it('sums the invoices of each month and subtracts the credit notes of each month', async () => {
@@ -232,11 +236,11 @@ describe('GET /api/analytics/practice', () => {
       return [requests, becamePatients, firstVisitsBooked, firstVisitsDone];
     };
     // January: C (booked, done) and D (booked, missed); February: one unanswered, A (booked, done);
-    // March: E booked before her request only, one unanswered.
+    // March: E booked before her request only, X's request after hers declined, one unanswered.
     expect([funnel('2026-01'), funnel('2026-02'), funnel('2026-03')]).toEqual([
       [2, 2, 2, 1],
       [2, 1, 1, 1],
-      [2, 1, 0, 0],
+      [3, 2, 0, 0],
     ]);
     expect(funnel('2025-04')).toEqual([0, 0, 0, 0]);
   });

@@ -59,6 +59,9 @@ const OUTCOMES: Partial<Record<AppointmentStatus, 'done' | 'missed' | 'cancelled
   cancelled: 'cancelled',
 };
 
+/** Appointments that never were a visit booked: requests declined or expired. */
+const NOT_BOOKED: readonly AppointmentStatus[] = ['declined', 'expired'];
+
 /** Each week's visits by outcome, by the visit's start. */
 export function visitsPerWeek(weeks: string[], visits: { start: Date; status: AppointmentStatus }[]): PracticeWeek[] {
   const byWeek = new Map(weeks.map((week) => [week, { week, done: 0, missed: 0, cancelled: 0 }]));
@@ -129,8 +132,11 @@ export function practiceMonths(months: string[], sources: PracticeSources): Prac
     month.requests += 1;
     if (!request.patientId) continue;
     month.becamePatients += 1;
-    // A visit booked after the request: her first visit as the request's patient.
-    const after = (bookingsOf.get(request.patientId) ?? []).filter((booking) => booking.at >= request.at);
+    // A visit booked after the request: her first visit as the request's patient. A request the
+    // doctor declined, or that expired unanswered, booked nothing.
+    const after = (bookingsOf.get(request.patientId) ?? []).filter(
+      (booking) => booking.at >= request.at && !NOT_BOOKED.includes(booking.fields.status as AppointmentStatus),
+    );
     if (after.length > 0) month.firstVisitsBooked += 1;
     if (after.some((booking) => booking.fields.status === 'done')) month.firstVisitsDone += 1;
   }
