@@ -12,7 +12,8 @@ import { contactRequestInsert } from '@app/schemas/content/entities';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const HISTORY_DAYS = 90;
 
-const FIRST_NAMES = [
+/** The history's members: member m is `storia-membro-{m + 1}`, named by these lists. */
+export const HISTORY_FIRST_NAMES = [
   'Chiara',
   'Francesca',
   'Valentina',
@@ -34,7 +35,7 @@ const FIRST_NAMES = [
   'Noemi',
   'Serena',
 ];
-const LAST_NAMES = [
+export const HISTORY_LAST_NAMES = [
   'Rossi',
   'Russo',
   'Colombo',
@@ -88,16 +89,22 @@ const COMMENTS = [
 ];
 const CONSULTATIONS = ['prima-consulenza', 'controllo-mensile', 'piano-personalizzato', 'consulenza-pcos', 'consulenza-ibs'];
 
+export const historyMemberId = (index: number) => `storia-membro-${index + 1}`;
+
 type Add = (collection: 'users' | 'posts' | 'comments' | 'likes' | 'contactRequests', id: string, data: Record<string, unknown>) => void;
 
 /** Adds the history's documents through the seed's `add` (each created only when missing). */
 export function addDemoHistory(add: Add, now = Date.now()) {
   const daysAgo = (days: number, hour = 10) => new Date(now - days * DAY_MS - ((now % DAY_MS) - hour * 60 * 60 * 1000));
-  const memberIds = FIRST_NAMES.map((_, index) => `storia-membro-${index + 1}`);
+  const memberIds = HISTORY_FIRST_NAMES.map((_, index) => historyMemberId(index));
   const joinedDaysAgo = (index: number) => HISTORY_DAYS - 2 - index * 4;
   memberIds.forEach((uid, index) => {
     const joined = daysAgo(joinedDaysAgo(index), 9 + (index % 9));
-    const user = userInsert.parse({ email: `${uid}@demo.test`, firstName: FIRST_NAMES[index], lastName: LAST_NAMES[index] });
+    const user = userInsert.parse({
+      email: `${uid}@demo.test`,
+      firstName: HISTORY_FIRST_NAMES[index],
+      lastName: HISTORY_LAST_NAMES[index],
+    });
     add('users', uid, { ...user, createdAt: joined, updatedAt: joined });
   });
   POSTS.forEach(([title, content], index) => {
@@ -130,8 +137,8 @@ export function addDemoHistory(add: Add, now = Date.now()) {
     });
   });
   for (let index = 0; index < 30; index += 1) {
-    const firstName = FIRST_NAMES[(index * 7) % FIRST_NAMES.length]!;
-    const lastName = LAST_NAMES[(index * 3) % LAST_NAMES.length]!;
+    const firstName = HISTORY_FIRST_NAMES[(index * 7) % HISTORY_FIRST_NAMES.length]!;
+    const lastName = HISTORY_LAST_NAMES[(index * 3) % HISTORY_LAST_NAMES.length]!;
     const request = contactRequestInsert.parse({
       firstName,
       lastName,

@@ -7,6 +7,7 @@ import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { invoiceAmounts } from '@app/schemas/invoices/invoiceAmounts';
 import { orderInsert } from '@app/schemas/services/entities';
 import { practiceTax } from '@app/schemas/shared/practice';
+import type { z } from 'zod';
 
 import { DEMO_USER } from './demoAccounts';
 
@@ -42,41 +43,81 @@ const INVOICES = [
   },
 ] as const;
 
+/** What an invoiced order of the demo says: its service, price, patient, number and date. */
+export interface DemoInvoice {
+  service: string;
+  name: string;
+  category: 'consultation' | 'control' | 'training';
+  price: number;
+  health: boolean;
+  paymentMethod: PaymentMethod;
+  opposed?: boolean;
+  userId: string;
+  customer: { name: string; email: string };
+  year: number;
+  sequence: number;
+  invoiceDate: Date;
+}
+
+export const invoiceNumberOf = (year: number, sequence: number) => `${year}/${String(sequence).padStart(4, '0')}`;
+export const numberIdOf = (year: number, sequence: number) => `${year}-${String(sequence).padStart(4, '0')}`;
+
+/** A completed order with its invoice as 'Completa' issues it (amounts kept on the order). */
+export function invoicedOrder(invoice: DemoInvoice, extra: Partial<z.input<typeof orderInsert>> = {}) {
+  const issuedInvoice = {
+    ...invoiceAmounts(invoice.price, invoice.health),
+    serviceName: invoice.name,
+    serviceCategory: invoice.category,
+    regime: practiceTax.regime,
+    enpabRatePercent: practiceTax.enpabRatePercent,
+  };
+  return orderInsert.parse({
+    userId: invoice.userId,
+    serviceId: invoice.service,
+    status: 'completed',
+    totalAmount: invoice.price,
+    customerName: invoice.customer.name,
+    customerEmail: invoice.customer.email,
+    customerPhone: '333 1234567',
+    billingType: 'private',
+    fiscalCode: 'BNCGLI85A41H501H',
+    billingAddress: 'Via Appia Nuova 80',
+    billingCity: 'Roma',
+    billingPostalCode: '00183',
+    sistemaTsOpposition: invoice.opposed ?? false,
+    invoiceNumber: invoiceNumberOf(invoice.year, invoice.sequence),
+    invoiceDate: invoice.invoiceDate,
+    issuedInvoice,
+    paymentMethod: invoice.paymentMethod,
+    ...extra,
+  });
+}
+
+/** The past year's demo invoices take its first numbers: a later one of that year starts after them. */
+export const PAST_YEAR_INVOICES = INVOICES.length;
+
 /** Adds the past year's invoices (numbers 1 to 3 of that year) through the seed's `add`. */
 export function addDemoInvoices(add: Add, now = new Date()) {
   const year = now.getFullYear() - 1;
   INVOICES.forEach((invoice, index) => {
     const sequence = index + 1;
     const id = `demo-fattura-${year}-${sequence}`;
-    const number = `${year}/${String(sequence).padStart(4, '0')}`;
     const invoiceDate = new Date(Date.UTC(year, 2 + index * 3, 10, 10));
-    const issuedInvoice = {
-      ...invoiceAmounts(invoice.price, invoice.health),
-      serviceName: invoice.name,
-      serviceCategory: invoice.category,
-      regime: practiceTax.regime,
-      enpabRatePercent: practiceTax.enpabRatePercent,
-    };
-    const order = orderInsert.parse({
+    const order = invoicedOrder({
+      ...invoice,
       userId: DEMO_USER.uid,
-      serviceId: invoice.service,
-      status: 'completed',
-      totalAmount: invoice.price,
-      customerName: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`,
-      customerEmail: DEMO_USER.email,
-      customerPhone: '333 1234567',
-      billingType: 'private',
-      fiscalCode: 'BNCGLI85A41H501H',
-      billingAddress: 'Via Appia Nuova 80',
-      billingCity: 'Roma',
-      billingPostalCode: '00183',
-      sistemaTsOpposition: invoice.opposed,
-      invoiceNumber: number,
+      customer: { name: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`, email: DEMO_USER.email },
+      year,
+      sequence,
       invoiceDate,
-      issuedInvoice,
-      paymentMethod: invoice.paymentMethod satisfies PaymentMethod,
     });
     add('orders', id, { ...order, createdAt: invoiceDate, updatedAt: invoiceDate });
-    add('invoiceNumbers', `${year}-${String(sequence).padStart(4, '0')}`, { year, sequence, number, orderId: id, issuedAt: invoiceDate });
+    add('invoiceNumbers', numberIdOf(year, sequence), {
+      year,
+      sequence,
+      number: invoiceNumberOf(year, sequence),
+      orderId: id,
+      issuedAt: invoiceDate,
+    });
   });
 }

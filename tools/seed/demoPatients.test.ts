@@ -1,3 +1,4 @@
+import type { PracticeView } from '@app/schemas/analytics/practice';
 import type { PatientListItem, PatientOverview } from '@app/schemas/carePlan/patients';
 import type { ContactRequestView } from '@app/schemas/content/contactRequests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,5 +44,18 @@ describe('the demo data (tools/seed)', () => {
     );
     // The rest still wait.
     expect(requests.body.length).toBeGreaterThan(handled.length);
+  });
+
+  it("gives the analytics page's practice section figures: visits of each outcome, invoices and a credit note, requests made patients", async () => {
+    const { body } = await api<PracticeView>('/api/analytics/practice', { cookie: doctor.cookie });
+    const total = <T>(rows: T[], value: (row: T) => number) => rows.reduce((sum, row) => sum + value(row), 0);
+    expect(total(body.weeks, (week) => week.done)).toBeGreaterThan(0);
+    expect(total(body.weeks, (week) => week.missed)).toBeGreaterThan(0);
+    expect(total(body.weeks, (week) => week.cancelled)).toBeGreaterThan(0);
+    expect(total(body.months, (month) => month.newPatients)).toBeGreaterThan(0);
+    expect(total(body.months, (month) => month.invoiced)).toBeGreaterThan(0);
+    expect(total(body.months, (month) => month.creditNotes)).toBe(1);
+    expect(total(body.months, (month) => month.firstVisitsDone)).toBeGreaterThan(0);
+    expect(total(body.months, (month) => month.becamePatients)).toBeGreaterThan(total(body.months, (month) => month.firstVisitsDone));
   });
 });

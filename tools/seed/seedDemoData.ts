@@ -26,6 +26,7 @@ import { addDemoInvoices } from './demoInvoices';
 import { addDemoMail } from './demoMail';
 import { addDemoMessages } from './demoMessages';
 import { addDemoPatients } from './demoPatients';
+import { addDemoPractice } from './demoPractice';
 
 type Data = Record<string, unknown>;
 
@@ -114,6 +115,7 @@ export async function seedDemoData(projectId: string): Promise<number> {
   addDemoMessages((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoAppointments((collection, id, data) => add(COLLECTIONS[collection], id, data));
   addDemoPatients((collection, id, data) => add(COLLECTIONS[collection], id, data));
+  addDemoPractice((collection, id, data) => add(COLLECTIONS[collection], id, data));
 
   const existing = await db.getAll(...documents.map(([reference]) => reference));
   const missing = documents.filter((_, index) => !existing[index]?.exists);

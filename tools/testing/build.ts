@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { consentInsert, userInsert } from '@app/schemas/accounts/entities';
+import { appointmentInsert } from '@app/schemas/appointments/entities';
 import { courseInsert, lessonInsert, userCourseProgressInsert } from '@app/schemas/classroom/entities';
 import { commentInsert, likeInsert, postInsert } from '@app/schemas/community/entities';
 import { contactRequestInsert } from '@app/schemas/content/entities';
@@ -74,6 +75,18 @@ export const build = {
     description: 'Servizio creato da un test',
     price: 12345,
     category: 'program' as const,
+  })),
+  /** A confirmed hour a week from now; the agenda's quarter hours are not claimed (slotIds empty). */
+  appointment: factoryOf(appointmentInsert, () => ({
+    userId: 'utente-di-prova',
+    patientName: 'Giulia Bianchi',
+    serviceId: 'prima-consulenza',
+    serviceName: 'Prima Consulenza',
+    locationId: 'prati',
+    start: inAWeek(),
+    end: new Date(inAWeek().getTime() + 60 * 60 * 1000),
+    status: 'confirmed' as const,
+    slotIds: [],
   })),
   order: factoryOf(orderInsert, () => ({
     serviceId: 'servizio-di-prova',

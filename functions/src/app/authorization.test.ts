@@ -102,6 +102,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/services/{id}': 'admin',
   'GET /api/analytics': 'admin',
   'GET /api/analytics/realtime': 'admin',
+  'GET /api/analytics/practice': 'admin',
   'POST /api/auth/signup': 'visitor',
   'POST /api/auth/verification': 'member',
   'POST /api/auth/password-reset': 'visitor',

@@ -12,5 +12,6 @@ export {
 } from './data/appointments';
 export { isPracticeClosedOn, practiceClosedDaysBetween } from './data/availability';
 export { seatsQueryOf } from './data/bookingSeats';
+export { appointmentOwnersBefore, appointmentsBookedSince, visitOutcomesBetween } from './data/visitFigures';
 export { LOCATIONS } from './locations';
 export { sendReminders } from './reminders';

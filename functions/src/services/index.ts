@@ -1,6 +1,7 @@
 /** The services domain's public face: what other domains may import from it (docs/architecture.md). */
 export { orderOfCaller } from './api/orders/orderOfCaller';
 export { adminReader, orderViewsOf } from './api/orders/orderView';
+export { orderOwnersBefore, orderTracesSince } from './data/orderOwners';
 export {
   type InvoiceNumber,
   newestOrders,

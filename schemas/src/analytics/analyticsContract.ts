@@ -1,5 +1,6 @@
 import { defineContract } from '../shared/contract';
 import { analyticsQuery, analyticsView, realtimeAnalyticsView } from './analytics';
+import { practiceView } from './practice';
 
 /** The analytics calls: method, path, access and the zod schemas of what each reads and answers. */
 export const analyticsContract = {
@@ -21,5 +22,17 @@ export const analyticsContract = {
     roundTrips: 6,
     summary: 'Le cifre di oggi: membri attivi, post, lezioni completate, tasso di coinvolgimento',
     response: realtimeAnalyticsView,
+  }),
+  getPracticeAnalytics: defineContract({
+    method: 'get',
+    path: '/analytics/practice',
+    access: 'admin',
+    // Read again after a write of any of its sources: a visit marked done, an invoice, a request made patient.
+    provides: ['analytics', 'appointments', 'orders', 'contactRequests'],
+    // The weeks' visits, the appointments and the orders since the first month and their owners
+    // before it, the invoices, the credit notes' numbers then their orders, the contact requests.
+    roundTrips: 9,
+    summary: 'Le cifre dello studio: visite per settimana, nuovi pazienti, incassi e richieste di contatto per mese',
+    response: practiceView,
   }),
 };

@@ -4,6 +4,7 @@ import { FieldValue, type Timestamp, type WriteBatch } from 'firebase-admin/fire
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { entity } from '../../shared/data/entity';
+import { datedSince } from '../../shared/data/ownerTraces';
 import { newestFirstPage, type PageCursor } from '../../shared/data/pageCursor';
 import { Conflict } from '../../shared/domainErrors';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
@@ -17,6 +18,15 @@ export async function insertContactRequest(insert: ContactRequestInsert): Promis
 
 /** The requests sent with this address (the export and the erasure of an account). */
 export const contactRequestsFrom = (email: string) => contactRequests.typed.where('email', '==', email.toLowerCase());
+
+/** The requests received since `since`, oldest first: when, and the patient made of each. One round trip. */
+export async function requestsSince(since: Date): Promise<{ at: Date; patientId: string | null }[]> {
+  const requests = await datedSince(contactRequests.collection, 'createdAt', { since, fields: ['patientId'] });
+  return requests.map((request) => ({
+    at: (request.get('createdAt') as Timestamp).toDate(),
+    patientId: (request.get('patientId') as string | undefined) ?? null,
+  }));
+}
 
 /** A page of requests, newest first, after `cursor`: one round trip. */
 export async function contactRequestsPage(limit: number, cursor?: PageCursor) {

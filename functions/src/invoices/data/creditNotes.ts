@@ -9,7 +9,7 @@ import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors'
 import { retryPause } from '../../shared/retryPause';
 
 /** credit_note_numbers/{year}-{sequence}: the credit notes' own series ('NC2026/0001'), unique by create. */
-const creditNoteNumbers: NumberSeries = entity('creditNoteNumbers', {
+export const creditNoteNumbers: NumberSeries = entity('creditNoteNumbers', {
   notFound: 'Numero di nota di credito non trovato',
   stamps: ['issuedAt'],
 });

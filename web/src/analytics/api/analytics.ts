@@ -15,3 +15,6 @@ export function useRealtimeAnalytics() {
   const query = useQuery({ ...contractQuery(analyticsContract.getRealtimeAnalytics), refetchInterval: REALTIME_POLL_MS, staleTime: 0 });
   return { ...query, figures: query.isError ? REALTIME_FALLBACK : query.data, isFallback: query.isError };
 }
+
+/** The practice's weeks and months (docs/api.md, "The practice's figures"). */
+export const usePracticeAnalytics = () => useQuery({ ...contractQuery(analyticsContract.getPracticeAnalytics), staleTime: 60_000 });

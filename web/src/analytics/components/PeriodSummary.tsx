@@ -2,7 +2,6 @@ import type { AnalyticsView, DayFigure } from '@app/schemas/analytics/analytics'
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { formatCents } from '../../shared/lib/format';
 import { compactNumber } from '../lib/compactNumber';
 import { TrendText } from './TrendText';
 
@@ -11,11 +10,13 @@ const ROWS: { figure: DayFigure; label: string; format?: (value: number) => stri
   { figure: 'enrolments', label: 'Iscrizioni ai corsi' },
   { figure: 'eventRegistrations', label: 'Iscrizioni agli eventi' },
   { figure: 'orders', label: 'Ordini' },
-  { figure: 'revenue', label: 'Incassi', format: formatCents },
   { figure: 'contactRequests', label: 'Richieste di consulenza' },
 ];
 
-/** The period's totals of what is not charted, each against the period before. */
+/**
+ * The period's totals of what is not charted, each against the period before. Revenue is the
+ * practice section's, from the invoices and their credit notes.
+ */
 export function PeriodSummary({ summary }: { summary: AnalyticsView['summary'] }) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>

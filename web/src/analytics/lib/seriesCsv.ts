@@ -1,7 +1,7 @@
 import type { AnalyticsDay } from '@app/schemas/analytics/analytics';
 
 /** The CSV's columns: the day and each figure, headed in Italian; revenue in euro. */
-const COLUMNS: { header: string; value: (day: AnalyticsDay) => string | number }[] = [
+const COLUMNS: CsvColumn<AnalyticsDay>[] = [
   { header: 'Giorno', value: (day) => day.day },
   { header: 'Membri attivi', value: (day) => day.activeMembers },
   { header: 'Nuovi membri', value: (day) => day.newMembers },
@@ -17,11 +17,19 @@ const COLUMNS: { header: string; value: (day: AnalyticsDay) => string | number }
   { header: 'Richieste di contatto', value: (day) => day.contactRequests },
 ];
 
-/** The period's daily series as CSV (comma-separated, one line a day, CRLF as RFC 4180 says). */
-export function seriesCsv(days: AnalyticsDay[]): string {
-  const lines = [COLUMNS.map((column) => column.header), ...days.map((day) => COLUMNS.map((column) => String(column.value(day))))];
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number;
+}
+
+/** Rows as CSV: a header line, then one line a row (comma-separated, CRLF as RFC 4180 says). */
+export function csvOf<T>(columns: CsvColumn<T>[], rows: T[]): string {
+  const lines = [columns.map((column) => column.header), ...rows.map((row) => columns.map((column) => String(column.value(row))))];
   return `${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
 }
+
+/** The period's daily series as CSV, one line a day. */
+export const seriesCsv = (days: AnalyticsDay[]) => csvOf(COLUMNS, days);
 
 /** Offers a text as a file download. */
 export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8') {

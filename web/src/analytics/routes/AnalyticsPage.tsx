@@ -2,6 +2,7 @@ import { ANALYTICS_PERIODS, type AnalyticsPeriod, PERIOD_LABELS } from '@app/sch
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 
 import { LoadError } from '../../shared/components/LoadError';
@@ -13,20 +14,21 @@ import { CoursePerformance } from '../components/CoursePerformance';
 import { DailyChart, type DailySeries } from '../components/DailyChart';
 import { KpiCards } from '../components/KpiCards';
 import { PeriodSummary } from '../components/PeriodSummary';
+import { PracticeSection } from '../components/PracticeSection';
 import { ReportExport } from '../components/ReportExport';
+import { StatTiles } from '../components/StatTiles';
 import { TopContributors } from '../components/TopContributors';
 
 const PERIODS = Object.keys(ANALYTICS_PERIODS) as AnalyticsPeriod[];
 const periodOf = (value: string | null): AnalyticsPeriod => PERIODS.find((period) => period === value) ?? 'month';
 /** docs/product.md (Screens) community growth and activity trend, day by day over the period. */
 const CHARTS: { title: string; label: string; series: DailySeries[] }[] = [
+  // The members in all are the tiles' (stats/global), not a line here: the snapshots count only the
+  // members with a creation date up to yesterday, and two different totals on one page disagree.
   {
     title: 'Crescita della community',
-    label: 'Membri totali e nuovi membri per giorno',
-    series: [
-      { label: 'Membri totali', value: (day) => day.totalMembers },
-      { label: 'Nuovi membri', value: (day) => day.newMembers },
-    ],
+    label: 'Nuovi membri per giorno',
+    series: [{ label: 'Nuovi membri', value: (day) => day.newMembers }],
   },
   {
     title: "Andamento dell'attività",
@@ -47,9 +49,10 @@ const twoColumns = {
 } as const;
 
 /**
- * Analytics (docs/product.md, Screens) with the real figures: today's cards, and over the chosen period (in the
- * address, `?period=year`) the growth of the community, its activity, the courses, the top
- * contributors and the CSV of the daily series. The charts load with this page only.
+ * Analytics (docs/product.md, Screens) with the real figures: the practice first (visits, patients,
+ * revenue, requests), then the community's totals as the home shows them, today's cards, and over
+ * the chosen period (in the address, `?period=year`) the growth of the community, its activity, the
+ * courses, the top contributors and the CSV of the daily series. The charts load with this page only.
  */
 export default function AnalyticsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -58,7 +61,12 @@ export default function AnalyticsPage() {
   const data = analytics.data;
   return (
     <Box>
-      <PageTitle subtitle="L'andamento della community, dei corsi e dello studio">Analytics</PageTitle>
+      <PageTitle subtitle="L'andamento dello studio, della community e dei corsi">Analytics</PageTitle>
+      <PracticeSection />
+      <Typography variant="h2" sx={{ fontSize: '1.35rem', fontWeight: 700, mb: 2 }}>
+        La community
+      </Typography>
+      <StatTiles />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
         <ToggleButtonGroup
           exclusive

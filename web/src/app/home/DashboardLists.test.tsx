@@ -3,10 +3,10 @@ import type { PostView } from '@app/schemas/community/posts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { StatTiles } from '../../analytics/components/StatTiles';
 import { previewOf, RecentPosts } from '../../community/components/RecentPosts';
 import { UpcomingEvents } from '../../events/components/UpcomingEvents';
 import { renderWithData } from '../../shared/lib/testing';
-import { StatTiles } from './StatTiles';
 
 afterEach(cleanup);
 

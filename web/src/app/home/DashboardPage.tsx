@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 
+import { StatTiles } from '../../analytics/components/StatTiles';
 import { NextAppointment } from '../../appointments/components/NextAppointment';
 import { CarePlanLinks } from '../../carePlan/components/CarePlanLinks';
 import { RecentPosts } from '../../community/components/RecentPosts';
 import { UpcomingEvents } from '../../events/components/UpcomingEvents';
 import { useCurrentUser } from '../../shared/api/session';
-import { StatTiles } from './StatTiles';
 import { WelcomeBanner } from './WelcomeBanner';
 
 /** The member home of docs/product.md (Screens) (admins get the admin dashboard at / and /dashboard). */

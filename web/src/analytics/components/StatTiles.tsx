@@ -5,10 +5,13 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 
-import { useStats } from '../../analytics/api/stats';
+import { useStats } from '../api/stats';
 import { StatTile } from './StatTile';
 
-/** The four figures of docs/product.md (Screens): members, posts, courses and events. */
+/**
+ * The four figures of docs/product.md (Screens): members, posts, courses and events, from stats/global
+ * (GET /api/stats). The home and the analytics page both show these, so their numbers agree.
+ */
 export function StatTiles() {
   const { data, isError } = useStats();
   if (isError)
