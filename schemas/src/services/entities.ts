@@ -83,6 +83,11 @@ export const orderInsert = z.object({
   payment: orderPayment.nullable().default(null),
   /** The refunds of that payment by attempt number ('1', '2', …), each with its partial credit note once it succeeded (docs/payments.md, Refunds). */
   refunds: z.record(z.string(), orderRefund).default({}),
+  /** The refund the cancellation policy gave a cancelled visit: its attempt and amount, claimed before Stripe is called. */
+  cancellationRefund: z
+    .object({ attempt: z.number().int().min(1), amount: z.number().int().min(0) })
+    .nullable()
+    .default(null),
   /** What the doctor's search finds it by (shared/searchTerms.ts), kept by a trigger; never in an answer. */
   searchTerms: z.array(z.string()).optional(),
 });

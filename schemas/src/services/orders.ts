@@ -177,6 +177,7 @@ export const orderStoredFields = wireOf(orderDoc).omit({
   checkout: true,
   payment: true,
   refunds: true,
+  cancellationRefund: true,
 });
 
 /** What the doctor finds an order by: prefixes of the customer's name and each of its words, the e-mail, the invoice number. */

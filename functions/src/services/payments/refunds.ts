@@ -15,8 +15,8 @@ export async function refundOnStripe(
   order: OrderDoc,
   paymentIntentId: string,
   asked: Pick<RequestedRefund, 'amount' | 'reason' | 'requestedBy'>,
+  attempt = nextRefundAttempt(order),
 ): Promise<RequestedRefund> {
-  const attempt = nextRefundAttempt(order);
   const stripe = stripeClient();
   const refund = await callStripe(
     'rimborso',
