@@ -83,6 +83,13 @@ export function refundableOf(paid: number, refunds: readonly Pick<OrderRefund, '
   return Math.max(0, paid - taken);
 }
 
+/** A refund's state as the app shows it. */
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  pending: 'Rimborso in corso',
+  succeeded: 'Rimborsato',
+  failed: 'Rimborso non riuscito',
+};
+
 /** The Italian refusals of the refund call. */
 export const REFUND_MESSAGES = {
   notPaidOnline: "L'ordine non è stato pagato online: non c'è nulla da rimborsare con Stripe",
