@@ -1,5 +1,6 @@
 import { invoiceAmounts } from '@app/schemas/invoices/invoiceAmounts';
 import { PAYMENT_MESSAGES } from '@app/schemas/services/payments';
+import { paymentsContract } from '@app/schemas/services/paymentsContract';
 import { REFUND_FAILED_NOTICE, REFUND_MESSAGES, type RefundResult } from '@app/schemas/services/refunds';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,8 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     const first = await refundAs(admin, order.id, { amountCents: 3000, reason: 'Visita accorciata' });
     expect(first.status).toBe(202);
     expect(first.body).toEqual({ attempt: 1, amountCents: 3000, status: 'pending', refundableCents: TOTAL - 3000 });
+    // The order read and the refund's record.
+    expect(first.roundTrips).toBeLessThanOrEqual(paymentsContract.refundOrder.roundTrips!);
     await refundsSettled();
     // Stripe received the payment, the amount and the ids: never the doctor's words.
     const [atStripe] = refundsAtStripe(order.paymentIntent);
