@@ -1,7 +1,9 @@
 /**
  * Demo invoices of the past year, so the fiscal screens show something: a health invoice paid by
  * card, one in cash to a patient who opposed the Sistema TS, and a training plan (SdI e-invoice).
- * None of them is sent yet, so /admin/fiscale shows the past year's reminder.
+ * None of them is sent yet, so /admin/fiscale shows the past year's reminder. A fourth, paid online
+ * by card, was refunded on Stripe in two steps: its two partial credit notes show in 'Ordini' and in
+ * 'Le Tue Fatture' (docs/payments.md, Refunds); refunded whole, it goes to no Sistema TS list.
  */
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { invoiceAmounts } from '@app/schemas/invoices/invoiceAmounts';
@@ -11,7 +13,7 @@ import type { z } from 'zod';
 
 import { DEMO_USER } from './demoAccounts';
 
-type Add = (collection: 'orders' | 'invoiceNumbers', id: string, data: Record<string, unknown>) => void;
+type Add = (collection: 'orders' | 'invoiceNumbers' | 'creditNoteNumbers', id: string, data: Record<string, unknown>) => void;
 
 const INVOICES = [
   {
@@ -93,31 +95,76 @@ export function invoicedOrder(invoice: DemoInvoice, extra: Partial<z.input<typeo
   });
 }
 
-/** The past year's demo invoices take its first numbers: a later one of that year starts after them. */
-export const PAST_YEAR_INVOICES = INVOICES.length;
+/**
+ * The past year's demo invoices and credit notes take its first numbers (three invoices and the
+ * refunded fourth, its two credit notes): a later one of that year starts after them.
+ */
+export const PAST_YEAR_INVOICES = INVOICES.length + 1;
+export const PAST_YEAR_CREDIT_NOTES = 2;
 
-/** Adds the past year's invoices (numbers 1 to 3 of that year) through the seed's `add`. */
+/** Adds the past year's invoices (numbers 1 to 4 of that year) and the fourth's credit notes through the seed's `add`. */
 export function addDemoInvoices(add: Add, now = new Date()) {
   const year = now.getFullYear() - 1;
-  INVOICES.forEach((invoice, index) => {
+  const customer = { name: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`, email: DEMO_USER.email };
+  const orders = INVOICES.map((invoice, index) => {
     const sequence = index + 1;
-    const id = `demo-fattura-${year}-${sequence}`;
     const invoiceDate = new Date(Date.UTC(year, 2 + index * 3, 10, 10));
-    const order = invoicedOrder({
-      ...invoice,
-      userId: DEMO_USER.uid,
-      customer: { name: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`, email: DEMO_USER.email },
-      year,
-      sequence,
-      invoiceDate,
-    });
+    const order = invoicedOrder({ ...invoice, userId: DEMO_USER.uid, customer, year, sequence, invoiceDate });
+    return { id: `demo-fattura-${year}-${sequence}`, order, sequence, invoiceDate };
+  });
+  // The refunded one: the first invoice's service, paid online, refunded 30 € and then the rest.
+  const sequence = PAST_YEAR_INVOICES;
+  const paidAt = new Date(Date.UTC(year, 10, 5, 10));
+  const base = invoicedOrder({ ...INVOICES[0], userId: DEMO_USER.uid, customer, year, sequence, invoiceDate: paidAt });
+  const total = base.issuedInvoice!.total;
+  const refundOf = (attempt: number, amount: number, reason: string) => ({
+    attempt,
+    refundId: `re_demo_${year}_${attempt}`,
+    amount,
+    reason,
+    status: 'succeeded' as const,
+    requestedBy: 'demo',
+    requestedAt: paidAt,
+    settledAt: paidAt,
+    creditNote: { number: `NC${invoiceNumberOf(year, attempt)}`, date: paidAt, amount },
+  });
+  const refunded = {
+    id: `demo-fattura-${year}-${sequence}`,
+    sequence,
+    invoiceDate: paidAt,
+    order: {
+      ...base,
+      payment: {
+        mode: 'full' as const,
+        amount: total,
+        remaining: 0,
+        methodType: 'card',
+        sessionId: `cs_demo_${year}`,
+        paymentIntentId: `pi_demo_${year}`,
+        attempt: 1,
+        paidAt,
+      },
+      refunds: { '1': refundOf(1, 3000, 'Visita accorciata'), '2': refundOf(2, total - 3000, 'Visita annullata') },
+    },
+  };
+  for (const { id, order, sequence: number, invoiceDate } of [...orders, refunded]) {
     add('orders', id, { ...order, createdAt: invoiceDate, updatedAt: invoiceDate });
-    add('invoiceNumbers', numberIdOf(year, sequence), {
+    add('invoiceNumbers', numberIdOf(year, number), {
       year,
-      sequence,
-      number: invoiceNumberOf(year, sequence),
+      sequence: number,
+      number: invoiceNumberOf(year, number),
       orderId: id,
       issuedAt: invoiceDate,
     });
-  });
+  }
+  for (const refund of Object.values(refunded.order.refunds)) {
+    add('creditNoteNumbers', numberIdOf(year, refund.attempt), {
+      year,
+      sequence: refund.attempt,
+      number: refund.creditNote.number,
+      orderId: refunded.id,
+      amount: refund.creditNote.amount,
+      issuedAt: paidAt,
+    });
+  }
 }

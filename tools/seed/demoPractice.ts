@@ -11,7 +11,7 @@ import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/shared/romeT
 
 import { DEMO_ADMIN } from './demoAccounts';
 import { HISTORY_FIRST_NAMES, HISTORY_LAST_NAMES, historyMemberId } from './demoHistory';
-import { invoicedOrder, invoiceNumberOf, numberIdOf, PAST_YEAR_INVOICES } from './demoInvoices';
+import { invoicedOrder, invoiceNumberOf, numberIdOf, PAST_YEAR_CREDIT_NOTES, PAST_YEAR_INVOICES } from './demoInvoices';
 
 type Add = (
   collection: 'appointments' | 'appointmentSlots' | 'orders' | 'invoiceNumbers' | 'creditNoteNumbers' | 'contactRequests',
@@ -83,8 +83,10 @@ export function addDemoPractice(add: Add, now = new Date()) {
       const cancelled = visit === CANCELLED_INVOICE;
       const creditNoteDate = new Date(invoiceDate.getTime() + 2 * DAY_MS);
       const creditNoteYear = Number(romeDayOf(creditNoteDate).slice(0, 4));
+      // The first credit note of its year, after the past year's demo ones when it falls in that year.
+      const creditNoteSequence = creditNoteYear === now.getFullYear() - 1 ? PAST_YEAR_CREDIT_NOTES + 1 : 1;
       const creditNote = cancelled
-        ? { number: `NC${invoiceNumberOf(creditNoteYear, 1)}`, date: creditNoteDate, reason: 'Visita fatturata due volte' }
+        ? { number: `NC${invoiceNumberOf(creditNoteYear, creditNoteSequence)}`, date: creditNoteDate, reason: 'Visita fatturata due volte' }
         : null;
       const order = invoicedOrder(
         {
@@ -105,9 +107,9 @@ export function addDemoPractice(add: Add, now = new Date()) {
       add('orders', orderId, { ...order, createdAt: bookedAt, updatedAt: creditNote?.date ?? invoiceDate });
       add('invoiceNumbers', numberIdOf(year, sequence), { year, sequence, number: order.invoiceNumber, orderId, issuedAt: invoiceDate });
       if (creditNote) {
-        add('creditNoteNumbers', numberIdOf(creditNoteYear, 1), {
+        add('creditNoteNumbers', numberIdOf(creditNoteYear, creditNoteSequence), {
           year: creditNoteYear,
-          sequence: 1,
+          sequence: creditNoteSequence,
           number: creditNote.number,
           orderId,
           issuedAt: creditNoteDate,

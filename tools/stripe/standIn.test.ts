@@ -1,9 +1,10 @@
 import { COLLECTIONS } from '@app/schemas/shared/collections';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser, db, settled, type TestUser } from '../testing/api';
 import { bookAs, createTestService, removeTestServices } from '../testing/orders';
-import { openCheckout, stripeStandIn } from '../testing/stripeStandIn';
+import { openCheckout, payOnline, stripeStandIn } from '../testing/stripeStandIn';
 import { STRIPE_STAND_IN_SECRETS } from './standIn';
 
 let member: TestUser;
@@ -72,5 +73,56 @@ describe('the Stripe stand-in', () => {
     const other = await post(STRIPE_STAND_IN_SECRETS.secretKey, form(2000));
     expect(other.status).toBe(400);
     expect(((await other.json()) as { error: { type: string } }).error.type).toBe('idempotency_error');
+  });
+
+  it('creates refunds as the SDK asks them, within what was paid, and sends their events signed', async () => {
+    const order = await bookAs(member, serviceId);
+    const session = await payOnline(member, order.id);
+    stripeStandIn().deliveries.splice(0);
+    // The official SDK against the stand-in, as the functions call it.
+    const api = new URL(stripeStandIn().apiUrl);
+    const stripe = new Stripe(STRIPE_STAND_IN_SECRETS.secretKey, {
+      host: api.hostname,
+      port: api.port,
+      protocol: 'http',
+      telemetry: false,
+    });
+    const ask = (amount: number, key: string) =>
+      stripe.refunds.create(
+        { payment_intent: session.payment_intent!, amount, metadata: { orderId: order.id, attempt: '9' } },
+        { idempotencyKey: key },
+      );
+    const refund = await ask(1000, 'rimborso-1');
+    expect(refund).toMatchObject({ object: 'refund', amount: 1000, status: 'pending', metadata: { orderId: order.id, attempt: '9' } });
+    expect((await ask(1000, 'rimborso-1')).id).toBe(refund.id);
+    await expect(ask(2000, 'rimborso-1')).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    await expect(ask(session.amount_total, 'rimborso-2')).rejects.toMatchObject({ code: 'amount_too_large' });
+    await stripeStandIn().idle();
+    await settled();
+    // Settled after the answer: its events reached the app's webhook, whose signature check accepted them.
+    expect(stripeStandIn().deliveries.map((delivery) => [delivery.type, delivery.statuses])).toEqual([
+      ['refund.updated', [200]],
+      ['charge.refunded', [200]],
+    ]);
+    expect(
+      stripeStandIn()
+        .allRefunds()
+        .find((found) => found.id === refund.id)?.status,
+    ).toBe('succeeded');
+
+    // Failing: the refund's amount is refundable again.
+    stripeStandIn().refundOutcome = 'failed';
+    await ask(session.amount_total - 1000, 'rimborso-3');
+    await stripeStandIn().idle();
+    await settled();
+    expect(
+      stripeStandIn()
+        .deliveries.slice(2)
+        .map((delivery) => delivery.type),
+    ).toEqual(['refund.updated', 'refund.failed']);
+    stripeStandIn().refundOutcome = 'succeeded';
+    expect((await ask(session.amount_total - 1000, 'rimborso-4')).amount).toBe(session.amount_total - 1000);
+    await stripeStandIn().idle();
+    await settled();
   });
 });

@@ -3,7 +3,7 @@
  * the API tests: a test double for a service this machine cannot reach. The functions talk to it
  * with the official SDK, which sends its requests here instead of api.stripe.com (STRIPE_API_URL:
  * host, port, protocol). It implements what the app calls (Checkout Sessions: create, with
- * idempotency keys; retrieve; expire), serves the hosted payment page in Italian ('Paga', 'Carta
+ * idempotency keys; retrieve; expire; refunds: create, then their events), serves the hosted payment page in Italian ('Paga', 'Carta
  * rifiutata', 'Annulla'), and sends the webhooks signed as Stripe signs them
  * (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, t + '.' + body)`), again after a failed delivery.
  * It is never part of the functions' bundle nor of a deploy.
@@ -19,12 +19,15 @@ export const STRIPE_STAND_IN_SECRETS = {
   webhookSecret: 'whsec_sostituto_locale_stripe',
 } as const;
 
-/** The Checkout events the stand-in sends (those the app follows). */
+/** The events the stand-in sends (those the app follows): Checkout's, and the refunds'. */
 export type StandInEventType =
   | 'checkout.session.completed'
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed'
-  | 'checkout.session.expired';
+  | 'checkout.session.expired'
+  | 'refund.updated'
+  | 'refund.failed'
+  | 'charge.refunded';
 
 export interface StandInSession {
   id: string;
@@ -52,6 +55,39 @@ export interface StandInSession {
   line_items_sent: { name: string; amount: number; quantity: number }[];
 }
 
+/** A refund as Stripe's API answers it (the fields the app reads, and a few more). */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: 'eur';
+  payment_intent: string;
+  charge: string;
+  metadata: Record<string, string>;
+  reason: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  failure_reason?: string;
+  created: number;
+}
+
+/** The charge of a paid session, as `charge.refunded` carries it: its refunds listed. */
+export interface StandInCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  refunds: { object: 'list'; data: StandInRefund[]; has_more: false };
+}
+
+/**
+ * How the stand-in settles the refunds it receives: at once after its answer, succeeded or failed
+ * (as a card's refund can fail, say the card was closed), or only when a test calls `settleRefund`.
+ */
+export type RefundOutcome = 'succeeded' | 'failed' | 'manual';
+
 export interface StandInEvent {
   id: string;
   object: 'event';
@@ -60,7 +96,7 @@ export interface StandInEvent {
   livemode: false;
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };
-  data: { object: StandInSession };
+  data: { object: StandInSession | StandInRefund | StandInCharge };
 }
 
 export interface Delivery {
@@ -123,8 +159,11 @@ const euro = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currenc
 export class StripeStandIn {
   private server: Server | undefined;
   private readonly sessions = new Map<string, StandInSession>();
-  /** Idempotency key → the request's body and the session it created. */
-  private readonly idempotent = new Map<string, { body: string; sessionId: string }>();
+  /** Idempotency key → the request's body and the id of the session or refund it created. */
+  private readonly idempotent = new Map<string, { body: string; id: string }>();
+  private readonly refunds = new Map<string, StandInRefund>();
+  /** How the next refunds settle (tests switch it; `reset` puts back 'succeeded'). */
+  refundOutcome: RefundOutcome = 'succeeded';
   private readonly events = new Map<string, StandInEvent>();
   private readonly running = new Set<Promise<unknown>>();
   readonly deliveries: Delivery[] = [];
@@ -160,6 +199,8 @@ export class StripeStandIn {
   reset() {
     this.sessions.clear();
     this.idempotent.clear();
+    this.refunds.clear();
+    this.refundOutcome = 'succeeded';
     this.events.clear();
     this.deliveries.splice(0);
   }
@@ -199,6 +240,101 @@ export class StripeStandIn {
     return this.emit('checkout.session.expired', session, deliver);
   }
 
+  /** Every refund received, the newest last. */
+  allRefunds(): StandInRefund[] {
+    return [...this.refunds.values()];
+  }
+
+  /**
+   * A refund's end: succeeded (`refund.updated`, then `charge.refunded` with the charge's refunds) or
+   * failed (`refund.updated`, then `refund.failed`). Answers the events, delivered unless `deliver` is false.
+   */
+  async settleRefund(refundId: string, outcome: 'succeeded' | 'failed', { deliver = true } = {}): Promise<StandInEvent[]> {
+    const refund = this.refunds.get(refundId);
+    if (!refund || refund.status !== 'pending') throw new Error(`${refundId}: nessun rimborso in attesa`);
+    refund.status = outcome;
+    if (outcome === 'failed') refund.failure_reason = 'expired_or_canceled_card';
+    const updated = await this.emit('refund.updated', refund, deliver);
+    const last =
+      outcome === 'failed'
+        ? await this.emit('refund.failed', refund, deliver)
+        : await this.emit('charge.refunded', this.chargeOf(refund.payment_intent), deliver);
+    return [updated, last];
+  }
+
+  /** The charge of a payment intent, with its refunds. */
+  private chargeOf(paymentIntent: string): StandInCharge {
+    const session = this.allSessions().find((candidate) => candidate.payment_intent === paymentIntent)!;
+    const refunds = [...this.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent);
+    const refunded = refunds.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amount, 0);
+    return {
+      id: `ch_${paymentIntent.slice(3)}`,
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: refunded,
+      refunded: refunded >= session.amount_total,
+      payment_intent: paymentIntent,
+      metadata: session.metadata,
+      refunds: { object: 'list', data: refunds, has_more: false },
+    };
+  }
+
+  /**
+   * POST /v1/refunds: a refund of a paid session's payment intent, within what is left of it (as
+   * Stripe: failed refunds give their amount back), with idempotency keys as for sessions.
+   */
+  private createRefund(body: string, idempotencyKey: string | undefined): StandInRefund {
+    const earlier = this.replayed(body, idempotencyKey);
+    if (earlier) return this.refunds.get(earlier)!;
+    const params = decodeStripeForm(body) as {
+      payment_intent?: string;
+      amount?: string;
+      reason?: string;
+      metadata?: Record<string, string>;
+    };
+    const session = this.allSessions().find((candidate) => params.payment_intent && candidate.payment_intent === params.payment_intent);
+    if (!session || session.payment_status !== 'paid')
+      throw new StripeError(404, 'invalid_request_error', `No such payment_intent: '${params.payment_intent}'`, 'resource_missing');
+    const taken = [...this.refunds.values()]
+      .filter((refund) => refund.payment_intent === session.payment_intent && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = params.amount === undefined ? session.amount_total - taken : Number(params.amount);
+    if (taken >= session.amount_total)
+      throw new StripeError(400, 'invalid_request_error', `Charge has already been refunded.`, 'charge_already_refunded');
+    if (!Number.isInteger(amount) || amount < 1 || amount > session.amount_total - taken)
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge.`,
+        'amount_too_large',
+      );
+    const refund: StandInRefund = {
+      id: randomId('re'),
+      object: 'refund',
+      amount,
+      currency: 'eur',
+      payment_intent: session.payment_intent!,
+      charge: `ch_${session.payment_intent!.slice(3)}`,
+      metadata: params.metadata ?? {},
+      reason: params.reason ?? null,
+      status: 'pending',
+      created: nowSeconds(),
+    };
+    this.refunds.set(refund.id, refund);
+    if (idempotencyKey) this.idempotent.set(idempotencyKey, { body, id: refund.id });
+    const answer = structuredClone(refund);
+    const outcome = this.refundOutcome;
+    // Settled after the answer, as Stripe's, unless a test settles it.
+    if (outcome !== 'manual') {
+      const settling = this.settleRefund(refund.id, outcome, { deliver: false }).then((events) =>
+        events.reduce((chain, event) => chain.then(() => this.deliver(event.id)), Promise.resolve<unknown>(undefined)),
+      );
+      this.running.add(settling);
+      void settling.catch(() => undefined).finally(() => this.running.delete(settling));
+    }
+    return answer;
+  }
+
   /** Sends an event made earlier (again, or for the first time after `deliver: false`), with a fresh signature. */
   async deliver(eventId: string): Promise<Delivery> {
     const event = this.events.get(eventId);
@@ -220,7 +356,7 @@ export class StripeStandIn {
     return session;
   }
 
-  private async emit(type: StandInEventType, session: StandInSession, deliver: boolean): Promise<StandInEvent> {
+  private async emit(type: StandInEventType, object: StandInEvent['data']['object'], deliver: boolean): Promise<StandInEvent> {
     const event: StandInEvent = {
       id: randomId('evt'),
       object: 'event',
@@ -229,7 +365,7 @@ export class StripeStandIn {
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      data: { object: structuredClone(session) },
+      data: { object: structuredClone(object) },
     };
     this.events.set(event.id, event);
     if (deliver) await this.deliver(event.id);
@@ -267,17 +403,24 @@ export class StripeStandIn {
     return delivery;
   }
 
+  /**
+   * As Stripe: a request whose idempotency key was used answers the object it created (its id
+   * here), and with other parameters it is a 400 `idempotency_error`; undefined for a new key.
+   */
+  private replayed(body: string, idempotencyKey: string | undefined): string | undefined {
+    const earlier = idempotencyKey ? this.idempotent.get(idempotencyKey) : undefined;
+    if (earlier && earlier.body !== body)
+      throw new StripeError(
+        400,
+        'idempotency_error',
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      );
+    return earlier?.id;
+  }
+
   private createSession(body: string, idempotencyKey: string | undefined): StandInSession {
-    if (idempotencyKey) {
-      const earlier = this.idempotent.get(idempotencyKey);
-      if (earlier && earlier.body !== body)
-        throw new StripeError(
-          400,
-          'idempotency_error',
-          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-        );
-      if (earlier) return this.sessions.get(earlier.sessionId)!;
-    }
+    const earlier = this.replayed(body, idempotencyKey);
+    if (earlier) return this.sessions.get(earlier)!;
     const params = decodeStripeForm(body) as {
       mode?: string;
       locale?: string;
@@ -332,7 +475,7 @@ export class StripeStandIn {
       line_items_sent: items.map(({ name, amount, quantity }) => ({ name, amount, quantity })),
     };
     this.sessions.set(id, session);
-    if (idempotencyKey) this.idempotent.set(idempotencyKey, { body, sessionId: id });
+    if (idempotencyKey) this.idempotent.set(idempotencyKey, { body, id });
     return session;
   }
 
@@ -341,6 +484,9 @@ export class StripeStandIn {
     if (request.headers.authorization !== `Bearer ${this.options.secretKey}`)
       throw new StripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
     const path = (request.url ?? '').split('?')[0]!;
+    if (path === '/v1/refunds' && request.method === 'POST') {
+      return this.createRefund(body, request.headers['idempotency-key'] as string | undefined);
+    }
     if (path === '/v1/checkout/sessions' && request.method === 'POST') {
       return this.createSession(body, request.headers['idempotency-key'] as string | undefined);
     }

@@ -2,10 +2,12 @@
  * The API tests' handle on the Stripe stand-in (tools/stripe/standIn.ts): the test file's own in
  * the API lane, whose webhooks reach the file's app. 'Paga ora' as a member, and the session it opened.
  */
+import { createServer } from 'node:net';
+
 import type { CheckoutResult } from '@app/schemas/services/payments';
 
 import type { StandInSession, StripeStandIn } from '../stripe/standIn';
-import { api, type ApiResponse, type TestUser } from './api';
+import { api, type ApiResponse, settled, type TestUser } from './api';
 import { apiLane } from './apiLane/lane';
 
 export function stripeStandIn(): StripeStandIn {
@@ -31,4 +33,32 @@ export async function openCheckout(user: TestUser, orderId: string): Promise<Sta
   const response = await checkoutAs(user, orderId);
   if (response.status !== 200) throw new Error(`checkout: ${response.status} ${JSON.stringify(response.body)}`);
   return sessionOf(response);
+}
+
+/** A port nothing listens on: Stripe unreachable. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Runs `work` with Stripe unreachable (the SDK's address pointed at a closed port), then points it back. */
+export async function withStripeUnreachable<T>(work: () => Promise<T>): Promise<T> {
+  const reachable = process.env.STRIPE_API_URL;
+  process.env.STRIPE_API_URL = `http://127.0.0.1:${await closedPort()}`;
+  try {
+    return await work();
+  } finally {
+    process.env.STRIPE_API_URL = reachable;
+  }
+}
+
+/** Pays an order in full (or its deposit) as the member, through the stand-in, and waits for the webhook's effects. */
+export async function payOnline(user: TestUser, orderId: string): Promise<StandInSession> {
+  const session = await openCheckout(user, orderId);
+  await stripeStandIn().pay(session.id);
+  await settled();
+  return stripeStandIn().session(session.id)!;
 }

@@ -26,6 +26,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/user/orders': 'member',
   'GET /api/orders/{orderId}/invoice.pdf': 'member',
   'POST /api/orders/{id}/checkout': 'member',
+  'POST /api/admin/orders/{id}/refund': 'admin',
+  'GET /api/orders/{orderId}/refunds/{attempt}/credit-note.pdf': 'member',
   'POST /api/payments/webhook': 'visitor',
   'GET /api/admin/invoices/sistema-ts.csv': 'doctor',
   'PUT /api/admin/orders/{id}/payment': 'admin',

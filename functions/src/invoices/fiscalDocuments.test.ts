@@ -11,6 +11,7 @@ import { schemaErrors } from '../../../tools/xml/officialSchemas';
 import { fatturaPa } from './fatturaPaXml';
 import type { InvoicedOrder } from './invoicedOrder';
 import { sistemaTsEncrypt } from './sistemaTsCipher';
+import { pendingOperation } from './sistemaTsTransmission';
 import { sistemaTsXml } from './sistemaTsXml';
 
 const PATIENT_CODE = 'BNCGLI85A41H501H';
@@ -120,6 +121,49 @@ describe('the Sistema TS document', () => {
     const id = parser.parse(cancellation).cancellazioneDocumentoSpesaRequest.idCancellazioneDocumentoFiscale;
     expect(id.numDocumentoFiscale.numDocumento).toBe('2026/0042');
     expect(cancellation).not.toContain('cfCittadino');
+  });
+
+  it("sends an invoice's expense net of its refunds' credit notes: a variation, then a cancellation once they reach the total", async () => {
+    const invoice = invoiceOf({});
+    const total = invoice.issued.total;
+    const fee = invoice.issued.fee + invoice.issued.enpabContribution;
+    const refund = (attempt: number, amount: number) => ({
+      attempt,
+      refundId: `re_${attempt}`,
+      amount,
+      reason: 'Rimborso',
+      status: 'succeeded' as const,
+      requestedBy: 'dottoressa',
+      requestedAt: INVOICE_DATE,
+      settledAt: INVOICE_DATE,
+      creditNote: { number: `NC2026/000${attempt}`, date: INVOICE_DATE, amount },
+    });
+    const sent = {
+      operation: 'inserimento' as const,
+      status: 'sent' as const,
+      traced: true,
+      registered: true,
+      protocollo: 'P1',
+      esitoChiamata: '0',
+      messages: [],
+      at: INVOICE_DATE,
+    };
+    const partly: InvoicedOrder = { ...invoice, order: { ...invoice.order, sistemaTs: sent, refunds: { '1': refund(1, 3000) } } };
+    expect(pendingOperation(partly.order)).toBe('variazione');
+    const variation = sistemaTsXml('variazione', partly, secrets());
+    expect(await schemaErrors(variation, 'sistemaTs')).toEqual([]);
+    const lines = parser.parse(variation).variazioneDocumentoSpesaRequest.idVariazioneDocumentoFiscale.voceSpesa;
+    expect(lines.map((line: { importo: string }) => line.importo)).toEqual([((fee - 3000) / 100).toFixed(2), '2.00']);
+    // Once the TS holds the net amount, nothing is pending; the rest refunded cancels the document.
+    expect(pendingOperation({ ...partly.order, sistemaTs: { ...sent, refunded: 3000 } })).toBeNull();
+    const whole = {
+      ...partly.order,
+      sistemaTs: { ...sent, refunded: 3000 },
+      refunds: { '1': refund(1, 3000), '2': refund(2, total - 3000) },
+    };
+    expect(pendingOperation(whole)).toBe('cancellazione');
+    // A document the TS never held is not sent at all once refunded whole.
+    expect(pendingOperation({ ...whole, sistemaTs: null })).toBeNull();
   });
 
   it('is refused by the schema when a required part is missing (the validator does check)', async () => {

@@ -2,6 +2,7 @@ import type { IssuedInvoice } from '@app/schemas/invoices/entities';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_MISSING } from '@app/schemas/invoices/fiscal';
 import { STAMP_DUTY } from '@app/schemas/invoices/invoiceAmounts';
 import type { OrderDoc } from '@app/schemas/services/entities';
+import type { RefundCreditNote } from '@app/schemas/services/refunds';
 import { practice, practiceTax } from '@app/schemas/shared/practice';
 
 import { euroText, italianDate } from './italianFormat';
@@ -121,7 +122,37 @@ export function creditNoteContent(
     marks: [
       `Storno totale della fattura n. ${order.invoiceNumber} del ${invoice.date}`,
       `Motivo: ${order.creditNote.reason}`,
-      ...(issued.healthExempt ? [] : [COURTESY_COPY_NOTE.replace('la fattura elettronica', 'la nota di credito elettronica')]),
+      ...creditNoteCourtesy(issued),
     ],
+  };
+}
+
+const creditNoteCourtesy = (issued: IssuedInvoice) =>
+  issued.healthExempt ? [] : [COURTESY_COPY_NOTE.replace('la fattura elettronica', 'la nota di credito elettronica')];
+
+/**
+ * The credit note of a refund on Stripe (docs/fiscal.md, Credit notes): the invoice's parties and
+ * service under the note's own number and date, for the refunded amount only, which is part of the
+ * invoice's total as paid (fee, contribution, VAT where due and stamp duty included).
+ */
+export function refundCreditNoteContent(
+  order: OrderDoc & { invoiceNumber: string; invoiceDate: Date },
+  issued: IssuedInvoice,
+  note: RefundCreditNote & { reason: string },
+): InvoiceContent {
+  const invoice = invoiceContent(order, issued);
+  const whole = note.amount >= issued.total;
+  return {
+    ...invoice,
+    title: 'Nota di credito',
+    number: note.number,
+    date: italianDate(note.date),
+    marks: [
+      `${whole ? 'Storno totale' : 'Storno parziale'} della fattura n. ${order.invoiceNumber} del ${invoice.date}, di ${euroText(issued.total)}: rimborso del pagamento online`,
+      `Motivo: ${note.reason}`,
+      ...creditNoteCourtesy(issued),
+    ],
+    lines: [{ label: 'Importo rimborsato', amount: euroText(note.amount) }],
+    total: { label: 'Totale della nota di credito', amount: euroText(note.amount) },
   };
 }

@@ -12,15 +12,25 @@ export const goesToSistemaTs = ({ order, issued }: InvoicedOrder) => issued.heal
 
 const traced = (order: OrderDoc) => isTracedPayment(order.paymentMethod ?? null);
 
+/** Cents given back by the credit notes of the order's refunds on Stripe (docs/payments.md, Refunds). */
+export const refundedByCreditNotes = (order: OrderDoc) =>
+  Object.values(order.refunds ?? {}).reduce((sum, refund) => sum + (refund.creditNote?.amount ?? 0), 0);
+
+/** An invoice cancelled whole: by 'Storna fattura', or by refunds whose credit notes reach its total. */
+const cancelledWhole = (order: OrderDoc) =>
+  Boolean(order.creditNote) || (Boolean(order.issuedInvoice) && refundedByCreditNotes(order) >= order.issuedInvoice!.total);
+
 /**
  * What the TS still needs for this invoice: the document if it does not hold it, its variation if
- * the payment's traceability changed since, its cancellation after a credit note; null when it is up to date.
+ * the payment's traceability or the refunded amount changed since (the expense is sent net of the
+ * refunds' credit notes), its cancellation after a credit note of the whole; null when it is up to date.
  */
 export function pendingOperation(order: OrderDoc): SistemaTsOperation | null {
   const registered = order.sistemaTs?.registered === true;
-  if (order.creditNote) return registered ? 'cancellazione' : null;
+  if (cancelledWhole(order)) return registered ? 'cancellazione' : null;
   if (!registered) return 'inserimento';
-  return traced(order) !== order.sistemaTs!.traced ? 'variazione' : null;
+  const sent = order.sistemaTs!;
+  return traced(order) !== sent.traced || refundedByCreditNotes(order) !== (sent.refunded ?? 0) ? 'variazione' : null;
 }
 
 /** Whether a send may start now: something is pending and no other send is under way. */
@@ -59,7 +69,7 @@ function stateOf(order: OrderDoc): SistemaTsState {
 /** One line of the year's list; null for an invoice cancelled before the TS ever held it (nothing to send). */
 export function sistemaTsInvoiceView({ order, issued }: InvoicedOrder): SistemaTsInvoiceView | null {
   const transmission = order.sistemaTs;
-  if (order.creditNote && !transmission?.registered && transmission?.operation !== 'cancellazione') return null;
+  if (cancelledWhole(order) && !transmission?.registered && transmission?.operation !== 'cancellazione') return null;
   return {
     orderId: order.id,
     invoiceNumber: order.invoiceNumber,

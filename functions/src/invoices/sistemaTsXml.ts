@@ -4,6 +4,7 @@ import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 
 import type { InvoicedOrder } from './invoicedOrder';
+import { refundedByCreditNotes } from './sistemaTsTransmission';
 import { isoDate, xmlAmount } from './xmlFormat';
 
 export const SISTEMA_TS_NAMESPACE = 'http://documentospesap730.sanita.finanze.it';
@@ -36,15 +37,22 @@ const expenseId = ({ order }: InvoicedOrder) => ({
   numDocumentoFiscale: { dispositivo: DEVICE, numDocumento: order.invoiceNumber },
 });
 
-/** The expense: its id, the payment, the patient (unless opposed), its lines, traceability, opposition. */
+/**
+ * The expense: its id, the payment, the patient (unless opposed), its lines, traceability,
+ * opposition. After partial refunds the expense is what the patient kept paying: their credit notes
+ * come off the fee's line first, then off the stamp duty's (a refund of the whole is a cancellation).
+ */
 function expenseDocument(invoice: InvoicedOrder) {
   const { order, issued } = invoice;
   const opposed = order.sistemaTsOpposition === true;
+  const refunded = refundedByCreditNotes(order);
+  const fee = issued.fee + issued.enpabContribution;
   const lines: { tipoSpesa: string; importo: string; naturaIVA: string }[] = [
-    { tipoSpesa: EXPENSE_TYPE, importo: xmlAmount(issued.fee + issued.enpabContribution), naturaIVA: FEE_NATURE[issued.regime] },
+    { tipoSpesa: EXPENSE_TYPE, importo: xmlAmount(Math.max(0, fee - refunded)), naturaIVA: FEE_NATURE[issued.regime] },
   ];
   if (issued.stampDutyCharged > 0) {
-    lines.push({ tipoSpesa: EXPENSE_TYPE, importo: xmlAmount(issued.stampDutyCharged), naturaIVA: STAMP_DUTY_NATURE });
+    const stampDuty = Math.max(0, issued.stampDutyCharged - Math.max(0, refunded - fee));
+    lines.push({ tipoSpesa: EXPENSE_TYPE, importo: xmlAmount(stampDuty), naturaIVA: STAMP_DUTY_NATURE });
   }
   return (secrets: SistemaTsSecrets) => ({
     idSpesa: expenseId(invoice),

@@ -8,7 +8,7 @@ import { claimSistemaTsSend, recordSistemaTsOutcome } from './data/sistemaTs';
 import { hasInvoice, type InvoicedOrder } from './invoicedOrder';
 import { issuedInvoiceOf } from './issuedInvoice';
 import { callSistemaTs, type SistemaTsConnection } from './sistemaTsClient';
-import { goesToSistemaTs, sendStart, sistemaTsInvoiceView } from './sistemaTsTransmission';
+import { goesToSistemaTs, refundedByCreditNotes, sendStart, sistemaTsInvoiceView } from './sistemaTsTransmission';
 import { sistemaTsRequest, type SistemaTsSecrets } from './sistemaTsXml';
 
 /** The year's invoices for the Sistema TS: at most three round trips, as the CSV ledger. */
@@ -37,6 +37,7 @@ async function sendOne(invoice: InvoicedOrder, connection: SistemaTsConnection, 
     operation,
     status: accepted ? 'sent' : answer.outcome === 'refused' ? 'error' : 'unreachable',
     traced: accepted ? isTracedPayment(order.paymentMethod ?? null) : (before?.traced ?? false),
+    refunded: accepted ? refundedByCreditNotes(order) : (before?.refunded ?? 0),
     registered: accepted ? operation !== 'cancellazione' : (before?.registered ?? false),
     protocollo: answer.outcome === 'unreachable' ? (before?.protocollo ?? null) : answer.protocollo,
     esitoChiamata: answer.outcome === 'unreachable' ? null : answer.esitoChiamata,

@@ -35,6 +35,8 @@ export const appointmentInsert = z.object({
   meetingRoom: z.string().nullable().default(null),
   /** Where and when it was before its last move (the doctor's e-mail about a patient's move names both); null until moved. */
   movedFrom: z.object({ start: timestamp, locationId: id }).nullable().default(null),
+  /** Who cancelled it (the cancellation policy of a visit paid online, docs/payments.md); absent until cancelled. */
+  cancelledBy: z.enum(['patient', 'doctor']).optional(),
 });
 export const appointmentDoc = appointmentInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 export type AppointmentDoc = z.infer<typeof appointmentDoc>;

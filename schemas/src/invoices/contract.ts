@@ -9,6 +9,8 @@ import { creditNoteBody, fiscalYear, paymentMethodBody, SISTEMA_TS_ACCESS, siste
 export const FISCAL_ACCESS = 'admin' as const;
 
 const yearParams = z.object({ year: fiscalYear });
+/** {orderId} and the refund's {attempt} ('1', '2', …) of a partial credit note. */
+const refundFileParams = orderFileParams.extend({ attempt: z.string().regex(/^[1-9]\d{0,2}$/, 'Rimborso non trovato') });
 
 /** The fiscal calls: payment method, credit notes, e-invoices and the Sistema TS. */
 export const fiscalContract = {
@@ -52,6 +54,16 @@ export const fiscalContract = {
     roundTrips: 1,
     summary: "La nota di credito PDF di una fattura stornata (al cliente dell'ordine e all'amministratore)",
     params: orderFileParams,
+    response: { contentType: 'application/pdf' },
+  }),
+  refundCreditNotePdf: defineContract({
+    method: 'get',
+    path: '/orders/:orderId/refunds/:attempt/credit-note.pdf',
+    access: 'member',
+    provides: ['fiscal'],
+    roundTrips: 1,
+    summary: "La nota di credito PDF di un rimborso su Stripe (parziale o totale), al cliente dell'ordine e all'amministratore",
+    params: refundFileParams,
     response: { contentType: 'application/pdf' },
   }),
   creditNoteFatturaPa: defineContract({

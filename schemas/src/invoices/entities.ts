@@ -28,6 +28,8 @@ export const sistemaTsTransmission = z.object({
   status: z.enum(['sending', 'sent', 'error', 'unreachable']),
   /** Whether the document sent said the payment was traced (a change is sent as a variation). */
   traced: z.boolean(),
+  /** Cents of the refunds' credit notes the document sent was net of (a change is sent as a variation); none before the field. */
+  refunded: z.number().int().min(0).optional(),
   /** Whether the TS holds the document (inserted and not cancelled). */
   registered: z.boolean(),
   protocollo: z.string().nullable(),

@@ -5,6 +5,7 @@ import { issuedInvoice, sistemaTsTransmission } from '../invoices/entities';
 import { creditNote, paymentMethod } from '../invoices/fiscal';
 import { id, timestamp } from '../shared/collections';
 import { onlinePaymentMode, orderCheckout, orderPayment, paidMode } from './payments';
+import { orderRefund } from './refunds';
 import { serviceCategory } from './serviceCategories';
 
 /** Price in cents; duration is free text ('6 mesi', '60 minuti'). */
@@ -80,6 +81,13 @@ export const orderInsert = z.object({
   checkout: orderCheckout.nullable().default(null),
   /** What the patient paid online (a deposit or the whole invoice); null when nothing was. */
   payment: orderPayment.nullable().default(null),
+  /** The refunds of that payment by attempt number ('1', '2', …), each with its partial credit note once it succeeded (docs/payments.md, Refunds). */
+  refunds: z.record(z.string(), orderRefund).default({}),
+  /** The refund the cancellation policy gave a cancelled visit: its attempt and amount, claimed before Stripe is called. */
+  cancellationRefund: z
+    .object({ attempt: z.number().int().min(1), amount: z.number().int().min(0) })
+    .nullable()
+    .default(null),
   /** What the doctor's search finds it by (shared/searchTerms.ts), kept by a trigger; never in an answer. */
   searchTerms: z.array(z.string()).optional(),
 });

@@ -2,5 +2,6 @@
 export { type OrderDoc, type OrderInsert, orderStatus, type ServiceDoc } from './entities';
 export { appointmentStart, BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderView, orderView, placeId } from './orders';
 export { orderFileParams, orderParams } from './ordersContract';
+export { REFUND_STATE_LABELS, type RefundCreditNote } from './refunds';
 export { SERVICE_CATEGORIES, type ServiceCategory, serviceCategory } from './serviceCategories';
 export type { ServiceView } from './services';

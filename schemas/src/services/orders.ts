@@ -12,6 +12,7 @@ import {
 } from '../shared/taxCodes';
 import { BILLING_TYPES, ORDER_STATUSES, orderDoc } from './entities';
 import { paidMode } from './payments';
+import { refundView } from './refunds';
 
 const FISCAL_CODE_LENGTH = 16;
 const FISCAL_CODE_LENGTH_MESSAGE = 'Il codice fiscale deve essere di 16 caratteri';
@@ -175,6 +176,8 @@ export const orderStoredFields = wireOf(orderDoc).omit({
   searchTerms: true,
   checkout: true,
   payment: true,
+  refunds: true,
+  cancellationRefund: true,
 });
 
 /** What the doctor finds an order by: prefixes of the customer's name and each of its words, the e-mail, the invoice number. */
@@ -216,5 +219,9 @@ export const orderView = orderStoredFields.extend({
   onlinePayment: z.object({ mode: paidMode, amount: z.number().int() }).nullable(),
   /** What was paid online, and what is left to pay at the studio. */
   payment: z.object({ mode: paidMode, amount: z.number().int(), remaining: z.number().int(), paidAt: z.string() }).nullable(),
+  /** The refunds of the online payment, oldest first, each with its credit note once it succeeded. */
+  refunds: z.array(refundView),
+  /** Cents still refundable through Stripe; null for an order not paid online. */
+  refundable: z.number().int().nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;

@@ -1,6 +1,7 @@
 import { defineContract } from '../shared/contract';
 import { orderParams } from './ordersContract';
 import { checkoutResult, webhookResult } from './payments';
+import { refundBody, refundResult } from './refunds';
 
 /** The online payment calls (docs/payments.md): method, path, access and the zod schemas of what each reads and answers. */
 export const paymentsContract = {
@@ -23,7 +24,20 @@ export const paymentsContract = {
     invalidates: ['orders', 'fiscal', 'appointments', 'courses', 'messages'],
     roundTrips: 9,
     summary:
-      "Gli eventi di Stripe (Checkout Session completata, pagamento asincrono riuscito o fallito, sessione scaduta), firmati nell'intestazione Stripe-Signature; ciascuno applicato una volta",
+      "Gli eventi di Stripe (Checkout Session completata, pagamento asincrono riuscito o fallito, sessione scaduta; rimborso riuscito o fallito, con la sua nota di credito), firmati nell'intestazione Stripe-Signature; ciascuno applicato una volta",
     response: webhookResult,
+  }),
+  refundOrder: defineContract({
+    method: 'post',
+    path: '/admin/orders/:id/refund',
+    access: 'admin',
+    invalidates: ['orders', 'fiscal'],
+    roundTrips: 2,
+    summary:
+      "'Rimborsa': rimborsa su Stripe un ordine pagato online, in tutto o in parte (senza importo: quanto resta); la nota di credito segue all'esito del rimborso",
+    params: orderParams,
+    body: refundBody,
+    response: refundResult,
+    status: 202,
   }),
 };

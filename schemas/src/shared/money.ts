@@ -22,3 +22,7 @@ export const priceInEuro = z.coerce
   .min(0, PRICE_MESSAGE)
   .max(1_000_000, 'Il prezzo è troppo alto')
   .transform(euroToCents);
+
+/** Cents as Italian euro text ('12,50 €'), for the messages that name an amount. */
+export const centsText = (cents: number) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');

@@ -12,7 +12,7 @@ export const cancelAdminAppointmentRoute = implement(appointmentsContract.cancel
   requireActive(appointment, new Date(request.now));
   const cancelled = await changeAppointment(
     appointment,
-    { status: 'cancelled', expiresAt: null },
+    { status: 'cancelled', expiresAt: null, cancelledBy: 'doctor' },
     { release: true, notices: (changed) => [noticeOf('cancelled', changed, changed.userId)] },
   );
   return agendaViewOf(cancelled);

@@ -215,6 +215,7 @@ export interface AppointmentChange {
   locationId?: string;
   expiresAt?: Date | null;
   declineReason?: string;
+  cancelledBy?: AppointmentDoc['cancelledBy'];
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ApiRoute } from '../../shared/route';
 import { createCreditNoteRoute } from './createCreditNote.handler';
 import { creditNotePdfRoute } from './creditNotePdf.handler';
 import { creditNoteFatturaPaRoute, fatturaPaRoute } from './fatturaPa.handler';
+import { refundCreditNotePdfRoute } from './refundCreditNotePdf.handler';
 import { setPaymentMethodRoute } from './setPaymentMethod.handler';
 import { sistemaTsDocumentRoute } from './sistemaTsDocument.handler';
 import { sendSistemaTsYearRoute, sistemaTsYearRoute } from './sistemaTsYear.handler';
@@ -14,6 +15,7 @@ export const fiscalRoutes: readonly ApiRoute[] = [
   creditNoteFatturaPaRoute,
   createCreditNoteRoute,
   creditNotePdfRoute,
+  refundCreditNotePdfRoute,
   sistemaTsYearRoute,
   sendSistemaTsYearRoute,
 ];

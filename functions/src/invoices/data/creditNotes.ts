@@ -1,5 +1,6 @@
 import type { OrderDoc } from '@app/schemas/services/entities';
-import { FieldValue } from 'firebase-admin/firestore';
+import type { RefundCreditNote } from '@app/schemas/services/refunds';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
 import { recordAdminWrite } from '../../audit/data/adminAudit';
 import { type InvoiceNumber, nextNumberIn, numberId, type NumberSeries, orders } from '../../services/data/orders';
@@ -74,3 +75,37 @@ export async function issueCreditNote(order: OrderDoc, reason: string, adminUid:
 }
 
 export const creditNoteRefusal = (order: OrderDoc) => (order.creditNote ? alreadyCancelled() : null);
+
+/** The next number of the credit notes' series ('NC2026/0002'): one query. */
+export const nextCreditNoteNumber = (now = new Date()): Promise<InvoiceNumber> => nextNumberIn(creditNoteNumbers, now, CREDIT_NOTE_PREFIX);
+
+/**
+ * The writes of a partial credit note, for a refund of an invoiced order (docs/fiscal.md): its
+ * number, created (two notes never share one), and the audit entry in the name of the doctor who
+ * asked the refund. The invoice stays as issued; the note, for the refund's amount, is kept on the
+ * refund by the caller, whose batch this is. A refund, then the rest, gives two notes whose sum is
+ * the invoice.
+ */
+export function refundCreditNoteIn(
+  batch: WriteBatch,
+  order: OrderDoc,
+  refund: { amount: number; requestedBy: string },
+  number: InvoiceNumber,
+): RefundCreditNote {
+  batch.create(creditNoteNumbers.ref(numberId(number)), {
+    year: number.year,
+    sequence: number.sequence,
+    number: number.number,
+    orderId: order.id,
+    amount: refund.amount,
+    issuedAt: FieldValue.serverTimestamp(),
+  });
+  recordAdminWrite(batch, refund.requestedBy, {
+    action: 'order.refundCreditNote',
+    collection: 'orders',
+    documentId: order.id,
+    summary: `Rimborso su Stripe della fattura ${order.invoiceNumber} di ${order.customerName}: nota di credito ${number.number}`,
+  });
+  // As for the whole credit note: the function's clock, the day is what counts.
+  return { number: number.number, date: new Date(), amount: refund.amount };
+}

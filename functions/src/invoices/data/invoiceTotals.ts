@@ -20,7 +20,7 @@ const AMOUNT_FIELDS = ['issuedInvoice', 'totalAmount'];
 
 /**
  * What an invoice came to: its total as issued (stamp duty and contributions included), or the
- * order's price for invoices issued before the invoice was kept on the order. A credit note
+ * order's price for invoices issued before the invoice was kept on the order. A whole credit note
  * cancels the whole invoice, so it is the same amount.
  */
 const amountOf = (order: Pick<OrderDoc, 'issuedInvoice' | 'totalAmount'>) => order.issuedInvoice?.total ?? order.totalAmount ?? 0;
@@ -35,15 +35,20 @@ export async function invoicesSince(since: Date): Promise<DatedAmount[]> {
 }
 
 /**
- * The credit notes issued from `since` on, each dated as its document says and with the total of
- * the invoice it cancels: the series' numbers of the span, then their orders in one getAll. Two
- * round trips, one after the other.
+ * The credit notes issued from `since` on, each dated as its document says: a refund's partial note
+ * keeps its own amount on its number (docs/payments.md, Refunds); a whole note takes the total of the
+ * invoice it cancels, read from the orders in one getAll. Two round trips, one after the other.
  */
 export async function creditNotesSince(since: Date): Promise<DatedAmount[]> {
-  const numbers = await datedSince(creditNoteNumbers.collection, 'issuedAt', { since, fields: ['orderId'] });
+  const numbers = await datedSince(creditNoteNumbers.collection, 'issuedAt', { since, fields: ['orderId', 'amount', 'issuedAt'] });
+  const partial = numbers.filter((document) => typeof document.get('amount') === 'number');
+  const whole = numbers.filter((document) => typeof document.get('amount') !== 'number');
   const cancelled = await orders.many(
-    numbers.map((document) => String(document.get('orderId'))),
+    whole.map((document) => String(document.get('orderId'))),
     ['creditNote', ...AMOUNT_FIELDS],
   );
-  return [...cancelled.values()].flatMap((order) => (order.creditNote ? { at: order.creditNote.date, amount: amountOf(order) } : []));
+  return [
+    ...partial.map((document) => ({ at: (document.get('issuedAt') as Timestamp).toDate(), amount: Number(document.get('amount')) })),
+    ...[...cancelled.values()].flatMap((order) => (order.creditNote ? { at: order.creditNote.date, amount: amountOf(order) } : [])),
+  ];
 }

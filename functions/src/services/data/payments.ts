@@ -25,7 +25,10 @@ import { nextInvoiceNumber, orders, statusChangeBatch } from './orders';
 import { services } from './services';
 
 export const paymentAttempts = entity<PaymentAttemptDoc>('paymentAttempts', { notFound: 'Tentativo di pagamento non trovato' });
-const paymentEvents = entity<PaymentEventDoc>('paymentEvents', { notFound: 'Evento di pagamento non trovato', stamps: ['processedAt'] });
+export const paymentEvents = entity<PaymentEventDoc>('paymentEvents', {
+  notFound: 'Evento di pagamento non trovato',
+  stamps: ['processedAt'],
+});
 
 /** payment_attempts/{orderId}-{attempt}: the attempt's document, and the idempotency key's suffix. */
 export const attemptId = (orderId: string, attempt: number) => `${orderId}-${attempt}`;
@@ -193,7 +196,7 @@ function unpaidWrites(event: CheckoutEvent, state: EventState): WriteBatch {
   return batch;
 }
 
-/** A completion may lose its invoice number to another, a copy of the event may win the claim: each round reads again. */
+/** A completion may lose its invoice number to another, a copy of the event may win the claim: each round reads again (applyEventOnce). */
 const APPLY_ROUNDS = 25;
 
 /**
@@ -203,20 +206,33 @@ const APPLY_ROUNDS = 25;
  */
 export async function applyCheckoutEvent(event: CheckoutEvent): Promise<void> {
   if (!isDocumentId(event.orderId) || !isDocumentId(event.eventId)) return;
-  for (let round = 1; ; round += 1) {
+  await applyEventOnce(async () => {
     const state = await stateOf(event);
-    if (state.applied) return;
+    if (state.applied) return undefined;
     const batch = event.outcome === 'paid' ? await paidWrites(event, state) : unpaidWrites(event, state);
     paymentEvents.createIn(
       batch,
       event.eventId,
       paymentEventInsert.parse({ type: event.type, orderId: event.orderId, sessionId: event.sessionId }),
     );
+    return batch;
+  });
+}
+
+/**
+ * Commits the batch of a webhook event, which carries the event's claim; `build` reads afresh each
+ * round and answers nothing when the event was applied. A create that fails (a copy of the event
+ * won the claim, the order changed, an invoice or credit note number was taken) reads again; any
+ * other failure throws (a 5xx: Stripe delivers the event again).
+ */
+export async function applyEventOnce(build: () => Promise<WriteBatch | undefined>): Promise<void> {
+  for (let round = 1; ; round += 1) {
+    const batch = await build();
+    if (!batch) return;
     try {
       await batch.commit();
       return;
     } catch (error) {
-      // The event applied by a copy, the order changed, or the invoice number taken: read again.
       if (!isAlreadyExists(error) || round >= APPLY_ROUNDS) throw error;
       await retryPause();
     }

@@ -37,14 +37,14 @@ export function stripeClient(): Stripe {
 
 /**
  * A call to Stripe whose failure the caller reads in Italian: the same idempotency key with other
- * parameters (a twin request priced differently) is a 409; anything else, Stripe unreachable, slow
- * or refusing, is a 503 'riprova', and nothing was written.
+ * parameters (a twin request priced differently) is a 409 with `twinMessage`; anything else, Stripe
+ * unreachable, slow or refusing, is a 503 'riprova', and nothing was written.
  */
-export async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+export async function callStripe<T>(what: string, call: () => Promise<T>, twinMessage: string = PAYMENT_MESSAGES.verifying): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeIdempotencyError) throw new Conflict(PAYMENT_MESSAGES.verifying);
+    if (error instanceof Stripe.errors.StripeIdempotencyError) throw new Conflict(twinMessage);
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
     logger.warn(`Stripe non ha risposto (${what})`, {
       type: error.type,

@@ -13,6 +13,9 @@ export const sistemaTsXmlUrl = (id: string) => urlOf(fiscalContract.sistemaTsDoc
 export const fatturaPaXmlUrl = (id: string) => urlOf(fiscalContract.fatturaPa, { params: { id } });
 export const creditNoteFatturaPaXmlUrl = (id: string) => urlOf(fiscalContract.creditNoteFatturaPa, { params: { id } });
 export const creditNotePdfUrl = (orderId: string) => urlOf(fiscalContract.creditNotePdf, { params: { orderId } });
+/** A refund's credit note (its attempt), for the patient and the doctor. */
+export const refundCreditNotePdfUrl = (orderId: string, attempt: number) =>
+  urlOf(fiscalContract.refundCreditNotePdf, { params: { orderId, attempt: String(attempt) } });
 
 /** Every year's key is under the contract's path, so one invalidation refreshes them all. */
 const sistemaTsYears = [fiscalContract.sistemaTsYear.path] as const;

@@ -13,6 +13,7 @@ import { invoicePdfUrl } from '../../services/api/orders';
 import { OrderStatusChip } from '../../services/components/OrderStatusChip';
 import { formatCents, formatDate } from '../../shared/lib/format';
 import { hasInvoicePdf, orderNumberLabel } from './invoiceLabels';
+import { RefundList } from './RefundList';
 
 /** One order of 'Le Tue Fatture' (docs/product.md, Screens), with its details and, once invoiced, the PDF. */
 export function InvoiceCard({ order, onDetails }: { order: OrderView; onDetails: () => void }) {
@@ -65,6 +66,7 @@ export function InvoiceCard({ order, onDetails }: { order: OrderView; onDetails:
           <dt>Email</dt>
           <dd>{order.customerEmail}</dd>
         </Box>
+        <RefundList order={order} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" onClick={onDetails} aria-describedby={titleId}>

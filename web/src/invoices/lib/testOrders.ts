@@ -40,6 +40,8 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     visitCalledOffAt: null,
     onlinePayment: null,
     payment: null,
+    refunds: [],
+    refundable: null,
     createdAt: '2026-03-12T10:00:00Z',
     updatedAt: '2026-03-12T10:00:00Z',
     ...changes,

@@ -54,6 +54,30 @@ describe("'Le Tue Fatture'", () => {
     for (const card of cards.slice(1)) expect(within(card).queryByRole('link', { name: 'Scarica PDF' })).toBeNull();
   });
 
+  it("shows a refund's credit note on the patient's card, with its PDF", async () => {
+    const refunded = testOrderView({
+      ...order('ordine-0000dddd4444', 'completed', '2026/0008'),
+      refunds: [
+        {
+          attempt: 1,
+          amount: 2000,
+          reason: 'Visita accorciata',
+          status: 'succeeded',
+          requestedAt: '2026-03-20T10:00:00Z',
+          creditNoteNumber: 'NC2026/0002',
+          creditNoteAmount: 2000,
+        },
+      ],
+      refundable: 1264196,
+    });
+    renderWithData(<InvoicesPage />, { '/api/user/orders': [refunded] });
+    const [card] = await screen.findAllByTestId('invoice-card');
+    expect(card!.textContent?.replace(/\s/g, ' ')).toContain('Rimborsato: 20,00 €');
+    expect(within(card!).getByRole('link', { name: 'Nota di credito NC2026/0002' }).getAttribute('href')).toBe(
+      '/api/orders/ordine-0000dddd4444/refunds/1/credit-note.pdf',
+    );
+  });
+
   it("opens the order's details in a dialog", async () => {
     renderWithData(<InvoicesPage />, { '/api/user/orders': [order('ordine-0000aaaa1111', 'completed', '2026/0007')] });
     fireEvent.click(await screen.findByRole('button', { name: 'Dettagli' }));

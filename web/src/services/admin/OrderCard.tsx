@@ -12,6 +12,7 @@ import { formatCents, formatDateTime } from '../../shared/lib/format';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderVisit } from '../components/OrderVisit';
 import { PaidOnline } from '../components/PayOnlineButton';
+import { OrderRefunds } from './OrderRefunds';
 
 interface Props {
   order: OrderView;
@@ -77,6 +78,7 @@ export function OrderCard({ order, pending, onStatus }: Props) {
           </Button>
         </Box>
       )}
+      <OrderRefunds order={order} />
       {invoiceNumber && <OrderInvoiceActions order={{ ...order, invoiceNumber }} />}
       {asking && (
         <PaymentMethodDialog

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import type { AdminOrdersQuery, OrderBody, OrderView } from '@app/schemas/services/orders';
 import { ordersContract } from '@app/schemas/services/ordersContract';
 import { paymentsContract } from '@app/schemas/services/paymentsContract';
+import type { RefundBody } from '@app/schemas/services/refunds';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, contractQuery, invalidatedBy, urlOf } from '../../shared/api/client';
@@ -39,6 +40,14 @@ export function useCheckout() {
   return useMutation({
     meta: invalidatedBy(paymentsContract.createCheckout),
     mutationFn: (orderId: string) => api(paymentsContract.createCheckout, { params: { id: orderId } }),
+  });
+}
+
+/** 'Rimborsa' (docs/payments.md, Refunds): a refund on Stripe of an order paid online, all that is left when no amount. */
+export function useRefundOrder() {
+  return useMutation({
+    meta: invalidatedBy(paymentsContract.refundOrder),
+    mutationFn: ({ id, body }: { id: string; body: RefundBody }) => api(paymentsContract.refundOrder, { params: { id }, body }),
   });
 }
 

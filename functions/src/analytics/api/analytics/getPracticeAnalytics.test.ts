@@ -41,7 +41,15 @@ const ORDERS = [
   { id: 'o-b', userId: 'p-b', createdAt: '2025-05-20', invoiceDate: '2025-05-25', totalAmount: 10000, issuedTotal: 10200 },
   // Invoiced before the span, its credit note within it.
   { id: 'o-a', userId: 'p-a', createdAt: '2025-03-01', invoiceDate: '2025-03-30', totalAmount: 6000, creditNote: '2025-04-02' },
-  { id: 'o-c', userId: 'p-c', createdAt: '2026-01-12', invoiceDate: '2026-01-14', totalAmount: 6000 },
+  // Refunded in part by card in March: a partial credit note of 15 €.
+  {
+    id: 'o-c',
+    userId: 'p-c',
+    createdAt: '2026-01-12',
+    invoiceDate: '2026-01-14',
+    totalAmount: 6000,
+    refunded: { amount: 1500, at: '2026-03-03' },
+  },
   {
     id: 'o-k',
     userId: 'p-k',
@@ -96,6 +104,15 @@ async function writePractice() {
         number: `NC-${order.id}`,
         orderId: `pratica-${order.id}`,
         issuedAt: at(order.creditNote),
+      });
+    }
+    // A refund's partial credit note keeps its own amount on its number (docs/payments.md, Refunds).
+    if ('refunded' in order) {
+      batch.set(db.collection(COLLECTIONS.creditNoteNumbers).doc(`pratica-rimborso-${order.id}`), {
+        number: `NC-rimborso-${order.id}`,
+        orderId: `pratica-${order.id}`,
+        amount: order.refunded.amount,
+        issuedAt: at(order.refunded.at),
       });
     }
     batch.set(db.collection(COLLECTIONS.orders).doc(`pratica-${order.id}`), {
@@ -219,7 +236,8 @@ describe('GET /api/analytics/practice', () => {
     expect(month('2025-12')).toMatchObject({ invoices: 1, invoiced: 12200, revenue: 12200 });
     expect(month('2026-01')).toMatchObject({ invoices: 1, invoiced: 6000, revenue: 6000 });
     expect(month('2026-02')).toMatchObject({ invoices: 0, creditNotes: 1, credited: 12200, revenue: -12200 });
-    expect(month('2026-03')).toMatchObject({ invoices: 1, invoiced: 5000, revenue: 5000 });
+    // The partial credit note takes off its own amount, not the invoice's.
+    expect(month('2026-03')).toMatchObject({ invoices: 1, invoiced: 5000, creditNotes: 1, credited: 1500, revenue: 3500 });
   });
 
   it("follows each month's contact requests to the patient made of them and her first visit", async () => {

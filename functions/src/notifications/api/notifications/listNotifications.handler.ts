@@ -12,6 +12,8 @@ const LINKS: Record<string, string> = {
   order_cancelled: '/my-services',
   meal_plan_published: '/piano',
   fodmap_reminder: '/fodmap',
+  // The doctor's notice of a refund Stripe refused (docs/payments.md, Refunds).
+  refund_failed: '/admin/ordini',
 };
 
 const notificationViewOf = (doc: NotificationDoc): NotificationView => ({

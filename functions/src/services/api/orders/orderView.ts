@@ -1,5 +1,6 @@
 import type { OrderDoc, ServiceDoc } from '@app/schemas/services/entities';
 import { orderStoredFields, type OrderView } from '@app/schemas/services/orders';
+import { refundableOf } from '@app/schemas/services/refunds';
 import { storedValues } from '@app/schemas/shared/entityView';
 
 import { LOCATIONS } from '../../../appointments/locations';
@@ -49,6 +50,24 @@ function paymentOf(order: OrderDoc): OrderView['payment'] {
   return { mode, amount, remaining, paidAt: paidAt.toISOString() };
 }
 
+/** The refunds of the online payment, oldest first, and what is still refundable (docs/payments.md, Refunds). */
+function refundsOf(order: OrderDoc): Pick<OrderView, 'refunds' | 'refundable'> {
+  // Orders stored before the field have none.
+  const refunds = Object.values(order.refunds ?? {}).sort((one, other) => one.attempt - other.attempt);
+  return {
+    refunds: refunds.map(({ attempt, amount, reason, status, requestedAt, creditNote }) => ({
+      attempt,
+      amount,
+      reason,
+      status,
+      requestedAt: requestedAt.toISOString(),
+      creditNoteNumber: creditNote?.number ?? null,
+      creditNoteAmount: creditNote?.amount ?? null,
+    })),
+    refundable: order.payment ? refundableOf(order.payment.amount, refunds) : null,
+  };
+}
+
 export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, reader: OrderReader): OrderView {
   const serviceName = service?.name ?? REMOVED_SERVICE_NAME;
   return {
@@ -63,6 +82,7 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, re
     ...invoiceFieldsOf(order, service),
     onlinePayment: onlineAmountOf(order, service),
     payment: paymentOf(order),
+    ...refundsOf(order),
   };
 }
 

@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-
 import { invoiceAmounts } from '@app/schemas/invoices/invoiceAmounts';
 import { PAYMENT_MESSAGES } from '@app/schemas/services/payments';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
@@ -7,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { api, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';
 import { bookAs, createTestService, removeTestServices } from '../../../../../tools/testing/orders';
-import { checkoutAs, openCheckout, sessionOf, stripeStandIn } from '../../../../../tools/testing/stripeStandIn';
+import { checkoutAs, openCheckout, sessionOf, stripeStandIn, withStripeUnreachable } from '../../../../../tools/testing/stripeStandIn';
 
 const PRICE = 7000;
 let member: TestUser;
@@ -20,15 +18,6 @@ let studioService: string;
 const storedOrder = async (id: string) => (await db.collection(COLLECTIONS.orders).doc(id).get()).data()!;
 const attemptsOf = async (orderId: string) =>
   (await db.collection(COLLECTIONS.paymentAttempts).where('orderId', '==', orderId).get()).docs.map((document) => document.data());
-
-/** A port nothing listens on: Stripe unreachable. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   [member, other, admin] = await Promise.all([createUser(), createUser(), createUser({ admin: true })]);
@@ -142,16 +131,10 @@ describe('POST /api/orders/{id}/checkout', () => {
     // The booking's triggers (the order's search terms) are done before the order is compared.
     await settled();
     const before = await storedOrder(order.id);
-    const reachable = process.env.STRIPE_API_URL;
-    process.env.STRIPE_API_URL = `http://127.0.0.1:${await closedPort()}`;
-    try {
-      const response = await checkoutAs(member, order.id);
-      expect(response.status).toBe(503);
-      expect(response.body.message).toBe(PAYMENT_MESSAGES.unreachable);
-      expect(response.body.message).toContain('riprova');
-    } finally {
-      process.env.STRIPE_API_URL = reachable;
-    }
+    const response = await withStripeUnreachable(() => checkoutAs(member, order.id));
+    expect(response.status).toBe(503);
+    expect(response.body.message).toBe(PAYMENT_MESSAGES.unreachable);
+    expect(response.body.message).toContain('riprova');
     expect(await storedOrder(order.id)).toEqual(before);
     expect(await attemptsOf(order.id)).toEqual([]);
     // Reachable again, the same click works.

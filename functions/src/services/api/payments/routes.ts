@@ -1,6 +1,7 @@
 import type { ApiRoute } from '../../../shared/route';
 import { createCheckoutRoute } from './createCheckout.handler';
+import { refundOrderRoute } from './refundOrder.handler';
 import { stripeWebhookRoute } from './stripeWebhook.handler';
 
 /** The online payment routes (docs/payments.md). */
-export const paymentsRoutes: readonly ApiRoute[] = [createCheckoutRoute, stripeWebhookRoute];
+export const paymentsRoutes: readonly ApiRoute[] = [createCheckoutRoute, stripeWebhookRoute, refundOrderRoute];

@@ -6,7 +6,9 @@ import { Invalid, Unavailable } from '../../../shared/domainErrors';
 import type { RequestInfo } from '../../../shared/route';
 import { implement } from '../../../shared/route';
 import { applyCheckoutEvent, type CheckoutEvent } from '../../data/payments';
+import { applyRefundEvent } from '../../data/refunds';
 import { STRIPE_WEBHOOK_SECRET } from '../../payments/stripeParams';
+import { refundEventsOf } from './refundEvents';
 
 /** The Checkout events the app follows (docs/payments.md), with what each says of the payment. */
 const OUTCOMES: Record<string, (session: Stripe.Checkout.Session) => CheckoutEvent['outcome']> = {
@@ -62,10 +64,14 @@ function checkoutEventOf(event: Stripe.Event): CheckoutEvent | undefined {
  * POST /api/payments/webhook (Stripe): the truth about payments. The order is marked paid here
  * only, each event once (data/payments.ts), and the answer is 2xx only once the writes are
  * committed: a failure is a 5xx and Stripe delivers the event again. Events the app does not
- * follow, and sessions that are not the app's, are acknowledged and left alone.
+ * follow, and sessions or refunds that are not the app's, are acknowledged and left alone. The
+ * refunds' events settle a refund and issue its credit note (data/refunds.ts).
  */
 export const stripeWebhookRoute = implement(paymentsContract.stripeWebhook, async ({ request }) => {
-  const checkoutEvent = checkoutEventOf(verifiedEvent(request));
+  const event = verifiedEvent(request);
+  const checkoutEvent = checkoutEventOf(event);
   if (checkoutEvent) await applyCheckoutEvent(checkoutEvent);
+  // One after the other: a charge's refunds may settle on the same order.
+  for (const refundEvent of refundEventsOf(event)) await applyRefundEvent(refundEvent);
   return { received: true as const };
 });

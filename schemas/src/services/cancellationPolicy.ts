@@ -1,0 +1,34 @@
+/**
+ * The practice's cancellation policy for visits paid online (docs/payments.md, Cancellations): who
+ * cancelled and when decide what the patient gets back, through the same refund as 'Rimborsa'.
+ */
+
+/** A patient who cancels more than this many hours before her visit is refunded; later, the deposit is kept. */
+export const FREE_CANCELLATION_HOURS = 24;
+
+export type CancelledBy = 'patient' | 'doctor';
+
+export interface CancelledVisit {
+  cancelledBy: CancelledBy;
+  cancelledAt: Date;
+  visitStart: Date;
+  /** Cents paid online, and still refundable (paid minus earlier refunds). */
+  paid: number;
+  refundable: number;
+  /** The service's deposit in cents, when it asks one. */
+  depositAmount: number | null;
+}
+
+/**
+ * The cents to refund for a visit cancelled after an online payment. The doctor cancelling, or the
+ * patient more than FREE_CANCELLATION_HOURS before the visit: everything still refundable. The
+ * patient later: the deposit is kept, so a paid deposit gives nothing back and a paid full price
+ * gives back what exceeds the service's deposit; a service without a deposit keeps the whole payment
+ * (the doctor may still refund by hand with 'Rimborsa').
+ */
+export function policyRefund(visit: CancelledVisit): number {
+  const early = visit.visitStart.getTime() - visit.cancelledAt.getTime() > FREE_CANCELLATION_HOURS * 60 * 60 * 1000;
+  if (visit.cancelledBy === 'doctor' || early) return visit.refundable;
+  const kept = Math.min(visit.paid, visit.depositAmount ?? visit.paid);
+  return Math.max(0, Math.min(visit.refundable, visit.paid - kept));
+}
