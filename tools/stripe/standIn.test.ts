@@ -26,7 +26,7 @@ describe('the Stripe stand-in', () => {
     const url = session.url!;
     const page = await (await fetch(url)).text();
     expect(page).toContain('<html lang="it">');
-    for (const button of ['Paga 52,00', 'Carta rifiutata', 'Annulla']) expect(page.replace(/\s/g, ' ')).toContain(button);
+    for (const button of ['Paga 50,00', 'Carta rifiutata', 'Annulla']) expect(page.replace(/\s/g, ' ')).toContain(button);
 
     const declined = await press(url, 'rifiuta');
     expect(declined.status).toBe(402);
