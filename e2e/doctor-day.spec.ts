@@ -107,4 +107,44 @@ test.describe("the doctor's day on her phone", () => {
       await visits.removeAppointmentsOf([arrives.uid, stays.uid, asks.uid]);
     }
   });
+
+  test('undo where it is cheap: a confirmation reopened from its toast, a closing day taken back from its toast', async ({
+    page,
+    doctor: _doctor,
+  }) => {
+    test.setTimeout(120_000);
+    const surname = `Ripensa${uniqueTag()}`;
+    const patient = await createUser({ firstName: 'Dora', lastName: surname });
+    const todayStart = romeDayBounds(romeDayOf(new Date())).start.getTime();
+    try {
+      await storeVisit(patient.uid, `Dora ${surname}`, new Date(todayStart + 4 * 24 * 60 * MINUTE_MS + 9 * 60 * MINUTE_MS), 'pending');
+      await page.goto('/');
+      const requests = page.getByRole('region', { name: 'Oggi' }).getByRole('region', { name: 'Richieste in attesa' });
+      const request = requests.getByTestId('agenda-row').filter({ hasText: `Dora ${surname}` });
+      await request.getByRole('button', { name: 'Conferma' }).click({ timeout: 30_000 });
+      const confirmed = page.getByRole('alert').filter({ hasText: 'Appuntamento confermato' });
+      await confirmed.getByRole('button', { name: 'Annulla' }).click();
+      // Reopened: the request is back among those to answer.
+      await expect(request).toBeVisible({ timeout: 30_000 });
+      await expectFitsPhone(page);
+
+      // A closing day, added and taken back from its toast (45 days ahead: beyond any booking).
+      const agenda = await openAdminSection(page, 'agenda', 'Agenda');
+      await agenda.getByText('Orari e chiusure').click();
+      const form = agenda.getByRole('form', { name: 'Giorni di chiusura' });
+      const reason = `Chiusura di prova ${uniqueTag()}`;
+      await form.getByLabel('Giorno').fill(romeDayOf(new Date(Date.now() + 45 * 24 * 60 * MINUTE_MS)));
+      await form.getByLabel('Motivo').fill(reason);
+      await form.getByRole('button', { name: 'Aggiungi chiusura' }).click();
+      const added = page.getByRole('alert').filter({ hasText: 'Giorno di chiusura aggiunto' });
+      await expect(agenda.getByRole('list', { name: 'Chiusure in programma' })).toContainText(reason);
+      await expectFitsPhone(page);
+      await expectNoViolations(page, 'main');
+      await added.getByRole('button', { name: 'Annulla' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Chiusura annullata' })).toBeVisible();
+      await expect(agenda.getByText(reason)).toHaveCount(0);
+    } finally {
+      await visits.removeAppointmentsOf([patient.uid]);
+    }
+  });
 });
