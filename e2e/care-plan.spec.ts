@@ -28,7 +28,8 @@ test.describe('the care plan (/piano) and the plan editor of the patient page', 
     const other = today === 1 ? 2 : today;
     try {
       await page.goto(`/admin/pazienti/${patient.uid}`);
-      await expect(page.getByRole('heading', { name: 'Piani alimentari' })).toBeVisible();
+      // The first visit loads the admin area's chunks and the record's reads: on a busy machine that takes a while.
+      await expect(page.getByRole('heading', { name: 'Piani alimentari' })).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Nuovo piano' }).click();
       const editor = page.getByRole('form', { name: 'Piano alimentare' });
       await editor.getByLabel('Titolo del piano').fill('Piano di prova');

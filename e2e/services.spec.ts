@@ -80,6 +80,8 @@ test.describe('the services page', () => {
       await dialog.getByLabel('Note di fatturazione').scrollIntoViewIfNeeded();
       await expect(dialog.getByLabel('Note di fatturazione')).toBeInViewport();
       await expect(dialog.getByRole('button', { name: 'Invia Richiesta' })).toBeInViewport();
+      // Her billing data comes from her last order: a phone cut short is pointed at.
+      await dialog.getByLabel('Telefono').fill('333');
       await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
       await expect(dialog.getByText('Il telefono deve essere di almeno 8 caratteri')).toBeVisible();
     });
