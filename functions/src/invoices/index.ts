@@ -1,5 +1,5 @@
 /** The invoices domain's public face: what other domains may import from it (docs/architecture.md). */
 export { invoiceContent } from './invoiceContent';
 export { A4, invoicePdf, oneLine, PageWriter, wrap } from './invoicePdf';
-export { issuedInvoiceOf, issueInvoice, REMOVED_SERVICE_NAME } from './issuedInvoice';
+export { issuedInvoiceOf, issueInvoice, orderLineName, REMOVED_SERVICE_NAME } from './issuedInvoice';
 export { sistemaTsCsv } from './sistemaTsCsv';
