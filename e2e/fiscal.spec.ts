@@ -71,3 +71,55 @@ test.describe('Fiscal documents in the admin area', () => {
     }
   });
 });
+
+test.describe('A walk-in invoiced at the desk, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the doctor makes a new person's order for a free line paid in cash: full screen, errors at their fields, the invoice at once", async ({
+    page,
+    doctor,
+  }) => {
+    expect(doctor.uid).toBeTruthy();
+    // A name of the test's own, so the list's search finds this order alone.
+    const name = `Marta Sportello${Date.now().toString(36)}`;
+    await page.goto('/admin/ordini');
+    await page.getByRole('button', { name: 'Nuovo ordine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuovo ordine' });
+    // Full screen on a phone, as every form of the admin area.
+    expect((await dialog.boundingBox())?.width).toBe(390);
+    await dialog.getByRole('radio', { name: 'Nuova persona' }).check();
+    await dialog.getByRole('radio', { name: 'Voce libera' }).check();
+    await dialog.getByRole('button', { name: 'Crea e fattura' }).click();
+    await expect(dialog.getByLabel('Nome e cognome')).toHaveAccessibleDescription('Il nome deve essere di almeno 2 caratteri');
+    await expect(dialog.getByLabel('Descrizione')).toHaveAccessibleDescription('La descrizione deve avere almeno 3 caratteri');
+    await expect(dialog.getByText('Indica come ha pagato il paziente')).toBeVisible();
+    await expectNoViolations(page, '[role="dialog"]');
+
+    await dialog.getByLabel('Nome e cognome').fill(name);
+    await dialog.getByLabel('Telefono').fill('06 45678901');
+    await dialog.getByLabel('Codice fiscale').fill('vrdmrt85a41h501s');
+    await dialog.getByLabel('Indirizzo', { exact: false }).first().fill('Via Tuscolana 200');
+    await dialog.getByLabel('Città').fill('Roma');
+    await dialog.getByLabel('CAP').fill('00181');
+    await dialog.getByLabel('Descrizione').fill('Visita nutrizionale breve');
+    await dialog.getByLabel('Importo (€)').fill('45');
+    await dialog.getByRole('combobox', { name: 'Metodo di pagamento' }).click();
+    await page.getByRole('option', { name: 'Contanti' }).click();
+    await dialog.getByRole('button', { name: 'Crea e fattura' }).click();
+
+    await expect(page.getByText(/Fattura \d{4}\/\d{4} emessa\./)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // The new order is the list's first, invoiced, with its files.
+    const first = page.getByRole('article').first();
+    await expect(first.getByRole('heading', { name: 'Visita nutrizionale breve' })).toBeVisible();
+    await expect(first).toContainText(name);
+    await expect(first.getByText(/Fattura \d{4}\/\d{4} · Contanti/)).toBeVisible();
+    const pdfDownload = page.waitForEvent('download');
+    await first.getByRole('link', { name: 'Fattura PDF' }).click();
+    const pdf = new Uint8Array(await readFile(await (await pdfDownload).path()));
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Visita nutrizionale breve');
+    await expect(first.getByRole('link', { name: 'Documento Sistema TS (XML)' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

@@ -3,7 +3,9 @@
  * card, one in cash to a patient who opposed the Sistema TS, and a training plan (SdI e-invoice).
  * None of them is sent yet, so /admin/fiscale shows the past year's reminder. A fourth, paid online
  * by card, was refunded on Stripe in two steps: its two partial credit notes show in 'Ordini' and in
- * 'Le Tue Fatture' (docs/payments.md, Refunds); refunded whole, it goes to no Sistema TS list.
+ * 'Le Tue Fatture' (docs/payments.md, Refunds); refunded whole, it goes to no Sistema TS list. A
+ * fifth is a walk-in's visit the doctor invoiced at the desk (POST /api/admin/orders: a person
+ * without an account, a free line, no e-mail).
  */
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { invoiceAmounts } from '@app/schemas/invoices/invoiceAmounts';
@@ -47,14 +49,15 @@ const INVOICES = [
 
 /** What an invoiced order of the demo says: its service, price, patient, number and date. */
 export interface DemoInvoice {
-  service: string;
+  /** Null for a free line (a walk-in's). */
+  service: string | null;
   name: string;
-  category: 'consultation' | 'control' | 'training';
+  category: 'consultation' | 'control' | 'training' | null;
   price: number;
   health: boolean;
   paymentMethod: PaymentMethod;
   opposed?: boolean;
-  userId: string;
+  userId: string | null;
   customer: { name: string; email: string };
   year: number;
   sequence: number;
@@ -95,14 +98,24 @@ export function invoicedOrder(invoice: DemoInvoice, extra: Partial<z.input<typeo
   });
 }
 
+/** The walk-in: a person without an account, who gave no e-mail, invoiced for a free line. */
+const WALK_IN = {
+  customerPhone: '06 45678901',
+  fiscalCode: 'VRDMRT85A41H501S',
+  billingAddress: 'Via Tuscolana 200',
+  billingCity: 'Roma',
+  billingPostalCode: '00181',
+};
+
 /**
- * The past year's demo invoices and credit notes take its first numbers (three invoices and the
- * refunded fourth, its two credit notes): a later one of that year starts after them.
+ * The past year's demo invoices and credit notes take its first numbers (three invoices, the
+ * refunded fourth and its two credit notes, the walk-in's fifth): a later one of that year starts
+ * after them.
  */
-export const PAST_YEAR_INVOICES = INVOICES.length + 1;
+export const PAST_YEAR_INVOICES = INVOICES.length + 2;
 export const PAST_YEAR_CREDIT_NOTES = 2;
 
-/** Adds the past year's invoices (numbers 1 to 4 of that year) and the fourth's credit notes through the seed's `add`. */
+/** Adds the past year's invoices (numbers 1 to 5 of that year) and the fourth's credit notes through the seed's `add`. */
 export function addDemoInvoices(add: Add, now = new Date()) {
   const year = now.getFullYear() - 1;
   const customer = { name: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`, email: DEMO_USER.email };
@@ -113,7 +126,7 @@ export function addDemoInvoices(add: Add, now = new Date()) {
     return { id: `demo-fattura-${year}-${sequence}`, order, sequence, invoiceDate };
   });
   // The refunded one: the first invoice's service, paid online, refunded 30 € and then the rest.
-  const sequence = PAST_YEAR_INVOICES;
+  const sequence = INVOICES.length + 1;
   const paidAt = new Date(Date.UTC(year, 10, 5, 10));
   const base = invoicedOrder({ ...INVOICES[0], userId: DEMO_USER.uid, customer, year, sequence, invoiceDate: paidAt });
   const total = base.issuedInvoice!.total;
@@ -147,7 +160,30 @@ export function addDemoInvoices(add: Add, now = new Date()) {
       refunds: { '1': refundOf(1, 3000, 'Visita accorciata'), '2': refundOf(2, total - 3000, 'Visita annullata') },
     },
   };
-  for (const { id, order, sequence: number, invoiceDate } of [...orders, refunded]) {
+  const walkInSequence = PAST_YEAR_INVOICES;
+  const walkInDate = new Date(Date.UTC(year, 11, 10, 10));
+  const walkIn = {
+    id: `demo-fattura-${year}-${walkInSequence}`,
+    sequence: walkInSequence,
+    invoiceDate: walkInDate,
+    order: invoicedOrder(
+      {
+        service: null,
+        name: 'Visita nutrizionale breve',
+        category: null,
+        price: 5000,
+        health: true,
+        paymentMethod: 'contanti',
+        userId: null,
+        customer: { name: 'Marta Verdi', email: '' },
+        year,
+        sequence: walkInSequence,
+        invoiceDate: walkInDate,
+      },
+      { ...WALK_IN, freeLine: { description: 'Visita nutrizionale breve', healthService: true } },
+    ),
+  };
+  for (const { id, order, sequence: number, invoiceDate } of [...orders, refunded, walkIn]) {
     add('orders', id, { ...order, createdAt: invoiceDate, updatedAt: invoiceDate });
     add('invoiceNumbers', numberIdOf(year, number), {
       year,

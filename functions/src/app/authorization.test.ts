@@ -23,6 +23,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/orders': 'member',
   'GET /api/orders': 'admin',
   'PUT /api/orders/{id}/status': 'admin',
+  'POST /api/admin/orders': 'admin',
   'GET /api/user/orders': 'member',
   'GET /api/orders/{orderId}/invoice.pdf': 'member',
   'POST /api/orders/{id}/checkout': 'member',

@@ -3,5 +3,5 @@ export { nextCreditNoteNumber, refundCreditNoteIn } from './data/creditNotes';
 export { creditNotesSince, type DatedAmount, invoicesSince } from './data/invoiceTotals';
 export { invoiceContent } from './invoiceContent';
 export { A4, invoicePdf, oneLine, PageWriter, wrap } from './invoicePdf';
-export { issuedInvoiceOf, issueInvoice, REMOVED_SERVICE_NAME } from './issuedInvoice';
+export { issuedInvoiceOf, issueInvoice, orderLineName, REMOVED_SERVICE_NAME } from './issuedInvoice';
 export { sistemaTsCsv } from './sistemaTsCsv';

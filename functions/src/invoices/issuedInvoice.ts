@@ -6,12 +6,20 @@ import { practiceTax } from '@app/schemas/shared/practice';
 /** Shown when the ordered service has since been removed from the price list. */
 export const REMOVED_SERVICE_NAME = 'Servizio non più disponibile';
 
-/** What the invoice of an order for this service says under the practice's current tax settings. */
-export function issueInvoice(totalAmount: number, service: ServiceDoc | undefined): IssuedInvoice {
+/** What an order is for, as it is invoiced: its service, or the doctor's free line (orders stored before the field have none). */
+type OrderLine = Pick<OrderDoc, 'totalAmount'> & { freeLine?: OrderDoc['freeLine'] | undefined };
+
+/** The name of what was ordered: the free line's description, the service's name, or the removed service's. */
+export const orderLineName = (order: Pick<OrderLine, 'freeLine'>, service: Pick<ServiceDoc, 'name'> | undefined): string =>
+  order.freeLine?.description ?? service?.name ?? REMOVED_SERVICE_NAME;
+
+/** What the invoice of this order (its service, or its free line) says under the practice's current tax settings. */
+export function issueInvoice(order: OrderLine, service: ServiceDoc | undefined): IssuedInvoice {
+  const { freeLine } = order;
   return {
-    ...invoiceAmounts(totalAmount, isHealthService(service)),
-    serviceName: service?.name ?? REMOVED_SERVICE_NAME,
-    serviceCategory: service?.category ?? null,
+    ...invoiceAmounts(order.totalAmount, freeLine ? freeLine.healthService : isHealthService(service)),
+    serviceName: orderLineName(order, service),
+    serviceCategory: freeLine ? null : (service?.category ?? null),
     regime: practiceTax.regime,
     enpabRatePercent: practiceTax.enpabRatePercent,
   };
@@ -22,4 +30,4 @@ export function issueInvoice(totalAmount: number, service: ServiceDoc | undefine
  * on them are computed from their service now.
  */
 export const issuedInvoiceOf = (order: OrderDoc, service: ServiceDoc | undefined): IssuedInvoice =>
-  order.issuedInvoice ?? issueInvoice(order.totalAmount, service);
+  order.issuedInvoice ?? issueInvoice(order, service);

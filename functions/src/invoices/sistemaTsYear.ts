@@ -3,7 +3,7 @@ import { isTracedPayment, type SistemaTsInvoiceView, type SistemaTsYearView } fr
 import { sistemaTsDeadline } from '@app/schemas/invoices/fiscalDeadline';
 
 import { ordersInvoicedIn } from '../services/data/orders';
-import { services } from '../services/data/services';
+import { servicesOfOrders } from '../services/data/services';
 import { claimSistemaTsSend, recordSistemaTsOutcome } from './data/sistemaTs';
 import { hasInvoice, type InvoicedOrder } from './invoicedOrder';
 import { issuedInvoiceOf } from './issuedInvoice';
@@ -14,8 +14,8 @@ import { sistemaTsRequest, type SistemaTsSecrets } from './sistemaTsXml';
 /** The year's invoices for the Sistema TS: at most three round trips, as the CSV ledger. */
 export async function sistemaTsInvoicesOf(year: number): Promise<InvoicedOrder[]> {
   const invoiced = (await ordersInvoicedIn(year)).filter(hasInvoice);
-  const found = await services.many(invoiced.filter((order) => !order.issuedInvoice).map((order) => order.serviceId));
-  return invoiced.map((order) => ({ order, issued: issuedInvoiceOf(order, found.get(order.serviceId)) })).filter(goesToSistemaTs);
+  const serviceOf = await servicesOfOrders(invoiced.filter((order) => !order.issuedInvoice));
+  return invoiced.map((order) => ({ order, issued: issuedInvoiceOf(order, serviceOf(order)) })).filter(goesToSistemaTs);
 }
 
 export const yearView = (year: number, invoices: InvoicedOrder[]): SistemaTsYearView => ({

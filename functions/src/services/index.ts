@@ -13,4 +13,4 @@ export {
   ordersInvoicedIn,
   visitCalledOff,
 } from './data/orders';
-export { services } from './data/services';
+export { services, servicesOfOrders } from './data/services';

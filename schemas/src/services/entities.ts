@@ -40,9 +40,19 @@ export const billingType = z.enum(BILLING_TYPES);
  */
 export const orderVisit = z.object({ appointmentId: id, start: timestamp, locationId: id });
 
+/**
+ * An order the doctor made for no service of the price list (POST /api/admin/orders): what its
+ * invoice says, and whether it is a health service (Sistema TS) or not (SdI e-invoice). The amount
+ * is the order's `totalAmount`.
+ */
+export const orderFreeLine = z.object({ description: z.string().min(1), healthService: z.boolean() });
+
 export const orderInsert = z.object({
+  /** The member who ordered; null for a person without an account (the doctor's walk-in order) or after an erasure. */
   userId: id.nullable().default(null),
-  serviceId: id,
+  /** The service of the price list; null for a free line (`freeLine`). */
+  serviceId: id.nullable(),
+  freeLine: orderFreeLine.nullable().default(null),
   paymentReference: z.string().nullable().default(null),
   status: orderStatus.default('pending'),
   /** Cents, always priced by the server from the service. */

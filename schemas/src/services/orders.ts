@@ -48,56 +48,84 @@ export const appointmentStart = z.iso
 /** The booking dialog's appointment, sent with the order. */
 export const orderAppointment = z.object({ locationId: placeId, start: appointmentStart });
 
+const EMAIL_MESSAGE = 'Email non valida';
+/** The e-mail of a booking: required and valid. */
+const customerEmail = z.string({ error: EMAIL_MESSAGE }).trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
+/** The e-mail of a person the doctor invoices at the desk (adminOrders.ts): valid when given, '' when not. */
+export const optionalCustomerEmail = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .max(254, EMAIL_MESSAGE)
+  .pipe(z.union([z.literal(''), z.email(EMAIL_MESSAGE)], { error: EMAIL_MESSAGE }))
+  .default('');
+
+/**
+ * Who is invoiced and where (docs/product.md, Validation): the booking's personal, tax and address
+ * fields with their Italian messages, written once for every order that carries them (the booking
+ * here, the doctor's order in adminOrders.ts). Each check speaks only when the previous ones pass,
+ * so one mistake gives one message.
+ */
+export const billingFields = {
+  customerName: requiredText(2, 100, 'Il nome deve essere di almeno 2 caratteri', 'Il nome può avere al massimo 100 caratteri'),
+  customerEmail,
+  customerPhone: requiredText(8, 20, 'Il telefono deve essere di almeno 8 caratteri', 'Il telefono può avere al massimo 20 caratteri'),
+  billingType: z.enum(BILLING_TYPES, { error: 'Seleziona il tipo di fatturazione' }).default('private'),
+  fiscalCode: optionalText(FISCAL_CODE_LENGTH, FISCAL_CODE_LENGTH_MESSAGE)
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value === '' || value.length === FISCAL_CODE_LENGTH, FISCAL_CODE_LENGTH_MESSAGE)
+    .refine(
+      (value) => value.length !== FISCAL_CODE_LENGTH || hasFiscalCodeShape(value),
+      'Il codice fiscale non è valido: controlla lettere e cifre',
+    )
+    .refine(
+      (value) => !hasFiscalCodeShape(value) || hasValidFiscalCodeCheck(value),
+      "Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde",
+    ),
+  vatNumber: optionalText(11, VAT_NUMBER_LENGTH_MESSAGE)
+    .refine((value) => value === '' || hasVatNumberShape(value), VAT_NUMBER_LENGTH_MESSAGE)
+    .refine(
+      (value) => !hasVatNumberShape(value) || hasValidVatNumberCheckDigit(value),
+      'La Partita IVA non è valida: la cifra di controllo non corrisponde',
+    )
+    // The check digit is right, yet the number is not one (an office code that does not exist, all zeros).
+    .refine(
+      (value) => !hasVatNumberShape(value) || !hasValidVatNumberCheckDigit(value) || hasValidVatNumberCheck(value),
+      'La Partita IVA non è valida',
+    ),
+  billingAddress: requiredText(5, 200, "L'indirizzo deve essere di almeno 5 caratteri", "L'indirizzo può avere al massimo 200 caratteri"),
+  billingCity: requiredText(2, 100, 'La città deve essere di almeno 2 caratteri', 'La città può avere al massimo 100 caratteri'),
+  billingPostalCode: requiredText(5, 10, 'Il CAP deve essere di almeno 5 caratteri', 'Il CAP può avere al massimo 10 caratteri'),
+  billingCountry: requiredText(2, 60, 'Il paese deve essere specificato', 'Il paese può avere al massimo 60 caratteri').default('Italia'),
+  billingNotes: optionalText(2000, 'Le note di fatturazione possono avere al massimo 2000 caratteri'),
+  /** The patient objects to the expense being sent to the Sistema Tessera Sanitaria. */
+  sistemaTsOpposition: z.boolean({ error: "L'opposizione al Sistema TS deve essere sì o no" }).default(false),
+};
+
+/**
+ * The cross rule of the tax data, on the fiscal code field: a private person needs a fiscal code, a
+ * company a VAT number. Added to every object that spreads `billingFields`.
+ */
+export function withTaxCodeRule<T extends z.ZodType<{ billingType: string; fiscalCode: string; vatNumber: string }>>(schema: T) {
+  return schema.refine((billing) => (billing.billingType === 'private' ? billing.fiscalCode !== '' : billing.vatNumber !== ''), {
+    message: CROSS_RULE_MESSAGE,
+    path: ['fiscalCode'],
+  });
+}
+
 /**
  * POST /api/orders: the booking request of the services page (docs/product.md, Validation), shared by the dialog
  * and the handler. The price is not part of it: the server takes it from the service.
  */
-export const orderBody = z
-  .object({
+export const orderBody = withTaxCodeRule(
+  z.object({
     // An id, never a path: it names a document in services/.
     serviceId: requiredText(1, 200, 'Seleziona un servizio', 'Servizio non valido').regex(/^[^/]+$/, 'Servizio non valido'),
-    customerName: requiredText(2, 100, 'Il nome deve essere di almeno 2 caratteri', 'Il nome può avere al massimo 100 caratteri'),
-    customerEmail: z.string({ error: 'Email non valida' }).trim().max(254, 'Email non valida').pipe(z.email('Email non valida')),
-    customerPhone: requiredText(8, 20, 'Il telefono deve essere di almeno 8 caratteri', 'Il telefono può avere al massimo 20 caratteri'),
+    ...billingFields,
     notes: optionalText(2000, 'Le note possono avere al massimo 2000 caratteri'),
-    billingType: z.enum(BILLING_TYPES, { error: 'Seleziona il tipo di fatturazione' }).default('private'),
-    // Each check speaks only when the previous ones pass, so one mistake gives one message.
-    fiscalCode: optionalText(FISCAL_CODE_LENGTH, FISCAL_CODE_LENGTH_MESSAGE)
-      .transform((value) => value.toUpperCase())
-      .refine((value) => value === '' || value.length === FISCAL_CODE_LENGTH, FISCAL_CODE_LENGTH_MESSAGE)
-      .refine(
-        (value) => value.length !== FISCAL_CODE_LENGTH || hasFiscalCodeShape(value),
-        'Il codice fiscale non è valido: controlla lettere e cifre',
-      )
-      .refine(
-        (value) => !hasFiscalCodeShape(value) || hasValidFiscalCodeCheck(value),
-        "Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde",
-      ),
-    vatNumber: optionalText(11, VAT_NUMBER_LENGTH_MESSAGE)
-      .refine((value) => value === '' || hasVatNumberShape(value), VAT_NUMBER_LENGTH_MESSAGE)
-      .refine(
-        (value) => !hasVatNumberShape(value) || hasValidVatNumberCheckDigit(value),
-        'La Partita IVA non è valida: la cifra di controllo non corrisponde',
-      )
-      // The check digit is right, yet the number is not one (an office code that does not exist, all zeros).
-      .refine(
-        (value) => !hasVatNumberShape(value) || !hasValidVatNumberCheckDigit(value) || hasValidVatNumberCheck(value),
-        'La Partita IVA non è valida',
-      ),
-    billingAddress: requiredText(5, 200, "L'indirizzo deve essere di almeno 5 caratteri", "L'indirizzo può avere al massimo 200 caratteri"),
-    billingCity: requiredText(2, 100, 'La città deve essere di almeno 2 caratteri', 'La città può avere al massimo 100 caratteri'),
-    billingPostalCode: requiredText(5, 10, 'Il CAP deve essere di almeno 5 caratteri', 'Il CAP può avere al massimo 10 caratteri'),
-    billingCountry: requiredText(2, 60, 'Il paese deve essere specificato', 'Il paese può avere al massimo 60 caratteri').default('Italia'),
-    billingNotes: optionalText(2000, 'Le note di fatturazione possono avere al massimo 2000 caratteri'),
-    /** The patient objects to the expense being sent to the Sistema Tessera Sanitaria. */
-    sistemaTsOpposition: z.boolean({ error: "L'opposizione al Sistema TS deve essere sì o no" }).default(false),
     /** A consultation's or control's time, booked with the order (docs/appointments.md). */
     appointment: orderAppointment.optional(),
-  })
-  .refine((order) => (order.billingType === 'private' ? order.fiscalCode !== '' : order.vatNumber !== ''), {
-    message: CROSS_RULE_MESSAGE,
-    path: ['fiscalCode'],
-  });
+  }),
+);
 export type OrderBodyInput = z.input<typeof orderBody>;
 export type OrderBody = z.output<typeof orderBody>;
 
@@ -124,16 +152,19 @@ export const ORDER_FIELD_LABELS = {
 } as const satisfies Record<Exclude<OrderField, 'serviceId' | 'appointment'>, string>;
 
 /**
- * The booking form's starting values, read from orderBody: what each field becomes when left out
+ * A form's starting values, read from its schema's fields: what each field becomes when left out
  * (its default: 'private', 'Italia', false, ''), or '' for a field that has to be filled in.
  */
-export function orderFormDefaults(): OrderBodyInput {
-  const entries = Object.entries(orderBody.shape).map(([name, field]) => {
-    const leftOut = field.safeParse(undefined);
+export function formDefaultsOf<S extends z.ZodObject>(schema: S): z.input<S> {
+  const entries = Object.entries(schema.shape).map(([name, field]) => {
+    const leftOut = (field as z.ZodType).safeParse(undefined);
     return [name, leftOut.success ? leftOut.data : ''];
   });
-  return Object.fromEntries(entries) as OrderBodyInput;
+  return Object.fromEntries(entries) as z.input<S>;
 }
+
+/** The booking form's starting values. */
+export const orderFormDefaults = (): OrderBodyInput => formDefaultsOf(orderBody);
 
 /** The text schema inside a field's defaults, optionals and pipes, where its length rules are. */
 function innerSchema(field: z.ZodType): z.ZodType {
@@ -143,17 +174,25 @@ function innerSchema(field: z.ZodType): z.ZodType {
   return field;
 }
 
+/** What a form shows of a text field: whether it must be filled in, and its longest value. */
+export interface TextFieldRules {
+  required: boolean;
+  maxLength: number | undefined;
+}
+
 /**
  * What a form can tell from a text field's schema: whether it must be filled in (an empty value
  * is refused; the fiscal code and the VAT number depend on the billing type, by the cross rule)
  * and its longest value. A choice (billing type, opposition) has neither.
  */
-export function orderFieldRules(name: OrderField): { required: boolean; maxLength: number | undefined } {
-  const field = orderBody.shape[name];
+export function textFieldRules(field: z.ZodType): TextFieldRules {
   const inner = innerSchema(field);
   if (!(inner instanceof z.ZodString)) return { required: false, maxLength: undefined };
   return { required: !field.safeParse('').success, maxLength: inner.maxLength ?? undefined };
 }
+
+/** The rules of a field of the booking form. */
+export const orderFieldRules = (name: OrderField): TextFieldRules => textFieldRules(orderBody.shape[name]);
 
 /** PUT /api/orders/{id}/status (admin): a pending order is completed (with how it was paid, when known) or cancelled. */
 export const orderStatusBody = z.object({
@@ -165,10 +204,12 @@ export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 /**
  * The stored fields an order's answers show as they are (shared/entityView.ts). Kept on the order
  * for the server's own use: the payment reference, and the issued figures, the credit note, the
- * transmissions, the visit and the online payment, which become the view's own fields below.
+ * transmissions, the visit and the online payment, which become the view's own fields below. A
+ * free line shows as the service's name.
  */
 export const orderStoredFields = wireOf(orderDoc).omit({
   paymentReference: true,
+  freeLine: true,
   issuedInvoice: true,
   creditNote: true,
   sistemaTs: true,

@@ -4,6 +4,7 @@ import { SISTEMA_TS_ACCESS, yearQuery } from '../invoices/fiscal';
 import { defineContract } from '../shared/contract';
 import { documentIdParam } from '../shared/documentId';
 import { NOT_FOUND } from '../shared/notFound';
+import { adminOrderBody } from './adminOrders';
 import { adminOrdersQuery, orderBody, orderStatusBody, orderView } from './orders';
 
 /** {id} of an order in the calls that change it. */
@@ -21,6 +22,19 @@ export const ordersContract = {
     roundTrips: 11,
     summary: 'Richiesta di prenotazione di un servizio (il prezzo è quello del listino)',
     body: orderBody,
+    response: orderView,
+    status: 201,
+  }),
+  createAdminOrder: defineContract({
+    method: 'post',
+    path: '/admin/orders',
+    access: 'admin',
+    // A paid order is invoiced (the Sistema TS year); a remote package opens the patient's messages.
+    invalidates: ['orders', 'fiscal', 'messages'],
+    roundTrips: 5,
+    summary:
+      'Ordine fatto dallo studio per un paziente o per una nuova persona (servizio del listino, al suo prezzo, o voce libera); se pagato è completato con la fattura',
+    body: adminOrderBody,
     response: orderView,
     status: 201,
   }),

@@ -1,6 +1,6 @@
 /** The appointments domain's public face: what other domains may import from it (docs/architecture.md). */
 export { default as NewAppointmentDialog } from './admin/NewAppointmentDialog';
-export type { PickedPatient } from './admin/PatientPicker';
+export { PatientPicker, type PickedPatient } from './admin/PatientPicker';
 export { testAgendaVisit } from './admin/testAgenda';
 export { useMyAppointments } from './api/appointments';
 export type { ChosenSlot } from './components/SlotPicker';

@@ -7,7 +7,7 @@ import type { OrderDoc } from '@app/schemas/services/entities';
 
 import { nextAppointments } from '../../appointments/data/appointments';
 import { orders } from '../../services/data/orders';
-import { services } from '../../services/data/services';
+import { servicesOfOrders } from '../../services/data/services';
 
 /** Pending orders read at most (requests awaiting confirmation are few). */
 export const PENDING_ORDERS_LIMIT = 500;
@@ -28,13 +28,10 @@ export async function nextConsultations(patientIds: ReadonlySet<string>): Promis
   const theirs = pending.docs
     .map((document) => document.data())
     .filter((order): order is OrderDoc & { userId: string } => patientIds.has(order.userId ?? ''));
-  const serviceOf = await services.many(
-    theirs.map((order) => order.serviceId),
-    ['name', 'category'],
-  );
+  const serviceOf = await servicesOfOrders(theirs, ['name', 'category']);
   const next = new Map<string, NextConsultation>();
   for (const order of theirs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-    const service = serviceOf.get(order.serviceId);
+    const service = serviceOf(order);
     if (!service || !CONSULTATION_CATEGORIES.has(service.category) || next.has(order.userId)) continue;
     next.set(order.userId, { orderId: order.id, serviceName: service.name, requestedAt: order.createdAt, start: null, status: null });
   }

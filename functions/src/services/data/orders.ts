@@ -120,18 +120,58 @@ export async function nextNumberIn(series: NumberSeries, now = new Date(), prefi
 /** The id of a number's document in its series: uniqueness by create. */
 export const numberId = (number: InvoiceNumber) => `${number.year}-${String(number.sequence).padStart(4, '0')}`;
 
+/** What a status change sets besides the status (statusChangeBatch). */
+export interface StatusChange {
+  /** A completion's invoice: its number, what it says, how it was paid. */
+  invoice?: InvoiceNumber & { issued: IssuedInvoice; paymentMethod: PaymentMethod | null };
+  /** Any other fields of the order the change sets (an online payment's record). */
+  orderFields?: Record<string, unknown>;
+  /** The order is new (the doctor's, POST /api/admin/orders): the batch creates it, with its creation's audit entry. */
+  created?: boolean;
+}
+
+/** The audit entry of an order the doctor made: whose, and for whom (a member's uid, so her export and erasure find it). */
+function creationRecord(order: OrderDoc) {
+  const summary = `Ordine di ${order.customerName} creato dallo studio`;
+  return {
+    action: 'order.create',
+    collection: 'orders',
+    documentId: order.id,
+    summary,
+    ...(order.userId ? { subjectId: order.userId } : {}),
+  } as const;
+}
+
+/** Adds to the batch the creation of an order the doctor made, with its audit entry; `changes` are written with it. */
+function createdBy(batch: WriteBatch, order: OrderDoc, adminUid: string, changes: Record<string, unknown> = {}): void {
+  const { id, createdAt: _createdAt, updatedAt: _updatedAt, ...insert } = order;
+  batch.create(orders.ref(id), { ...orders.insertData(insert), ...changes });
+  recordAdminWrite(batch, adminUid, creationRecord(order));
+}
+
+/**
+ * Stores an order the doctor made that is still to be paid (POST /api/admin/orders), with its audit
+ * entry: one commit. `order` carries its id (orders.newRef()); its times are the commit's.
+ */
+export async function insertAdminOrder(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
+  const batch = newBatch();
+  createdBy(batch, order, adminUid);
+  const [written] = await batch.commit();
+  const at = written!.writeTime.toDate();
+  return { ...order, createdAt: at, updatedAt: at };
+}
+
 /**
  * The writes that move a pending order to `to`, with the invoice number (and what the invoice
- * says) it receives when completed, and any other fields of the order the change sets (an online
- * payment's record). Of two concurrent changes only one commits: both create
- * order_status_changes/{id}.
+ * says) it receives when completed, and any other fields of the order the change sets. Of two
+ * concurrent changes only one commits: both create order_status_changes/{id}. A new order (the
+ * doctor's, paid at once) is created by the same batch, completed as any other.
  */
 export function statusChangeBatch(
   order: OrderDoc,
   to: OrderStatus,
   adminUid: string,
-  invoice?: InvoiceNumber & { issued: IssuedInvoice; paymentMethod: PaymentMethod | null },
-  orderFields: Record<string, unknown> = {},
+  { invoice, orderFields = {}, created = false }: StatusChange = {},
 ): WriteBatch {
   const now = FieldValue.serverTimestamp();
   const batch = newBatch();
@@ -139,7 +179,9 @@ export function statusChangeBatch(
   const invoiceFields = invoice
     ? { invoiceNumber: invoice.number, invoiceDate: now, issuedInvoice: invoice.issued, paymentMethod: invoice.paymentMethod }
     : {};
-  batch.update(orders.ref(order.id), { ...orderFields, ...invoiceFields, status: to, updatedAt: now });
+  const changes = { ...orderFields, ...invoiceFields, status: to, updatedAt: now };
+  if (created) createdBy(batch, order, adminUid, changes);
+  else batch.update(orders.ref(order.id), changes);
   const summary = invoice
     ? `Ordine di ${order.customerName} completato: fattura ${invoice.number}`
     : `Ordine di ${order.customerName} annullato`;

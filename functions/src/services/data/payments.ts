@@ -152,7 +152,7 @@ async function paidWrites(event: CheckoutEvent, state: EventState): Promise<Writ
     return batch;
   }
   const service = await services.find(order.serviceId);
-  const issued = issueInvoice(order.totalAmount, service);
+  const issued = issueInvoice(order, service);
   const mode: PaidMode = attempt?.mode ?? (event.amount >= issued.total ? 'full' : 'deposit');
   const payment: OrderPayment = {
     mode,
@@ -169,7 +169,7 @@ async function paidWrites(event: CheckoutEvent, state: EventState): Promise<Writ
   if (mode === 'full') {
     // Completed as 'Completa' completes it, by the patient who paid, with the card as the method.
     const invoice = { ...(await nextInvoiceNumber()), issued, paymentMethod: paymentMethodOf(event.methodType) };
-    batch = statusChangeBatch(order, 'completed', order.userId ?? 'stripe', invoice, orderFields);
+    batch = statusChangeBatch(order, 'completed', order.userId ?? 'stripe', { invoice, orderFields });
   } else {
     batch = newBatch();
     batch.update(orders.ref(order.id), { ...orderFields, updatedAt: FieldValue.serverTimestamp() });

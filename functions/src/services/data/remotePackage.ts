@@ -6,7 +6,7 @@ import { periodMonths } from '@app/schemas/messages/messages';
 
 import { conversations, savePackageEnd } from '../../messages/data/messages';
 import { orders } from './orders';
-import { services } from './services';
+import { servicesOfOrders } from './services';
 
 /** A member's completed orders read at most (a patient buys a handful). */
 const COMPLETED_ORDERS_LIMIT = 200;
@@ -21,13 +21,10 @@ const addMonths = (date: Date, months: number) => {
 export async function packageEndOf(uid: string): Promise<Date | null> {
   const completed = await orders.typed.where('userId', '==', uid).where('status', '==', 'completed').limit(COMPLETED_ORDERS_LIMIT).get();
   const theirs = completed.docs.map((document) => document.data());
-  const serviceOf = await services.many(
-    theirs.map((order) => order.serviceId),
-    ['category', 'duration'],
-  );
+  const serviceOf = await servicesOfOrders(theirs, ['category', 'duration']);
   let latest: Date | null = null;
   for (const order of theirs) {
-    const service = serviceOf.get(order.serviceId);
+    const service = serviceOf(order);
     const months = service?.category === 'program' ? periodMonths(service.duration) : undefined;
     if (!months) continue;
     const end = addMonths(order.invoiceDate ?? order.updatedAt, months);

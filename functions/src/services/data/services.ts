@@ -1,4 +1,4 @@
-import type { ServiceDoc, ServiceInsert } from '@app/schemas/services/entities';
+import type { OrderDoc, ServiceDoc, ServiceInsert } from '@app/schemas/services/entities';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import { FieldValue } from 'firebase-admin/firestore';
 
@@ -12,6 +12,24 @@ export const services = entity<ServiceDoc>('services', { notFound: NOT_FOUND.ser
 export async function activeServices(): Promise<ServiceDoc[]> {
   const snapshot = await services.typed.where('isActive', '==', true).get();
   return snapshot.docs.map((document) => document.data());
+}
+
+/** An order's reference to its service: none for a free line. */
+type ServiceReference = Pick<OrderDoc, 'serviceId'>;
+
+/**
+ * The services of these orders in one round trip (none for no orders, nor for free lines), and each
+ * order's by the answer: undefined for a free line, a service since removed, or an order not among these.
+ */
+export async function servicesOfOrders(
+  theirs: readonly ServiceReference[],
+  fieldMask?: string[],
+): Promise<(order: ServiceReference) => ServiceDoc | undefined> {
+  const found = await services.many(
+    theirs.flatMap((order) => order.serviceId ?? []),
+    fieldMask,
+  );
+  return (order) => (order.serviceId === null ? undefined : found.get(order.serviceId));
 }
 
 /** The admin's service list: every service, inactive ones too (the price list is short). */

@@ -21,7 +21,7 @@ export function onlineAmountOf(order: OrderDoc, service: ServiceDoc | undefined)
   if (order.status !== 'pending' || order.payment || !service) return null;
   const mode = service.onlinePayment ?? 'none';
   if (mode === 'none') return null;
-  const total = issueInvoice(order.totalAmount, service).total;
+  const total = issueInvoice(order, service).total;
   const deposit = service.depositAmount ?? 0;
   if (mode === 'full' || FULL_ONLY_CATEGORIES.includes(service.category) || deposit >= total) return { mode: 'full', amount: total };
   return deposit >= MIN_DEPOSIT_CENTS ? { mode: 'deposit', amount: deposit } : null;

@@ -62,7 +62,8 @@ export function entity<D extends { id: string }>(key: CollectionKey, options: En
     return collection.doc(id);
   }
 
-  async function find(id: string): Promise<D | undefined> {
+  /** The document, or undefined for an unknown id or none (a reference left unset: null). */
+  async function find(id: string | null): Promise<D | undefined> {
     if (!isDocumentId(id)) return undefined;
     return (await typed.doc(id).get()).data();
   }

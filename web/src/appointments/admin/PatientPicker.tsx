@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { usePatientSearch } from '../../carePlan/api/patients';
 import { useSearchTerm } from '../../shared/lib/useSearchTerm';
 
-/** Who an appointment is for: enough to show her and to send her uid. */
+/** Who an appointment or an order is for: enough to show her and to send her uid (the phone, when the list has it). */
 export interface PickedPatient {
   id: string;
   firstName: string;
   lastName: string;
   email: string;
+  phone?: string | null;
 }
 
 /** 'Giulia Bianchi · giulia@example.com': the e-mail tells apart patients of the same name; the e-mail alone without a name. */
@@ -21,10 +22,19 @@ export function patientLabel(patient: PickedPatient): string {
 }
 
 /**
- * The patient of a new appointment, searched as in 'Pazienti' (name, e-mail or phone, once typing
- * pauses) among every member, so that someone just invited, with nothing yet, is found too.
+ * The patient of a new appointment or order, searched as in 'Pazienti' (name, e-mail or phone, once
+ * typing pauses) among every member, so that someone just invited, with nothing yet, is found too.
+ * `error`: the form's message for the choice, shown under the field.
  */
-export function PatientPicker({ value, onChange }: { value: PickedPatient | null; onChange: (patient: PickedPatient | null) => void }) {
+export function PatientPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: PickedPatient | null;
+  onChange: (patient: PickedPatient | null) => void;
+  error?: string | undefined;
+}) {
   // Only what is typed searches: the label a choice writes in the field does not.
   const [typed, setTyped] = useState('');
   const term = useSearchTerm(typed);
@@ -46,7 +56,7 @@ export function PatientPicker({ value, onChange }: { value: PickedPatient | null
       loading={search.isFetching}
       loadingText="Ricerca in corso…"
       noOptionsText={term ? 'Nessun membro trovato' : 'Scrivi nome, e-mail o telefono'}
-      renderInput={(params) => <TextField {...params} label="Paziente" required />}
+      renderInput={(params) => <TextField {...params} label="Paziente" required error={Boolean(error)} helperText={error} />}
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { ListStates } from '../../shared/components/ListStates';
@@ -14,6 +15,8 @@ import { useToast } from '../../shared/lib/toast';
 import { useSearchTerm } from '../../shared/lib/useSearchTerm';
 import { type OrderFilters, useAdminOrders, useUpdateOrderStatus } from '../api/orders';
 import { OrderCard } from './OrderCard';
+
+const NewOrderDialog = lazy(() => import('./NewOrderDialog'));
 
 /** docs/product.md (Messages) toasts of the two moves of a pending order. */
 const TOASTS = {
@@ -37,12 +40,14 @@ const STATUS_FILTERS = [
 /**
  * Ordini: the booking requests, newest first, 50 at a time ('Carica altri'), found by the
  * customer's name or e-mail or the invoice number, a status and a month; pending ones can be
- * completed or cancelled.
+ * completed or cancelled. 'Nuovo ordine' makes one for a walk-in or a phone patient; once made, the
+ * filters are cleared, so it shows first.
  */
 export default function OrdersSection() {
   const [text, setText] = useState('');
   const [status, setStatus] = useState<OrderFilters['status'] | ''>('');
   const [month, setMonth] = useState('');
+  const [creating, setCreating] = useState(false);
   const q = useSearchTerm(text);
   const filtered = Boolean(q || status || month);
   const orders = useAdminOrders({ q, status: status || undefined, month: month || undefined });
@@ -54,11 +59,22 @@ export default function OrdersSection() {
       { id, status, paymentMethod },
       { onSuccess: () => toast(TOASTS[status].success), onError: () => toast(TOASTS[status].failure) },
     );
+  const onCreated = () => {
+    setCreating(false);
+    setText('');
+    setStatus('');
+    setMonth('');
+  };
   return (
     <AdminSection label="Ordini" title="Ordini">
-      <Button component={RouterLink} to="/admin/fiscale" sx={{ mb: 2 }}>
-        Adempimenti fiscali: invio al Sistema TS
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', mb: 2 }}>
+        <Button component={RouterLink} to="/admin/fiscale">
+          Adempimenti fiscali: invio al Sistema TS
+        </Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          Nuovo ordine
+        </Button>
+      </Box>
       <Box
         role="search"
         aria-label="Cerca negli ordini"
@@ -109,6 +125,11 @@ export default function OrdersSection() {
           onClick={() => void orders.fetchNextPage()}
         />
       </ListStates>
+      {creating && (
+        <Suspense fallback={null}>
+          <NewOrderDialog onClose={() => setCreating(false)} onCreated={onCreated} />
+        </Suspense>
+      )}
     </AdminSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import type { AdminOrderBody } from '@app/schemas/services/adminOrders';
 import type { AdminOrdersQuery, OrderBody, OrderView } from '@app/schemas/services/orders';
 import { ordersContract } from '@app/schemas/services/ordersContract';
 import { paymentsContract } from '@app/schemas/services/paymentsContract';
@@ -69,5 +70,13 @@ export function useUpdateOrderStatus() {
     meta: invalidatedBy(ordersContract.updateOrderStatus),
     mutationFn: ({ id, status, paymentMethod }: { id: string; status: 'completed' | 'cancelled'; paymentMethod?: PaymentMethod }) =>
       api(ordersContract.updateOrderStatus, { params: { id }, body: { status, paymentMethod } }),
+  });
+}
+
+/** 'Nuovo ordine': an order the doctor makes at the desk or on the phone; paid, it is completed and invoiced at once. */
+export function useCreateAdminOrder() {
+  return useMutation({
+    meta: invalidatedBy(ordersContract.createAdminOrder),
+    mutationFn: (body: AdminOrderBody) => api(ordersContract.createAdminOrder, { body }),
   });
 }

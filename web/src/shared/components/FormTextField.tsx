@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 
 type Props<T extends FieldValues> = {
   form: UseFormReturn<T, unknown, unknown>;
@@ -8,9 +8,9 @@ type Props<T extends FieldValues> = {
   idPrefix: string;
 } & Omit<TextFieldProps, 'name' | 'form'>;
 
-/** A text field registered in a react-hook-form form, with the schema's Italian message. */
+/** A text field registered in a react-hook-form form (a path into its values: 'price', 'freeLine.amount'), with the schema's Italian message. */
 export function FormTextField<T extends FieldValues>({ form, name, idPrefix, helperText, ...props }: Props<T>) {
-  const error = form.formState.errors[name];
+  const error = get(form.formState.errors, name) as { message?: unknown } | undefined;
   return (
     <TextField
       {...form.register(name)}

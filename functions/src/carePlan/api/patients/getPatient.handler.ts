@@ -4,9 +4,9 @@ import { PATIENT_NOT_FOUND, patientsContract } from '@app/schemas/carePlan/patie
 import { appointmentsOf } from '../../../appointments/data/appointments';
 import { LOCATIONS } from '../../../appointments/locations';
 import { consentIsCurrent, patientWithDiary } from '../../../diary/data/diary';
-import { REMOVED_SERVICE_NAME } from '../../../invoices/issuedInvoice';
+import { orderLineName } from '../../../invoices/issuedInvoice';
 import { newestOrders } from '../../../services/data/orders';
-import { services } from '../../../services/data/services';
+import { servicesOfOrders } from '../../../services/data/services';
 import { NotFound } from '../../../shared/domainErrors';
 import { implement } from '../../../shared/route';
 
@@ -26,10 +26,7 @@ export const getPatientRoute = implement(patientsContract.getPatient, async ({ p
     newestOrders({ userId: params.uid, limit: PATIENT_OVERVIEW_LIMIT }),
   ]);
   if (!user) throw new NotFound(PATIENT_NOT_FOUND);
-  const serviceOf = await services.many(
-    bought.map((order) => order.serviceId),
-    ['name'],
-  );
+  const serviceOf = await servicesOfOrders(bought, ['name']);
   const diary = consentIsCurrent(patient) ? patient : undefined;
   return {
     patient: {
@@ -49,7 +46,7 @@ export const getPatientRoute = implement(patientsContract.getPatient, async ({ p
     })),
     orders: bought.map((order) => ({
       id: order.id,
-      serviceName: serviceOf.get(order.serviceId)?.name ?? REMOVED_SERVICE_NAME,
+      serviceName: orderLineName(order, serviceOf(order)),
       status: order.status,
       totalAmount: order.totalAmount,
       createdAt: order.createdAt.toISOString(),

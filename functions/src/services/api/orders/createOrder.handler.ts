@@ -23,7 +23,10 @@ export const createOrderRoute = implement(ordersContract.createOrder, async ({ c
   await enforceRateLimits([{ limit: RATE_LIMITS.ordersPerMember, key: caller.uid }], response);
   const service = await services.find(body.serviceId);
   if (!service?.isActive) throw new NotFound(NOT_FOUND.service);
-  const insert = orderInsert.parse({ ...body, userId: caller.uid, status: 'pending', totalAmount: service.price });
+  const insert = {
+    ...orderInsert.parse({ ...body, userId: caller.uid, status: 'pending', totalAmount: service.price }),
+    serviceId: service.id,
+  };
   if (body.appointment) return orderViewOf(await bookWithAppointment(caller.uid, insert, body.appointment, request.now), service, OWNER);
   const order = await insertOrder(insert);
   return orderViewOf(order, service, OWNER);

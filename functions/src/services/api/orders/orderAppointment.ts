@@ -13,7 +13,7 @@ import { bookAppointment } from '../../../appointments/data/appointments';
  */
 export async function bookWithAppointment(
   userId: string,
-  insert: OrderInsert,
+  insert: OrderInsert & { serviceId: string },
   wanted: { locationId: string; start: Date },
   nowMs: number,
 ): Promise<OrderDoc> {

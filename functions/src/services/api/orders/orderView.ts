@@ -4,8 +4,8 @@ import { refundableOf } from '@app/schemas/services/refunds';
 import { storedValues } from '@app/schemas/shared/entityView';
 
 import { LOCATIONS } from '../../../appointments/locations';
-import { issuedInvoiceOf, REMOVED_SERVICE_NAME } from '../../../invoices/issuedInvoice';
-import { services } from '../../data/services';
+import { issuedInvoiceOf, orderLineName } from '../../../invoices/issuedInvoice';
+import { servicesOfOrders } from '../../data/services';
 import { onlineAmountOf } from '../../payments/onlineAmount';
 
 function invoiceFieldsOf(order: OrderDoc, service: ServiceDoc | undefined) {
@@ -69,7 +69,7 @@ function refundsOf(order: OrderDoc): Pick<OrderView, 'refunds' | 'refundable'> {
 }
 
 export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, reader: OrderReader): OrderView {
-  const serviceName = service?.name ?? REMOVED_SERVICE_NAME;
+  const serviceName = orderLineName(order, service);
   return {
     ...storedValues(orderStoredFields, order),
     serviceName,
@@ -88,6 +88,6 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, re
 
 /** Views of many orders with one read of their distinct services, whatever their number. */
 export async function orderViewsOf(orders: OrderDoc[], reader: OrderReader): Promise<OrderView[]> {
-  const found = await services.many(orders.map((order) => order.serviceId));
-  return orders.map((order) => orderViewOf(order, found.get(order.serviceId), reader));
+  const serviceOf = await servicesOfOrders(orders);
+  return orders.map((order) => orderViewOf(order, serviceOf(order), reader));
 }

@@ -1,4 +1,5 @@
 import type { ApiRoute } from '../../../shared/route';
+import { createAdminOrderRoute } from './createAdminOrder.handler';
 import { createOrderRoute } from './createOrder.handler';
 import { invoicePdfRoute } from './invoicePdf.handler';
 import { listOrdersRoute } from './listOrders.handler';
@@ -9,6 +10,7 @@ import { updateOrderStatusRoute } from './updateOrderStatus.handler';
 /** The orders routes, in the order Express tries them. */
 export const ordersRoutes: readonly ApiRoute[] = [
   createOrderRoute,
+  createAdminOrderRoute,
   listOrdersRoute,
   updateOrderStatusRoute,
   listUserOrdersRoute,

@@ -5,7 +5,7 @@ import { issuedInvoiceOf } from '../../../invoices/issuedInvoice';
 import { sistemaTsCsv } from '../../../invoices/sistemaTsCsv';
 import { Download, implement } from '../../../shared/route';
 import { ordersInvoicedIn } from '../../data/orders';
-import { services } from '../../data/services';
+import { servicesOfOrders } from '../../data/services';
 
 /**
  * GET /api/admin/invoices/sistema-ts.csv?year=2026 (doctor, as every Sistema TS file): the year's completed invoices of health
@@ -17,10 +17,10 @@ import { services } from '../../data/services';
 export const sistemaTsExportRoute = implement(ordersContract.sistemaTsExport, async ({ caller, query }) => {
   const invoiced = await ordersInvoicedIn(query.year);
   // Services are read only for orders completed before the invoice was kept on the order.
-  const found = await services.many(invoiced.filter((order) => !order.issuedInvoice).map((order) => order.serviceId));
+  const serviceOf = await servicesOfOrders(invoiced.filter((order) => !order.issuedInvoice));
   const rows = invoiced
     .filter((order) => order.status === 'completed' && order.billingType === 'private')
-    .map((order) => ({ order, issued: issuedInvoiceOf(order, found.get(order.serviceId)) }))
+    .map((order) => ({ order, issued: issuedInvoiceOf(order, serviceOf(order)) }))
     .filter(({ issued }) => issued.healthExempt);
   // Orders booked without an account (userId null) have no person to name.
   const patients = rows.flatMap(({ order }) => (order.userId ? [order.userId] : []));

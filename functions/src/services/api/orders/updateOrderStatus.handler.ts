@@ -1,77 +1,17 @@
-import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
-import type { OrderDoc, OrderStatus } from '@app/schemas/services/entities';
 import { ordersContract } from '@app/schemas/services/ordersContract';
 
-import { issueInvoice } from '../../../invoices/issuedInvoice';
-import { Conflict } from '../../../shared/domainErrors';
-import { FIRESTORE_CODES, isFirestoreError } from '../../../shared/firestoreErrors';
-import { retryPause } from '../../../shared/retryPause';
 import { implement } from '../../../shared/route';
-import { nextInvoiceNumber, orders, statusChangeBatch } from '../../data/orders';
 import { services } from '../../data/services';
+import { cancelOrder, completeOrder, pendingOrder } from './orderStatusChange';
 import { adminReader, orderViewsOf } from './orderView';
-
-/**
- * Concurrent completions may take the candidate invoice number; each retry reads a fresh one.
- * Of n simultaneous completions one wins per round, so the attempts cover a burst of that many.
- */
-const INVOICE_NUMBER_ATTEMPTS = 25;
-
-const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'in attesa', completed: 'completato', cancelled: 'annullato' };
-const notPending = (status: OrderStatus) =>
-  new Conflict(`L'ordine è già ${STATUS_LABELS[status]}: si possono aggiornare solo gli ordini in attesa`);
-const isAlreadyExists = (error: unknown) => isFirestoreError(error, FIRESTORE_CODES.alreadyExists);
-
-async function pendingOrder(id: string): Promise<OrderDoc> {
-  const order = await orders.byId(id);
-  if (order.status !== 'pending') throw notPending(order.status);
-  return order;
-}
-
-/** Commits and returns the commit time; a change that lost the race to another one is a 409. */
-async function commitChange(batch: FirebaseFirestore.WriteBatch, orderId: string): Promise<Date> {
-  try {
-    const [result] = await batch.commit();
-    return result!.writeTime.toDate();
-  } catch (error) {
-    if (isAlreadyExists(error)) {
-      const latest = await orders.find(orderId);
-      if (latest && latest.status !== 'pending') throw notPending(latest.status);
-    }
-    throw error;
-  }
-}
-
-async function cancel(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
-  const at = await commitChange(statusChangeBatch(order, 'cancelled', adminUid), order.id);
-  return { ...order, status: 'cancelled', updatedAt: at };
-}
-
-/**
- * Completes the order with the next invoice number of the year, retrying if another took it. What
- * the invoice says (service, amounts, tax treatment) is fixed now and kept on the order.
- */
-async function complete(order: OrderDoc, adminUid: string, paymentMethod: PaymentMethod | null): Promise<OrderDoc> {
-  const issued = issueInvoice(order.totalAmount, await services.find(order.serviceId));
-  for (let attempt = 1; ; attempt += 1) {
-    const invoice = await nextInvoiceNumber();
-    try {
-      const at = await commitChange(statusChangeBatch(order, 'completed', adminUid, { ...invoice, issued, paymentMethod }), order.id);
-      const invoiceFields = { invoiceNumber: invoice.number, invoiceDate: at, issuedInvoice: issued, paymentMethod };
-      return { ...order, ...invoiceFields, status: 'completed', updatedAt: at };
-    } catch (error) {
-      // The order is still pending (commitChange checked), so the number was taken: try the next.
-      if (!isAlreadyExists(error) || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;
-      await retryPause();
-    }
-  }
-}
 
 /** PUT /api/orders/{id}/status (admin): a pending order becomes completed or cancelled. */
 export const updateOrderStatusRoute = implement(ordersContract.updateOrderStatus, async ({ caller, params, body }) => {
   const order = await pendingOrder(params.id);
   const updated =
-    body.status === 'cancelled' ? await cancel(order, caller.uid) : await complete(order, caller.uid, body.paymentMethod ?? null);
+    body.status === 'cancelled'
+      ? await cancelOrder(order, caller.uid)
+      : await completeOrder(order, await services.find(order.serviceId), caller.uid, body.paymentMethod ?? null);
   const [view] = await orderViewsOf([updated], adminReader(caller));
   return view!;
 });

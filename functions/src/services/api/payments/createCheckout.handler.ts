@@ -41,7 +41,8 @@ function openSession(stripe: Stripe, order: OrderDoc, due: OnlineAmount, attempt
           price_data: { currency: 'eur', unit_amount: due.amount, product_data: { name: LINE_ITEM_NAMES[due.mode] } },
         },
       ],
-      customer_email: order.customerEmail,
+      // An order the doctor made may have no e-mail: Stripe's page then asks for one.
+      customer_email: order.customerEmail || undefined,
       client_reference_id: order.id,
       metadata,
       payment_intent_data: { metadata, description: LINE_ITEM_NAMES[due.mode] },
