@@ -7,6 +7,7 @@ import { signupAttempt } from '../accounts/mails/signupAttempt';
 import { appointmentReminder } from '../appointments/mails/appointmentReminder';
 import {
   appointmentCancelled,
+  appointmentCancelledByYou,
   appointmentConfirmed,
   appointmentDeclined,
   appointmentMoved,
@@ -46,6 +47,7 @@ export const MAIL_TEMPLATES = [
   appointmentDeclined,
   appointmentMoved,
   appointmentCancelled,
+  appointmentCancelledByYou,
   appointmentCancelledByPatient,
   appointmentMovedByPatient,
   contactAcknowledgement,
