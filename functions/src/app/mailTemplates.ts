@@ -1,3 +1,4 @@
+import { accountErased } from '../accounts/mails/accountErased';
 import { addressConfirmation } from '../accounts/mails/addressConfirmation';
 import { failedAttempts } from '../accounts/mails/failedAttempts';
 import { invitation } from '../accounts/mails/invitation';
@@ -32,6 +33,7 @@ export const MAIL_TEMPLATES = [
   passwordChanged,
   signupAttempt,
   failedAttempts,
+  accountErased,
   orderConfirmed,
   orderCancelled,
   diaryComment,
