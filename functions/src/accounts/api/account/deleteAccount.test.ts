@@ -13,10 +13,10 @@ import {
   storeEvent,
 } from '../../../../../tools/testing/classroom';
 import { build, buildSentMail, store } from '../../../../../tools/testing/factories';
+import { mailsTo, waitForMails } from '../../../../../tools/testing/mailDev';
 import { bookAs, createTestService, removeTestServices } from '../../../../../tools/testing/orders';
 import { addComment, commentData, deletePosts, like, likeComment, postData, publishPost } from '../../../../../tools/testing/posts';
 import { readStats, settledStats } from '../../../../../tools/testing/stats';
-import { mailsTo, waitForMails } from '../../../../../tools/testing/mailDev';
 import { eraseAccountData } from '../../data/accountErasure';
 import { ADMIN_CANNOT_ERASE_SELF } from './deleteAccount.handler';
 
