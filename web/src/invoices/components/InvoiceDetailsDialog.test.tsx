@@ -15,6 +15,7 @@ describe('InvoiceDetailsDialog', () => {
   it('shows the city under "Città" and the postal code under "CAP", each on its own', () => {
     renderWithData(
       <InvoiceDetailsDialog order={testOrderView({ billingPostalCode: '00183', billingCity: 'Roma' })} onClose={() => undefined} />,
+      {},
     );
     expect(valueOf('Città')).toBe('Roma');
     expect(valueOf('CAP')).toBe('00183');
