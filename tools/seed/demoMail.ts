@@ -11,9 +11,9 @@ export function addDemoMail(add: Add, now = new Date()) {
   add('mail', 'demo-email-non-consegnata', {
     to: 'indirizzo-inesistente@demo.test',
     message: {
-      subject: 'Prenotazione confermata: Prima consulenza',
-      text: 'La nutrizionista ha confermato la tua prenotazione «Prima consulenza».',
-      html: '<p>La nutrizionista ha confermato la tua prenotazione «Prima consulenza».</p>',
+      subject: 'Pagamento registrato: Prima consulenza',
+      text: 'Abbiamo registrato il pagamento di «Prima consulenza».',
+      html: '<p>Abbiamo registrato il pagamento di «Prima consulenza».</p>',
     },
     userId: null,
     category: 'orders',

@@ -41,8 +41,8 @@ describe('triggers through the event bridge and the Functions emulator', () => {
     const serviceId = await createTestService();
     const order = await bookAs(fan, serviceId);
     await completeAs(admin, order.id);
-    const [mail] = await waitForMails(fan.email, 'Prenotazione confermata');
-    expect(mail!.subject).toBe(`Prenotazione confermata: Servizio di prova ${serviceId}`);
+    const [mail] = await waitForMails(fan.email, 'Pagamento registrato');
+    expect(mail!.subject).toBe(`Pagamento registrato: Servizio di prova ${serviceId}`);
   });
 });
 

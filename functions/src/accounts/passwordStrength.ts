@@ -1,3 +1,5 @@
+import { WEAK_PASSWORD_PREFIX } from '@app/schemas/accounts/account';
+
 import { Invalid } from '../shared/domainErrors';
 
 /** The least zxcvbn score a new password must reach: 3 of 4, "safely unguessable" against online attacks. */
@@ -45,6 +47,6 @@ export async function requireStrongPassword(password: string, userInputs: string
   if (score >= MIN_PASSWORD_SCORE) return;
   const why = [warning, suggestions[0]].filter(Boolean).join(' ');
   throw new Invalid(
-    `La password è troppo facile da indovinare.${why ? ` ${why}` : ''} Scegline una più lunga o meno prevedibile, ad esempio tre o quattro parole a caso.`,
+    `${WEAK_PASSWORD_PREFIX}${why ? ` ${why}` : ''} Scegline una più lunga o meno prevedibile, ad esempio tre o quattro parole a caso.`,
   );
 }

@@ -39,12 +39,12 @@ const comment = (text: string) =>
   api(`/api/admin/patients/${patient.uid}/comments`, { method: 'POST', cookie: admin.cookie, body: { day: today(), text } });
 
 describe('the app e-mails', () => {
-  it('an order the doctor confirms e-mails the patient the service, the amount in Italian and a link to the invoices', async () => {
+  it('an order the doctor completes e-mails the patient a payment receipt (not a booking’s confirmation) with the service, the amount in Italian and a link to the invoices', async () => {
     const serviceId = await createTestService({ price: 12345 });
     const order = await bookAs(patient, serviceId);
     await completeAs(admin, order.id);
-    const [mail] = await waitForMails(patient.email, 'Prenotazione confermata');
-    expect(mail!.subject).toBe(`Prenotazione confermata: Servizio di prova ${serviceId}`);
+    const [mail] = await waitForMails(patient.email, 'Pagamento registrato');
+    expect(mail!.subject).toBe(`Pagamento registrato: Servizio di prova ${serviceId}`);
     const amount = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(order.totalAmount / 100);
     expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
     expect(mail!.text).toContain(amount);

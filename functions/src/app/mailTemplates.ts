@@ -1,3 +1,4 @@
+import { accountErased } from '../accounts/mails/accountErased';
 import { addressConfirmation } from '../accounts/mails/addressConfirmation';
 import { failedAttempts } from '../accounts/mails/failedAttempts';
 import { invitation } from '../accounts/mails/invitation';
@@ -7,6 +8,7 @@ import { signupAttempt } from '../accounts/mails/signupAttempt';
 import { appointmentReminder } from '../appointments/mails/appointmentReminder';
 import {
   appointmentCancelled,
+  appointmentCancelledByYou,
   appointmentConfirmed,
   appointmentDeclined,
   appointmentMoved,
@@ -31,6 +33,7 @@ export const MAIL_TEMPLATES = [
   passwordChanged,
   signupAttempt,
   failedAttempts,
+  accountErased,
   orderConfirmed,
   orderCancelled,
   diaryComment,
@@ -46,6 +49,7 @@ export const MAIL_TEMPLATES = [
   appointmentDeclined,
   appointmentMoved,
   appointmentCancelled,
+  appointmentCancelledByYou,
   appointmentCancelledByPatient,
   appointmentMovedByPatient,
   contactAcknowledgement,

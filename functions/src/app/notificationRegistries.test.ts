@@ -61,6 +61,7 @@ function claimedTwice(records: Record<string, object>) {
 
 const appointmentId = `prova-${uniqueTag()}`;
 const cancelledId = `prova-${uniqueTag()}`;
+const cancelledByPatientId = `prova-${uniqueTag()}`;
 let orderId: string;
 
 /** A notification of this type about the order or the appointment of the test, as its builders read it. */
@@ -71,7 +72,7 @@ const notification = (type: string): NewNotification => ({
 });
 
 /** Writes an appointment of the test at START, in Studio Prati. */
-const storeAppointment = (id: string, status: 'confirmed' | 'cancelled') =>
+const storeAppointment = (id: string, status: 'confirmed' | 'cancelled', cancelledBy?: 'patient') =>
   appointments.ref(id).set(
     appointments.insertData({
       userId: 'utente-di-prova',
@@ -90,17 +91,22 @@ const storeAppointment = (id: string, status: 'confirmed' | 'cancelled') =>
       declineReason: '',
       remindedAt: null,
       meetingRoom: null,
+      ...(cancelledBy && { cancelledBy }),
     }),
   );
 
 beforeAll(async () => {
   orderId = await store('orders', build.order({ totalAmount: 12345 }));
-  await Promise.all([storeAppointment(appointmentId, 'confirmed'), storeAppointment(cancelledId, 'cancelled')]);
+  await Promise.all([
+    storeAppointment(appointmentId, 'confirmed'),
+    storeAppointment(cancelledId, 'cancelled'),
+    storeAppointment(cancelledByPatientId, 'cancelled', 'patient'),
+  ]);
 });
 
 afterAll(async () => {
   await removeStored();
-  await Promise.all([appointmentId, cancelledId].map((id) => appointments.ref(id).delete()));
+  await Promise.all([appointmentId, cancelledId, cancelledByPatientId].map((id) => appointments.ref(id).delete()));
 });
 
 describe('the e-mails of the notifications, each written by its domain (app/notificationMails.ts gathers them)', () => {
@@ -119,6 +125,15 @@ describe('the e-mails of the notifications, each written by its domain (app/noti
       expect(mail?.attachments?.map((file) => file.filename)).toEqual(WITH_CALENDAR.includes(type) ? ['appuntamento.ics'] : undefined);
     },
   );
+
+  it('a cancellation by the patient is told to her as hers (“Hai disdetto…”), not as the practice’s', async () => {
+    const type = 'appointment_cancelled';
+    const mail = await NOTIFICATION_MAILS[type]!({ ...notification(type), relatedId: cancelledByPatientId });
+    expect(mail?.template.name).toBe('appointmentCancelledByYou');
+    expect(MAIL_TEMPLATES).toContain(mail?.template);
+    expect(mail!.template.subject(mail!.data)).toMatch(/^Appuntamento disdetto: /);
+    expect(mail!.template.content(mail!.data).heading).toBe('Hai disdetto il tuo appuntamento');
+  });
 
   it('the order’s and the appointment’s read their document as it is now, and send nothing once it is gone', async () => {
     expect((await NOTIFICATION_MAILS.order_completed!(notification('order_completed')))?.data).toEqual({

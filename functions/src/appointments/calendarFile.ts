@@ -1,7 +1,7 @@
-import { meetingUrlOf, ONLINE_LOCATION_ID } from '@app/schemas/appointments/appointments';
+import { appointmentRules, meetingUrlOf, ONLINE_LOCATION_ID } from '@app/schemas/appointments/appointments';
 import type { AppointmentDoc } from '@app/schemas/appointments/entities';
 import { romeWallTime } from '@app/schemas/shared/romeTime';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 import { locationOf, placeLine } from './locations';
 
@@ -38,7 +38,8 @@ function romeLocal(instant: Date): string {
 /**
  * An appointment as an iCalendar file (RFC 5545): a stable UID, so a calendar updates the event
  * rather than adding another; start and end in Europe/Rome (with its VTIMEZONE); the studio's
- * address as LOCATION; SEQUENCE growing with each change; STATUS:CANCELLED once it is off.
+ * address as LOCATION; SEQUENCE growing with each change; STATUS:CANCELLED once it is off; an
+ * alarm appointmentRules.calendarAlarmHoursBefore hours before (not on a cancelled one); DTSTAMP in UTC.
  */
 export function appointmentCalendarFile(appointment: AppointmentDoc): string {
   const location = locationOf(appointment.locationId);
@@ -49,9 +50,11 @@ export function appointmentCalendarFile(appointment: AppointmentDoc): string {
     name: PRACTICE,
     prodId: { company: PRACTICE, product: 'Agenda', language: 'IT' },
     method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: TIME_ZONE, generator: () => ROME_VTIMEZONE },
+    // No calendar-wide zone: ical-generator writes DTSTAMP in it, without the Z that RFC 5545
+    // requires; the event's own TZID still brings Rome's VTIMEZONE.
+    timezone: { name: null, generator: () => ROME_VTIMEZONE },
   });
-  calendar.createEvent({
+  const event = calendar.createEvent({
     id: `appuntamento-${appointment.id}@nutrizione-funzionale`,
     sequence: appointment.sequence,
     stamp: appointment.updatedAt,
@@ -64,5 +67,12 @@ export function appointmentCalendarFile(appointment: AppointmentDoc): string {
     url: meetingUrl,
     status: off ? ICalEventStatus.CANCELLED : appointment.status === 'pending' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
   });
+  if (!off) {
+    event.createAlarm({
+      type: ICalAlarmType.display,
+      trigger: appointmentRules.calendarAlarmHoursBefore * 60 * 60,
+      description: `Promemoria: ${event.summary()}`,
+    });
+  }
   return calendar.toString();
 }

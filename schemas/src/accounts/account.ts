@@ -8,6 +8,8 @@ import { communityNameBody } from '../community/communityName';
 import { sameSitePath } from '../shared/sitePath';
 
 export const PASSWORD_MIN = 10;
+/** How the server's strength check (functions/src/accounts/passwordStrength.ts) begins its 400, so the forms show it under the field. */
+export const WEAK_PASSWORD_PREFIX = 'La password è troppo facile da indovinare.';
 const PASSWORD_MAX = 128;
 
 function requiredText(missing: string, max: number, tooLong: string) {

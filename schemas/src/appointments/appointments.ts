@@ -24,6 +24,8 @@ export const appointmentRules = {
   pendingExpiryHours: 48,
   /** The reminder goes out this long before the start. */
   reminderHoursBefore: 24,
+  /** The .ics asks the patient's calendar to remind her this long before the start (its VALARM). */
+  calendarAlarmHoursBefore: 24,
   /** Slots start on this grid of Rome's clock (9:00, 9:30, …). */
   slotStepMinutes: 30,
   /** Slots are offered and booked up to this many days ahead; a slots query spans at most as many. */

@@ -4,6 +4,7 @@ import { queueMail, siteLink } from '../../notifications/mail/queue';
 import { auth } from '../../shared/firebase';
 import { actionLinkOf, oobCodeOf } from '../actionLinks';
 import { recipientOf } from './accountAddress';
+import { accountErased } from './accountErased';
 import { addressConfirmation } from './addressConfirmation';
 import { failedAttempts } from './failedAttempts';
 import { invitation } from './invitation';
@@ -72,6 +73,14 @@ export async function queuePasswordChanged(uid: string): Promise<void> {
     to: recipient.email,
     userId: uid,
   });
+}
+
+/**
+ * "Il tuo account è stato eliminato", to the address the erased profile had. Not tied to the user
+ * (the erasure deletes her e-mails); its id makes a redelivered erasure send it once.
+ */
+export async function queueAccountErased(uid: string, email: string): Promise<void> {
+  await queueMail({ template: accountErased, data: { erasedAt: new Date() }, to: email, userId: null, id: `account-erased-${uid}` });
 }
 
 /** Someone tried to sign up with an address that has an account: its owner is told, the page says nothing more. */

@@ -310,6 +310,11 @@ describe('POST /api/appointments', () => {
     expect(first.endDate.toJSDate().toISOString()).toBe(booked.end);
     expect(first.location).toBe('Circonvallazione Gianicolense 150, 00152 Roma');
     expect(first.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    // DTSTAMP in UTC (RFC 5545), and an alarm a day before.
+    expect(first.component.getFirstProperty('dtstamp')?.toICALString()).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+    const alarm = first.component.getFirstSubcomponent('valarm');
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('-P1D');
 
     const slots = await freeWeekdaySlots(member);
     const target = slots.find((slot) => slot.start !== booked.start)!;
@@ -330,6 +335,7 @@ describe('POST /api/appointments', () => {
     expect(cancelled.body.status).toBe('cancelled');
     const third = await eventOf();
     expect(third.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(third.component.getFirstSubcomponent('valarm')).toBeNull();
     expect(third.sequence).toBeGreaterThan(second.sequence);
     // Its time is free again.
     const day = romeDay(target.start);

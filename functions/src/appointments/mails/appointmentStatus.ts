@@ -105,6 +105,20 @@ export const appointmentCancelled = appointmentTemplate('appointmentCancelled', 
   action: { label: 'Prenota un altro appuntamento', url: link },
 }));
 
+/** To the patient: she cancelled her appointment herself, so it is told as her own act. */
+export const appointmentCancelledByYou = appointmentTemplate(
+  'appointmentCancelledByYou',
+  'Appuntamento disdetto',
+  ({ startsAt, link }) => ({
+    heading: 'Hai disdetto il tuo appuntamento',
+    paragraphs: [
+      `Hai disdetto l’appuntamento di ${formatRomeDateTime(startsAt)}.`,
+      'Se vuoi, puoi prenotarne un altro dall’area riservata.',
+    ],
+    action: { label: 'Prenota un altro appuntamento', url: link },
+  }),
+);
+
 /** To the patient: the doctor took back a confirmation; the time stays hers until the doctor answers again. */
 export const appointmentReopened = appointmentTemplate(
   'appointmentReopened',

@@ -10,6 +10,7 @@ import { APPOINTMENT_NOTICES, type NoticeKind } from '../notices';
 import { appointmentReminder } from './appointmentReminder';
 import {
   appointmentCancelled,
+  appointmentCancelledByYou,
   appointmentConfirmed,
   appointmentDeclined,
   type AppointmentMailData,
@@ -22,6 +23,8 @@ import { appointmentCancelledByPatient, appointmentMovedByPatient } from './doct
 
 interface AppointmentMail {
   template: MailTemplate<AppointmentMailData>;
+  /** The template when the patient made the change herself (told as hers, not the practice's). */
+  byPatient?: MailTemplate<AppointmentMailData>;
   path: string;
   withCalendar?: boolean;
   /** What the e-mail says beyond when and where (never the notes). */
@@ -44,7 +47,7 @@ const MAIL_OF: Record<NoticeKind, AppointmentMail> = {
   reopened: { template: appointmentReopened, path: '/', withCalendar: true },
   declined: { template: appointmentDeclined, path: '/services' },
   moved: { template: appointmentMoved, path: '/', withCalendar: true },
-  cancelled: { template: appointmentCancelled, path: '/services' },
+  cancelled: { template: appointmentCancelled, byPatient: appointmentCancelledByYou, path: '/services' },
   reminder: { template: appointmentReminder, path: '/' },
   cancelledByPatient: { template: appointmentCancelledByPatient, path: '/admin/agenda', details: patientChange },
   movedByPatient: { template: appointmentMovedByPatient, path: '/admin/agenda', details: patientChange },
@@ -58,7 +61,8 @@ const MAIL_OF: Record<NoticeKind, AppointmentMail> = {
 async function appointmentMail(kind: NoticeKind, appointmentId: string | null | undefined): Promise<NotificationMail | undefined> {
   const appointment: AppointmentDoc | undefined = appointmentId ? await appointments.find(appointmentId) : undefined;
   if (!appointment) return undefined;
-  const { template, path, withCalendar, details } = MAIL_OF[kind];
+  const { template: practiceTemplate, byPatient, path, withCalendar, details } = MAIL_OF[kind];
+  const template = byPatient && appointment.cancelledBy === 'patient' ? byPatient : practiceTemplate;
   const data = {
     startsAt: appointment.start,
     place: placeLine(locationOf(appointment.locationId)),

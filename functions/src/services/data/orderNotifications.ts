@@ -5,8 +5,8 @@ import { notificationIn } from '../../notifications/data/notifications';
 const MESSAGES: Record<string, { type: string; title: string; message: (service: string) => string }> = {
   completed: {
     type: 'order_completed',
-    title: 'Prenotazione confermata',
-    message: (service) => `La tua prenotazione «${service}» è stata confermata: trovi la fattura in «Fatture».`,
+    title: 'Pagamento registrato',
+    message: (service) => `Il pagamento di «${service}» è registrato: trovi la fattura in «Fatture».`,
   },
   cancelled: {
     type: 'order_cancelled',

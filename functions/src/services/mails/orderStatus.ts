@@ -7,15 +7,18 @@ interface OrderMailData {
   link: string;
 }
 
-/** The doctor confirmed (completed) a booking: its invoice is ready. */
+/**
+ * The order was completed: paid online or marked paid by the doctor ('Completa'), and invoiced. It
+ * is told as a payment, not as the booking's confirmation (that is the appointment's own e-mail).
+ */
 export const orderConfirmed = defineTemplate<OrderMailData>({
   name: 'orderConfirmed',
   category: 'orders',
-  subject: ({ serviceName }) => `Prenotazione confermata: ${serviceName}`,
+  subject: ({ serviceName }) => `Pagamento registrato: ${serviceName}`,
   content: ({ serviceName, amountCents, link }) => ({
-    heading: 'La tua prenotazione è confermata',
+    heading: 'Il tuo pagamento è registrato',
     paragraphs: [
-      `La nutrizionista ha confermato la tua prenotazione «${serviceName}» (${formatEuroCents(amountCents)}).`,
+      `Abbiamo registrato il pagamento di «${serviceName}» (${formatEuroCents(amountCents)}).`,
       'Trovi la fattura nella sezione «Fatture» dell’area riservata.',
     ],
     action: { label: 'Vedi le mie fatture', url: link },

@@ -37,7 +37,7 @@ describe('onOrderStatusNotify', () => {
         ['order_completed', confirmed.id],
       ].sort(),
     );
-    expect(list.items.find((item) => item.type === 'order_completed')!.title).toBe('Prenotazione confermata');
+    expect(list.items.find((item) => item.type === 'order_completed')!.title).toBe('Pagamento registrato');
     // Nothing more arrives later (one notification per change).
     await settled();
     expect((await bell()).items).toHaveLength(2);

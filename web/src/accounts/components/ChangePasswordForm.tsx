@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../shared/components/FormTextField';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { useChangePassword } from '../api/account';
+import { weakPasswordOnField } from '../lib/weakPassword';
 import { NewPasswordField } from './NewPasswordField';
 import { ProfileSection } from './ProfileSection';
 
@@ -24,7 +25,9 @@ export function ChangePasswordForm() {
         toast({ title: 'Password aggiornata', description: message });
         form.reset();
       },
-      onError: (error) => toast(failureToast(error, 'Cambio della password non riuscito')),
+      onError: (error) => {
+        if (!weakPasswordOnField(form, 'newPassword', error)) toast(failureToast(error, 'Cambio della password non riuscito'));
+      },
     }),
   );
   return (

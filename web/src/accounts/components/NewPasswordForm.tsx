@@ -3,11 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { apiErrorMessage } from '../../shared/api/client';
 import { FormTextField } from '../../shared/components/FormTextField';
 import { useActionCode } from '../api/account';
+import { weakPasswordOnField } from '../lib/weakPassword';
 import { NewPasswordField } from './NewPasswordField';
 
 /** The action page's 'resetPassword' mode (a reset or an invitation): the new password, twice. */
@@ -17,7 +19,14 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
     resolver: zodResolver(newPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const onSubmit = form.handleSubmit(({ newPassword }) => action.mutate({ mode: 'resetPassword', oobCode, newPassword }));
+  // A weak password is told under its field; any other failure in the alert.
+  const [weak, setWeak] = useState(false);
+  const onSubmit = form.handleSubmit(({ newPassword }) =>
+    action.mutate(
+      { mode: 'resetPassword', oobCode, newPassword },
+      { onError: (error) => setWeak(weakPasswordOnField(form, 'newPassword', error)) },
+    ),
+  );
 
   if (action.isSuccess) return <Alert severity="success">{action.data.message}</Alert>;
   return (
@@ -32,7 +41,7 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
         autoComplete="new-password"
         required
       />
-      {action.isError && <Alert severity="error">{apiErrorMessage(action.error, 'Operazione non riuscita. Riprova.')}</Alert>}
+      {action.isError && !weak && <Alert severity="error">{apiErrorMessage(action.error, 'Operazione non riuscita. Riprova.')}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={action.isPending}>
         {action.isPending ? 'Salvataggio...' : 'Salva la password'}
       </Button>

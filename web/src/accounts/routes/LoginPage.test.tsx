@@ -58,4 +58,19 @@ describe('LoginPage', () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent.map((body) => body.privacyAccepted)).toEqual([false, true]);
   });
+
+  it("'Ricordami' sends rememberMe, the longer session of docs/security.md (Sessions); unticked, it is false", async () => {
+    const sent: Record<string, unknown>[] = [];
+    renderLogin((body) => {
+      sent.push(body);
+      return Response.json({ message: 'Credenziali non valide' }, { status: 401 });
+    });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'paziente@prova.test' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'una-password-lunga' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Ricordami' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((body) => body.rememberMe)).toEqual([false, true]);
+  });
 });

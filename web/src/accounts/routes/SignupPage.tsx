@@ -16,6 +16,7 @@ import { useSignup } from '../api/account';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { PrivacyConsentField } from '../components/PrivacyConsentField';
+import { weakPasswordOnField } from '../lib/weakPassword';
 
 /** /registrati: a new member's account; afterwards the message to confirm the address, then the login. */
 export default function SignupPage() {
@@ -46,7 +47,9 @@ export default function SignupPage() {
 
   const onSubmit = form.handleSubmit((body) =>
     signup.mutate(returnPath ? { ...body, returnTo: returnPath } : body, {
-      onError: (error) => toast(failureToast(error, 'Riprova tra poco.', 'Registrazione non riuscita')),
+      onError: (error) => {
+        if (!weakPasswordOnField(form, 'password', error)) toast(failureToast(error, 'Riprova tra poco.', 'Registrazione non riuscita'));
+      },
     }),
   );
 

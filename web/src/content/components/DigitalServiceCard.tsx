@@ -32,7 +32,8 @@ export function DigitalServiceCard({ service, priceCents }: DigitalServiceCardPr
       <p className={styles.description}>{service.description}</p>
       <CheckList items={service.features} className={styles.features} />
       <Link to="/services" className={`${ui.outlineButton} ${ui.fullWidth}`}>
-        Scopri di più<span className={ui.visuallyHidden}> sul {service.title}</span>
+        {/* "su", not "sul": it reads right before any title, plural ones too ('Piani di Allenamento'). */}
+        Scopri di più <span className={ui.visuallyHidden}>su {service.title}</span>
         <Icon name="arrowForward" size={20} />
       </Link>
     </article>

@@ -1,3 +1,4 @@
+import { IBS_SSS_WORDING } from '@app/schemas/carePlan/ibsSssWording';
 import type { PatientDiaryView } from '@app/schemas/carePlan/patients';
 import { IBS_SSS_BANDS, ibsSssBandLabel } from '@app/schemas/carePlan/questionnaires';
 import { LONG_CYCLE_DAYS } from '@app/schemas/diary/diaryAnalysis';
@@ -84,6 +85,11 @@ export function PatientCharts({ data }: { data: PatientDiaryView }) {
         )}
       </Panel>
       <Panel title="IBS-SSS nel tempo" summary={IBS_SSS_BANDS.map((band) => `${band.label} ${band.min}–${band.max}`).join(' · ')}>
+        {IBS_SSS_WORDING.isParaphrase && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+            {IBS_SSS_WORDING.notice}
+          </Typography>
+        )}
         {data.questionnaires.length === 0 ? (
           empty('Nessun questionario compilato.')
         ) : (

@@ -89,7 +89,8 @@ export function InvoiceDetailsDialog({ order, onClose }: { order: OrderView; onC
           title="Indirizzo di fatturazione"
           rows={[
             [ORDER_FIELD_LABELS.billingAddress, order.billingAddress],
-            [ORDER_FIELD_LABELS.billingCity, `${order.billingPostalCode} ${order.billingCity}`],
+            [ORDER_FIELD_LABELS.billingPostalCode, order.billingPostalCode],
+            [ORDER_FIELD_LABELS.billingCity, order.billingCity],
             [ORDER_FIELD_LABELS.billingCountry, order.billingCountry],
           ]}
         />

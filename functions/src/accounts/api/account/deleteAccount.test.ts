@@ -13,6 +13,7 @@ import {
   storeEvent,
 } from '../../../../../tools/testing/classroom';
 import { build, buildSentMail, store } from '../../../../../tools/testing/factories';
+import { mailsTo, waitForMails } from '../../../../../tools/testing/mailDev';
 import { bookAs, createTestService, removeTestServices } from '../../../../../tools/testing/orders';
 import { addComment, commentData, deletePosts, like, likeComment, postData, publishPost } from '../../../../../tools/testing/posts';
 import { readStats, settledStats } from '../../../../../tools/testing/stats';
@@ -135,6 +136,11 @@ describe('DELETE /api/account: the erasure', () => {
     const stats = await readStats();
     expect(stats.totalUsers).toBe(before.totalUsers! - 1);
     expect(stats.totalPosts).toBe(before.totalPosts! - 1);
+    // The address it had is told, once, with nothing of what the account held.
+    const [erased] = await waitForMails(leaving.email, 'Il tuo account è stato eliminato');
+    expect(erased!.text).toContain('sono stati cancellati');
+    expect(erased!.text).not.toMatch(/Bristol|diario|prenotazion/i);
+    expect((await mailsTo(leaving.email)).filter((mail) => mail.subject === 'Il tuo account è stato eliminato')).toHaveLength(1);
     // A booking never invoiced goes (erasureLeftovers.test.ts: what an invoiced one keeps).
     expect(await exists('orders', order.id)).toBe(false);
 
