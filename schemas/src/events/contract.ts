@@ -91,7 +91,7 @@ export const eventsContract = {
     provides: ['events'],
     roundTrips: 3,
     readsSession: true,
-    summary: 'I prossimi eventi (visitatori e pazienti vedono solo quelli pubblici; i privati sono dello staff)',
+    summary: 'I prossimi eventi (i visitatori vedono solo quelli pubblici, senza link)',
     response: z.array(eventView),
   }),
 };

@@ -24,14 +24,14 @@ export function eventViewOf(
 }
 
 /**
- * GET /api/events: upcoming events, soonest first. Members see the public events of their level
- * (private ones are meant for the staff), whether they are registered and, for those they are registered for, the meeting link: three round trips (the level, the
+ * GET /api/events: upcoming events, soonest first. Members see the events of their level (public or
+ * not), whether they are registered and, for those they are registered for, the meeting link: three round trips (the level, the
  * events, one getAll of their registrations); admins see every event (two). A visitor sees public
  * events only, without the link (it is for participants; `hasMeetingUrl` says one exists): one round trip.
  */
 export const listEventsRoute = implement(eventsContract.listEvents, async ({ caller }) => {
   const upToLevel = caller ? await unlockedLevel(caller) : undefined;
-  const events = await upcomingEvents({ publicOnly: !caller?.isAdmin, upToLevel, limit: UPCOMING_EVENTS_LIMIT });
+  const events = await upcomingEvents({ publicOnly: !caller, upToLevel, limit: UPCOMING_EVENTS_LIMIT });
   const attending = await attendingEventIds(
     caller?.uid,
     events.map((event) => event.id),

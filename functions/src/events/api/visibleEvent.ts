@@ -6,10 +6,10 @@ import { Conflict, NotFound } from '../../shared/domainErrors';
 import type { Caller } from '../../shared/route';
 import { calendarEvents } from '../data/events';
 
-/** The event if the caller may see it (public or the caller an admin, its requiredLevel reached), else 404: two reads in parallel. */
+/** The event if the caller may see it (its requiredLevel reached), else 404: two reads in parallel. */
 export async function visibleEvent(caller: Caller, eventId: string): Promise<CalendarEventDoc> {
   const [event, level] = await Promise.all([calendarEvents.find(eventId), unlockedLevel(caller)]);
-  if (!event || (!event.isPublic && !caller.isAdmin) || event.requiredLevel > level) throw new NotFound(EVENT_MESSAGES.notFound);
+  if (!event || event.requiredLevel > level) throw new NotFound(EVENT_MESSAGES.notFound);
   return event;
 }
 
