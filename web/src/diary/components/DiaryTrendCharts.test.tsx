@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import { bristolDistributionOf, type DiaryTrendsView, ROME_IV_MIN_DAYS } from '@app/schemas/diary/diaryAnalysis';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { BRISTOL_AXIS_LABELS, DiaryTrendCharts, wholeAxis } from './DiaryTrendCharts';
 
-beforeAll(() => {
-  // jsdom has no ResizeObserver, which the charts' container uses to follow its width.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(cleanup);
 
 /** `days` days of diary, each with a pain entry and one loose stool (type 6). */
