@@ -21,6 +21,13 @@ export const daysAgo = (days: number) => shiftDay(today(), -days);
 /** Noon in Rome (11:00 or 10:00 UTC) of a day: safely inside the day whatever the season. */
 export const noonOf = (day: string) => `${day}T10:30:00.000Z`;
 
+/** An IBS-SSS through the API that scores 280 (moderate). */
+export async function submitIbsSss(user: TestUser) {
+  const body = { painSeverity: 60, painDays: 6, distensionSeverity: 70, bowelDissatisfaction: 50, lifeInterference: 40 };
+  const response = await api('/api/questionnaires/ibs-sss', { method: 'POST', cookie: user.cookie, body });
+  if (response.status !== 201) throw new Error(`IBS-SSS: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
 /** How many documents of a collection belong to a user. */
 export async function countOf(collection: keyof typeof COLLECTIONS, userId: string): Promise<number> {
   return (await db.collection(COLLECTIONS[collection]).where('userId', '==', userId).count().get()).data().count;

@@ -5,3 +5,11 @@ import { configure } from '@testing-library/dom';
 // stack's start, and two workers share two cores): passing tests are as fast as before, a failing
 // one reports after five seconds.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no ResizeObserver, which @mui/x-charts' containers use to follow their width: the
+// charts' screen tests render them at no size, with their tables for screen readers.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;

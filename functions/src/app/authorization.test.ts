@@ -125,6 +125,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/diary': 'member',
   'GET /api/diary/summary.pdf': 'member',
   'GET /api/diary/export': 'member',
+  'GET /api/diary/trends': 'member',
   'GET /api/diary': 'member',
   'POST /api/diary': 'member',
   'PUT /api/diary/{entryId}': 'member',

@@ -1,5 +1,5 @@
 /** The diary domain's public face: what other domains may import from it (docs/architecture.md). */
-export { type DiaryOfRange, diaryOfRange, rangeOrDefault, summaryFilename, summaryOf } from './api/diaryOfRange';
+export { type DiaryOfRange, diaryOfRange, rangeOrDefault, summaryFilename, summaryOf, trendsOf } from './api/diaryOfRange';
 export { diaryCommentViewOf, diaryEntryViewOf } from './api/diaryViews';
 export {
   addDiaryComment,

@@ -2,10 +2,10 @@
  * The one-page summary of a patient's diary over a range (docs/product.md, Care diary): the same
  * figures as the doctor's page, as lines of Italian text. Pure: the PDF only lays them out.
  */
-import type { DiaryAnalysisView } from '@app/schemas/carePlan/patients';
 import { ibsSssBandLabel, ibsSssChange } from '@app/schemas/carePlan/questionnaires';
 import { DIARY_KIND_LABELS, DIARY_KINDS, type DiaryCommentDoc, type DiaryEntryDoc } from '@app/schemas/diary/diary';
-import { LONG_CYCLE_DAYS } from '@app/schemas/diary/diaryAnalysis';
+import type { DiaryAnalysisView } from '@app/schemas/diary/diaryAnalysis';
+import { LONG_CYCLE_DAYS, romeIvHintText } from '@app/schemas/diary/diaryAnalysis';
 
 import type { IbsSssHistoryItem } from './data/diary';
 
@@ -64,7 +64,7 @@ export function diarySummary(input: DiarySummaryInput): DiarySummary {
         lines: bristol.total
           ? [
               bristol.counts.map((count, index) => `tipo ${index + 1}: ${count}`).join(' · '),
-              `Tipi 1-2: ${percent(bristol.hardShare)} · tipi 6-7: ${percent(bristol.looseShare)} · indicazione Roma IV: ${bristol.subtypeHint}`,
+              `Tipi 1-2: ${percent(bristol.hardShare)} · tipi 6-7: ${percent(bristol.looseShare)} · ${romeIvHintText(bristol)}`,
             ]
           : ['Nessuna evacuazione annotata'],
       },

@@ -3,10 +3,9 @@ import { z } from 'zod';
 
 import { appointmentStatus } from '../appointments/appointments';
 import { diaryCommentView, diaryEntryView } from '../diary/diary';
-import { bristolDistribution, cycleLength, dailySymptoms, trend } from '../diary/diaryAnalysis';
+import { diaryTrendsView } from '../diary/diaryAnalysis';
 import { orderStatus } from '../services/entities';
 import { searchText } from '../shared/searchTerms';
-import { IBS_SSS_BAND_KEYS } from './questionnaires';
 
 /**
  * The patient's next booked consultation: the next appointment holding its time (pending or
@@ -97,27 +96,10 @@ export type PatientOverview = z.infer<typeof patientOverview>;
 /** The appointments and the orders a patient's page shows at most. */
 export const PATIENT_OVERVIEW_LIMIT = 20;
 
-export const ibsSssPoint = z.object({ id: z.string(), score: z.number().int(), band: z.enum(IBS_SSS_BAND_KEYS), submittedAt: z.string() });
-export type IbsSssPoint = z.infer<typeof ibsSssPoint>;
-
-export const diaryAnalysisView = z.object({
-  symptoms: z.array(dailySymptoms),
-  bristol: bristolDistribution,
-  cycles: z.array(cycleLength),
-  weight: trend,
-  waist: trend,
-});
-export type DiaryAnalysisView = z.infer<typeof diaryAnalysisView>;
-
-/** GET /api/admin/patients/{uid}/diary */
-export const patientDiaryView = z.object({
+/** GET /api/admin/patients/{uid}/diary: the patient's trends (as she sees them), her entries and the comments. */
+export const patientDiaryView = diaryTrendsView.extend({
   patient: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
-  from: z.string(),
-  to: z.string(),
   entries: z.array(diaryEntryView),
   comments: z.array(diaryCommentView),
-  /** Every IBS-SSS of the patient, oldest first (not only the range's: the trend needs them). */
-  questionnaires: z.array(ibsSssPoint),
-  analysis: diaryAnalysisView,
 });
 export type PatientDiaryView = z.infer<typeof patientDiaryView>;

@@ -14,6 +14,7 @@ import {
   diaryRangeQuery,
   optionalDiaryRangeQuery,
 } from './diary';
+import { diaryTrendsView } from './diaryAnalysis';
 
 export const entryIdParams = z.object({ entryId: documentIdParam(NOT_FOUND.diaryEntry) });
 
@@ -58,6 +59,16 @@ export const diaryContract = {
     summary: 'Il riepilogo PDF del proprio diario (ultimi 30 giorni se non indicato)',
     query: optionalDiaryRangeQuery,
     response: { contentType: 'application/pdf' },
+  }),
+  diaryTrends: defineContract({
+    method: 'get',
+    path: '/diary/trends',
+    access: 'member',
+    provides: ['diary', 'questionnaires'],
+    roundTrips: 5,
+    summary: 'I propri andamenti (sintomi, scala di Bristol, IBS-SSS) in un intervallo (ultimi 30 giorni se non indicato)',
+    query: optionalDiaryRangeQuery,
+    response: diaryTrendsView,
   }),
   getDiaryConsent: defineContract({
     method: 'get',

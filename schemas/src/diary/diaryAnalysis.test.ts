@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { bristolDistributionOf, cycleLengths, dailySymptomsOf, LONG_CYCLE_DAYS, measurementTrend } from './diaryAnalysis';
+import { bristolDistributionOf, cycleLengths, dailySymptomsOf, LONG_CYCLE_DAYS, measurementTrend, ROME_IV_MIN_DAYS } from './diaryAnalysis';
 
 describe('cycleLengths', () => {
   it('measures the days between consecutive first days of a period and flags cycles over 35 days', () => {
@@ -60,18 +60,33 @@ describe('measurementTrend', () => {
 });
 
 describe('bristolDistributionOf', () => {
+  /** One stool a day over `days` days, the types repeating (a diary long enough for the hint). */
+  const daily = (types: number[], days = ROME_IV_MIN_DAYS) =>
+    Array.from({ length: days }, (_, index) => ({
+      day: `2026-01-${String(index + 1).padStart(2, '0')}`,
+      type: types[index % types.length]!,
+    }));
+
   it('counts the types and their shares, with the Rome IV subtype hint', () => {
-    const mostlyHard = bristolDistributionOf([1, 2, 2, 4]);
-    expect(mostlyHard).toMatchObject({ counts: [1, 2, 0, 1, 0, 0, 0], total: 4, hardShare: 0.75, looseShare: 0, subtypeHint: 'IBS-C' });
-    expect(bristolDistributionOf([6, 7, 4, 4]).subtypeHint).toBe('IBS-D');
-    expect(bristolDistributionOf([1, 7, 4]).subtypeHint).toBe('IBS-M');
-    expect(bristolDistributionOf([3, 4, 5, 4]).subtypeHint).toBe('IBS-U');
+    const mostlyHard = bristolDistributionOf(daily([1, 2, 2, 4], 16));
+    expect(mostlyHard).toMatchObject({ counts: [4, 8, 0, 4, 0, 0, 0], total: 16, days: 16, hardShare: 0.75, looseShare: 0 });
+    expect(mostlyHard.subtypeHint).toBe('IBS-C');
+    expect(bristolDistributionOf(daily([6, 7, 4, 4], 16)).subtypeHint).toBe('IBS-D');
+    expect(bristolDistributionOf(daily([1, 7, 4], 15)).subtypeHint).toBe('IBS-M');
+    expect(bristolDistributionOf(daily([3, 4, 5, 4], 16)).subtypeHint).toBe('IBS-U');
     expect(bristolDistributionOf([]).subtypeHint).toBeNull();
   });
 
   it('needs more than 25%: exactly a quarter of hard stools is not predominant', () => {
-    expect(bristolDistributionOf([1, 4, 4, 4]).subtypeHint).toBe('IBS-U');
-    expect(bristolDistributionOf([7, 4, 4, 4]).subtypeHint).toBe('IBS-U');
+    expect(bristolDistributionOf(daily([1, 4, 4, 4], 16)).subtypeHint).toBe('IBS-U');
+    expect(bristolDistributionOf(daily([7, 4, 4, 4], 16)).subtypeHint).toBe('IBS-U');
+  });
+
+  it(`suggests no subtype with stools on fewer than ${ROME_IV_MIN_DAYS} days, however many stools`, () => {
+    const short = daily([6, 7], ROME_IV_MIN_DAYS - 1);
+    const many = [...short, ...short, ...short];
+    expect(bristolDistributionOf(many)).toMatchObject({ total: many.length, days: ROME_IV_MIN_DAYS - 1, subtypeHint: null });
+    expect(bristolDistributionOf(daily([6, 7])).subtypeHint).toBe('IBS-D');
   });
 });
 

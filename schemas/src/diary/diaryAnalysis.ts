@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+import { IBS_SSS_BAND_KEYS } from '../carePlan/questionnaires';
 import { daysBetween } from './diary';
 
 /** A cycle longer than this many days is flagged (oligomenorrhoea, a PCOS criterion). */
@@ -37,10 +38,18 @@ export function measurementTrend(points: readonly { day: string; value: number }
 }
 
 export const ROME_IV_SUBTYPES = ['IBS-C', 'IBS-D', 'IBS-M', 'IBS-U'] as const;
+/**
+ * The days with stools recorded that the Rome IV hint needs: Rome IV recommends subtyping from a daily
+ * diary of at least two weeks (Lacy BE et al., "Bowel Disorders", Gastroenterology 2016;150:1393–1407;
+ * docs/product.md, Care diary). With fewer, the subtype is not suggested.
+ */
+export const ROME_IV_MIN_DAYS = 14;
 export const bristolDistribution = z.object({
   /** counts[i] = stools of type i + 1. */
   counts: z.array(z.number().int()),
   total: z.number().int(),
+  /** The different days with at least one stool recorded. */
+  days: z.number().int(),
   hardShare: z.number(),
   looseShare: z.number(),
   subtypeHint: z.enum(ROME_IV_SUBTYPES).nullable(),
@@ -50,20 +59,33 @@ export type BristolDistribution = z.infer<typeof bristolDistribution>;
 /**
  * The Bristol types' distribution, the shares of types 1–2 (hard) and 6–7 (loose), and the Rome IV
  * subtype they suggest: IBS-C when more than 25% are hard and under 25% loose, IBS-D the other way
- * round, IBS-M when both pass 25%, IBS-U when neither. A hint for the doctor, not a diagnosis; null
- * without stools.
+ * round, IBS-M when both pass 25%, IBS-U when neither. A hint, not a diagnosis; null with stools
+ * on fewer than ROME_IV_MIN_DAYS days.
  */
-export function bristolDistributionOf(types: readonly number[]): BristolDistribution {
+export function bristolDistributionOf(stools: readonly { day: string; type: number }[]): BristolDistribution {
   const counts = [0, 0, 0, 0, 0, 0, 0];
-  for (const type of types) if (type >= 1 && type <= 7) counts[type - 1]! += 1;
+  const stoolDays = new Set<string>();
+  for (const { day, type } of stools) {
+    if (type < 1 || type > 7) continue;
+    counts[type - 1]! += 1;
+    stoolDays.add(day);
+  }
+  const days = stoolDays.size;
   const total = counts.reduce((sum, count) => sum + count, 0);
   const share = (count: number) => (total === 0 ? 0 : count / total);
   const hardShare = share(counts[0]! + counts[1]!);
   const looseShare = share(counts[5]! + counts[6]!);
   const hard = hardShare > SUBTYPE_SHARE;
   const loose = looseShare > SUBTYPE_SHARE;
-  const subtypeHint = total === 0 ? null : hard && loose ? 'IBS-M' : hard ? 'IBS-C' : loose ? 'IBS-D' : 'IBS-U';
-  return { counts, total, hardShare, looseShare, subtypeHint };
+  const subtypeHint = days < ROME_IV_MIN_DAYS ? null : hard && loose ? 'IBS-M' : hard ? 'IBS-C' : loose ? 'IBS-D' : 'IBS-U';
+  return { counts, total, days, hardShare, looseShare, subtypeHint };
+}
+
+/** The Rome IV line of the charts and the summary: the hint, or how many days it still needs. */
+export function romeIvHintText({ subtypeHint, days }: Pick<BristolDistribution, 'subtypeHint' | 'days'>): string {
+  if (subtypeHint) return `Indicazione Roma IV: ${subtypeHint}`;
+  const day = (count: number) => (count === 1 ? '1 giorno' : `${count} giorni`);
+  return `Servono almeno ${day(ROME_IV_MIN_DAYS)} di diario con le evacuazioni annotate per un'indicazione Roma IV (finora ${day(days)}).`;
 }
 
 export const dailySymptoms = z.object({ day: z.string(), pain: z.number().int(), bloating: z.number().int() });
@@ -82,3 +104,25 @@ export function dailySymptomsOf(entries: readonly { day: string; pain: number; b
   }
   return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
 }
+
+export const ibsSssPoint = z.object({ id: z.string(), score: z.number().int(), band: z.enum(IBS_SSS_BAND_KEYS), submittedAt: z.string() });
+export type IbsSssPoint = z.infer<typeof ibsSssPoint>;
+
+export const diaryAnalysisView = z.object({
+  symptoms: z.array(dailySymptoms),
+  bristol: bristolDistribution,
+  cycles: z.array(cycleLength),
+  weight: trend,
+  waist: trend,
+});
+export type DiaryAnalysisView = z.infer<typeof diaryAnalysisView>;
+
+/** GET /api/diary/trends: the figures of a range, which the patient and the doctor see alike. */
+export const diaryTrendsView = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Every IBS-SSS of the patient, oldest first (not only the range's: the trend needs them). */
+  questionnaires: z.array(ibsSssPoint),
+  analysis: diaryAnalysisView,
+});
+export type DiaryTrendsView = z.infer<typeof diaryTrendsView>;

@@ -14,4 +14,12 @@ export {
   optionalDiaryRangeQuery,
   shiftDay,
 } from './diary';
-export { bristolDistribution, cycleLength, dailySymptoms, trend } from './diaryAnalysis';
+export {
+  bristolDistribution,
+  cycleLength,
+  dailySymptoms,
+  type DiaryAnalysisView,
+  diaryTrendsView,
+  type IbsSssPoint,
+  trend,
+} from './diaryAnalysis';

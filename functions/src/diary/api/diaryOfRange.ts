@@ -1,4 +1,5 @@
 import { diaryDayOf, type DiaryRange, shiftDay } from '@app/schemas/diary/diary';
+import type { DiaryTrendsView } from '@app/schemas/diary/diaryAnalysis';
 
 import { nextAppointments } from '../../appointments/data/appointments';
 import { diaryCommentsIn, diaryEntriesIn, ibsSssHistoryOf, patientWithDiary } from '../data/diary';
@@ -37,6 +38,13 @@ export async function diaryOfRange(uid: string, range: DiaryRange) {
 }
 
 export type DiaryOfRange = Awaited<ReturnType<typeof diaryOfRange>>;
+
+/** The trends of a loaded range, which the patient (GET /api/diary/trends) and the doctor see alike. */
+export const trendsOf = (loaded: DiaryOfRange, range: DiaryRange): DiaryTrendsView => ({
+  ...range,
+  questionnaires: ibsSssHistoryOf(loaded.patient).map((item) => ({ ...item, submittedAt: item.submittedAt.toISOString() })),
+  analysis: loaded.analysis,
+});
 
 const fullName = (user: DiaryOfRange['user']) => `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || (user?.email ?? 'Paziente');
 

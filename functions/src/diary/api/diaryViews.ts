@@ -1,4 +1,3 @@
-import type { DiaryAnalysisView } from '@app/schemas/carePlan/patients';
 import {
   DIARY_CONSENT,
   type DiaryCommentDoc,
@@ -8,6 +7,7 @@ import {
   type DiaryEntryDoc,
   type DiaryEntryView,
 } from '@app/schemas/diary/diary';
+import type { DiaryAnalysisView } from '@app/schemas/diary/diaryAnalysis';
 import { bristolDistributionOf, cycleLengths, dailySymptomsOf, measurementTrend } from '@app/schemas/diary/diaryAnalysis';
 import { storedValues } from '@app/schemas/shared/entityView';
 
@@ -64,7 +64,7 @@ export function diaryAnalysisOf(entries: readonly DiaryEntryDoc[]): DiaryAnalysi
     symptoms: dailySymptomsOf(
       ofKind('symptoms').map((entry) => ({ day: entry.day, pain: entry.pain ?? 0, bloating: entry.bloating ?? 0 })),
     ),
-    bristol: bristolDistributionOf(ofKind('stool').map((entry) => entry.bristolType ?? 0)),
+    bristol: bristolDistributionOf(ofKind('stool').map((entry) => ({ day: entry.day, type: entry.bristolType ?? 0 }))),
     cycles: cycleLengths(ofKind('cycle').map((entry) => entry.day)),
     weight: series('weightKg'),
     waist: series('waistCm'),

@@ -3,6 +3,7 @@ import { createDiaryEntryRoute } from './createDiaryEntry.handler';
 import { deleteDiaryEntryRoute } from './deleteDiaryEntry.handler';
 import { diaryExportRoute } from './diaryExport.handler';
 import { diarySummaryPdfRoute } from './diarySummaryPdf.handler';
+import { diaryTrendsRoute } from './diaryTrends.handler';
 import { eraseDiaryRoute } from './eraseDiary.handler';
 import { getDiaryConsentRoute } from './getDiaryConsent.handler';
 import { giveDiaryConsentRoute } from './giveDiaryConsent.handler';
@@ -16,6 +17,7 @@ export const diaryRoutes: readonly ApiRoute[] = [
   giveDiaryConsentRoute,
   diarySummaryPdfRoute,
   diaryExportRoute,
+  diaryTrendsRoute,
   listDiaryRoute,
   createDiaryEntryRoute,
   updateDiaryEntryRoute,

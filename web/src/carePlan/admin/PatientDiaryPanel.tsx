@@ -7,10 +7,10 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { PatientCharts } from '../../diary/admin/PatientCharts';
 import { PatientCommentDialog } from '../../diary/admin/PatientCommentDialog';
 import { type CommentTarget, PatientEntries } from '../../diary/admin/PatientEntries';
 import { patientSummaryPdfUrl } from '../../diary/api/diary';
+import { DiaryTrendCharts } from '../../diary/components/DiaryTrendCharts';
 import { LoadError } from '../../shared/components/LoadError';
 import { LoadingState } from '../../shared/components/LoadingState';
 
@@ -81,7 +81,7 @@ export function PatientDiaryPanel({ uid, diary, onRange }: Props) {
               Riepilogo PDF
             </Button>
           </Box>
-          <PatientCharts data={data} />
+          <DiaryTrendCharts data={data} forDoctor />
           <Box component="section" aria-labelledby="patient-entries-title">
             <Typography id="patient-entries-title" component="h3" variant="h6" sx={{ mb: 1 }}>
               Annotazioni

@@ -128,7 +128,7 @@ export default function IntakePage() {
     <Box sx={{ maxWidth: 640 }}>
       <PageTitle subtitle="Prima della prima visita: lo leggono soltanto la tua nutrizionista e tu">Questionario pre-visita</PageTitle>
       {intake.isLoading && <LoadingState />}
-      {intake.isError && <LoadError title="Impossibile caricare il questionario" />}
+      {intake.isError && <LoadError title="Impossibile caricare il questionario" query={intake} />}
       {intake.data !== undefined && (
         <>
           {intake.data && (

@@ -84,7 +84,7 @@ export default function PlanPage() {
         Il tuo piano alimentare
       </PageTitle>
       {plan.isLoading && <LoadingState />}
-      {plan.isError && <LoadError title="Impossibile caricare il piano" />}
+      {plan.isError && <LoadError title="Impossibile caricare il piano" query={plan} />}
       {data === null && (
         <>
           <Typography>Non hai ancora un piano alimentare: la tua nutrizionista lo pubblicherà dopo la visita.</Typography>

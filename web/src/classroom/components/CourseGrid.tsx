@@ -21,7 +21,7 @@ export function CourseGrid({
   onOpen: (courseId: string) => void;
 }) {
   if (courses.isLoading) return <LoadingState label="Caricamento dei corsi..." />;
-  if (courses.isError) return <LoadError title="Impossibile caricare i corsi" />;
+  if (courses.isError) return <LoadError title="Impossibile caricare i corsi" query={courses} />;
   if (!courses.data?.length) return <EmptyState icon={<SchoolOutlined fontSize="large" />} title={emptyText} />;
   return (
     <CardGrid label={label}>

@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { useCurrentUser } from '../../shared/api/session';
+import { LoadError } from '../../shared/components/LoadError';
 import { PageTitle } from '../../shared/components/PageTitle';
 import { postsFeedQuery } from '../api/posts';
 import { NewPostDialog } from '../components/NewPostDialog';
@@ -38,18 +38,7 @@ export default function CommunityPage() {
       {!isAuthenticated && <SignInInvite />}
 
       {feed.isLoading && <PostListSkeleton />}
-      {feed.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => feed.refetch()}>
-              Riprova
-            </Button>
-          }
-        >
-          Impossibile caricare i post.
-        </Alert>
-      )}
+      {feed.isError && <LoadError title="Impossibile caricare i post" query={feed} />}
       {feed.isSuccess && posts.length === 0 && (
         <Paper sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">{isAuthenticated ? 'Nessun post ancora: scrivi il primo!' : 'Nessun post ancora.'}</Typography>

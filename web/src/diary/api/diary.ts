@@ -33,6 +33,9 @@ export const useDiaryRange = (range: DiaryRange, enabled = true) => useQuery(que
 export const questionnairesQuery = () => contractQuery(questionnairesContract.listQuestionnaires);
 export const useQuestionnaires = (enabled = true) => useQuery(queryOptions({ ...questionnairesQuery(), enabled }));
 
+/** The patient's own trends (by default the 30 days before her next visit, as the doctor sees them). */
+export const useDiaryTrends = () => useQuery(contractQuery(diaryContract.diaryTrends, { query: {} }));
+
 /** A patient's diary for the doctor; `enabled` false while her consent is unknown or missing (the read would be a 404). */
 export const usePatientDiary = (uid: string, range?: DiaryRange, enabled = true) =>
   useQuery(

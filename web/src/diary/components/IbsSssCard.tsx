@@ -71,7 +71,7 @@ export function IbsSssCard() {
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="ibs-sss-dialog-title">
         <DialogTitle id="ibs-sss-dialog-title">{IBS_SSS_WORDING.title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          {/* The note on the wording (a paraphrase, not the validated text) is for the doctor: admin/PatientCharts.tsx. */}
+          {/* The note on the wording (a paraphrase, not the validated text) is for the doctor: components/DiaryTrendCharts.tsx, `forDoctor`. */}
           {IBS_SSS_ITEMS.map((item) => {
             const wording = IBS_SSS_WORDING.items[item];
             return (

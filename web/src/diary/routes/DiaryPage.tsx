@@ -13,6 +13,7 @@ import { useDeleteDiaryEntry, useDiaryConsent, useDiaryRange, useQuestionnaires 
 import { ConsentCard } from '../components/ConsentCard';
 import { DiaryPrivacy } from '../components/DiaryPrivacy';
 import { DiaryTimeline } from '../components/DiaryTimeline';
+import { DiaryTrendsSection } from '../components/DiaryTrendsSection';
 import { EntrySheet } from '../components/EntrySheet';
 import { FodmapLink } from '../components/FodmapLink';
 import { IbsSssCard } from '../components/IbsSssCard';
@@ -54,7 +55,7 @@ export default function DiaryPage() {
       </PageTitle>
       {!started && <LoadingState />}
       {started && fodmap.data && <FodmapLink phase={fodmap.data.phase} />}
-      {consent.isError && <LoadError title="Impossibile caricare il diario" />}
+      {consent.isError && <LoadError title="Impossibile caricare il diario" query={consent} />}
       {started && consent.data && !consented && <ConsentCard />}
       {started && consent.data?.withdrawnAt && !consented && (
         <Box sx={{ mt: 3 }}>
@@ -70,7 +71,7 @@ export default function DiaryPage() {
               <Typography id="diary-timeline-title" component="h2" variant="h6" sx={{ mb: 1 }}>
                 Ultimi {TIMELINE_DAYS} giorni
               </Typography>
-              {diary.isError && <LoadError title="Impossibile caricare le annotazioni" />}
+              {diary.isError && <LoadError title="Impossibile caricare le annotazioni" query={diary} />}
               {diary.data && (
                 <DiaryTimeline
                   data={withPendingEntries(diary.data, waiting)}
@@ -81,6 +82,7 @@ export default function DiaryPage() {
               )}
             </Box>
             <IbsSssCard />
+            <DiaryTrendsSection />
             <DiaryPrivacy
               consented
               consentedAt={consent.data?.consentedAt ?? null}

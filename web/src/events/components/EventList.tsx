@@ -20,7 +20,7 @@ export function EventList({
 }) {
   const events = useEvents();
   if (events.isLoading) return <LoadingState label="Caricamento degli eventi..." />;
-  if (events.isError) return <LoadError title="Impossibile caricare gli eventi" />;
+  if (events.isError) return <LoadError title="Impossibile caricare gli eventi" query={events} />;
   if (!events.data?.length) return <EmptyState icon={<EventBusyOutlined fontSize="large" />} title={emptyText} />;
   return (
     <CardGrid label={label}>

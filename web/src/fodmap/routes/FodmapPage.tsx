@@ -33,7 +33,7 @@ export default function FodmapPage() {
         Reintroduzione FODMAP
       </PageTitle>
       {protocol.isLoading && <LoadingState />}
-      {protocol.isError && <LoadError title="Impossibile caricare il protocollo FODMAP" />}
+      {protocol.isError && <LoadError title="Impossibile caricare il protocollo FODMAP" query={protocol} />}
       {protocol.data === null && (
         <EmptyState title="Nessun protocollo FODMAP">La tua nutrizionista lo imposta durante la visita, se fa per te.</EmptyState>
       )}

@@ -69,7 +69,7 @@ export default function FiscalPage() {
           </Button>
         </Box>
         {view.isLoading && <LoadingState />}
-        {view.isError && <LoadError title="Impossibile caricare le spese dell'anno" />}
+        {view.isError && <LoadError title="Impossibile caricare le spese dell'anno" query={view} />}
         {view.data && view.data.invoices.length === 0 && (
           <Typography color="text.secondary">{`Nessuna spesa sanitaria fatturata nel ${year}.`}</Typography>
         )}

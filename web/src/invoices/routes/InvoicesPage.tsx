@@ -20,7 +20,7 @@ export default function InvoicesPage() {
 
   const content = () => {
     if (orders.isLoading) return <LoadingState label="Caricamento delle fatture..." />;
-    if (orders.isError) return <LoadError title="Impossibile caricare le fatture" />;
+    if (orders.isError) return <LoadError title="Impossibile caricare le fatture" query={orders} />;
     if (!orders.data?.length) return <EmptyState icon={<ReceiptLongOutlined fontSize="large" />} title="Nessuna fattura trovata" />;
     return (
       <CardGrid label="Le tue fatture">

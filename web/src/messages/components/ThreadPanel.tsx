@@ -38,7 +38,7 @@ export function ThreadPanel({
   }, [unseen, marking, mark]);
 
   if (thread.isLoading) return <LoadingState />;
-  if (thread.isError) return <LoadError title="Impossibile caricare i messaggi" />;
+  if (thread.isError) return <LoadError title="Impossibile caricare i messaggi" query={thread} />;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <MessageThread

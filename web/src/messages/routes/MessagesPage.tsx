@@ -87,7 +87,7 @@ export default function MessagesPage() {
     <Box sx={{ maxWidth: 760 }}>
       <PageTitle subtitle={data ? data.usualAnswer : undefined}>Messaggi</PageTitle>
       {status.isLoading && <LoadingState />}
-      {status.isError && <LoadError title="Impossibile caricare i messaggi" />}
+      {status.isError && <LoadError title="Impossibile caricare i messaggi" query={status} />}
       {data?.closedToday && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Oggi il supporto è chiuso: riceverai una risposta automatica e ti risponderò al più presto.

@@ -18,7 +18,7 @@ import { PaidOnline, PayOnlineButton } from './PayOnlineButton';
 export function MyOrdersList() {
   const orders = useMyOrders();
   if (orders.isLoading) return <LoadingState label="Caricamento dei tuoi servizi..." />;
-  if (orders.isError) return <LoadError title="Impossibile caricare i tuoi servizi" />;
+  if (orders.isError) return <LoadError title="Impossibile caricare i tuoi servizi" query={orders} />;
   if (!orders.data?.length) {
     return (
       <EmptyState icon={<ReceiptLongOutlined fontSize="large" />} title="Non hai ancora richiesto nessun servizio">

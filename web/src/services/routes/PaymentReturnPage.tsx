@@ -64,7 +64,7 @@ export default function PaymentReturnPage() {
         <BackToOrders />
       </Box>
     );
-  if (orders.isError) return <LoadError title="Impossibile verificare il pagamento" />;
+  if (orders.isError) return <LoadError title="Impossibile verificare il pagamento" query={orders} />;
   if (paid)
     return (
       <Box>

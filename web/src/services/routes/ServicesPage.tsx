@@ -48,7 +48,7 @@ export default function ServicesPage() {
         I Nostri Servizi
       </PageTitle>
       {services.isLoading && <LoadingState label="Caricamento dei servizi..." />}
-      {services.isError && <LoadError title="Impossibile caricare i servizi" />}
+      {services.isError && <LoadError title="Impossibile caricare i servizi" query={services} />}
       {services.data?.length === 0 && (
         <EmptyState icon={<MedicalServicesOutlined fontSize="large" />} title="Nessun servizio disponibile" />
       )}

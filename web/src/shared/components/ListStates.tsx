@@ -6,7 +6,7 @@ import { LoadingState } from './LoadingState';
 
 interface Props {
   /** The list's query (TanStack Query): whether it is still loading or has failed. */
-  query: { isLoading: boolean; isError: boolean };
+  query: { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   isEmpty: boolean;
   errorTitle: string;
   emptyTitle: string;
@@ -16,7 +16,7 @@ interface Props {
 /** An admin list: loading, error and empty states, or the list itself. */
 export function ListStates({ query, isEmpty, errorTitle, emptyTitle, children }: Props) {
   if (query.isLoading) return <LoadingState />;
-  if (query.isError) return <LoadError title={errorTitle} />;
+  if (query.isError) return <LoadError title={errorTitle} query={query} />;
   if (isEmpty) return <EmptyState title={emptyTitle} />;
   return <>{children}</>;
 }

@@ -48,4 +48,30 @@ export const offlineCopies = {
     return () => void listeners.delete(listener);
   },
   from: () => copiesFrom,
+  /** The connection is back: the marker goes, and a read answered from a copy again sets it anew. */
+  clear: () => setCopiesFrom(null),
+};
+
+/**
+ * How many pages' own error branches say on the spot that they need a connection
+ * (components/NeedsConnection.tsx): while one does, the frame's notice does not repeat it.
+ */
+let placesSaying = 0;
+const placeListeners = new Set<() => void>();
+
+export const needsConnectionPlaces = {
+  /** Marks one place on screen saying it; the returned function unmarks it. */
+  claim() {
+    placesSaying += 1;
+    placeListeners.forEach((listener) => listener());
+    return () => {
+      placesSaying -= 1;
+      placeListeners.forEach((listener) => listener());
+    };
+  },
+  subscribe(listener: () => void) {
+    placeListeners.add(listener);
+    return () => void placeListeners.delete(listener);
+  },
+  any: () => placesSaying > 0,
 };

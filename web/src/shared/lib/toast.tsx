@@ -16,6 +16,8 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+/** How long a toast stays. */
+export const TOAST_MS = 5000;
 /** How long a toast with an action stays: long enough to reach its button with the keyboard. */
 export const UNDO_TOAST_MS = 8000;
 
@@ -66,7 +68,8 @@ async function showToast({ title, description, variant = 'default', action }: To
         />
       )}
     </span>,
-    { key, variant: variant === 'destructive' ? 'error' : 'success', ...(action && { autoHideDuration: UNDO_TOAST_MS }) },
+    // Every toast times out, the one with an action too (`persist` never set).
+    { key, variant: variant === 'destructive' ? 'error' : 'success', persist: false, autoHideDuration: action ? UNDO_TOAST_MS : TOAST_MS },
   );
 }
 

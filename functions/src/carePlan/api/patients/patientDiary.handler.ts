@@ -1,9 +1,9 @@
 import { patientsContract } from '@app/schemas/carePlan/patientsContract';
 
 import { recordHealthRead } from '../../../audit/data/healthReadAudit';
-import { diaryOfRange, rangeOrDefault } from '../../../diary/api/diaryOfRange';
+import { diaryOfRange, rangeOrDefault, trendsOf } from '../../../diary/api/diaryOfRange';
 import { diaryCommentViewOf, diaryEntryViewOf } from '../../../diary/api/diaryViews';
-import { firstEditableDay, ibsSssHistoryOf } from '../../../diary/data/diary';
+import { firstEditableDay } from '../../../diary/data/diary';
 import { implement } from '../../../shared/route';
 import { withStandingConsent } from './standingConsent';
 
@@ -17,7 +17,6 @@ export const patientDiaryRoute = implement(patientsContract.patientDiary, async 
   const loaded = withStandingConsent(await diaryOfRange(params.uid, range));
   await recordHealthRead(caller.uid, 'diary.read', params.uid);
   const firstEditable = firstEditableDay();
-  const history = ibsSssHistoryOf(loaded.patient);
   return {
     patient: {
       id: params.uid,
@@ -25,10 +24,8 @@ export const patientDiaryRoute = implement(patientsContract.patientDiary, async 
       lastName: loaded.user.lastName ?? '',
       email: loaded.user.email ?? '',
     },
-    ...range,
+    ...trendsOf(loaded, range),
     entries: loaded.entries.map((entry) => diaryEntryViewOf(entry, firstEditable)),
     comments: loaded.comments.map(diaryCommentViewOf),
-    questionnaires: history.map((item) => ({ ...item, submittedAt: item.submittedAt.toISOString() })),
-    analysis: loaded.analysis,
   };
 });

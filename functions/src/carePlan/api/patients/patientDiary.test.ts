@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, SETUP_TIMEOUT_MS, SITE_URL, type TestUser } from '../../../../../tools/testing/api';
 import { createVisitService, dayFromToday, doctorCall, removeAppointmentsOf } from '../../../../../tools/testing/appointments';
-import { countOf, createPatient, daysAgo, eraseDiary, noonOf, storeEntries, today } from '../../../../../tools/testing/diary';
+import { countOf, createPatient, daysAgo, eraseDiary, noonOf, storeEntries, submitIbsSss, today } from '../../../../../tools/testing/diary';
 import { bookAs, createTestService, removeTestServices } from '../../../../../tools/testing/orders';
 
 let patient: TestUser;
@@ -25,11 +25,7 @@ beforeAll(async () => {
   await storeEntries(patient.uid, 90, 6);
   for (const day of [daysAgo(80), daysAgo(40)])
     await api('/api/diary', { method: 'POST', cookie: patient.cookie, body: { kind: 'cycle', occurredAt: noonOf(day) } });
-  await api('/api/questionnaires/ibs-sss', {
-    method: 'POST',
-    cookie: patient.cookie,
-    body: { painSeverity: 60, painDays: 6, distensionSeverity: 70, bowelDissatisfaction: 50, lifeInterference: 40 },
-  });
+  await submitIbsSss(patient);
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
