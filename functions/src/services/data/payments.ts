@@ -12,6 +12,7 @@ import {
   type PaymentEventDoc,
   paymentEventInsert,
 } from '@app/schemas/services/entities';
+import { packageEntitlementOf } from '@app/schemas/services/packages';
 import type { OrderCheckout, OrderPayment, PaidMode } from '@app/schemas/services/payments';
 import { isDocumentId } from '@app/schemas/shared/documentId';
 import { type DocumentSnapshot, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
@@ -167,9 +168,11 @@ async function paidWrites(event: CheckoutEvent, state: EventState): Promise<Writ
   const orderFields = { payment, checkout: checkoutAfter(order, event, 'paid') };
   let batch: WriteBatch;
   if (mode === 'full') {
-    // Completed as 'Completa' completes it, by the patient who paid, with the card as the method.
+    // Completed as 'Completa' completes it, by the patient who paid, with the card as the method;
+    // a package's included visits count from the payment.
     const invoice = { ...(await nextInvoiceNumber()), issued, paymentMethod: paymentMethodOf(event.methodType) };
-    batch = statusChangeBatch(order, 'completed', order.userId ?? 'stripe', invoice, orderFields);
+    const completion = { ...orderFields, package: packageEntitlementOf(service, event.createdAt) };
+    batch = statusChangeBatch(order, 'completed', order.userId ?? 'stripe', invoice, completion);
   } else {
     batch = newBatch();
     batch.update(orders.ref(order.id), { ...orderFields, updatedAt: FieldValue.serverTimestamp() });

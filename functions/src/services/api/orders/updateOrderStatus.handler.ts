@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import type { OrderDoc, OrderStatus } from '@app/schemas/services/entities';
 import { ordersContract } from '@app/schemas/services/ordersContract';
+import { packageEntitlementOf } from '@app/schemas/services/packages';
 
 import { issueInvoice } from '../../../invoices/issuedInvoice';
 import { Conflict } from '../../../shared/domainErrors';
@@ -49,16 +50,20 @@ async function cancel(order: OrderDoc, adminUid: string): Promise<OrderDoc> {
 
 /**
  * Completes the order with the next invoice number of the year, retrying if another took it. What
- * the invoice says (service, amounts, tax treatment) is fixed now and kept on the order.
+ * the invoice says (service, amounts, tax treatment) is fixed now and kept on the order, and so is
+ * a package's entitlement to its included visits, counted from `now`.
  */
-async function complete(order: OrderDoc, adminUid: string, paymentMethod: PaymentMethod | null): Promise<OrderDoc> {
-  const issued = issueInvoice(order.totalAmount, await services.find(order.serviceId));
+async function complete(order: OrderDoc, adminUid: string, paymentMethod: PaymentMethod | null, now: Date): Promise<OrderDoc> {
+  const service = await services.find(order.serviceId);
+  const issued = issueInvoice(order.totalAmount, service);
+  const orderFields = { package: packageEntitlementOf(service, now) };
   for (let attempt = 1; ; attempt += 1) {
     const invoice = await nextInvoiceNumber();
     try {
-      const at = await commitChange(statusChangeBatch(order, 'completed', adminUid, { ...invoice, issued, paymentMethod }), order.id);
+      const batch = statusChangeBatch(order, 'completed', adminUid, { ...invoice, issued, paymentMethod }, orderFields);
+      const at = await commitChange(batch, order.id);
       const invoiceFields = { invoiceNumber: invoice.number, invoiceDate: at, issuedInvoice: issued, paymentMethod };
-      return { ...order, ...invoiceFields, status: 'completed', updatedAt: at };
+      return { ...order, ...orderFields, ...invoiceFields, status: 'completed', updatedAt: at };
     } catch (error) {
       // The order is still pending (commitChange checked), so the number was taken: try the next.
       if (!isAlreadyExists(error) || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;
@@ -68,10 +73,12 @@ async function complete(order: OrderDoc, adminUid: string, paymentMethod: Paymen
 }
 
 /** PUT /api/orders/{id}/status (admin): a pending order becomes completed or cancelled. */
-export const updateOrderStatusRoute = implement(ordersContract.updateOrderStatus, async ({ caller, params, body }) => {
+export const updateOrderStatusRoute = implement(ordersContract.updateOrderStatus, async ({ caller, params, body, request }) => {
   const order = await pendingOrder(params.id);
   const updated =
-    body.status === 'cancelled' ? await cancel(order, caller.uid) : await complete(order, caller.uid, body.paymentMethod ?? null);
+    body.status === 'cancelled'
+      ? await cancel(order, caller.uid)
+      : await complete(order, caller.uid, body.paymentMethod ?? null, new Date(request.now));
   const [view] = await orderViewsOf([updated], adminReader(caller));
   return view!;
 });
