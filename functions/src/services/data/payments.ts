@@ -241,3 +241,23 @@ export async function applyEventOnce(build: () => Promise<WriteBatch | undefined
     }
   }
 }
+
+/** The payment events read at most for one month's export (a practice has a few hundred). */
+const MONTH_EVENTS_LIMIT = 10_000;
+/** An event is recorded when the webhook applies it, which may come a little after the payment's own time. */
+const EVENT_LAG_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The orders with a payment event applied between `start` and `end` (a day more on each side, so a
+ * payment or refund of the month applied late is found): the caller keeps what falls in the month
+ * by the payment's and refunds' own times. One query and one read of the orders, whatever their number.
+ */
+export async function ordersWithPaymentEventsBetween(start: Date, end: Date): Promise<OrderDoc[]> {
+  const events = await paymentEvents.typed
+    .where('processedAt', '>=', new Date(start.getTime() - EVENT_LAG_MS))
+    .where('processedAt', '<', new Date(end.getTime() + EVENT_LAG_MS))
+    .limit(MONTH_EVENTS_LIMIT)
+    .get();
+  const orderIds = [...new Set(events.docs.flatMap((document) => document.data().orderId ?? []))];
+  return [...(await orders.many(orderIds)).values()];
+}

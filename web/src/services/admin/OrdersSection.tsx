@@ -1,4 +1,6 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import { romeDayOf } from '@app/schemas/shared/romeTime';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,7 +14,7 @@ import { SearchField } from '../../shared/components/SearchField';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { useToast } from '../../shared/lib/toast';
 import { useSearchTerm } from '../../shared/lib/useSearchTerm';
-import { type OrderFilters, useAdminOrders, useUpdateOrderStatus } from '../api/orders';
+import { type OrderFilters, paymentsCsvUrl, useAdminOrders, useUpdateOrderStatus } from '../api/orders';
 import { OrderCard } from './OrderCard';
 
 /** docs/product.md (Messages) toasts of the two moves of a pending order. */
@@ -56,9 +58,15 @@ export default function OrdersSection() {
     );
   return (
     <AdminSection label="Ordini" title="Ordini">
-      <Button component={RouterLink} to="/admin/fiscale" sx={{ mb: 2 }}>
-        Adempimenti fiscali: invio al Sistema TS
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button component={RouterLink} to="/admin/fiscale">
+          Adempimenti fiscali: invio al Sistema TS
+        </Button>
+        {/* The month chosen in the filter, or the current one (in Rome). */}
+        <Button startIcon={<DownloadOutlined />} href={paymentsCsvUrl(month || romeDayOf(new Date()).slice(0, 7))} download>
+          Esporta pagamenti del mese
+        </Button>
+      </Box>
       <Box
         role="search"
         aria-label="Cerca negli ordini"
