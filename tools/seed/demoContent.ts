@@ -43,6 +43,9 @@ export const services: Input<typeof serviceInsert>[] = [
     price: 45000,
     duration: '3 mesi',
     category: 'program',
+    // A package that counts its visits (docs/payments.md, Packages): a completed order carries them.
+    includedVisits: 3,
+    validityMonths: 3,
     features: [
       'Piano alimentare personalizzato',
       'Supporto in chat 6 giorni su 7',
@@ -57,6 +60,8 @@ export const services: Input<typeof serviceInsert>[] = [
     price: 80000,
     duration: '6 mesi',
     category: 'program',
+    includedVisits: 6,
+    validityMonths: 6,
     features: [
       'Tutto il percorso di 3 mesi',
       'Revisione mensile degli esami',

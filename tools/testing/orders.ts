@@ -27,6 +27,8 @@ export async function createTestService({
   description,
   onlinePayment,
   depositAmount,
+  includedVisits,
+  validityMonths,
 }: {
   price?: number;
   isActive?: boolean;
@@ -37,6 +39,9 @@ export async function createTestService({
   /** What may be paid online (docs/payments.md); paid at the studio unless said. */
   onlinePayment?: OnlinePaymentMode;
   depositAmount?: number;
+  /** A program's included visits and their validity (docs/payments.md, Packages); none unless said. */
+  includedVisits?: number;
+  validityMonths?: number;
 } = {}): Promise<string> {
   const id = `servizio-prova-${uniqueTag()}`;
   createdServices.push(id);
@@ -52,6 +57,7 @@ export async function createTestService({
     ...(healthService === undefined ? {} : { healthService }),
     ...(onlinePayment === undefined ? {} : { onlinePayment }),
     ...(depositAmount === undefined ? {} : { depositAmount }),
+    ...(includedVisits === undefined ? {} : { includedVisits, validityMonths: validityMonths ?? null }),
   });
   await db
     .collection(COLLECTIONS.services)

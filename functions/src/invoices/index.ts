@@ -4,4 +4,5 @@ export { creditNotesSince, type DatedAmount, invoicesSince } from './data/invoic
 export { invoiceContent } from './invoiceContent';
 export { A4, invoicePdf, oneLine, PageWriter, wrap } from './invoicePdf';
 export { issuedInvoiceOf, issueInvoice, orderLineName, REMOVED_SERVICE_NAME } from './issuedInvoice';
+export { italianDate } from './italianFormat';
 export { sistemaTsCsv } from './sistemaTsCsv';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { issuedInvoice, sistemaTsTransmission } from '../invoices/entities';
 import { creditNote, paymentMethod } from '../invoices/fiscal';
 import { id, timestamp } from '../shared/collections';
+import { packageEntitlement, packageStoredFields } from './packages';
 import { onlinePaymentMode, orderCheckout, orderPayment, paidMode } from './payments';
 import { orderRefund } from './refunds';
 import { serviceCategory } from './serviceCategories';
@@ -25,6 +26,8 @@ export const serviceInsert = z.object({
   onlinePayment: onlinePaymentMode.default('none'),
   /** The deposit in cents, when `onlinePayment` is 'deposit'. */
   depositAmount: z.number().int().min(0).nullable().default(null),
+  /** A program's included visits and their validity in months (docs/payments.md, Packages). */
+  ...packageStoredFields,
 });
 export const serviceDoc = serviceInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 
@@ -98,6 +101,8 @@ export const orderInsert = z.object({
     .object({ attempt: z.number().int().min(1), amount: z.number().int().min(0) })
     .nullable()
     .default(null),
+  /** A completed package's included visits and their end, set with the completion (docs/payments.md, Packages). */
+  package: packageEntitlement.nullable().default(null),
   /** What the doctor's search finds it by (shared/searchTerms.ts), kept by a trigger; never in an answer. */
   searchTerms: z.array(z.string()).optional(),
 });

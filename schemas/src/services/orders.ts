@@ -204,8 +204,8 @@ export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 /**
  * The stored fields an order's answers show as they are (shared/entityView.ts). Kept on the order
  * for the server's own use: the payment reference, and the issued figures, the credit note, the
- * transmissions, the visit and the online payment, which become the view's own fields below. A
- * free line shows as the service's name.
+ * transmissions, the visit, the online payment and a package's visits, which become the view's own
+ * fields below. A free line shows as the service's name.
  */
 export const orderStoredFields = wireOf(orderDoc).omit({
   paymentReference: true,
@@ -219,6 +219,7 @@ export const orderStoredFields = wireOf(orderDoc).omit({
   payment: true,
   refunds: true,
   cancellationRefund: true,
+  package: true,
 });
 
 /** What the doctor finds an order by: prefixes of the customer's name and each of its words, the e-mail, the invoice number. */

@@ -111,3 +111,10 @@ export const PAYMENT_MESSAGES = {
   notConfigured: 'Il pagamento online non è configurato: riprova più tardi o paga in studio',
   badSignature: 'Firma del webhook non valida',
 } as const;
+
+/** GET /api/admin/payments.csv?month=2026-11: the month, in Rome. */
+export const paymentsMonthQuery = z.object({
+  month: z
+    .string({ error: 'Indica il mese nel formato AAAA-MM' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Il mese deve essere nel formato AAAA-MM'),
+});

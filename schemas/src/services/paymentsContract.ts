@@ -1,6 +1,6 @@
 import { defineContract } from '../shared/contract';
 import { orderParams } from './ordersContract';
-import { checkoutResult, webhookResult } from './payments';
+import { checkoutResult, paymentsMonthQuery, webhookResult } from './payments';
 import { refundBody, refundResult } from './refunds';
 
 /** The online payment calls (docs/payments.md): method, path, access and the zod schemas of what each reads and answers. */
@@ -39,5 +39,16 @@ export const paymentsContract = {
     body: refundBody,
     response: refundResult,
     status: 202,
+  }),
+  paymentsExport: defineContract({
+    method: 'get',
+    path: '/admin/payments.csv',
+    access: 'admin',
+    provides: ['orders'],
+    roundTrips: 3,
+    summary:
+      "'Esporta pagamenti del mese': i pagamenti online e i rimborsi del mese (a Roma), una riga ciascuno, in CSV per il commercialista",
+    query: paymentsMonthQuery,
+    response: { contentType: 'text/csv; charset=utf-8' },
   }),
 };

@@ -5,6 +5,7 @@ import { wireOf } from '../shared/entityView';
 import { text } from '../shared/formText';
 import { priceInCents, priceInEuro } from '../shared/money';
 import { serviceDoc } from './entities';
+import { checkPackageVisits, packageBodyFields, packageFormFields } from './packages';
 import { checkOnlinePayment, onlinePaymentMode } from './payments';
 import { SERVICE_CATEGORIES } from './serviceCategories';
 
@@ -18,6 +19,8 @@ export const serviceStoredFields = wireOf(serviceDoc).pick({
   features: true,
   category: true,
   isActive: true,
+  includedVisits: true,
+  validityMonths: true,
 });
 
 /** GET /api/services: an active service as the public pages read it (price in cents). */
@@ -85,6 +88,7 @@ const serviceFields = {
   onlinePayment: onlinePaymentMode.optional(),
   /** The deposit in cents, with `onlinePayment` 'deposit' (ignored otherwise). */
   depositAmount: priceInCents.nullish(),
+  ...packageBodyFields,
 };
 
 const serviceBodyObject = z.object({ ...serviceFields, price: priceInCents }, { error: INVALID_BODY });
@@ -92,20 +96,27 @@ const serviceUpdateObject = serviceBodyObject.extend({ category: z.enum(SERVICE_
 /** The deposit typed in euro in the forms; empty is none. */
 const depositInEuro = z.preprocess((value) => (value === '' ? null : value), priceInEuro.nullish());
 
-/** POST /api/services and PUT /api/services/{id} (price in cents). Defaults: active, 60 minutes, paid at the studio. */
-export const adminServiceBody = serviceBodyObject.superRefine(checkOnlinePayment);
+/** Every rule across a service's fields. */
+type ServiceRuleInput = Parameters<typeof checkOnlinePayment>[0] & Parameters<typeof checkPackageVisits>[0];
+const checkService = (service: ServiceRuleInput, context: z.core.$RefinementCtx) => {
+  checkOnlinePayment(service, context);
+  checkPackageVisits(service, context);
+};
+
+/** POST /api/services and PUT /api/services/{id} (price in cents). Defaults: active, 60 minutes, paid at the studio, no visits included. */
+export const adminServiceBody = serviceBodyObject.superRefine(checkService);
 /**
  * PUT /api/services/{id}: the same, but 'control' is accepted, so the monthly check of the price
  * list (the one service of that category) can be edited without changing its category.
  */
-export const adminServiceUpdateBody = serviceUpdateObject.superRefine(checkOnlinePayment);
+export const adminServiceUpdateBody = serviceUpdateObject.superRefine(checkService);
 /** The service form (price and deposit typed in euro) and the 'Modifica Servizio' dialog. */
 export const adminServiceForm = serviceBodyObject
-  .extend({ price: priceInEuro, depositAmount: depositInEuro })
-  .superRefine(checkOnlinePayment);
+  .extend({ price: priceInEuro, depositAmount: depositInEuro, ...packageFormFields })
+  .superRefine(checkService);
 export const adminServiceEditForm = serviceUpdateObject
-  .extend({ price: priceInEuro, depositAmount: depositInEuro })
-  .superRefine(checkOnlinePayment);
+  .extend({ price: priceInEuro, depositAmount: depositInEuro, ...packageFormFields })
+  .superRefine(checkService);
 export type AdminServiceBody = z.output<typeof adminServiceUpdateBody>;
 export type AdminServiceFormInput = z.input<typeof adminServiceEditForm>;
 export const SERVICE_DEFAULT_DURATION = '60';

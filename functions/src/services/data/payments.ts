@@ -12,6 +12,7 @@ import {
   type PaymentEventDoc,
   paymentEventInsert,
 } from '@app/schemas/services/entities';
+import { packageEntitlementOf } from '@app/schemas/services/packages';
 import type { OrderCheckout, OrderPayment, PaidMode } from '@app/schemas/services/payments';
 import { isDocumentId } from '@app/schemas/shared/documentId';
 import { type DocumentSnapshot, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
@@ -167,9 +168,13 @@ async function paidWrites(event: CheckoutEvent, state: EventState): Promise<Writ
   const orderFields = { payment, checkout: checkoutAfter(order, event, 'paid') };
   let batch: WriteBatch;
   if (mode === 'full') {
-    // Completed as 'Completa' completes it, by the patient who paid, with the card as the method.
+    // Completed as 'Completa' completes it, by the patient who paid, with the card as the method;
+    // a package's included visits count from the payment.
     const invoice = { ...(await nextInvoiceNumber()), issued, paymentMethod: paymentMethodOf(event.methodType) };
-    batch = statusChangeBatch(order, 'completed', order.userId ?? 'stripe', { invoice, orderFields });
+    batch = statusChangeBatch(order, 'completed', order.userId ?? 'stripe', {
+      invoice,
+      orderFields: { ...orderFields, package: packageEntitlementOf(service, event.createdAt) },
+    });
   } else {
     batch = newBatch();
     batch.update(orders.ref(order.id), { ...orderFields, updatedAt: FieldValue.serverTimestamp() });
@@ -237,4 +242,24 @@ export async function applyEventOnce(build: () => Promise<WriteBatch | undefined
       await retryPause();
     }
   }
+}
+
+/** The payment events read at most for one month's export (a practice has a few hundred). */
+const MONTH_EVENTS_LIMIT = 10_000;
+/** An event is recorded when the webhook applies it, which may come a little after the payment's own time. */
+const EVENT_LAG_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The orders with a payment event applied between `start` and `end` (a day more on each side, so a
+ * payment or refund of the month applied late is found): the caller keeps what falls in the month
+ * by the payment's and refunds' own times. One query and one read of the orders, whatever their number.
+ */
+export async function ordersWithPaymentEventsBetween(start: Date, end: Date): Promise<OrderDoc[]> {
+  const events = await paymentEvents.typed
+    .where('processedAt', '>=', new Date(start.getTime() - EVENT_LAG_MS))
+    .where('processedAt', '<', new Date(end.getTime() + EVENT_LAG_MS))
+    .limit(MONTH_EVENTS_LIMIT)
+    .get();
+  const orderIds = [...new Set(events.docs.flatMap((document) => document.data().orderId ?? []))];
+  return [...(await orders.many(orderIds)).values()];
 }

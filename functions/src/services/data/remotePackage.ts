@@ -3,6 +3,7 @@
  * service whose period ('3 mesi', '6 mesi', '1 anno') has not ended, counted from the completion.
  */
 import { periodMonths } from '@app/schemas/messages/messages';
+import { addMonths } from '@app/schemas/services/packages';
 
 import { conversations, savePackageEnd } from '../../messages/data/messages';
 import { orders } from './orders';
@@ -10,12 +11,6 @@ import { servicesOfOrders } from './services';
 
 /** A member's completed orders read at most (a patient buys a handful). */
 const COMPLETED_ORDERS_LIMIT = 200;
-
-const addMonths = (date: Date, months: number) => {
-  const end = new Date(date);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  return end;
-};
 
 /** When the member's latest-ending remote package ends, or null: two round trips. */
 export async function packageEndOf(uid: string): Promise<Date | null> {

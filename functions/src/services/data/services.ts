@@ -56,9 +56,9 @@ export async function insertService(insert: ServiceInsert, actorId: string): Pro
   return { ...insert, id: reference.id, createdAt: at, updatedAt: at };
 }
 
-/** What an edit sets: every field but the features; the online payment only when the body says it. */
-type ServiceEdit = Omit<ServiceInsert, 'features' | 'onlinePayment' | 'depositAmount'> &
-  Partial<Pick<ServiceInsert, 'onlinePayment' | 'depositAmount'>>;
+/** What an edit sets: every field but the features; the online payment and the included visits only when the body says them. */
+type EditedWhenSent = 'onlinePayment' | 'depositAmount' | 'includedVisits' | 'validityMonths';
+type ServiceEdit = Omit<ServiceInsert, 'features' | EditedWhenSent> & Partial<Pick<ServiceInsert, EditedWhenSent>>;
 
 /** Changes the fields of an existing service (features and createdAt stay); unknown id: 404. */
 export async function updateService(id: string, fields: ServiceEdit, actorId: string): Promise<ServiceDoc> {

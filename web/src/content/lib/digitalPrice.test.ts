@@ -15,6 +15,8 @@ const service = (name: string, description: string, price: number): ServiceView 
   isActive: true,
   onlinePayment: 'none',
   depositAmount: null,
+  includedVisits: 0,
+  validityMonths: null,
 });
 
 describe('matchedPriceCents', () => {

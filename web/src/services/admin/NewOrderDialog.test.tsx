@@ -37,6 +37,8 @@ const service: ServiceView = {
   healthService: true,
   onlinePayment: 'none',
   depositAmount: null,
+  includedVisits: 0,
+  validityMonths: null,
 };
 const booked = testOrderView({ id: 'ordine-prenotato', customerName: 'Anna Prima' });
 const created = testOrderView({

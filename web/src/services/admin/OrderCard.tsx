@@ -11,6 +11,7 @@ import { PaymentMethodDialog } from '../../invoices/admin/PaymentMethodDialog';
 import { formatCents, formatDateTime } from '../../shared/lib/format';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderVisit } from '../components/OrderVisit';
+import { PaymentStateChip } from '../components/PaymentStateChip';
 import { PaidOnline } from '../components/PayOnlineButton';
 import { OrderRefunds } from './OrderRefunds';
 
@@ -30,7 +31,10 @@ export function OrderCard({ order, pending, onStatus }: Props) {
         <Typography component="h3" sx={{ fontWeight: 600 }}>
           {order.serviceName}
         </Typography>
-        <OrderStatusChip status={order.status} />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <PaymentStateChip order={order} />
+          <OrderStatusChip status={order.status} />
+        </Box>
       </Box>
       <OrderVisit visit={order.visit} />
       <Typography variant="body2">

@@ -1,5 +1,7 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
+import { romeDayOf } from '@app/schemas/shared/romeTime';
 import AddIcon from '@mui/icons-material/Add';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,7 +15,7 @@ import { SearchField } from '../../shared/components/SearchField';
 import { AdminSection } from '../../shared/components/SectionHeader';
 import { useToast } from '../../shared/lib/toast';
 import { useSearchTerm } from '../../shared/lib/useSearchTerm';
-import { type OrderFilters, useAdminOrders, useUpdateOrderStatus } from '../api/orders';
+import { type OrderFilters, paymentsCsvUrl, useAdminOrders, useUpdateOrderStatus } from '../api/orders';
 import { OrderCard } from './OrderCard';
 
 const NewOrderDialog = lazy(() => import('./NewOrderDialog'));
@@ -67,11 +69,15 @@ export default function OrdersSection() {
   };
   return (
     <AdminSection label="Ordini" title="Ordini">
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', mb: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Button component={RouterLink} to="/admin/fiscale">
           Adempimenti fiscali: invio al Sistema TS
         </Button>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        {/* The month chosen in the filter, or the current one (in Rome). */}
+        <Button startIcon={<DownloadOutlined />} href={paymentsCsvUrl(month || romeDayOf(new Date()).slice(0, 7))} download>
+          Esporta pagamenti del mese
+        </Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ ml: { sm: 'auto' } }}>
           Nuovo ordine
         </Button>
       </Box>

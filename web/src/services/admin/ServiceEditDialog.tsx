@@ -26,6 +26,8 @@ export function ServiceEditDialog({ service, onClose }: { service: ServiceView; 
     healthService: service.healthService,
     onlinePayment: service.onlinePayment,
     depositAmount: service.depositAmount === null ? '' : centsToEuro(service.depositAmount),
+    includedVisits: String(service.includedVisits),
+    validityMonths: service.validityMonths === null ? '' : String(service.validityMonths),
   };
   const form = useForm<AdminServiceFormInput, unknown, AdminServiceBody>({ resolver: zodResolver(adminServiceEditForm), defaultValues });
   const saveService = useSaveService();

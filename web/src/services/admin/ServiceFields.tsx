@@ -1,4 +1,5 @@
 import { defaultHealthService, FINAL_PRICE_NOTE } from '@app/schemas/invoices/invoiceAmounts';
+import { MAX_INCLUDED_VISITS, MAX_VALIDITY_MONTHS, PACKAGE_CATEGORY, PACKAGE_FIELD_LABELS } from '@app/schemas/services/packages';
 import { FULL_ONLY_CATEGORIES, ONLINE_PAYMENT_LABELS, ONLINE_PAYMENT_MODES } from '@app/schemas/services/payments';
 import {
   ADMIN_SERVICE_CATEGORIES,
@@ -48,7 +49,45 @@ export function ServiceFields({ form, idPrefix, keepsControl = false }: { form: 
       <FormSwitch form={form} name="isActive" label="Attivo (visibile nel listino)" />
       <HealthServiceSwitch form={form} />
       <OnlinePaymentFields form={form} idPrefix={idPrefix} />
+      <PackageVisitFields form={form} idPrefix={idPrefix} />
     </>
+  );
+}
+
+/** The package fields, each with its bounds (from 0 visits, from 1 month). */
+const PACKAGE_FIELDS = [
+  {
+    name: 'includedVisits',
+    label: PACKAGE_FIELD_LABELS.includedVisits,
+    helperText: PACKAGE_FIELD_LABELS.includedVisitsHelp,
+    min: 0,
+    max: MAX_INCLUDED_VISITS,
+  },
+  {
+    name: 'validityMonths',
+    label: PACKAGE_FIELD_LABELS.validityMonths,
+    helperText: PACKAGE_FIELD_LABELS.validityMonthsHelp,
+    min: 1,
+    max: MAX_VALIDITY_MONTHS,
+  },
+] as const;
+
+/** A program's included visits and how many months they stay valid (docs/payments.md, Packages); other categories include none. */
+function PackageVisitFields({ form, idPrefix }: { form: ServiceForm; idPrefix: string }) {
+  if (form.watch('category') !== PACKAGE_CATEGORY) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+      {PACKAGE_FIELDS.map(({ min, max, ...field }) => (
+        <FormTextField
+          key={field.name}
+          form={form}
+          idPrefix={idPrefix}
+          {...field}
+          type="number"
+          slotProps={{ htmlInput: { min, max, step: 1 } }}
+        />
+      ))}
+    </Box>
   );
 }
 

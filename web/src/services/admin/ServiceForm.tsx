@@ -22,6 +22,8 @@ const DEFAULTS: AdminServiceFormInput = {
   isActive: true,
   onlinePayment: 'none',
   depositAmount: '',
+  includedVisits: '0',
+  validityMonths: '',
 };
 
 /** The 'Nuovo Servizio' form above the list (docs/product.md, Screens): active, 60 minutes by default. */

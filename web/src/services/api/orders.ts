@@ -54,6 +54,8 @@ export function useRefundOrder() {
 
 /** The invoice PDF of a completed order (owner or admin). */
 export const invoicePdfUrl = (orderId: string) => urlOf(ordersContract.invoicePdf, { params: { orderId } });
+/** The month's payments and refunds as CSV ('Esporta pagamenti del mese'); `month` is '2026-11'. */
+export const paymentsCsvUrl = (month: string) => urlOf(paymentsContract.paymentsExport, { query: { month } });
 
 // The admin area's reads and writes (docs/product.md, Screens and Data fetching): what each write
 // changes, the public lists too, is read again from its contract's `invalidates` (cacheTags.ts).

@@ -71,6 +71,9 @@ describe('MyOrdersList', () => {
     expect(within(third!).queryByTestId('pay-online')).toBeNull();
     expect(text(within(third!).getByTestId('paid-online'))).toBe('Caparra pagata online: 30,00 € · da saldare in studio: 74,00 €');
     expect(within(fourth!).queryByTestId('pay-online')).toBeNull();
+    // Each order says where its money stands.
+    expect(within(first!).getByTestId('order-payment-state').textContent).toBe('Da pagare');
+    expect(text(within(third!).getByTestId('order-payment-state'))).toBe('Acconto pagato (30,00 € di 104,00 €)');
   });
 
   it("'Paga ora' opens the payment and goes to the page the server answers, once", async () => {

@@ -12,6 +12,7 @@ import { formatCents, formatDate } from '../../shared/lib/format';
 import { useMyOrders } from '../api/orders';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderVisit } from './OrderVisit';
+import { PaymentStateChip } from './PaymentStateChip';
 import { PaidOnline, PayOnlineButton } from './PayOnlineButton';
 
 /** The member's booking requests: service, status, date and amount; 'Paga ora' where the order can be paid online. */
@@ -53,7 +54,10 @@ export function MyOrdersList() {
               </Typography>
             )}
           </Box>
-          <OrderStatusChip status={order.status} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <PaymentStateChip order={order} />
+            <OrderStatusChip status={order.status} />
+          </Box>
           <Typography sx={{ fontWeight: 700, minWidth: 96, textAlign: 'right' }} data-testid="my-order-amount">
             {formatCents(order.totalAmount)}
           </Typography>

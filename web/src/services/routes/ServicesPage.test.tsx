@@ -20,6 +20,8 @@ const FIRST_VISIT: ServiceView = {
   healthService: true,
   onlinePayment: 'none',
   depositAmount: null,
+  includedVisits: 0,
+  validityMonths: null,
 };
 
 describe('ServicesPage', () => {

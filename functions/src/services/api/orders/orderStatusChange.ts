@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import type { OrderDoc, OrderStatus, ServiceDoc } from '@app/schemas/services/entities';
+import { packageEntitlementOf } from '@app/schemas/services/packages';
 
 import { issueInvoice } from '../../../invoices/issuedInvoice';
 import { Conflict } from '../../../shared/domainErrors';
@@ -47,24 +48,31 @@ export async function cancelOrder(order: OrderDoc, adminUid: string): Promise<Or
 /**
  * Completes the order with the next invoice number of the year, retrying if another took it. What
  * the invoice says (its service, read by the caller, or its free line; amounts, tax treatment) is
- * fixed now and kept on the order. 'Completa' completes a stored order; the doctor's order paid at once (`created`) is
- * written by the same batch that completes it, so it is stored completed and invoiced, or not at all.
+ * fixed now and kept on the order, and so is a package's entitlement to its included visits, counted
+ * from `now` (the request's clock). 'Completa' completes a stored order; the doctor's order paid at
+ * once (`created`) is written by the same batch that completes it, so it is stored completed and
+ * invoiced, or not at all.
  */
 export async function completeOrder(
   order: OrderDoc,
   service: ServiceDoc | undefined,
   adminUid: string,
   paymentMethod: PaymentMethod | null,
-  { created = false } = {},
+  { created = false, now = new Date() } = {},
 ): Promise<OrderDoc> {
   const issued = issueInvoice(order, service);
+  const orderFields = { package: packageEntitlementOf(service, now) };
   for (let attempt = 1; ; attempt += 1) {
     const invoice = await nextInvoiceNumber();
     try {
-      const batch = statusChangeBatch(order, 'completed', adminUid, { invoice: { ...invoice, issued, paymentMethod }, created });
+      const batch = statusChangeBatch(order, 'completed', adminUid, {
+        invoice: { ...invoice, issued, paymentMethod },
+        orderFields,
+        created,
+      });
       const at = await commitChange(batch, order.id);
       const invoiceFields = { invoiceNumber: invoice.number, invoiceDate: at, issuedInvoice: issued, paymentMethod };
-      return { ...order, ...invoiceFields, status: 'completed', updatedAt: at, ...(created ? { createdAt: at } : {}) };
+      return { ...order, ...orderFields, ...invoiceFields, status: 'completed', updatedAt: at, ...(created ? { createdAt: at } : {}) };
     } catch (error) {
       // The order is still pending (commitChange checked), so the number was taken: try the next.
       if (!isAlreadyExists(error) || attempt >= INVOICE_NUMBER_ATTEMPTS) throw error;

@@ -1,7 +1,8 @@
 import type { ApiRoute } from '../../../shared/route';
 import { createCheckoutRoute } from './createCheckout.handler';
+import { paymentsExportRoute } from './paymentsExport.handler';
 import { refundOrderRoute } from './refundOrder.handler';
 import { stripeWebhookRoute } from './stripeWebhook.handler';
 
 /** The online payment routes (docs/payments.md). */
-export const paymentsRoutes: readonly ApiRoute[] = [createCheckoutRoute, stripeWebhookRoute, refundOrderRoute];
+export const paymentsRoutes: readonly ApiRoute[] = [createCheckoutRoute, stripeWebhookRoute, refundOrderRoute, paymentsExportRoute];

@@ -4,7 +4,7 @@ import { serviceInsert } from '@app/schemas/services/entities';
 
 import { implement } from '../../../shared/route';
 import { insertService } from '../../data/services';
-import { onlinePaymentFieldsOf, serviceViewOf } from './serviceView';
+import { onlinePaymentFieldsOf, packageFieldsOf, serviceViewOf } from './serviceView';
 
 /** POST /api/services (admin): a new service of the price list (price in cents). */
 export const createServiceRoute = implement(servicesContract.createService, async ({ caller, body }) =>
@@ -14,6 +14,7 @@ export const createServiceRoute = implement(servicesContract.createService, asyn
         ...body,
         healthService: body.healthService ?? defaultHealthService(body.category),
         ...onlinePaymentFieldsOf({ ...body, onlinePayment: body.onlinePayment ?? 'none' }),
+        ...packageFieldsOf({ ...body, includedVisits: body.includedVisits ?? 0 }),
       }),
       caller.uid,
     ),

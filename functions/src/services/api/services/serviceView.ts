@@ -13,7 +13,19 @@ export function serviceViewOf(service: ServiceDoc): ServiceView {
     healthService: isHealthService(service),
     onlinePayment,
     depositAmount: onlinePayment === 'deposit' ? (service.depositAmount ?? null) : null,
+    // Services stored before packages counted their visits include none.
+    includedVisits: service.includedVisits ?? 0,
+    validityMonths: service.validityMonths ?? null,
   };
+}
+
+/**
+ * The stored included visits of a service body (docs/payments.md, Packages): the validity kept only
+ * with visits; nothing when the body leaves them out (an edit keeps them as they are).
+ */
+export function packageFieldsOf(body: { includedVisits?: number | undefined; validityMonths?: number | null | undefined }) {
+  if (body.includedVisits === undefined) return {};
+  return { includedVisits: body.includedVisits, validityMonths: body.includedVisits > 0 ? (body.validityMonths ?? null) : null };
 }
 
 /**

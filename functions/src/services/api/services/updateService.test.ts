@@ -69,6 +69,8 @@ describe('POST /api/services and PUT /api/services/{id}', () => {
       features: ['Una caratteristica'],
       onlinePayment: 'none',
       depositAmount: null,
+      includedVisits: 0,
+      validityMonths: null,
     });
     const [publicList, adminList] = await Promise.all([
       api<ServiceView[]>('/api/services'),
