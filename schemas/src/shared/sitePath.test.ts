@@ -8,7 +8,16 @@ describe('sameSitePath', () => {
   });
 
   it('sends anything that could leave the site to the fallback', () => {
-    for (const path of ['https://altro.example/', '//altro.example', '/\\altro.example', '/\t/altro.example', 'services', '', null, undefined]) {
+    for (const path of [
+      'https://altro.example/',
+      '//altro.example',
+      '/\\altro.example',
+      '/\t/altro.example',
+      'services',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(sameSitePath(path, '/community')).toBe('/community');
     }
   });

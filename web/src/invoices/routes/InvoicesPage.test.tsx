@@ -88,7 +88,7 @@ describe("'Le Tue Fatture'", () => {
       '3331234567',
       '12345670017',
       'Via Roma 1',
-      '00100 Roma',
+      '00100',
       'Preferisco il pomeriggio',
       'Alla cortese attenzione',
       '2026/0007',

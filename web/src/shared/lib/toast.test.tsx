@@ -2,7 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { toaster, UNDO_TOAST_MS, useToast } from './toast';
+import { TOAST_MS, toaster, UNDO_TOAST_MS, useToast } from './toast';
 
 // notistack's own timer is its business: here, what the toast asks of it.
 const enqueueSnackbar = vi.hoisted(() => vi.fn());
@@ -15,16 +15,17 @@ async function show(options: Parameters<ReturnType<typeof useToast>>[0]) {
   toast(options);
   toaster.markReady();
   await vi.waitFor(() => expect(enqueueSnackbar).toHaveBeenCalledTimes(1));
-  return enqueueSnackbar.mock.calls[0]![1] as { autoHideDuration?: number; variant: string; key: string };
+  return enqueueSnackbar.mock.calls.at(-1)![1] as { autoHideDuration?: number; persist?: boolean; variant: string; key: string };
 }
 
 describe('toast options', () => {
-  it('a toast with an action stays 8 seconds; a plain one keeps the provider’s time', async () => {
+  it('a toast with an action stays 8 seconds; a plain one 5, and none stays for good', async () => {
     expect(UNDO_TOAST_MS).toBe(8000);
     expect(await show({ title: 'Appuntamento confermato', action: { label: 'Annulla', onClick: () => undefined } })).toMatchObject({
       autoHideDuration: 8000,
       variant: 'success',
     });
-    expect((await show({ title: 'Salvato' })).autoHideDuration).toBeUndefined();
+    expect(await show({ title: 'Salvato' })).toMatchObject({ autoHideDuration: TOAST_MS, persist: false });
+    expect(TOAST_MS).toBe(5000);
   });
 });
