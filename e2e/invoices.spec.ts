@@ -48,7 +48,7 @@ test.describe("'Le Tue Fatture'", () => {
       '333 7654321',
       'RSSMRA80A01H501U',
       'Viale Europa 200',
-      '00144 Roma',
+      '00144',
       'Opposizione all’invio espressa',
     ]) {
       await expect(details.getByText(text)).toBeVisible();

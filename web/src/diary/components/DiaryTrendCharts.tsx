@@ -24,8 +24,8 @@ export const BRISTOL_AXIS_TITLE = 'Tipo della scala di Bristol';
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -62,26 +62,29 @@ function ChartWithTable({
   return (
     <>
       <Box aria-hidden="true">{chart}</Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, index) => (
-                <td key={index}>{cell}</td>
+      {/* The hiding is on a box around the table: a table grows to its content whatever its width says. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {head.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </>
   );
