@@ -18,11 +18,19 @@ export const normalizeSearchText = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * The first `count` characters of a text, counted by code point: a character outside the Basic
+ * Multilingual Plane (an emoji in a name) is never cut in half, since half of one is not text and
+ * Firestore refuses to store it.
+ */
+const firstChars = (text: string, count: number) => Array.from(text).slice(0, count).join('');
+
 /** Every prefix (2 to SEARCH_PREFIX_MAX characters) of each of `sources` once normalized, sorted. */
 export function prefixTermsOf(sources: readonly string[]): string[] {
   const terms = new Set<string>();
   for (const source of sources.map(normalizeSearchText)) {
-    for (let length = SEARCH_MIN; length <= Math.min(source.length, SEARCH_PREFIX_MAX); length += 1) terms.add(source.slice(0, length));
+    const length = Array.from(source).length;
+    for (let count = SEARCH_MIN; count <= Math.min(length, SEARCH_PREFIX_MAX); count += 1) terms.add(firstChars(source, count));
   }
   return [...terms].sort();
 }
@@ -35,7 +43,7 @@ export const searchText = z
   .refine((value) => value.length === 0 || value.length >= SEARCH_MIN, 'Scrivi almeno 2 caratteri per cercare');
 
 /** The `?q=` of a list searched by its stored prefixes: the search cut to the longest prefix stored. */
-export const searchQuery = searchText.transform((value) => value.slice(0, SEARCH_PREFIX_MAX)).optional();
+export const searchQuery = searchText.transform((value) => firstChars(value, SEARCH_PREFIX_MAX)).optional();
 
 /** Whether stored terms are already those of the document (a trigger writes them only when not). */
 export const sameTerms = (stored: unknown, terms: readonly string[]) =>
