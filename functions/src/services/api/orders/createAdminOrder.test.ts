@@ -292,6 +292,15 @@ describe('POST /api/admin/orders', () => {
     expect(apiLane()!.writes()).toEqual(before);
   });
 
+  it('keeps the search terms of a name with an emoji, which the list then finds', async () => {
+    const response = await create({ billing: { ...WALK_IN, customerName: 'Rosa🌸 Fiori' }, serviceId: healthService, paid: false });
+    expect(response.status).toBe(201);
+    await settled();
+    expect(apiLane()!.bridge.failures).toEqual([]);
+    const listed = await api<OrderView[]>('/api/orders?q=rosa%F0%9F%8C%B8', { cookie: doctor.cookie });
+    expect(listed.body.map((item) => item.id)).toEqual([response.body.id]);
+  });
+
   it("gives the admin without the doctor's role the order without her notes, as the list does", async () => {
     const response = await create({ billing: WALK_IN, serviceId: healthService, paid: false }, adminOnly.cookie);
     expect(response.status).toBe(201);
