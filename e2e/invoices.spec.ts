@@ -43,14 +43,7 @@ test.describe("'Le Tue Fatture'", () => {
 
     await invoice.getByRole('button', { name: 'Dettagli' }).click();
     const details = page.getByRole('dialog', { name: /^Ordine #/ });
-    for (const text of [
-      'Elena Galli',
-      '333 7654321',
-      'RSSMRA80A01H501U',
-      'Viale Europa 200',
-      '00144',
-      'Opposizione all’invio espressa',
-    ]) {
+    for (const text of ['Elena Galli', '333 7654321', 'RSSMRA80A01H501U', 'Viale Europa 200', '00144', 'Opposizione all’invio espressa']) {
       await expect(details.getByText(text)).toBeVisible();
     }
     await expectNoViolations(page, '[role="dialog"]');
