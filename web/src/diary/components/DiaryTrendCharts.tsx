@@ -61,7 +61,8 @@ function ChartWithTable({
 }) {
   return (
     <>
-      <Box aria-hidden="true">{chart}</Box>
+      {/* Not aria-hidden: the chart has focusable parts; the table below gives its figures in words. */}
+      <Box>{chart}</Box>
       {/* The hiding is on a box around the table: a table grows to its content whatever its width says. */}
       <Box sx={visuallyHidden}>
         <table>
