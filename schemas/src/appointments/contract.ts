@@ -234,7 +234,8 @@ export const appointmentsContract = {
     path: '/admin/appointments/:id/cancel',
     access: 'doctor',
     invalidates: ['appointments', 'orders'],
-    roundTrips: 2,
+    // The visit, the change, and the visit's order for the answer (as confirming reads it).
+    roundTrips: 3,
     summary: 'Annulla un appuntamento',
     params: appointmentParams,
     response: adminAppointmentView,
