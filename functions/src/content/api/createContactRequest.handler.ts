@@ -20,6 +20,7 @@ export const createContactRequestRoute = implement(contactContract.createContact
       { limit: RATE_LIMITS.contactGlobal, key: 'tutti' },
     ],
     response,
+    request.now,
   );
   await insertContactRequest(contactRequestInsert.parse(body));
   return { message: CONTACT_SUCCESS_MESSAGE };

@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { api, createUser, db, fromClient, uniqueClientAddress } from '../../../../tools/testing/api';
+import { at } from '../../../../tools/testing/sessionClock';
 import { addressKeyOf } from '../../shared/clientAddress';
 
 const uniqueEmail = () => `contatto-${randomUUID().slice(0, 8)}@prova.test`;
@@ -20,9 +21,14 @@ function validRequest(email = uniqueEmail()) {
   };
 }
 
-/** Each test sends from an address of its own, so the per-client limit never spills over. */
-function send(body: unknown, client = uniqueClientAddress()) {
-  return api<{ message: string }>('/api/contact', { method: 'POST', body, headers: fromClient(client) });
+/**
+ * Each test sends from an address of its own, so the per-client limit never spills over, at one
+ * moment of the test clock: the limits count in fixed windows, whose end must not fall mid-test.
+ */
+const TEN_MINUTES = 10 * 60 * 1000;
+const PINNED = Math.floor(Date.now() / TEN_MINUTES) * TEN_MINUTES + TEN_MINUTES / 2;
+function send(body: unknown, client = uniqueClientAddress(), now = PINNED) {
+  return api<{ message: string }>('/api/contact', { method: 'POST', body, headers: { ...fromClient(client), ...at(now) } });
 }
 
 async function storedRequests(email: string) {
@@ -135,8 +141,9 @@ describe('POST /api/contact', () => {
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await storedRequests(blocked.email)).toHaveLength(0);
 
-    // Another client is not affected.
+    // Another client is not affected, nor this network in the next window.
     expect((await send(validRequest())).status).toBe(200);
+    expect((await send(validRequest(), `${network}::7`, PINNED + TEN_MINUTES)).status).toBe(200);
   });
 
   it('allows 10 requests per e-mail address in an hour, whatever the client address', async () => {
