@@ -1,4 +1,5 @@
 import { type LoginBody, loginBody, type LoginInput, PRIVACY_REQUIRED } from '@app/schemas/accounts/auth';
+import { sameSitePath } from '@app/schemas/shared/sitePath';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams
 
 import { ApiError } from '../../shared/api/request';
 import { useCurrentUser } from '../../shared/api/session';
-import { clearSessionEnded, sameSitePath, SESSION_ENDED_PARAM } from '../../shared/api/sessionEnded';
+import { clearSessionEnded, SESSION_ENDED_PARAM } from '../../shared/api/sessionEnded';
 import { FormTextField } from '../../shared/components/FormTextField';
 import { withReturnPath } from '../../shared/lib/returnPath';
 import { failureToast, useToast } from '../../shared/lib/toast';

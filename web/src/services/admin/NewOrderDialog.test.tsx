@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { ServiceView } from '@app/schemas/services/services';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -10,6 +9,7 @@ import { testOrderView } from '../../invoices/lib/testOrders';
 import { createQueryClient } from '../../shared/api/client';
 import { sessionKeys } from '../../shared/api/session';
 import { testUser } from '../../shared/lib/testing';
+import { testServiceView } from '../lib/testServices';
 import OrdersSection from './OrdersSection';
 
 // The toasts' host is the app's (notistack, lazy): here the screen's words are read from the call.
@@ -25,21 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const service: ServiceView = {
-  id: 'prima-consulenza',
-  name: 'Prima Consulenza',
-  description: 'La prima visita',
-  price: 10000,
-  duration: '60 minuti',
-  features: [],
-  category: 'consultation',
-  isActive: true,
-  healthService: true,
-  onlinePayment: 'none',
-  depositAmount: null,
-  includedVisits: 0,
-  validityMonths: null,
-};
+const service = testServiceView({ description: 'La prima visita' });
 const booked = testOrderView({ id: 'ordine-prenotato', customerName: 'Anna Prima' });
 const created = testOrderView({
   id: 'ordine-dallo-studio',

@@ -1,28 +1,14 @@
 // @vitest-environment jsdom
-import type { ServiceView } from '@app/schemas/services/services';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWithData, testUser } from '../../shared/lib/testing';
+import { testServiceView } from '../lib/testServices';
 import ServicesPage from './ServicesPage';
 
 afterEach(cleanup);
 
-const FIRST_VISIT: ServiceView = {
-  id: 'prima-consulenza',
-  name: 'Prima Consulenza',
-  description: 'La prima visita in studio.',
-  price: 10000,
-  duration: '60 minuti',
-  features: [],
-  category: 'consultation',
-  isActive: true,
-  healthService: true,
-  onlinePayment: 'none',
-  depositAmount: null,
-  includedVisits: 0,
-  validityMonths: null,
-};
+const FIRST_VISIT = testServiceView();
 
 describe('ServicesPage', () => {
   it('shows the empty state when the price list is empty', async () => {

@@ -32,5 +32,3 @@ export function onSessionEndedChange(listener: () => void): () => void {
 
 /** The query string of the login page after an ended session: where to come back to, and the note. */
 export const SESSION_ENDED_PARAM = 'scaduta';
-
-export { sameSitePath } from '@app/schemas/shared/sitePath';
