@@ -1,10 +1,11 @@
 import { diaryDayOf, shiftDay } from '@app/schemas/diary/diary';
-import type { FodmapView } from '@app/schemas/fodmap/fodmap';
+import { FODMAP_MESSAGES, type FodmapView } from '@app/schemas/fodmap/fodmap';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { eraseAccountData } from '../../accounts/data/accountErasure';
+import { fodmapProtocols, saveStep, withdrawProtocol } from '../data/fodmap';
 
 /** A fixed calendar in the past of the real clock (a session refuses a clock ahead of it): the elimination from D(0) for two weeks. */
 const BASE = shiftDay(diaryDayOf(new Date()), -80);
@@ -105,13 +106,35 @@ describe('the doctor’s corrections of a FODMAP protocol', () => {
     expect((await mine(patient, D(14))).body.challenges[0]).toMatchObject({ group: 'lactose', status: 'active' });
   });
 
-  it('a withdrawal racing the patient’s first challenge: exactly one lands, the other is a 409', async () => {
+  it('a withdrawal and a patient’s step from the same read: the second is refused as changed meanwhile', async () => {
+    const patient = await newPatient();
+    expect((await prescribe(patient)).status).toBe(201);
+    const read = (await fodmapProtocols.find(patient.uid))!;
+    await withdrawProtocol(read, doctor.uid);
+    await expect(saveStep(read, { ...read, eliminationWeeks: 3 })).rejects.toThrow(FODMAP_MESSAGES.changedMeanwhile);
+    expect((await db.collection(COLLECTIONS.fodmapProtocols).doc(patient.uid).get()).exists).toBe(false);
+
+    const other = await newPatient();
+    expect((await prescribe(other)).status).toBe(201);
+    const otherRead = (await fodmapProtocols.find(other.uid))!;
+    await saveStep(otherRead, { ...otherRead, eliminationWeeks: 3 });
+    await expect(withdrawProtocol(otherRead, doctor.uid)).rejects.toThrow(FODMAP_MESSAGES.changedMeanwhile);
+    expect((await db.collection(COLLECTIONS.fodmapProtocols).doc(other.uid).get()).data()).toMatchObject({ eliminationWeeks: 3 });
+  });
+
+  it('a withdrawal and the first challenge sent at once: exactly one lands, whichever the scheduler runs first', async () => {
     const patient = await newPatient();
     expect((await prescribe(patient)).status).toBe(201);
     const [withdrawn, started] = await Promise.all([withdraw(patient), startLactose(patient, D(14))]);
-    expect([withdrawn.status, started.status].sort()).toEqual([200, 409]);
     const stored = await db.collection(COLLECTIONS.fodmapProtocols).doc(patient.uid).get();
-    if (withdrawn.status === 200) expect(stored.exists).toBe(false);
-    else expect(stored.data()?.challenges[0]).toMatchObject({ group: 'lactose', status: 'active' });
+    if (withdrawn.status === 200) {
+      // The challenge came after the withdrawal (404: no protocol) or overlapped it (409).
+      expect([404, 409]).toContain(started.status);
+      expect(stored.exists).toBe(false);
+    } else {
+      // The challenge landed first: a protocol under way is not withdrawn (409 either way).
+      expect([withdrawn.status, started.status]).toEqual([409, 200]);
+      expect(stored.data()?.challenges[0]).toMatchObject({ group: 'lactose', status: 'active' });
+    }
   });
 });
