@@ -51,7 +51,7 @@ export default defineConfig({
       // Tests that need no stack (schemas, views, components, pure server and tooling code, the
       // documents): their files run in parallel, and npm test runs them while the stack starts.
       // Vitest's default is one worker less than the cores, one file at a time on two cores. Each file
-      // is isolated: without it the jsdom files share one document, the app's module state (a session
+      // is isolated: without it the DOM files share one document, the app's module state (a session
       // ended, the toasts' readiness) and the hooks a helper registers once, and a test fails on what
       // another file left, depending on which worker ran it (tried: half the CPU, not deterministic).
       { extends: true, test: { name: 'unit', include: STACK_FREE, maxWorkers: 2, setupFiles: ['tools/testing/unitSetup.ts'] } },

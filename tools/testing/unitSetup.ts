@@ -6,10 +6,16 @@ import { configure } from '@testing-library/dom';
 // one reports after five seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no ResizeObserver, which @mui/x-charts' containers use to follow their width: the
-// charts' screen tests render them at no size, with their tables for screen readers.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
+if (typeof window !== 'undefined') {
+  // Screen tests have no server: a request that no test answers with its own stub fails at once.
+  // happy-dom would otherwise send the page's relative requests to a real socket (localhost:3000).
+  globalThis.fetch = () => Promise.reject(new TypeError('Nessuna rete nei test dei componenti'));
+
+  // The DOM has no ResizeObserver, which @mui/x-charts' containers use to follow their width: the
+  // charts' screen tests render them at no size, with their tables for screen readers.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}

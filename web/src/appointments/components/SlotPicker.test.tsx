@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { LocationView, SlotView } from '@app/schemas/appointments/appointments';
 import { appointmentsContract } from '@app/schemas/appointments/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// Swiper initializes its carousel in jsdom, not in happy-dom.
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

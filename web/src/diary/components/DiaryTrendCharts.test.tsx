@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { IBS_SSS_WORDING } from '@app/schemas/carePlan/ibsSssWording';
 import { bristolDistributionOf, type DiaryTrendsView, ROME_IV_MIN_DAYS } from '@app/schemas/diary/diaryAnalysis';
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { fodmapViewOf, plannedChallenges } from '@app/schemas/fodmap/fodmap';
 import { type Protocol, reportDay, startChallenge } from '@app/schemas/fodmap/fodmapRules';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
