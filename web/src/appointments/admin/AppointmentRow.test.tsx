@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -42,6 +42,16 @@ describe('undoing a confirmation', () => {
       'POST /api/admin/appointments/richiesta/confirm',
       'POST /api/admin/appointments/richiesta/reopen',
     ]);
+  });
+
+  it('the toast comes even when the row leaves the requests while the confirmation is under way', async () => {
+    const request = visit('richiesta', 'pending', LATER, 'Gaia Rossi');
+    const { unmount } = renderRow(request, () => Response.json({ ...request, status: 'confirmed' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+    // The agenda read again before the answer's callbacks: the row is gone from the requests' list.
+    unmount();
+    await waitFor(() => expect(toast).toHaveBeenCalled(), LOADING);
+    expect(lastToast()).toMatchObject({ title: 'Appuntamento confermato', action: { label: 'Annulla' } });
   });
 
   it("a confirmed visit still to come offers 'Riapri come da confermare'; a refusal is the server's message in a toast", async () => {

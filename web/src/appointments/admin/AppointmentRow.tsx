@@ -49,29 +49,25 @@ export function AppointmentRow({
   /** Outside a day's section (the requests awaiting an answer): the row says its day too. */
   withDate?: boolean;
 }) {
-  const action = useAgendaAction();
   const toast = useToast();
   const reopen = useReopenAppointment({
     onSuccess: () => toast({ title: REOPENED, description: `${appointment.patientName} riceve un avviso` }),
     onError: (error) => toast(failureToast(error, REOPEN_FAILURE, REOPEN_FAILURE)),
   });
+  const action = useAgendaAction({
+    // A confirmation is undone for a few seconds from its toast (then from the visit's 'Riapri').
+    onSuccess: (_view, { action: kind }) => {
+      if (kind !== 'confirm') return;
+      toast({
+        title: 'Appuntamento confermato',
+        description: appointment.patientName,
+        action: { label: 'Annulla', onClick: () => reopen.mutate(appointment.id) },
+      });
+    },
+    onError: (error) => toast(failureToast(error, 'Operazione non riuscita', 'Operazione non riuscita')),
+  });
   const [moving, setMoving] = useState(false);
-  const run = (kind: 'confirm' | 'decline' | 'cancel' | 'done' | 'missed') =>
-    action.mutate(
-      { id: appointment.id, action: kind },
-      {
-        // A confirmation is undone for a few seconds from its toast (then from the visit's 'Riapri').
-        onSuccess: () => {
-          if (kind !== 'confirm') return;
-          toast({
-            title: 'Appuntamento confermato',
-            description: appointment.patientName,
-            action: { label: 'Annulla', onClick: () => reopen.mutate(appointment.id) },
-          });
-        },
-        onError: (error) => toast(failureToast(error, 'Operazione non riuscita', 'Operazione non riuscita')),
-      },
-    );
+  const run = (kind: 'confirm' | 'decline' | 'cancel' | 'done' | 'missed') => action.mutate({ id: appointment.id, action: kind });
   const busy = action.isPending || reopen.isPending;
   const started = Date.parse(appointment.start) <= now;
   const active = appointment.status === 'pending' || appointment.status === 'confirmed';

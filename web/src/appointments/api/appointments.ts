@@ -52,8 +52,18 @@ export const useAgenda = (from: string, to: string) => useQuery(contractQuery(ap
 type AgendaAction = 'confirm' | 'decline' | 'cancel' | 'done' | 'missed';
 
 /** One of the doctor's actions on an appointment; the agenda is read again afterwards, also after a 409. */
-export function useAgendaAction() {
+export function useAgendaAction({
+  onSuccess,
+  onError,
+}: {
+  onSuccess?: (view: unknown, variables: { id: string; action: AgendaAction }) => void;
+  onError?: (error: Error) => void;
+} = {}) {
   return useMutation({
+    // In the hook's options, not in mutate's: a confirmed request leaves the requests' list (its row
+    // unmounts) when the agenda is read again, and mutate's callbacks would then never run.
+    onSuccess,
+    onError,
     meta: invalidatedBy(
       appointmentsContract.confirmAppointment,
       appointmentsContract.declineAppointment,
