@@ -12,6 +12,7 @@ export {
 } from './data/appointments';
 export { isPracticeClosedOn, practiceClosedDaysBetween } from './data/availability';
 export { seatsQueryOf } from './data/bookingSeats';
+export { packageUsesOf, packageVisitsQueryOf } from './data/packageVisits';
 export { appointmentOwnersBefore, appointmentsBookedSince, visitOutcomesBetween } from './data/visitFigures';
 export { LOCATIONS } from './locations';
 export { sendReminders } from './reminders';

@@ -188,13 +188,16 @@ const notes = z
   .nullish()
   .transform((value) => value ?? '');
 
-export const bookAppointmentBody = z.object({
+const visitBody = z.object({
   serviceId: idText('Seleziona un servizio'),
   locationId: placeId,
   start: instant,
   notes,
 });
-export const adminAppointmentBody = bookAppointmentBody.extend({ uid: idText('Scegli il paziente') });
+/** POST /api/appointments: a visit; with `packageOrderId`, one of the visits her package includes (docs/payments.md). */
+export const bookAppointmentBody = visitBody.extend({ packageOrderId: idText('Percorso non valido').optional() });
+export type BookAppointmentBody = z.input<typeof bookAppointmentBody>;
+export const adminAppointmentBody = visitBody.extend({ uid: idText('Scegli il paziente') });
 export const rescheduleBody = z.object({ start: instant, locationId: placeId.optional() });
 export const declineBody = z.object({
   reason: z
@@ -244,6 +247,7 @@ export const appointmentStoredFields = wireOf(appointmentDoc).pick({
   notes: true,
   declineReason: true,
   sequence: true,
+  packageOrderId: true,
 });
 
 /** An appointment as its patient reads it. */

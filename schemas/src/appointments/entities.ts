@@ -37,6 +37,10 @@ export const appointmentInsert = z.object({
   movedFrom: z.object({ start: timestamp, locationId: id }).nullable().default(null),
   /** Who cancelled it (the cancellation policy of a visit paid online, docs/payments.md); absent until cancelled. */
   cancelledBy: z.enum(['patient', 'doctor']).optional(),
+  /** When it was cancelled (a package's visit cancelled late is used, docs/payments.md); absent before the field. */
+  cancelledAt: timestamp.optional(),
+  /** The package order whose included visit it uses; null for a visit booked on its own. */
+  packageOrderId: id.nullable().default(null),
 });
 export const appointmentDoc = appointmentInsert.extend({ id, createdAt: timestamp, updatedAt: timestamp });
 export type AppointmentDoc = z.infer<typeof appointmentDoc>;

@@ -5,6 +5,7 @@ import { appointmentStatus } from '../appointments/appointments';
 import { diaryCommentView, diaryEntryView } from '../diary/diary';
 import { diaryTrendsView } from '../diary/diaryAnalysis';
 import { orderStatus } from '../services/entities';
+import { packageUseView } from '../services/packages';
 import { searchText } from '../shared/searchTerms';
 
 /**
@@ -89,7 +90,15 @@ export const patientOverview = z.object({
   ),
   /** Her orders, the newest first (at most PATIENT_OVERVIEW_LIMIT). */
   orders: z.array(
-    z.object({ id: z.string(), serviceName: z.string(), status: orderStatus, totalAmount: z.number().int(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      serviceName: z.string(),
+      status: orderStatus,
+      totalAmount: z.number().int(),
+      createdAt: z.string(),
+      /** A package's included visits and what is left of them; null for an order without. */
+      package: packageUseView.nullable(),
+    }),
   ),
 });
 export type PatientOverview = z.infer<typeof patientOverview>;

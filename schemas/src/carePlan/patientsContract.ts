@@ -40,7 +40,7 @@ export const patientsContract = {
     path: '/admin/patients/:uid',
     access: 'doctor',
     provides: ['patients', 'appointments', 'orders'],
-    roundTrips: 4,
+    roundTrips: 6,
     summary: 'Un paziente: chi è, se il diario è consultabile, i suoi appuntamenti e i suoi ordini',
     params: patientParams,
     response: patientOverview,

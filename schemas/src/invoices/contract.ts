@@ -81,7 +81,7 @@ export const fiscalContract = {
     path: '/admin/orders/:id/payment',
     access: FISCAL_ACCESS,
     invalidates: ['fiscal', 'orders'],
-    roundTrips: 4,
+    roundTrips: 6,
     summary: 'Registra il metodo di pagamento di un ordine fatturato',
     params: orderParams,
     body: paymentMethodBody,

@@ -8,6 +8,10 @@ export const FREE_CANCELLATION_HOURS = 24;
 
 export type CancelledBy = 'patient' | 'doctor';
 
+/** Whether a cancellation came more than FREE_CANCELLATION_HOURS before the visit. */
+export const cancelledEarly = (cancelledAt: Date, visitStart: Date) =>
+  visitStart.getTime() - cancelledAt.getTime() > FREE_CANCELLATION_HOURS * 60 * 60 * 1000;
+
 export interface CancelledVisit {
   cancelledBy: CancelledBy;
   cancelledAt: Date;
@@ -27,8 +31,7 @@ export interface CancelledVisit {
  * (the doctor may still refund by hand with 'Rimborsa').
  */
 export function policyRefund(visit: CancelledVisit): number {
-  const early = visit.visitStart.getTime() - visit.cancelledAt.getTime() > FREE_CANCELLATION_HOURS * 60 * 60 * 1000;
-  if (visit.cancelledBy === 'doctor' || early) return visit.refundable;
+  if (visit.cancelledBy === 'doctor' || cancelledEarly(visit.cancelledAt, visit.visitStart)) return visit.refundable;
   const kept = Math.min(visit.paid, visit.depositAmount ?? visit.paid);
   return Math.max(0, Math.min(visit.refundable, visit.paid - kept));
 }

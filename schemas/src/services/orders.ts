@@ -11,6 +11,7 @@ import {
   hasVatNumberShape,
 } from '../shared/taxCodes';
 import { BILLING_TYPES, ORDER_STATUSES, orderDoc } from './entities';
+import { packageUseView } from './packages';
 import { paidMode } from './payments';
 import { refundView } from './refunds';
 
@@ -265,5 +266,7 @@ export const orderView = orderStoredFields.extend({
   refunds: z.array(refundView),
   /** Cents still refundable through Stripe; null for an order not paid online. */
   refundable: z.number().int().nullable(),
+  /** A package's included visits and what is left of them (docs/payments.md); null for an order without. */
+  package: packageUseView.nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;

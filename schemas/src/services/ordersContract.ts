@@ -53,7 +53,7 @@ export const ordersContract = {
     path: '/orders',
     access: 'admin',
     provides: ['orders'],
-    roundTrips: 2,
+    roundTrips: 4,
     summary:
       "Gli ordini, i più recenti prima, 50 per pagina (la successiva nell'intestazione Link), cercati per nome, email o numero di fattura, stato e mese",
     query: adminOrdersQuery,
@@ -64,7 +64,7 @@ export const ordersContract = {
     path: '/user/orders',
     access: 'member',
     provides: ['orders'],
-    roundTrips: 2,
+    roundTrips: 4,
     summary: "Gli ordini dell'utente, i più recenti prima",
     response: z.array(orderView),
   }),

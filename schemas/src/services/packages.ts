@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 import { timestamp } from '../shared/collections';
+import { cancelledEarly } from './cancellationPolicy';
 import type { ServiceCategory } from './serviceCategories';
 
 /** The one category whose services may include visits. */
@@ -92,4 +93,67 @@ export function packageEntitlementOf(
 ): PackageEntitlement | null {
   if (service?.category !== PACKAGE_CATEGORY || !service.includedVisits || !service.validityMonths) return null;
   return { includedVisits: service.includedVisits, validUntil: addMonths(at, service.validityMonths) };
+}
+
+/** The service category a package's included visits book (its controls). */
+export const PACKAGE_VISIT_CATEGORY: ServiceCategory = 'control';
+
+const romeDate = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+/** A package's end as its messages write it: '27 febbraio 2027'. */
+export const packageEndText = (validUntil: Date | string) => romeDate.format(new Date(validUntil));
+
+/** The refusals of a visit booked within a package (POST /api/appointments with `packageOrderId`). */
+export const PACKAGE_MESSAGES = {
+  notAPackage: 'Questo ordine non include visite',
+  onlyControls: 'Con il percorso si prenotano le visite di controllo',
+  expired: (validUntil: Date | string) => `Il tuo percorso è scaduto il ${packageEndText(validUntil)}: questa visita si prenota a parte`,
+  usedUp: (includedVisits: number) =>
+    `Hai già usato ${includedVisits === 1 ? "l'unica visita" : `tutte le ${includedVisits} visite`} del tuo percorso: questa visita si prenota a parte`,
+} as const;
+
+/** What a package's order has left, as the patient's orders and her record show it. */
+export const packageUseView = z.object({
+  includedVisits: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  validUntil: z.string(),
+  /** Its validity has ended (the request's clock). */
+  expired: z.boolean(),
+});
+export type PackageUseView = z.infer<typeof packageUseView>;
+
+/** 'Ti restano 2 visite su 3, valide fino al 27 febbraio 2027', or why none is left. */
+export function packageUseText(use: PackageUseView): string {
+  if (use.expired) return `Percorso scaduto il ${packageEndText(use.validUntil)}`;
+  if (use.remaining === 0) return `Hai usato tutte le ${use.includedVisits} visite incluse`;
+  const left = use.remaining === 1 ? 'Ti resta 1 visita' : `Ti restano ${use.remaining} visite`;
+  return `${left} su ${use.includedVisits}, valide fino al ${packageEndText(use.validUntil)}`;
+}
+
+/** The doctor's reading of it on the patient's record: 'Visite incluse: 1 usata su 3, valide fino al …'. */
+export function packageUseRecordText(use: PackageUseView): string {
+  const used = `${use.used} ${use.used === 1 ? 'usata' : 'usate'} su ${use.includedVisits}`;
+  const until = use.expired ? `scadute il ${packageEndText(use.validUntil)}` : `valide fino al ${packageEndText(use.validUntil)}`;
+  return `Visite incluse: ${used}, ${until}`;
+}
+
+/** A visit booked within a package, as far as its use counts. */
+export interface PackageVisitState {
+  status: string;
+  start: Date;
+  cancelledBy?: 'patient' | 'doctor' | undefined;
+  /** When cancelled; visits cancelled before the field have their last change's time. */
+  cancelledAt?: Date | undefined;
+  updatedAt: Date;
+}
+
+/**
+ * Whether a visit gives its package's visit back: a request declined or expired, a visit the doctor
+ * cancelled, or one the patient cancelled more than FREE_CANCELLATION_HOURS before. A later
+ * cancellation by the patient uses the visit, as it keeps a deposit (cancellationPolicy.ts).
+ */
+export function givesVisitBack(visit: PackageVisitState): boolean {
+  if (visit.status === 'declined' || visit.status === 'expired') return true;
+  if (visit.status !== 'cancelled') return false;
+  return visit.cancelledBy !== 'patient' || cancelledEarly(visit.cancelledAt ?? visit.updatedAt, visit.start);
 }

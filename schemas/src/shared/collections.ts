@@ -100,6 +100,11 @@ export const COLLECTIONS = {
    * taken by its create, so concurrent bookings never hold more (docs/appointments.md, Open requests).
    */
   bookingSeats: 'booking_seats',
+  /**
+   * package_visits/{orderId}_{number}_{sequence}: one of a package's included visits, held by the visit
+   * booked with it and taken by its create (docs/payments.md, Packages that count their visits).
+   */
+  packageVisits: 'package_visits',
   /** availability/{locationId}: the doctor's weekly hours at a place. */
   availability: 'availability',
   /** Closed days: of one place, or of the whole practice (locationId null). */

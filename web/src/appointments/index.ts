@@ -2,6 +2,6 @@
 export { default as NewAppointmentDialog } from './admin/NewAppointmentDialog';
 export { PatientPicker, type PickedPatient } from './admin/PatientPicker';
 export { testAgendaVisit } from './admin/testAgenda';
-export { useMyAppointments } from './api/appointments';
+export { useBookAppointment, useMyAppointments } from './api/appointments';
 export type { ChosenSlot } from './components/SlotPicker';
 export { default as SlotPicker } from './components/SlotPicker';

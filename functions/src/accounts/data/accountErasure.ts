@@ -7,6 +7,7 @@ import { FieldPath, type Query } from 'firebase-admin/firestore';
 
 import { eraseAppointmentsOf } from '../../appointments/data/appointments';
 import { seatsQueryOf } from '../../appointments/data/bookingSeats';
+import { packageVisitsQueryOf } from '../../appointments/data/packageVisits';
 import { adminAudit, auditQueriesAbout, ERASED_ACTOR, ERASED_SUMMARY } from '../../audit/data/adminAudit';
 import { eraseCarePlanOf } from '../../carePlan/data/carePlanPrivacy';
 import { userCourseProgress, withdrawEnrolment } from '../../classroom/data/courses';
@@ -131,6 +132,7 @@ export async function eraseAccountData(userId: string, email: string | undefined
   await deleteMatching(knownDevicesOf(email ? [userId, emailKey(email)] : [userId]));
   await deleteMatching(sessionsOf(userId));
   await deleteMatching(seatsQueryOf(userId));
+  await deleteMatching(packageVisitsQueryOf(userId));
   await eraseAppointmentsOf(userId, { doctors: await doctorIds(), now: new Date() });
   await deleteMatching(consents.collection.where('userId', '==', userId));
   await deleteMatching(notifications.collection.where('userId', '==', userId));

@@ -17,7 +17,7 @@ export const cancelAppointmentRoute = implement(appointmentsContract.cancelAppoi
   requirePatientMayChange(appointment, now);
   const cancelled = await changeAppointment(
     appointment,
-    { status: 'cancelled', expiresAt: null, cancelledBy: 'patient' },
+    { status: 'cancelled', expiresAt: null, cancelledBy: 'patient', cancelledAt: now },
     { release: true, notices: (changed) => [noticeOf('cancelled', changed, changed.userId), ...doctorNotices(changed)] },
   );
   return appointmentViewOf(cancelled);

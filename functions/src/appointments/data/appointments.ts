@@ -28,6 +28,7 @@ import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors'
 import { newMeetingRoom } from '../meetingRoom';
 import { noticeOf } from '../notices';
 import { type FreeSeat, freeSeatAmong, seatsOf, seatTaken, takeSeatIn } from './bookingSeats';
+import { type FreePackageVisit, packageVisitTaken, takePackageVisitIn } from './packageVisits';
 
 export const appointments = entity<AppointmentDoc>('appointments', { notFound: APPOINTMENT_MESSAGES.notFound });
 const appointmentSlots = entity<{ id: string; appointmentId: string }>('appointmentSlots', {
@@ -166,7 +167,18 @@ const SEAT_RETRIES = appointmentRules.maxOpenRequests;
  */
 export async function bookAppointment(
   insert: NewAppointment,
-  { now, order, notices = () => [] }: { now: Date; order?: OrderInsert; notices?: (appointment: AppointmentDoc) => Notice[] },
+  {
+    now,
+    order,
+    notices = () => [],
+    choosePackageVisit,
+  }: {
+    now: Date;
+    order?: OrderInsert;
+    notices?: (appointment: AppointmentDoc) => Notice[];
+    /** A visit within a package: the package's free number it takes (data/packageVisits.ts), chosen again when a concurrent booking took it. */
+    choosePackageVisit?: () => Promise<FreePackageVisit>;
+  },
 ): Promise<AppointmentDoc> {
   const reference = appointments.newRef();
   const orderRef = order ? orders.newRef() : undefined;
@@ -178,12 +190,14 @@ export async function bookAppointment(
   });
   const pending = data.status === 'pending';
   let seat = pending ? await requestSeat(data.userId, now) : undefined;
+  let packageVisit = await choosePackageVisit?.();
   let slotAttempts = 0;
   for (let seatAttempts = 0; seatAttempts <= SEAT_RETRIES;) {
     const batch = newBatch();
     batch.create(reference, appointments.insertData(data));
     claimIn(batch, reference.id, data.slotIds);
     if (seat) takeSeatIn(batch, seat, reference.id);
+    if (packageVisit) takePackageVisitIn(batch, packageVisit, reference.id);
     if (orderRef && order) {
       const visit = { appointmentId: reference.id, start: data.start, locationId: data.locationId };
       batch.create(orderRef, orders.insertData({ ...order, visit }));
@@ -196,7 +210,12 @@ export async function bookAppointment(
       return { ...booked, createdAt: at, updatedAt: at };
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
-      // Which create failed: the seat (another request of hers took it) or a quarter hour.
+      // Which create failed: the package's visit, the seat (another request of hers took either) or a quarter hour.
+      if (packageVisit && (await packageVisitTaken(packageVisit))) {
+        // Another number of the package, or the 409 of a package used up.
+        packageVisit = await choosePackageVisit!();
+        continue;
+      }
       if (seat && (await seatTaken(seat))) {
         seatAttempts++;
         seat = await requestSeat(data.userId, now);
@@ -216,6 +235,7 @@ export interface AppointmentChange {
   expiresAt?: Date | null;
   declineReason?: string;
   cancelledBy?: AppointmentDoc['cancelledBy'];
+  cancelledAt?: Date;
 }
 
 /**

@@ -22,6 +22,7 @@ export const testAgendaVisit = (
   changeableUntil: start,
   declineReason: '',
   sequence: 0,
+  packageOrderId: null,
   uid: `uid-${id}`,
   patientName,
   orderId: null,

@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@app/schemas/appointments/appointments';
+import type { BookAppointmentBody, WeeklyHours } from '@app/schemas/appointments/appointments';
 import { appointmentsContract } from '@app/schemas/appointments/contract';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 
@@ -28,6 +28,14 @@ export function useSlotsAtPlaces(serviceId: string, locationIds: readonly string
 
 /** The .ics of an appointment, for the member's calendar. */
 export const appointmentCalendarFileUrl = (id: string) => urlOf(appointmentsContract.appointmentCalendarFile, { params: { id } });
+
+/** The patient books a visit without an order: a control included in her package (`packageOrderId`, docs/payments.md). */
+export function useBookAppointment() {
+  return useMutation({
+    meta: invalidatedBy(appointmentsContract.bookAppointment),
+    mutationFn: (body: BookAppointmentBody) => api(appointmentsContract.bookAppointment, { body }),
+  });
+}
 
 /** The patient cancels an appointment (what it changes is read again: the contract's `invalidates`). */
 export function useCancelAppointment() {

@@ -65,7 +65,16 @@ describe("the patient's page", () => {
       testPatientOverview({
         diary: { consentedAt: '2026-11-01T09:00:00Z', lastEntryAt: null },
         appointments: [{ id: 'a1', serviceName: 'Controllo', locationName: 'Online', start: '2026-12-01T09:00:00Z', status: 'confirmed' }],
-        orders: [{ id: 'o1', serviceName: 'Prima Consulenza', status: 'pending', totalAmount: 10000, createdAt: '2026-11-02T09:00:00Z' }],
+        orders: [
+          {
+            id: 'o1',
+            serviceName: 'Prima Consulenza',
+            status: 'pending',
+            totalAmount: 10000,
+            createdAt: '2026-11-02T09:00:00Z',
+            package: null,
+          },
+        ],
       }),
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Diario di cura' })).toBeTruthy();
@@ -74,6 +83,22 @@ describe("the patient's page", () => {
     expect(screen.getByText('Confermato')).toBeTruthy();
     expect(screen.getByText('Prima Consulenza')).toBeTruthy();
     expect(screen.getByTestId('order-status').textContent).toBe('In Attesa');
+  });
+
+  it('says how many of a package’s included visits are used, and until when they hold', async () => {
+    const packageOrder = {
+      id: 'o2',
+      serviceName: 'Percorso Online 3 mesi',
+      status: 'completed' as const,
+      totalAmount: 35000,
+      createdAt: '2026-11-01T09:00:00Z',
+    };
+    const use = { includedVisits: 3, used: 1, remaining: 2, validUntil: '2027-02-01T09:00:00Z', expired: false };
+    renderPatient(testPatientOverview({ orders: [{ ...packageOrder, package: use }] }));
+    expect(await screen.findByText('Visite incluse: 1 usata su 3, valide fino al 1 febbraio 2027')).toBeTruthy();
+    cleanup();
+    renderPatient(testPatientOverview({ orders: [{ ...packageOrder, package: { ...use, used: 3, remaining: 0, expired: true } }] }));
+    expect(await screen.findByText('Visite incluse: 3 usate su 3, scadute il 1 febbraio 2027')).toBeTruthy();
   });
 
   it("opens 'Nuovo appuntamento' with the patient already chosen", async () => {

@@ -1,5 +1,6 @@
 import { APPOINTMENT_STATUS_LABELS } from '@app/schemas/appointments/appointments';
 import type { PatientOverview } from '@app/schemas/carePlan/patients';
+import { packageUseRecordText } from '@app/schemas/services/packages';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -55,6 +56,7 @@ export function PatientVisitsPanel({ overview }: { overview: PatientOverview }) 
               <Typography variant="body2" color="text.secondary">
                 {formatDate(order.createdAt)} · {formatCents(order.totalAmount)}
               </Typography>
+              {order.package && <Typography variant="body2">{packageUseRecordText(order.package)}</Typography>}
             </Box>
             <OrderStatusChip status={order.status} />
           </Box>

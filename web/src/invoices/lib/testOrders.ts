@@ -42,6 +42,7 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     payment: null,
     refunds: [],
     refundable: null,
+    package: null,
     createdAt: '2026-03-12T10:00:00Z',
     updatedAt: '2026-03-12T10:00:00Z',
     ...changes,

@@ -1,5 +1,6 @@
 import { FINAL_PRICE_NOTE } from '@app/schemas/invoices/invoiceAmounts';
 import { type OrderBody, orderBody, type OrderBodyInput, orderFormDefaults } from '@app/schemas/services/orders';
+import { PACKAGE_VISIT_CATEGORY } from '@app/schemas/services/packages';
 import type { ServiceView } from '@app/schemas/services/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -10,9 +11,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { useBookAppointment } from '../../appointments/api/appointments';
 import type { ChosenSlot } from '../../appointments/components/SlotPicker';
 import { useCurrentUser } from '../../shared/api/session';
 import { DialogFormActions } from '../../shared/components/DialogFormActions';
@@ -20,8 +22,10 @@ import { formatCents } from '../../shared/lib/format';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { useCreateOrder, useMyOrders } from '../api/orders';
 import { lastBillingOf } from '../lib/lastBilling';
-import { BookingFields } from './BookingFields';
+import { packageForVisit } from '../lib/packageForVisit';
+import { BookingFields, VisitNotesField } from './BookingFields';
 import { IntakeInvitation, lacksIntake } from './IntakeInvitation';
+import { PackageNotice } from './PackageNotice';
 
 const ORDER_ERROR = "Errore nell'invio dell'ordine";
 const SlotPicker = lazy(() => import('../../appointments/components/SlotPicker'));
@@ -52,6 +56,9 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
     resetOptions: { keepDirtyValues: true },
   });
   const withAppointment = WITH_APPOINTMENT.has(service.category);
+  // A control within her package: booked without an order, nothing to pay (docs/payments.md).
+  const { usable: coveringPackage, spent: spentPackage } = service.category === PACKAGE_VISIT_CATEGORY ? packageForVisit(orders) : {};
+  const bookVisit = useBookAppointment();
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [inviting, setInviting] = useState(false);
   const queryClient = useQueryClient();
@@ -78,6 +85,27 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
     );
   });
 
+  // The visit included in her package: the time and the notes only, no billing data.
+  const onSubmitPackageVisit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!coveringPackage) return;
+    if (!slot) {
+      toast({ title: 'Scegli un orario', description: 'Seleziona il giorno e l’ora della visita.', variant: 'destructive' });
+      return;
+    }
+    const notes = form.getValues('notes') ?? '';
+    bookVisit.mutate(
+      { serviceId: service.id, locationId: slot.locationId, start: slot.start, notes, packageOrderId: coveringPackage.id },
+      {
+        onSuccess: () => {
+          toast({ title: 'Richiesta inviata!', description: 'La dottoressa confermerà l’appuntamento: riceverai un’email.' });
+          onClose();
+        },
+        onError: (error) => toast(failureToast(error, ORDER_ERROR, ORDER_ERROR)),
+      },
+    );
+  };
+
   const titleId = 'prenota-titolo';
   if (inviting) {
     return (
@@ -89,15 +117,24 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId} scroll="paper">
       <DialogTitle id={titleId} sx={{ pb: 0 }}>{`Prenota: ${service.name}`}</DialogTitle>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
-        {formatCents(service.price)}
-        {service.duration ? ` / ${service.duration}` : ''}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ px: 3, pb: 1.5, mt: -1 }}>
-        {FINAL_PRICE_NOTE}
-      </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+      {coveringPackage ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
+          Inclusa nel tuo percorso
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1.5 }}>
+            {formatCents(service.price)}
+            {service.duration ? ` / ${service.duration}` : ''}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ px: 3, pb: 1.5, mt: -1 }}>
+            {FINAL_PRICE_NOTE}
+          </Typography>
+        </>
+      )}
+      <Box component="form" noValidate onSubmit={coveringPackage ? onSubmitPackageVisit : onSubmit} sx={{ display: 'contents' }}>
         <DialogContent dividers>
+          {(coveringPackage ?? spentPackage) && <PackageNotice order={(coveringPackage ?? spentPackage)!} />}
           {withAppointment && (
             <Box sx={{ mb: 4 }}>
               <Suspense fallback={null}>
@@ -105,9 +142,14 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
               </Suspense>
             </Box>
           )}
-          <BookingFields form={form} />
+          {coveringPackage ? <VisitNotesField form={form} /> : <BookingFields form={form} />}
         </DialogContent>
-        <DialogFormActions pending={createOrder.isPending} submitLabel="Invia Richiesta" pendingLabel="Invio..." onCancel={onClose} />
+        <DialogFormActions
+          pending={createOrder.isPending || bookVisit.isPending}
+          submitLabel="Invia Richiesta"
+          pendingLabel="Invio..."
+          onCancel={onClose}
+        />
       </Box>
     </Dialog>
   );

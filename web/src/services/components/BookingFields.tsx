@@ -6,10 +6,10 @@ import { BillingFields } from './BillingFields';
 
 type BookingForm = UseFormReturn<OrderBodyInput, unknown, OrderBody>;
 
-/** The booking form's sections: the billing data (BillingFields), with the notes for the doctor among the personal data. */
-export function BookingFields({ form }: { form: BookingForm }) {
+/** The notes for the doctor: among the personal data of a booking, alone for a visit included in a package. */
+export function VisitNotesField({ form }: { form: BookingForm }) {
   const { errors } = form.formState;
-  const notes = (
+  return (
     <TextField
       {...form.register('notes')}
       id="prenota-notes"
@@ -22,5 +22,9 @@ export function BookingFields({ form }: { form: BookingForm }) {
       fullWidth
     />
   );
-  return <BillingFields form={form} idPrefix="prenota" personalExtra={notes} />;
+}
+
+/** The booking form's sections: the billing data (BillingFields), with the notes for the doctor among the personal data. */
+export function BookingFields({ form }: { form: BookingForm }) {
+  return <BillingFields form={form} idPrefix="prenota" personalExtra={<VisitNotesField form={form} />} />;
 }

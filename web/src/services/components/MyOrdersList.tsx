@@ -1,3 +1,4 @@
+import { packageUseText } from '@app/schemas/services/packages';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,6 +49,11 @@ export function MyOrdersList() {
               Richiesto il <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
               {order.invoiceNumber && ` · Fattura ${order.invoiceNumber}`}
             </Typography>
+            {order.package && (
+              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="package-use">
+                {packageUseText(order.package)}
+              </Typography>
+            )}
             {order.payment && (
               <Typography variant="body2" color="text.secondary">
                 <PaidOnline payment={order.payment} />

@@ -1,7 +1,8 @@
 import { PATIENT_OVERVIEW_LIMIT } from '@app/schemas/carePlan/patients';
 import { PATIENT_NOT_FOUND, patientsContract } from '@app/schemas/carePlan/patientsContract';
 
-import { appointmentsOf } from '../../../appointments/data/appointments';
+import { appointments, appointmentsOf } from '../../../appointments/data/appointments';
+import { packageUsesOf } from '../../../appointments/data/packageVisits';
 import { LOCATIONS } from '../../../appointments/locations';
 import { consentIsCurrent, patientWithDiary } from '../../../diary/data/diary';
 import { orderLineName } from '../../../invoices/issuedInvoice';
@@ -17,16 +18,20 @@ const placeName = (locationId: string) => LOCATIONS.find((place) => place.id ===
  * Patients): her names, e-mail and phone, whether her diary consent stands (the page opens the
  * diary only then), her latest appointments and orders. No notes and no health data, so no audit
  * entry: each panel of the page reads its own, audited. Four round trips: the profile with the
- * consent, the appointments and the orders in parallel, then the orders' services.
+ * consent, the appointments and the orders in parallel, then the orders' services; two more for
+ * what a package among them has left.
  */
-export const getPatientRoute = implement(patientsContract.getPatient, async ({ params }) => {
+export const getPatientRoute = implement(patientsContract.getPatient, async ({ params, request }) => {
   const [{ user, patient }, visits, bought] = await Promise.all([
     patientWithDiary(params.uid),
     appointmentsOf(params.uid),
     newestOrders({ userId: params.uid, limit: PATIENT_OVERVIEW_LIMIT }),
   ]);
   if (!user) throw new NotFound(PATIENT_NOT_FOUND);
-  const serviceOf = await servicesOfOrders(bought, ['name']);
+  const [serviceOf, packageUseOf] = await Promise.all([
+    servicesOfOrders(bought, ['name']),
+    packageUsesOf(bought, (ids) => appointments.many(ids), new Date(request.now)),
+  ]);
   const diary = consentIsCurrent(patient) ? patient : undefined;
   return {
     patient: {
@@ -50,6 +55,7 @@ export const getPatientRoute = implement(patientsContract.getPatient, async ({ p
       status: order.status,
       totalAmount: order.totalAmount,
       createdAt: order.createdAt.toISOString(),
+      package: packageUseOf(order.id),
     })),
   };
 });

@@ -1,8 +1,11 @@
 import type { OrderDoc, ServiceDoc } from '@app/schemas/services/entities';
 import { orderStoredFields, type OrderView } from '@app/schemas/services/orders';
+import type { PackageUseView } from '@app/schemas/services/packages';
 import { refundableOf } from '@app/schemas/services/refunds';
 import { storedValues } from '@app/schemas/shared/entityView';
 
+import { appointments } from '../../../appointments/data/appointments';
+import { packageUsesOf } from '../../../appointments/data/packageVisits';
 import { LOCATIONS } from '../../../appointments/locations';
 import { issuedInvoiceOf, orderLineName } from '../../../invoices/issuedInvoice';
 import { servicesOfOrders } from '../../data/services';
@@ -68,7 +71,13 @@ function refundsOf(order: OrderDoc): Pick<OrderView, 'refunds' | 'refundable'> {
   };
 }
 
-export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, reader: OrderReader): OrderView {
+/** `packageUse`: what a package's order has left (orderViewsOf reads it); null when not read or none. */
+export function orderViewOf(
+  order: OrderDoc,
+  service: ServiceDoc | undefined,
+  reader: OrderReader,
+  packageUse: PackageUseView | null = null,
+): OrderView {
   const serviceName = orderLineName(order, service);
   return {
     ...storedValues(orderStoredFields, order),
@@ -83,11 +92,18 @@ export function orderViewOf(order: OrderDoc, service: ServiceDoc | undefined, re
     onlinePayment: onlineAmountOf(order, service),
     payment: paymentOf(order),
     ...refundsOf(order),
+    package: packageUse,
   };
 }
 
-/** Views of many orders with one read of their distinct services, whatever their number. */
-export async function orderViewsOf(orders: OrderDoc[], reader: OrderReader): Promise<OrderView[]> {
-  const serviceOf = await servicesOfOrders(orders);
-  return orders.map((order) => orderViewOf(order, serviceOf(order), reader));
+/**
+ * Views of many orders with one read of their distinct services, whatever their number, and, when
+ * any is a package with visits, two more for what each has left at `now`.
+ */
+export async function orderViewsOf(orders: OrderDoc[], reader: OrderReader, now = new Date()): Promise<OrderView[]> {
+  const [serviceOf, packageUseOf] = await Promise.all([
+    servicesOfOrders(orders),
+    packageUsesOf(orders, (ids) => appointments.many(ids), now),
+  ]);
+  return orders.map((order) => orderViewOf(order, serviceOf(order), reader, packageUseOf(order.id)));
 }
