@@ -59,6 +59,8 @@ interface DemoAppointment {
   onSeedingDay?: boolean;
   time: string;
   status: 'pending' | 'confirmed' | 'done';
+  /** The package whose included visit it uses. */
+  packageOrderId?: string;
 }
 
 const DEMO_PATIENT = `${DEMO_USER.firstName} ${DEMO_USER.lastName}`;
@@ -134,6 +136,8 @@ const APPOINTMENTS: DemoAppointment[] = [
     userId: 'demo-sara',
     patientName: 'Sara Greco',
     service: 'control',
+    // The first visit included in her package (demoPractice.ts).
+    packageOrderId: 'demo-percorso-sara',
     locationId: 'online',
     weekday: 1,
     afterDays: 0,

@@ -52,7 +52,7 @@ export interface DemoInvoice {
   /** Null for a free line (a walk-in's). */
   service: string | null;
   name: string;
-  category: 'consultation' | 'control' | 'training' | null;
+  category: 'consultation' | 'control' | 'training' | 'program' | null;
   price: number;
   health: boolean;
   paymentMethod: PaymentMethod;

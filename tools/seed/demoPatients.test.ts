@@ -7,6 +7,7 @@ import { PROJECT_ID } from '../stack';
 import { adminAuth, api, createUser, settled, SETUP_TIMEOUT_MS, type TestUser } from '../testing/api';
 import { DEMO_ADMIN } from './demoAccounts';
 import { DEMO_MARTA } from './demoContent';
+import { DEMO_PACKAGE } from './demoPractice';
 import { seedDemoData } from './seedDemoData';
 
 let doctor: TestUser;
@@ -30,6 +31,12 @@ describe('the demo data (tools/seed)', () => {
     const page = await api<PatientOverview>(`/api/admin/patients/${DEMO_MARTA.uid}`, { cookie: doctor.cookie });
     expect(page.body).toMatchObject({ diary: null, patient: { phone: DEMO_MARTA.phone } });
     expect(page.body.appointments.length).toBeGreaterThan(0);
+  });
+
+  it("shows on Sara's record her package with its first included visit used (today's control)", async () => {
+    const page = await api<PatientOverview>(`/api/admin/patients/${DEMO_PACKAGE.userId}`, { cookie: doctor.cookie });
+    const bought = page.body.orders.find((order) => order.id === DEMO_PACKAGE.orderId);
+    expect(bought).toMatchObject({ status: 'completed', package: { includedVisits: 3, used: 1, remaining: 2, expired: false } });
   });
 
   it('shows requests handled by the demo admin, one made a patient and one without an invitation', async () => {

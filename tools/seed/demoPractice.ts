@@ -2,11 +2,13 @@
  * The practice's recent past, so the analytics page's practice section has figures to show
  * (docs/api.md, "The practice's figures"): sixteen visits of the history's members over the last
  * nine weeks, done, missed or cancelled; an invoice for each visit done, one of them cancelled by a
- * credit note; and four consultation requests made patients before their first visit. Dates follow
- * the seeding day; ids are fixed, so a later seeding adds nothing.
+ * credit note; four consultation requests made patients before their first visit; and Sara's
+ * three-month package, paid three days ago, whose first included visit is her control of today
+ * (demoAppointments.ts). Dates follow the seeding day; ids are fixed, so a later seeding adds nothing.
  */
 import { appointmentInsert } from '@app/schemas/appointments/entities';
 import { contactRequestInsert } from '@app/schemas/content/entities';
+import { addMonths } from '@app/schemas/services/packages';
 import { addDays, romeDayOf, romeWallTimeToUtc } from '@app/schemas/shared/romeTime';
 
 import { DEMO_ADMIN } from './demoAccounts';
@@ -14,7 +16,7 @@ import { HISTORY_FIRST_NAMES, HISTORY_LAST_NAMES, historyMemberId } from './demo
 import { invoicedOrder, invoiceNumberOf, numberIdOf, PAST_YEAR_CREDIT_NOTES, PAST_YEAR_INVOICES } from './demoInvoices';
 
 type Add = (
-  collection: 'appointments' | 'appointmentSlots' | 'orders' | 'invoiceNumbers' | 'creditNoteNumbers' | 'contactRequests',
+  collection: 'appointments' | 'appointmentSlots' | 'orders' | 'invoiceNumbers' | 'creditNoteNumbers' | 'contactRequests' | 'packageVisits',
   id: string,
   data: Record<string, unknown>,
 ) => void;
@@ -28,6 +30,44 @@ const FIRST_VISIT = { serviceId: 'prima-consulenza', serviceName: 'Prima Consule
 const CANCELLED_INVOICE = 2;
 /** The visits whose patient came from a consultation request. */
 const FROM_REQUESTS = 4;
+
+/** Sara's package (the doctor's record shows its visits): its order, and the visit of today that uses one. */
+export const DEMO_PACKAGE = { orderId: 'demo-percorso-sara', userId: 'demo-sara', appointmentId: 'demo-oggi-sara' } as const;
+const PACKAGE_SERVICE = { serviceId: 'percorso-3-mesi', serviceName: 'Percorso Online 3 mesi', price: 45000, includedVisits: 3, months: 3 };
+
+/** Sara's package, invoiced after the history's visits (its number follows theirs), and its first visit's claim. */
+function addDemoPackage(add: Add, now: Date, nextSequence: (year: number) => number) {
+  const paidAt = romeWallTimeToUtc(addDays(romeDayOf(now), -3), '11:00');
+  const year = Number(romeDayOf(paidAt).slice(0, 4));
+  const sequence = nextSequence(year);
+  const validUntil = addMonths(paidAt, PACKAGE_SERVICE.months);
+  const order = invoicedOrder(
+    {
+      service: PACKAGE_SERVICE.serviceId,
+      name: PACKAGE_SERVICE.serviceName,
+      category: 'program',
+      price: PACKAGE_SERVICE.price,
+      health: true,
+      paymentMethod: 'carta',
+      userId: DEMO_PACKAGE.userId,
+      customer: { name: 'Sara Greco', email: 'demo-sara@demo.test' },
+      year,
+      sequence,
+      invoiceDate: paidAt,
+    },
+    { package: { includedVisits: PACKAGE_SERVICE.includedVisits, validUntil } },
+  );
+  add('orders', DEMO_PACKAGE.orderId, { ...order, createdAt: new Date(paidAt.getTime() - DAY_MS), updatedAt: paidAt });
+  add('invoiceNumbers', numberIdOf(year, sequence), {
+    year,
+    sequence,
+    number: order.invoiceNumber,
+    orderId: DEMO_PACKAGE.orderId,
+    issuedAt: paidAt,
+  });
+  const { orderId, userId, appointmentId } = DEMO_PACKAGE;
+  add('packageVisits', `${orderId}_1_1`, { orderId, userId, number: 1, sequence: 1, appointmentId, takenAt: paidAt });
+}
 
 /**
  * Visit n (1 to 16) is 4n days before the seeding day, booked a week before; its patient is a
@@ -137,4 +177,5 @@ export function addDemoPractice(add: Add, now = new Date()) {
       });
     }
   }
+  addDemoPackage(add, now, nextSequence);
 }
