@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWithData } from '../../shared/lib/testing';
@@ -21,6 +21,7 @@ function mine(statuses: ('confirmed' | 'pending' | 'cancelled')[]) {
     notes: '',
     declineReason: '',
     sequence: 0,
+    packageOrderId: null,
     locationName: 'Online',
     address: null,
     mapUrl: null,
@@ -33,7 +34,10 @@ function mine(statuses: ('confirmed' | 'pending' | 'cancelled')[]) {
 async function confirmDialogText(appointments: ReturnType<typeof mine>) {
   renderWithData(<DeleteAccountCard />, { '/api/appointments': appointments });
   fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'password123' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Elimina account' }));
+  // The button waits for her visits, so the confirmation can name them.
+  const erase = screen.getByRole('button', { name: 'Elimina account' });
+  await waitFor(() => expect(erase.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(erase);
   return (await screen.findByRole('dialog')).textContent ?? '';
 }
 

@@ -29,7 +29,8 @@ export function upcomingVisitsNote(count: number): string {
 /** 'Elimina account' (GDPR art. 17): the password, then a confirmation that says what goes and what stays. */
 export function DeleteAccountCard() {
   const deletion = useDeleteAccount();
-  const upcoming = (useMyAppointments().data?.upcoming ?? []).filter((visit) => visit.status === 'pending' || visit.status === 'confirmed');
+  const visits = useMyAppointments();
+  const upcoming = (visits.data?.upcoming ?? []).filter((visit) => visit.status === 'pending' || visit.status === 'confirmed');
   const toast = useToast();
   const [confirming, setConfirming] = useState<AccountDeletionBody | null>(null);
   const form = useForm<AccountDeletionBody>({ resolver: zodResolver(accountDeletionBody), defaultValues: { password: '' } });
@@ -60,7 +61,8 @@ export function DeleteAccountCard() {
           required
         />
         <Box>
-          <Button type="submit" color="error" variant="outlined">
+          {/* Her visits are read first: the confirmation must say which ones the erasure calls off. */}
+          <Button type="submit" color="error" variant="outlined" disabled={visits.isPending}>
             Elimina account
           </Button>
         </Box>
