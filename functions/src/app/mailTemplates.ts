@@ -13,6 +13,7 @@ import {
   appointmentDeclined,
   appointmentMoved,
   appointmentReceived,
+  appointmentReleased,
   appointmentReopened,
   appointmentRequested,
 } from '../appointments/mails/appointmentStatus';
@@ -47,6 +48,7 @@ export const MAIL_TEMPLATES = [
   appointmentConfirmed,
   appointmentReopened,
   appointmentDeclined,
+  appointmentReleased,
   appointmentMoved,
   appointmentCancelled,
   appointmentCancelledByYou,

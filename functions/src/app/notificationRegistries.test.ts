@@ -27,6 +27,7 @@ const MAILED: Record<string, [template: string, path: string]> = {
   appointment_confirmed: ['appointmentConfirmed', '/'],
   appointment_reopened: ['appointmentReopened', '/'],
   appointment_declined: ['appointmentDeclined', '/services'],
+  appointment_released: ['appointmentReleased', '/services'],
   appointment_moved: ['appointmentMoved', '/'],
   appointment_cancelled: ['appointmentCancelled', '/services'],
   appointment_reminder: ['appointmentReminder', '/'],

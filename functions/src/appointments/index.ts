@@ -14,5 +14,6 @@ export { isPracticeClosedOn, practiceClosedDaysBetween } from './data/availabili
 export { seatsQueryOf } from './data/bookingSeats';
 export { packageUsesOf, packageVisitsQueryOf } from './data/packageVisits';
 export { appointmentOwnersBefore, appointmentsBookedSince, visitOutcomesBetween } from './data/visitFigures';
+export { releaseHeldRequest } from './heldRequest';
 export { LOCATIONS } from './locations';
 export { sendReminders } from './reminders';

@@ -16,6 +16,7 @@ export const APPOINTMENT_NOTICES = {
   confirmed: { type: 'appointment_confirmed', title: 'Appuntamento confermato' },
   reopened: { type: 'appointment_reopened', title: 'Appuntamento da riconfermare' },
   declined: { type: 'appointment_declined', title: 'Richiesta di appuntamento non accettata' },
+  released: { type: 'appointment_released', title: 'Pagamento non completato: orario liberato' },
   moved: { type: 'appointment_moved', title: 'Appuntamento spostato' },
   cancelled: { type: 'appointment_cancelled', title: 'Appuntamento annullato' },
   reminder: { type: 'appointment_reminder', title: 'Promemoria appuntamento' },

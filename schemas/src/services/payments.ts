@@ -102,6 +102,12 @@ export type CheckoutResult = z.infer<typeof checkoutResult>;
 export const webhookResult = z.object({ received: z.literal(true) });
 
 /** The Italian refusals of the payment calls, shared by the API, the app and the tests. */
+/**
+ * How long a Checkout Session stays open: a booking's visit is held that long, so Stripe's minimum
+ * (30 minutes, plus one for the clocks); a package or a course has Stripe's longest, 24 hours.
+ */
+export const CHECKOUT_OPEN_MINUTES = { visit: 31, other: 24 * 60 } as const;
+
 export const PAYMENT_MESSAGES = {
   notPending: "L'ordine non è in attesa: non si può pagare online",
   notPayable: 'Questo servizio si paga in studio: nessun pagamento online',

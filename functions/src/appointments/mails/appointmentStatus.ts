@@ -90,6 +90,16 @@ export const appointmentDeclined = appointmentTemplate(
   }),
 );
 
+/** To the patient: the payment of her booking ended unpaid, so the time it held is free again (docs/payments.md). */
+export const appointmentReleased = appointmentTemplate('appointmentReleased', 'Pagamento non completato', ({ startsAt, link }) => ({
+  heading: 'Il pagamento non è stato completato',
+  paragraphs: [
+    `L’orario di ${formatRomeDateTime(startsAt)} era riservato per te durante il pagamento online, che non si è concluso: ora è di nuovo libero.`,
+    'Se vuoi quella visita, prenotala di nuovo e completa il pagamento, oppure scegli di pagare in studio dove il servizio lo consente.',
+  ],
+  action: { label: 'Prenota di nuovo', url: link },
+}));
+
 export const appointmentMoved = appointmentTemplate('appointmentMoved', 'Appuntamento spostato', ({ startsAt, place, link }) => ({
   heading: 'Il tuo appuntamento è stato spostato',
   paragraphs: [

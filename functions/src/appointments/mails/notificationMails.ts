@@ -16,6 +16,7 @@ import {
   type AppointmentMailData,
   appointmentMoved,
   appointmentReceived,
+  appointmentReleased,
   appointmentReopened,
   appointmentRequested,
 } from './appointmentStatus';
@@ -46,6 +47,7 @@ const MAIL_OF: Record<NoticeKind, AppointmentMail> = {
   confirmed: { template: appointmentConfirmed, path: '/', withCalendar: true },
   reopened: { template: appointmentReopened, path: '/', withCalendar: true },
   declined: { template: appointmentDeclined, path: '/services' },
+  released: { template: appointmentReleased, path: '/services' },
   moved: { template: appointmentMoved, path: '/', withCalendar: true },
   cancelled: { template: appointmentCancelled, byPatient: appointmentCancelledByYou, path: '/services' },
   reminder: { template: appointmentReminder, path: '/' },

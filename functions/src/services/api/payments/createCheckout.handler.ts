@@ -1,5 +1,5 @@
 import type { OrderDoc } from '@app/schemas/services/entities';
-import { PAYMENT_MESSAGES } from '@app/schemas/services/payments';
+import { CHECKOUT_OPEN_MINUTES, PAYMENT_MESSAGES } from '@app/schemas/services/payments';
 import { paymentsContract } from '@app/schemas/services/paymentsContract';
 import { NOT_FOUND } from '@app/schemas/shared/notFound';
 import type Stripe from 'stripe';
@@ -28,8 +28,10 @@ const returnUrl = (orderId: string, outcome: 'ok' | 'annullato') =>
  * patient's e-mail and a neutral line: no service name, no codice fiscale. No Stripe invoice. The
  * idempotency key is the order's and the attempt's, so a retried or twin request gets the same session.
  */
-function openSession(stripe: Stripe, order: OrderDoc, due: OnlineAmount, attempt: number) {
+function openSession(stripe: Stripe, order: OrderDoc, due: OnlineAmount, attempt: number, now: number) {
   const metadata = { orderId: order.id, attempt: String(attempt) };
+  // A booking's visit is held while its session is open (docs/payments.md, Holding the time).
+  const openFor = order.visit ? CHECKOUT_OPEN_MINUTES.visit : CHECKOUT_OPEN_MINUTES.other;
   return stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -48,6 +50,7 @@ function openSession(stripe: Stripe, order: OrderDoc, due: OnlineAmount, attempt
       payment_intent_data: { metadata, description: LINE_ITEM_NAMES[due.mode] },
       invoice_creation: { enabled: false },
       submit_type: 'pay',
+      expires_at: Math.floor(now / 1000) + openFor * 60,
       success_url: returnUrl(order.id, 'ok'),
       cancel_url: returnUrl(order.id, 'annullato'),
     },
@@ -74,7 +77,7 @@ async function openSessionUrl(stripe: Stripe, order: OrderDoc): Promise<string |
  * member's order is a 404, an order not payable a 409; Stripe unreachable is a 503 with nothing
  * written. The order is marked paid only by the webhook (stripeWebhook.handler.ts).
  */
-export const createCheckoutRoute = implement(paymentsContract.createCheckout, async ({ caller, params, response }) => {
+export const createCheckoutRoute = implement(paymentsContract.createCheckout, async ({ caller, params, request, response }) => {
   await enforceRateLimits([{ limit: RATE_LIMITS.checkoutsPerMember, key: caller.uid }], response);
   const order = await orders.find(params.id);
   if (!order || order.userId !== caller.uid) throw new NotFound(NOT_FOUND.order);
@@ -87,7 +90,7 @@ export const createCheckoutRoute = implement(paymentsContract.createCheckout, as
   const reused = await openSessionUrl(stripe, order);
   if (reused) return { url: reused };
   const attempt = (order.checkout?.attempt ?? 0) + 1;
-  const session = await callStripe('apertura del pagamento', () => openSession(stripe, order, due, attempt));
+  const session = await callStripe('apertura del pagamento', () => openSession(stripe, order, due, attempt, request.now));
   if (!session.url) throw new Conflict(PAYMENT_MESSAGES.verifying);
   await recordCheckout(order.id, { attempt, sessionId: session.id, ...due, expiresAt: new Date(session.expires_at * 1000) });
   return { url: session.url };

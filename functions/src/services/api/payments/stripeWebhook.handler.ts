@@ -8,6 +8,7 @@ import { implement } from '../../../shared/route';
 import { applyCheckoutEvent, type CheckoutEvent } from '../../data/payments';
 import { applyRefundEvent } from '../../data/refunds';
 import { STRIPE_WEBHOOK_SECRET } from '../../payments/stripeParams';
+import { releaseUnpaidVisit } from '../../payments/visitHold';
 import { refundEventsOf } from './refundEvents';
 
 /** The Checkout events the app follows (docs/payments.md), with what each says of the payment. */
@@ -64,13 +65,17 @@ function checkoutEventOf(event: Stripe.Event): CheckoutEvent | undefined {
  * POST /api/payments/webhook (Stripe): the truth about payments. The order is marked paid here
  * only, each event once (data/payments.ts), and the answer is 2xx only once the writes are
  * committed: a failure is a 5xx and Stripe delivers the event again. Events the app does not
- * follow, and sessions or refunds that are not the app's, are acknowledged and left alone. The
- * refunds' events settle a refund and issue its credit note (data/refunds.ts).
+ * follow, and sessions or refunds that are not the app's, are acknowledged and left alone. A
+ * session that ends unpaid first releases the visit it held (payments/visitHold.ts). The refunds'
+ * events settle a refund and issue its credit note (data/refunds.ts).
  */
 export const stripeWebhookRoute = implement(paymentsContract.stripeWebhook, async ({ request }) => {
   const event = verifiedEvent(request);
   const checkoutEvent = checkoutEventOf(event);
-  if (checkoutEvent) await applyCheckoutEvent(checkoutEvent);
+  if (checkoutEvent) {
+    await releaseUnpaidVisit(checkoutEvent);
+    await applyCheckoutEvent(checkoutEvent);
+  }
   // One after the other: a charge's refunds may settle on the same order.
   for (const refundEvent of refundEventsOf(event)) await applyRefundEvent(refundEvent);
   return { received: true as const };
