@@ -33,6 +33,15 @@ export const accountContract = {
     summary: 'Scarica tutti i propri dati (JSON)',
     response: { contentType: 'application/json; charset=utf-8' },
   }),
+  exportAccountSummary: defineContract({
+    method: 'get',
+    path: '/account/export.html',
+    access: 'member',
+    provides: ['account'],
+    roundTrips: 27,
+    summary: 'Riepilogo leggibile di tutti i propri dati (pagina HTML in italiano, lo stesso contenuto del JSON)',
+    response: { contentType: 'text/html; charset=utf-8' },
+  }),
   updateProfile: defineContract({
     method: 'put',
     path: '/account/profile',

@@ -19,6 +19,7 @@ import { renewingSession } from '../../shared/api/sessionRenewal';
 
 /** The account's data as a download (Content-Disposition), opened as a plain link. */
 export const ACCOUNT_EXPORT_URL = urlOf(accountContract.exportAccount);
+export const ACCOUNT_SUMMARY_URL = urlOf(accountContract.exportAccountSummary);
 
 /** The link that signs out (the server clears the cookie and redirects home). */
 export const LOGOUT_URL = urlOf(authContract.logout);

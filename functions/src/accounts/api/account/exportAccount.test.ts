@@ -12,7 +12,7 @@ beforeAll(async () => {
   [member, other] = await Promise.all([createUser({ firstName: 'Elena', lastName: 'Russo' }), createUser()]);
   const uid = member.uid;
   mine.consent = await store('consents', build.consent({ userId: uid }));
-  mine.post = await store('posts', build.post({ authorId: uid }));
+  mine.post = await store('posts', build.post({ authorId: uid, title: 'Le mie <b>colazioni</b> & co.' }));
   mine.comment = await store('comments', build.comment({ authorId: uid, postId: mine.post }));
   mine.like = await store('likes', build.like({ userId: uid, postId: mine.post }));
   mine.progress = await store('userCourseProgress', build.userCourseProgress({ userId: uid }));
@@ -33,6 +33,27 @@ afterAll(async () => {
 });
 
 const idsOf = (documents: unknown) => (documents as { id: string }[]).map((document) => document.id);
+
+describe('GET /api/account/export.html', () => {
+  it('gives the same data as a readable Italian page: each section titled and counted, every value escaped, no one else’s', async () => {
+    const response = await api<string>('/api/account/export.html', { cookie: member.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?i-miei-dati-\d{4}-\d{2}-\d{2}\.html"?$/);
+    const page = String(response.body);
+    expect(page).toMatch(/^<!doctype html>\n<html lang="it">/);
+    for (const title of ['Profilo', 'Consensi', 'Ordini e fatture', 'Diario di cura', 'Post nella community', 'Email inviate']) {
+      expect(page).toContain(`<h2>${title}</h2>`);
+    }
+    expect(page).toContain('Elena');
+    expect(page).toContain(mine.order);
+    // What she wrote is shown as text, never as markup.
+    expect(page).toContain('Le mie &lt;b&gt;colazioni&lt;/b&gt; &amp; co.');
+    expect(page).not.toContain('<b>colazioni</b>');
+    expect(page).not.toContain(other.uid);
+    expect((await api('/api/account/export.html')).status).toBe(401);
+  });
+});
 
 describe('GET /api/account/export', () => {
   it("downloads the member's own data, section by section, as a JSON file", async () => {
