@@ -44,9 +44,9 @@ export const practiceTax = {
  * sign-up records as accepted, so a new text gets a new version. Demo values.
  */
 export const privacyNotice = {
-  version: '2026-11-23',
+  version: '2026-11-27',
   /** Shown on the page as the date of the text. */
-  updatedOn: '23 novembre 2026',
+  updatedOn: '27 novembre 2026',
   /** The practice's address for privacy requests (arts. 15–22 GDPR). */
   contactEmail: 'privacy@nutrizionefunzionale.example',
   /** Invoices and the orders they come from: ten years (art. 2220 Codice civile). */
