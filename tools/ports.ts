@@ -26,8 +26,11 @@ export const MAILDEV_URL = `http://127.0.0.1:${MAILDEV_PORTS.web}`;
 
 /** The local stand-in of the Sistema TS web service (tools/sistemaTs/standIn.ts). */
 export const SISTEMA_TS_PORT = 5050 + PORT_OFFSET;
-/** The local stand-in of Stripe (tools/stripe/standIn.ts, docs/payments.md). */
-export const STRIPE_PORT = 5060 + PORT_OFFSET;
+/**
+ * The local stand-in of Stripe (tools/stripe/standIn.ts, docs/payments.md). Not 5060 or 5061: browsers
+ * refuse those ports (SIP's), and the patient opens the stand-in's payment page in hers.
+ */
+export const STRIPE_PORT = 5070 + PORT_OFFSET;
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,0 +1,79 @@
+import { adminAuth, createUser } from '../tools/testing/api';
+import { uniqueTag } from '../tools/testing/build';
+import { waitForMails } from '../tools/testing/mailDev';
+import { createTestService, removeTestServices } from '../tools/testing/orders';
+import { expect, test } from './fixtures';
+import { openAdminSection, phoneSignedInAs } from './helpers';
+
+/**
+ * Paying online on a phone (docs/payments.md): the patient books a package paid in full, pays on
+ * the Stripe stand-in's hosted page, comes back to the app that waits for the webhook, and finds the
+ * invoice; the doctor refunds it from 'Ordini' and the credit note reaches the patient's invoices.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+test.afterAll(removeTestServices);
+
+test('a package paid on Stripe’s page: verified, invoiced, e-mailed; refunded by the doctor with its credit note', async ({
+  page,
+  member,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Percorso di prova ${uniqueTag()}`;
+  await createTestService({ name, price: 45000, category: 'program', onlinePayment: 'full' });
+
+  // She books it from the services page.
+  await page.goto('/services');
+  const card = page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('button', { name: 'Prenota Ora' }).click();
+  const dialog = page.getByRole('dialog', { name: `Prenota: ${name}` });
+  await dialog.getByLabel('Telefono').fill('333 1234567');
+  await dialog.getByLabel('Codice fiscale').fill('vrdmrt85a41h501s');
+  await dialog.getByLabel('Indirizzo', { exact: false }).first().fill('Via Appia Nuova 80');
+  await dialog.getByLabel('Città').fill('Roma');
+  await dialog.getByLabel('CAP').fill('00183');
+  await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
+  await expect(dialog).toBeHidden();
+
+  // 'Paga ora' in 'I Miei Servizi' goes to Stripe's page (the local stand-in), which she pays.
+  await page.goto('/my-services');
+  const order = page.getByTestId('my-order').filter({ hasText: name });
+  await order.getByRole('button', { name: /Paga ora/ }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento' })).toBeVisible();
+  await page.getByRole('button', { name: /^Paga / }).click();
+
+  // Back in the app, which marks nothing paid itself: it waits for the webhook's word.
+  await expect(page).toHaveURL(/\/my-services\/pagamento\?ordine=.*&esito=ok/);
+  await expect(page.getByRole('heading', { name: /Pagamento (in verifica|ricevuto)/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pagamento ricevuto' })).toBeVisible({ timeout: 30_000 });
+  await waitForMails(member.email, `Pagamento registrato: ${name}`, 1);
+  await page.getByRole('link', { name: 'Vai a I Miei Servizi' }).click();
+  await expect(order.getByText('Pagato', { exact: true })).toBeVisible();
+  await page.goto('/invoices');
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  // The doctor refunds it from 'Ordini', on her phone.
+  const doctor = await createUser({ firstName: 'Chiara', lastName: 'Rimborsi', admin: true, doctor: true });
+  const doctorContext = await phoneSignedInAs(browser, baseURL!, doctor);
+  try {
+    const doctorPage = await doctorContext.newPage();
+    await doctorPage.goto('/admin');
+    const orders = await openAdminSection(doctorPage, 'ordini', 'Ordini');
+    await orders.getByLabel('Cerca per nome, e-mail o n. fattura').fill(member.email);
+    const paidOrder = orders.getByRole('article').filter({ hasText: name });
+    await paidOrder.getByRole('button', { name: 'Rimborsa' }).click();
+    const refund = doctorPage.getByRole('dialog', { name: 'Rimborsa il pagamento online' });
+    await refund.getByLabel('Motivo del rimborso').fill('Percorso non iniziato');
+    await refund.getByRole('button', { name: 'Rimborsa' }).click();
+    await expect(refund).toBeHidden();
+    await expect(paidOrder.getByRole('link', { name: /^Nota di credito NC/ })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await doctorContext.close();
+    await adminAuth.deleteUser(doctor.uid);
+  }
+
+  // The credit note reaches her invoices.
+  await page.goto('/invoices');
+  await expect(page.getByRole('link', { name: /^Nota di credito NC/ }).first()).toBeVisible({ timeout: 30_000 });
+});
