@@ -25,6 +25,11 @@ async function bookingDialog(page: Page) {
   await page.getByRole('button', { name: 'Prenota Ora' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // The slot picker draws its calendar again once the free times are read, fading the month in:
+  // axe reads the colours once that is over (mid-fade, a selected day's contrast is not yet its own).
+  await expect(dialog.getByText(/^Orari liberi di /)).toBeVisible();
+  await expect(dialog.getByRole('gridcell', { selected: true })).toBeVisible();
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await expectNoViolations(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
   await expect(dialog.getByText('Il telefono deve essere di almeno 8 caratteri')).toBeVisible();

@@ -53,6 +53,8 @@ describe('the slot picker', () => {
     const prati = await screen.findByRole('region', { name: 'Studio Prati – Via Cola di Rienzo 120' });
     expect(within(prati).getByRole('button', { name: '10:00' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Online' })).getByRole('button', { name: '16:30' })).toBeTruthy();
+    // The calendar's view switch reads right in Italian (MUI's locale says "la vista dell'calendario").
+    expect(screen.getByRole('button', { name: "la vista del calendario è aperta, passa alla vista dell'anno" })).toBeTruthy();
   });
 
   it('greys out the days without a free time (a closed day) and keeps the free ones', async () => {
