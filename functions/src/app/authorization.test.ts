@@ -118,6 +118,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/mail/unsubscribe': 'visitor',
   'GET /api/admin/mail/failed': 'admin',
   'GET /api/account/export': 'member',
+  'GET /api/account/export.html': 'member',
   'DELETE /api/account': 'member',
   'POST /api/admin/invitations': 'admin',
   'GET /api/diary/consent': 'member',
