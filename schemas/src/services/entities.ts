@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { issuedInvoice, sistemaTsTransmission } from '../invoices/entities';
 import { creditNote, paymentMethod } from '../invoices/fiscal';
 import { id, timestamp } from '../shared/collections';
+import { orderDispute } from './disputes';
 import { packageEntitlement, packageStoredFields } from './packages';
 import { onlinePaymentMode, orderCheckout, orderPayment, paidMode } from './payments';
 import { orderRefund } from './refunds';
@@ -103,6 +104,8 @@ export const orderInsert = z.object({
     .default(null),
   /** A completed package's included visits and their end, set with the completion (docs/payments.md, Packages). */
   package: packageEntitlement.nullable().default(null),
+  /** A dispute of the online payment by the patient's bank (docs/payments.md, Disputes); null without. */
+  dispute: orderDispute.nullable().default(null),
   /** What the doctor's search finds it by (shared/searchTerms.ts), kept by a trigger; never in an answer. */
   searchTerms: z.array(z.string()).optional(),
 });

@@ -10,6 +10,7 @@ import {
   hasValidVatNumberCheckDigit,
   hasVatNumberShape,
 } from '../shared/taxCodes';
+import { disputeView } from './disputes';
 import { BILLING_TYPES, ORDER_STATUSES, orderDoc } from './entities';
 import { packageUseView } from './packages';
 import { paidMode } from './payments';
@@ -221,6 +222,7 @@ export const orderStoredFields = wireOf(orderDoc).omit({
   refunds: true,
   cancellationRefund: true,
   package: true,
+  dispute: true,
 });
 
 /** What the doctor finds an order by: prefixes of the customer's name and each of its words, the e-mail, the invoice number. */
@@ -268,5 +270,7 @@ export const orderView = orderStoredFields.extend({
   refundable: z.number().int().nullable(),
   /** A package's included visits and what is left of them (docs/payments.md); null for an order without. */
   package: packageUseView.nullable(),
+  /** A dispute of its online payment by the patient's bank (docs/payments.md, Disputes); null without. */
+  dispute: disputeView.nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;

@@ -43,6 +43,7 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     refunds: [],
     refundable: null,
     package: null,
+    dispute: null,
     createdAt: '2026-03-12T10:00:00Z',
     updatedAt: '2026-03-12T10:00:00Z',
     ...changes,

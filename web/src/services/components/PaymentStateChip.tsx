@@ -9,10 +9,15 @@ const COLORS: Record<PaymentStateKind, { color: string; background: string }> = 
   unpaid: { color: '#7a4100', background: '#fff3e0' },
   refunded: { color: '#4a4a4a', background: '#eeeeee' },
   partlyRefunded: { color: '#4a4a4a', background: '#eeeeee' },
+  disputed: { color: '#b71c1c', background: '#ffebee' },
 };
 
 /** Where the order's money stands ('Pagato', 'Acconto pagato (… di …)', 'Da pagare', 'Rimborsato'…); nothing for an order cancelled unpaid. */
-export function PaymentStateChip({ order }: { order: Pick<OrderView, 'status' | 'payment' | 'refunds' | 'creditNoteNumber'> }) {
+export function PaymentStateChip({
+  order,
+}: {
+  order: Pick<OrderView, 'status' | 'payment' | 'refunds' | 'creditNoteNumber'> & Partial<Pick<OrderView, 'dispute'>>;
+}) {
   const state = paymentStateOf(order);
   if (!state) return null;
   const { color, background } = COLORS[state.kind];

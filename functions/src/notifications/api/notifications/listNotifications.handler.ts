@@ -14,6 +14,8 @@ const LINKS: Record<string, string> = {
   fodmap_reminder: '/fodmap',
   // The doctor's notice of a refund Stripe refused (docs/payments.md, Refunds).
   refund_failed: '/admin/ordini',
+  // The doctor's notice of a payment contested by the patient's bank (docs/payments.md, Disputes).
+  payment_disputed: '/admin/ordini',
 };
 
 const notificationViewOf = (doc: NotificationDoc): NotificationView => ({

@@ -71,6 +71,13 @@ function refundsOf(order: OrderDoc): Pick<OrderView, 'refunds' | 'refundable'> {
   };
 }
 
+/** A dispute of the online payment, as the answers show it; orders stored before the field have none. */
+function disputeOf(order: OrderDoc): OrderView['dispute'] {
+  if (!order.dispute) return null;
+  const { amount, reason, status, openedAt } = order.dispute;
+  return { amount, reason, status, openedAt: openedAt.toISOString() };
+}
+
 /** `packageUse`: what a package's order has left (orderViewsOf reads it); null when not read or none. */
 export function orderViewOf(
   order: OrderDoc,
@@ -93,6 +100,7 @@ export function orderViewOf(
     payment: paymentOf(order),
     ...refundsOf(order),
     package: packageUse,
+    dispute: disputeOf(order),
   };
 }
 

@@ -5,10 +5,12 @@ import Stripe from 'stripe';
 import { Invalid, Unavailable } from '../../../shared/domainErrors';
 import type { RequestInfo } from '../../../shared/route';
 import { implement } from '../../../shared/route';
+import { applyDisputeEvent } from '../../data/disputes';
 import { applyCheckoutEvent, type CheckoutEvent } from '../../data/payments';
 import { applyRefundEvent } from '../../data/refunds';
 import { STRIPE_WEBHOOK_SECRET } from '../../payments/stripeParams';
 import { releaseUnpaidVisit } from '../../payments/visitHold';
+import { disputeEventOf } from './disputeEvents';
 import { refundEventsOf } from './refundEvents';
 
 /** The Checkout events the app follows (docs/payments.md), with what each says of the payment. */
@@ -67,7 +69,8 @@ function checkoutEventOf(event: Stripe.Event): CheckoutEvent | undefined {
  * committed: a failure is a 5xx and Stripe delivers the event again. Events the app does not
  * follow, and sessions or refunds that are not the app's, are acknowledged and left alone. A
  * session that ends unpaid first releases the visit it held (payments/visitHold.ts). The refunds'
- * events settle a refund and issue its credit note (data/refunds.ts).
+ * events settle a refund and issue its credit note (data/refunds.ts); a dispute is recorded on its
+ * order and told to the doctors (data/disputes.ts).
  */
 export const stripeWebhookRoute = implement(paymentsContract.stripeWebhook, async ({ request }) => {
   const event = verifiedEvent(request);
@@ -78,5 +81,7 @@ export const stripeWebhookRoute = implement(paymentsContract.stripeWebhook, asyn
   }
   // One after the other: a charge's refunds may settle on the same order.
   for (const refundEvent of refundEventsOf(event)) await applyRefundEvent(refundEvent);
+  const disputeEvent = disputeEventOf(event);
+  if (disputeEvent) await applyDisputeEvent(disputeEvent);
   return { received: true as const };
 });
