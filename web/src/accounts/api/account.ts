@@ -25,15 +25,20 @@ export const ACCOUNT_SUMMARY_URL = urlOf(accountContract.exportAccountSummary);
 export const LOGOUT_URL = urlOf(authContract.logout);
 
 /** Signs in; on success the session query holds the new user. */
-export function useLogin() {
+export function useLogin({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => api(authContract.login, { body }),
+    // The page's reports are the hook's, not mutate()'s: the page leaves once the session is known,
+    // and mutate()'s callbacks would be dropped with it.
     onSuccess: (user) => {
+      // The page's step first (where to go next), so it never draws a signed-in state without it.
+      onSuccess?.();
       // What was read as a visitor (public events only, say) is not what the member sees.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0] });
       queryClient.setQueryData(sessionKeys.currentUser, user);
     },
+    onError,
   });
 }
 

@@ -36,7 +36,16 @@ export default function LoginPage() {
   const requested = params.get('redirect') ?? navigationState?.redirect ?? null;
   const navigate = useNavigate();
   const toast = useToast();
-  const login = useLogin();
+  const login = useLogin({
+    onSuccess: () => {
+      toast({ title: 'Login effettuato!', description: 'Ti diamo il benvenuto nella community!' });
+      setRedirectTo(safeRedirect(requested));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) setPrivacyNeeded(true);
+      else toast(failureToast(error, 'Credenziali non valide', 'Errore di login'));
+    },
+  });
   // Set on a successful sign-in here: the page then leaves after REDIRECT_DELAY_MS.
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   // The account never accepted the privacy notice (made without the sign-up form): the form asks for it.
@@ -57,18 +66,7 @@ export default function LoginPage() {
 
   if (user && !redirectTo) return <Navigate to="/" replace />;
 
-  const onSubmit = form.handleSubmit((body) =>
-    login.mutate(body, {
-      onSuccess: () => {
-        toast({ title: 'Login effettuato!', description: 'Ti diamo il benvenuto nella community!' });
-        setRedirectTo(safeRedirect(requested));
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 403) setPrivacyNeeded(true);
-        else toast(failureToast(error, 'Credenziali non valide', 'Errore di login'));
-      },
-    }),
-  );
+  const onSubmit = form.handleSubmit((body) => login.mutate(body));
 
   return (
     <AuthCard title="Accedi" subtitle={`Entra nella community di ${site.doctorName}`}>
