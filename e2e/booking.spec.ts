@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { createTestService, removeTestServices } from '../tools/testing/orders';
 import { expect, test } from './fixtures';
+import { fillPrivateBilling } from './helpers';
 import { db } from './testData';
 
 const CROSS_RULE = 'Codice fiscale obbligatorio per privati, Partita IVA obbligatoria per aziende';
@@ -13,14 +14,6 @@ async function openBooking(page: Page, serviceName: string) {
   const dialog = page.getByRole('dialog', { name: `Prenota: ${serviceName}` });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function fillValidPrivateBooking(dialog: ReturnType<Page['getByRole']>) {
-  await dialog.getByLabel('Telefono').fill('333 1234567');
-  await dialog.getByLabel('Codice fiscale').fill('vrdmrt85a41h501s');
-  await dialog.getByLabel('Indirizzo', { exact: false }).first().fill('Via Appia Nuova 80');
-  await dialog.getByLabel('Città').fill('Roma');
-  await dialog.getByLabel('CAP').fill('00183');
 }
 
 test.describe('booking a service', () => {
@@ -105,7 +98,7 @@ test.describe('booking a service', () => {
 
   test("a booking is sent, shows in 'I Miei Servizi' and is stored with the server's price", async ({ page, member }) => {
     const dialog = await openBooking(page, 'Percorso Online 6 mesi');
-    await fillValidPrivateBooking(dialog);
+    await fillPrivateBilling(dialog);
     await dialog.getByLabel('Note sul servizio').fill('Preferisco le videochiamate la sera');
 
     // Hold the real request until the pending state has been seen.
@@ -171,7 +164,7 @@ test.describe('booking a service', () => {
     const name = `Servizio di prova ${serviceId}`;
     try {
       const dialog = await openBooking(page, name);
-      await fillValidPrivateBooking(dialog);
+      await fillPrivateBilling(dialog);
       // Withdrawn from the price list while the form was open: the server answers 404.
       await db.collection('services').doc(serviceId).update({ isActive: false });
       await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();

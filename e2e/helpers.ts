@@ -4,6 +4,15 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page } fr
 export const DEMO_USER = { email: 'utente@demo.test', password: 'utente123' };
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'admin123' };
 
+/** Fills the booking dialog's billing fields of a private patient, the name and e-mail being her profile's. */
+export async function fillPrivateBilling(dialog: Locator) {
+  await dialog.getByLabel('Telefono').fill('333 1234567');
+  await dialog.getByLabel('Codice fiscale').fill('vrdmrt85a41h501s');
+  await dialog.getByLabel('Indirizzo', { exact: false }).first().fill('Via Appia Nuova 80');
+  await dialog.getByLabel('Città').fill('Roma');
+  await dialog.getByLabel('CAP').fill('00183');
+}
+
 /** Signs in through the login page, as a person would. */
 export async function signIn(page: Page, account: { email: string; password: string }, path = '/login') {
   await page.goto(path);

@@ -3,7 +3,7 @@ import { uniqueTag } from '../tools/testing/build';
 import { waitForMails } from '../tools/testing/mailDev';
 import { createTestService, removeTestServices } from '../tools/testing/orders';
 import { expect, test } from './fixtures';
-import { openAdminSection, phoneSignedInAs } from './helpers';
+import { fillPrivateBilling, openAdminSection, phoneSignedInAs } from './helpers';
 
 /**
  * Paying online on a phone (docs/payments.md): the patient books a package paid in full, pays on
@@ -28,11 +28,7 @@ test('a package paid on Stripe’s page: verified, invoiced, e-mailed; refunded 
   const card = page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await card.getByRole('button', { name: 'Prenota Ora' }).click();
   const dialog = page.getByRole('dialog', { name: `Prenota: ${name}` });
-  await dialog.getByLabel('Telefono').fill('333 1234567');
-  await dialog.getByLabel('Codice fiscale').fill('vrdmrt85a41h501s');
-  await dialog.getByLabel('Indirizzo', { exact: false }).first().fill('Via Appia Nuova 80');
-  await dialog.getByLabel('Città').fill('Roma');
-  await dialog.getByLabel('CAP').fill('00183');
+  await fillPrivateBilling(dialog);
   await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
   await expect(dialog).toBeHidden();
 
