@@ -4,6 +4,7 @@
  * fields, as one self-contained HTML page a person can open and print. Every value is escaped: the
  * export holds what she and others wrote.
  */
+import { formatRomeDateTime } from '../shared/format';
 import type { AccountExport } from './data/accountExport';
 
 /** The sections' Italian titles, in the order the page shows them (others follow with their own key). */
@@ -31,7 +32,6 @@ export const EXPORT_SECTION_TITLES: Record<string, string> = {
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const romeDateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
 
 /** A stored time, as the JSON writes it: an ISO instant or a Firestore Timestamp's `{_seconds, _nanoseconds}`. */
@@ -47,7 +47,7 @@ function timeOf(value: unknown): Date | undefined {
 /** One value as HTML: times in Rome's words, yes and no, lists and nested fields. */
 function valueHtml(value: unknown): string {
   const time = timeOf(value);
-  if (time) return escape(romeDateTime.format(time));
+  if (time) return escape(formatRomeDateTime(time));
   if (value === null || value === undefined || value === '') return '<span class="vuoto">—</span>';
   if (typeof value === 'boolean') return value ? 'sì' : 'no';
   if (Array.isArray(value)) {
@@ -96,7 +96,7 @@ li + li { margin-top: 0.75rem; }
 </head>
 <body>
 <h1>I miei dati</h1>
-<p>Riepilogo di tutto ciò che lo studio conserva su di te, esportato il ${escape(romeDateTime.format(new Date(exportedAt)))}. Lo stesso contenuto, in formato JSON, è nel file «Scarica i miei dati».</p>
+<p>Riepilogo di tutto ciò che lo studio conserva su di te, esportato il ${escape(formatRomeDateTime(new Date(exportedAt)))}. Lo stesso contenuto, in formato JSON, è nel file «Scarica i miei dati».</p>
 ${body}
 </body>
 </html>

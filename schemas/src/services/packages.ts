@@ -122,6 +122,9 @@ export const packageUseView = z.object({
 });
 export type PackageUseView = z.infer<typeof packageUseView>;
 
+/** Whether a package has nothing left to book: ended, or every visit used. */
+export const packageIsSpent = (use: PackageUseView) => use.expired || use.remaining === 0;
+
 /** 'Ti restano 2 visite su 3, valide fino al 27 febbraio 2027', or why none is left. */
 export function packageUseText(use: PackageUseView): string {
   if (use.expired) return `Percorso scaduto il ${packageEndText(use.validUntil)}`;

@@ -1,5 +1,5 @@
 import type { OrderView } from '@app/schemas/services/orders';
-import { packageEndText, packageUseText } from '@app/schemas/services/packages';
+import { packageEndText, packageIsSpent, packageUseText } from '@app/schemas/services/packages';
 import Alert from '@mui/material/Alert';
 
 type PackageOrder = OrderView & { package: NonNullable<OrderView['package']> };
@@ -16,7 +16,7 @@ function spentText({ serviceName, package: use }: PackageOrder) {
  * otherwise why this one is booked and paid on its own (ended, or every visit used).
  */
 export function PackageNotice({ order }: { order: PackageOrder }) {
-  if (order.package.expired || order.package.remaining === 0) {
+  if (packageIsSpent(order.package)) {
     return (
       <Alert severity="warning" sx={{ mb: 3 }}>
         {spentText(order)}: questa visita si prenota e si paga a parte.

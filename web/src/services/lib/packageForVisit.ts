@@ -1,4 +1,5 @@
 import type { OrderView } from '@app/schemas/services/orders';
+import { packageIsSpent } from '@app/schemas/services/packages';
 
 type PackageOrder = OrderView & { package: NonNullable<OrderView['package']> };
 
@@ -10,5 +11,5 @@ type PackageOrder = OrderView & { package: NonNullable<OrderView['package']> };
 export function packageForVisit(orders: readonly OrderView[] | undefined): { usable?: PackageOrder; spent?: PackageOrder } {
   const newest = orders?.find((order): order is PackageOrder => order.status === 'completed' && order.package !== null);
   if (!newest) return {};
-  return newest.package.expired || newest.package.remaining === 0 ? { spent: newest } : { usable: newest };
+  return packageIsSpent(newest.package) ? { spent: newest } : { usable: newest };
 }
