@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, invalidatedBy, urlOf } from '../../shared/api/client';
 import { sessionKeys } from '../../shared/api/session';
+import { markSignedIn } from '../../shared/api/sessionEnded';
 import { renewingSession } from '../../shared/api/sessionRenewal';
 
 /** The account's data as a download (Content-Disposition), opened as a plain link. */
@@ -34,6 +35,7 @@ export function useLogin({ onSuccess, onError }: { onSuccess?: () => void; onErr
     onSuccess: (user) => {
       // The page's step first (where to go next), so it never draws a signed-in state without it.
       onSuccess?.();
+      markSignedIn();
       // What was read as a visitor (public events only, say) is not what the member sees.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0] });
       queryClient.setQueryData(sessionKeys.currentUser, user);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderWithData } from '../../shared/lib/testing';
@@ -34,11 +34,12 @@ function mine(statuses: ('confirmed' | 'pending' | 'cancelled')[]) {
 async function confirmDialogText(appointments: ReturnType<typeof mine>) {
   renderWithData(<DeleteAccountCard />, { '/api/appointments': appointments });
   fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'password123' } });
-  // The button waits for her visits, so the confirmation can name them.
-  const erase = screen.getByRole('button', { name: 'Elimina account' });
-  await waitFor(() => expect(erase.hasAttribute('disabled')).toBe(false));
-  fireEvent.click(erase);
-  return (await screen.findByRole('dialog')).textContent ?? '';
+  fireEvent.click(screen.getByRole('button', { name: 'Elimina account' }));
+  const dialog = await screen.findByRole('dialog');
+  // The confirmation waits for her visits, so that it can name them.
+  const confirm = within(dialog).getByRole('button', { name: /Elimina/ });
+  await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+  return dialog.textContent ?? '';
 }
 
 describe('erasing the account', () => {

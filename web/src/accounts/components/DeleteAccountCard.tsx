@@ -61,8 +61,7 @@ export function DeleteAccountCard() {
           required
         />
         <Box>
-          {/* Her visits are read first: the confirmation must say which ones the erasure calls off. */}
-          <Button type="submit" color="error" variant="outlined" disabled={visits.isPending}>
+          <Button type="submit" color="error" variant="outlined">
             Elimina account
           </Button>
         </Box>
@@ -71,7 +70,8 @@ export function DeleteAccountCard() {
         <ConfirmDeleteDialog
           title="Eliminare il tuo account?"
           message={ERASURE_EXPLANATION + upcomingVisitsNote(upcoming.length)}
-          pending={deletion.isPending}
+          // Her visits are read first: the confirmation must say which ones the erasure calls off.
+          pending={deletion.isPending || visits.isPending}
           onConfirm={confirm}
           onClose={() => setConfirming(null)}
         />

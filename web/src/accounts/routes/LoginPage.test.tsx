@@ -2,7 +2,7 @@
 import { PRIVACY_REQUIRED } from '@app/schemas/accounts/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../../shared/api/client';
@@ -15,8 +15,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** /login for a visitor (no session), counting the calls that reach the server; `answer` answers the sign-in. */
-function renderLogin(answer: (body: Record<string, unknown>) => Response = () => Response.json(null)) {
+/** Where the router is, shown by every page but the login's. */
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="now-at">{location.pathname + location.search}</p>;
+}
+
+/** /login (for a visitor: no session), counting the calls that reach the server; `answer` answers the sign-in. */
+function renderLogin(answer: (body: Record<string, unknown>) => Response = () => Response.json(null), at = '/login') {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push(url);
@@ -26,8 +32,11 @@ function renderLogin(answer: (body: Record<string, unknown>) => Response = () =>
   client.setQueryData(sessionKeys.currentUser, null);
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/login']}>
-        <LoginPage />
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -72,5 +81,13 @@ describe('LoginPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent.map((body) => body.rememberMe)).toEqual([false, true]);
+  });
+
+  it('after signing in goes to the page asked for (?redirect=)', async () => {
+    renderLogin(() => Response.json(testUser()), '/login?redirect=%2Finvoices%3Fanno%3D2026');
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'paziente@prova.test' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'una-password-lunga' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
+    await waitFor(() => expect(screen.getByTestId('now-at').textContent).toBe('/invoices?anno=2026'));
   });
 });

@@ -15,7 +15,7 @@ function answerWith(response: Response) {
 }
 
 async function errorOf(response: Response): Promise<unknown> {
-  return throwIfResNotOk(response).then(
+  return throwIfResNotOk(response, 0).then(
     () => undefined,
     (error: unknown) => error,
   );

@@ -4,7 +4,7 @@ import { MutationCache, QueryClient, type QueryFunction, type QueryKey, queryOpt
 import { fetchNoted } from '../lib/offline';
 import { invalidateAfterWrite, providedBy } from './cacheTags';
 import { api, type CallInput, checkedAnswer, type InputArgument, messageField, type SearchParams, throwIfResNotOk } from './request';
-import { isSessionEndedAnswer, markSessionEnded } from './sessionEnded';
+import { isSessionEndedAnswer, markSessionEnded, signInCount } from './sessionEnded';
 import { fetchAcrossRenewal } from './sessionRenewal';
 
 export { invalidatedBy, invalidateTags, providedBy } from './cacheTags';
@@ -55,13 +55,14 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** GETs the URL of the query key (see queryKeyUrl). */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
+    const sentAt = signInCount();
     const response = await fetchAcrossRenewal(() => fetchNoted(queryKeyUrl(queryKey), { credentials: 'include' }));
     if (on401 === 'returnNull' && response.status === 401) {
       // Read the body all the same: an unread response stays open, and the page never goes idle.
-      if (isSessionEndedAnswer(401, messageField(await response.text()))) markSessionEnded();
+      if (isSessionEndedAnswer(401, messageField(await response.text()))) markSessionEnded(sentAt);
       return null as T;
     }
-    await throwIfResNotOk(response);
+    await throwIfResNotOk(response, sentAt);
     return (await response.json()) as T;
   };
 }
@@ -103,8 +104,9 @@ export function nextPageUrl(link: string | null): string | null {
  * first page at the contract's URL, the next ones at the URL the server gave.
  */
 export async function fetchPage<C extends Contract>(contract: C, url: string): Promise<Page<ItemOf<C>>> {
+  const sentAt = signInCount();
   const response = await fetchNoted(url, { credentials: 'include' });
-  await throwIfResNotOk(response);
+  await throwIfResNotOk(response, sentAt);
   const items = checkedAnswer(contract, await response.json()) as ItemOf<C>[];
   return { items, next: nextPageUrl(response.headers.get('link')) };
 }

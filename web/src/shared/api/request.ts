@@ -14,7 +14,7 @@ import {
 } from '@app/schemas/shared/contract';
 
 import { fetchNoted } from '../lib/offline';
-import { isSessionEndedAnswer, markSessionEnded } from './sessionEnded';
+import { isSessionEndedAnswer, markSessionEnded, signInCount } from './sessionEnded';
 import { fetchAcrossRenewal } from './sessionRenewal';
 
 /**
@@ -42,16 +42,20 @@ export function messageField(text: string): string | null {
   }
 }
 
-/** Throws an ApiError for any non-OK response (docs/product.md, Messages); an ended session is also announced. */
-export async function throwIfResNotOk(response: Response) {
+/**
+ * Throws an ApiError for any non-OK response (docs/product.md, Messages); an ended session is also
+ * announced, unless the member signed in again since the request was sent (`sentAt`, signInCount()).
+ */
+export async function throwIfResNotOk(response: Response, sentAt: number) {
   if (response.ok) return;
   const error = new ApiError(response.status, (await response.text()) || response.statusText);
-  if (isSessionEndedAnswer(error.status, error.serverMessage)) markSessionEnded();
+  if (isSessionEndedAnswer(error.status, error.serverMessage)) markSessionEnded(sentAt);
   throw error;
 }
 
 /** Sends one request with the session cookie; a body is sent as JSON. Throws an ApiError unless OK. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const sentAt = signInCount();
   const response = await fetchAcrossRenewal(() =>
     fetchNoted(url, {
       method,
@@ -60,7 +64,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
       credentials: 'include',
     }),
   );
-  await throwIfResNotOk(response);
+  await throwIfResNotOk(response, sentAt);
   return response;
 }
 
