@@ -34,4 +34,5 @@ export const EXPECTED_FUNCTIONS: Record<string, string> = {
   dailyAnalyticsSnapshot: 'schedule 10 0 * * * (Europe/Rome)',
   fodmapReminders: 'schedule 0 20 * * * (Europe/Rome)',
   agendaClock: 'schedule every 15 minutes (Europe/Rome)',
+  paymentsReconciliation: 'schedule 30 4 * * * (Europe/Rome)',
 };

@@ -3,7 +3,8 @@
  * the API tests: a test double for a service this machine cannot reach. The functions talk to it
  * with the official SDK, which sends its requests here instead of api.stripe.com (STRIPE_API_URL:
  * host, port, protocol). It implements what the app calls (Checkout Sessions: create, with
- * idempotency keys; retrieve; expire; refunds: create, then their events), serves the hosted payment page in Italian ('Paga', 'Carta
+ * idempotency keys; retrieve; expire; refunds: create, then their events; the events not delivered,
+ * for the nightly reconciliation), serves the hosted payment page in Italian ('Paga', 'Carta
  * rifiutata', 'Annulla'), and sends the webhooks signed as Stripe signs them
  * (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, t + '.' + body)`), again after a failed delivery.
  * It is never part of the functions' bundle nor of a deploy.
@@ -115,6 +116,14 @@ interface Options {
   /** Attempts per delivery, and the pause before the first retry (it doubles each time). */
   attempts?: number;
   firstRetryMs?: number;
+}
+
+/** The query of GET /v1/events that the stand-in reads. */
+interface EventsQuery {
+  delivery_success?: string;
+  created?: { gte?: string };
+  types?: string[];
+  type?: string;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -490,6 +499,8 @@ export class StripeStandIn {
     if (path === '/v1/checkout/sessions' && request.method === 'POST') {
       return this.createSession(body, request.headers['idempotency-key'] as string | undefined);
     }
+    if (path === '/v1/events' && request.method === 'GET')
+      return this.listEvents(decodeStripeForm((request.url ?? '').split('?')[1] ?? ''));
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (match && request.method === 'GET' && !match[2]) {
       const session = this.sessions.get(decodeURIComponent(match[1]!));
@@ -503,6 +514,22 @@ export class StripeStandIn {
       return this.sessions.get(id);
     }
     throw new StripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path}).`);
+  }
+
+  /**
+   * GET /v1/events, as Stripe lists them, the newest first, on one page: those of the types asked
+   * for, made since `created[gte]`, and with `delivery_success=false` only those no delivery of
+   * which succeeded (never sent, or every attempt failed).
+   */
+  private listEvents(params: EventsQuery) {
+    const since = Number(params.created?.gte ?? 0);
+    const types = params.types ?? (params.type ? [params.type] : undefined);
+    const delivered = new Set(this.deliveries.filter((delivery) => delivery.delivered).map((delivery) => delivery.eventId));
+    const data = [...this.events.values()]
+      .filter((event) => event.created >= since && (!types || types.includes(event.type)))
+      .filter((event) => params.delivery_success !== 'false' || !delivered.has(event.id))
+      .reverse();
+    return { object: 'list', url: '/v1/events', has_more: false, data };
   }
 
   /** A delivery that the answer does not wait for, as Stripe's (tests wait with `idle()`). */

@@ -7,8 +7,10 @@ import { createServer } from 'node:net';
 import type { CheckoutResult } from '@app/schemas/services/payments';
 
 import type { StandInSession, StripeStandIn } from '../stripe/standIn';
-import { api, type ApiResponse, settled, type TestUser } from './api';
+import { api, type ApiResponse, createDoctor, settled, type TestUser } from './api';
 import { apiLane } from './apiLane/lane';
+import { openPlace } from './appointments';
+import { createTestService } from './orders';
 
 export function stripeStandIn(): StripeStandIn {
   const lane = apiLane();
@@ -61,4 +63,15 @@ export async function payOnline(user: TestUser, orderId: string): Promise<StandI
   await stripeStandIn().pay(session.id);
   await settled();
   return stripeStandIn().session(session.id)!;
+}
+
+/** A doctor open online all week, a consultation (90 €) and a program (450 €) both paid online in full. */
+export async function paidOnlinePractice(): Promise<{ doctor: TestUser; consultation: string; program: string }> {
+  const [doctor, consultation, program] = await Promise.all([
+    createDoctor(),
+    createTestService({ price: 9000, category: 'consultation', onlinePayment: 'full' }),
+    createTestService({ price: 45000, category: 'program', onlinePayment: 'full' }),
+  ]);
+  await openPlace(doctor, 'online');
+  return { doctor, consultation, program };
 }

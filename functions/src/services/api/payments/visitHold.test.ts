@@ -3,10 +3,10 @@ import { CHECKOUT_OPEN_MINUTES } from '@app/schemas/services/payments';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createDoctor, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';
-import { dayFromToday, doctorCall, openPlace, removeAppointmentsOf, slotsOf } from '../../../../../tools/testing/appointments';
-import { bookAs, createTestService, removeTestServices } from '../../../../../tools/testing/orders';
-import { openCheckout, stripeStandIn } from '../../../../../tools/testing/stripeStandIn';
+import { createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';
+import { dayFromToday, doctorCall, removeAppointmentsOf, slotsOf } from '../../../../../tools/testing/appointments';
+import { bookAs, removeTestServices } from '../../../../../tools/testing/orders';
+import { openCheckout, paidOnlinePractice, stripeStandIn } from '../../../../../tools/testing/stripeStandIn';
 
 /** docs/payments.md, Holding the time: a booking's visit is held while its payment is open. */
 let doctor: TestUser;
@@ -15,12 +15,7 @@ let program: string;
 const patients: TestUser[] = [];
 
 beforeAll(async () => {
-  [doctor, consultation, program] = await Promise.all([
-    createDoctor(),
-    createTestService({ price: 9000, category: 'consultation', onlinePayment: 'full' }),
-    createTestService({ price: 45000, category: 'program', onlinePayment: 'full' }),
-  ]);
-  await openPlace(doctor, 'online');
+  ({ doctor, consultation, program } = await paidOnlinePractice());
 });
 afterAll(async () => {
   await removeAppointmentsOf(patients.map((patient) => patient.uid));

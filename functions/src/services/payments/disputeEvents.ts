@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
 
-import type { DisputeEvent } from '../../data/disputes';
+import type { DisputeEvent } from '../data/disputes';
 
 /** The dispute events the app follows (docs/payments.md, Disputes). */
-const DISPUTE_EVENT_TYPES = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed']);
+export const DISPUTE_EVENT_TYPES = ['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed'];
 
 /** What a verified event says of a dispute of a payment; undefined for any other event, or one without its PaymentIntent. */
 export function disputeEventOf(event: Stripe.Event): DisputeEvent | undefined {
-  if (!DISPUTE_EVENT_TYPES.has(event.type)) return undefined;
+  if (!DISPUTE_EVENT_TYPES.includes(event.type)) return undefined;
   const dispute = event.data.object as Stripe.Dispute;
   const paymentIntentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
   if (!paymentIntentId) return undefined;

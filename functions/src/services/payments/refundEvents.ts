@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
 
-import type { RefundEvent } from '../../data/refunds';
+import type { RefundEvent } from '../data/refunds';
 
-/** The refund events the app follows (docs/payments.md, Refunds): each carries the refund itself. */
-const REFUND_EVENT_TYPES = new Set(['refund.created', 'refund.updated', 'refund.failed']);
+/** The refund events the app follows (docs/payments.md, Refunds): each carries the refund itself, `charge.refunded` the charge's refunds. */
+export const REFUND_EVENT_TYPES = ['refund.created', 'refund.updated', 'refund.failed', 'charge.refunded'];
 
 /** Where a refund stands for the app: Stripe's `failed` and `canceled` end it unpaid; anything but `succeeded` is still pending. */
 function outcomeOf(status: string | null): RefundEvent['outcome'] {
@@ -35,7 +35,7 @@ function refundEventOf(event: Stripe.Event, refund: Stripe.Refund, eventId: stri
  * Empty for any other event.
  */
 export function refundEventsOf(event: Stripe.Event): RefundEvent[] {
-  if (REFUND_EVENT_TYPES.has(event.type)) {
+  if (event.type !== 'charge.refunded' && REFUND_EVENT_TYPES.includes(event.type)) {
     const found = refundEventOf(event, event.data.object as Stripe.Refund, event.id);
     return found ? [found] : [];
   }
