@@ -1,3 +1,5 @@
+import { PAYMENT_LABELS } from '@app/schemas/services/payments';
+
 import { adminAuth, createUser } from '../tools/testing/api';
 import { uniqueTag } from '../tools/testing/build';
 import { waitForMails } from '../tools/testing/mailDev';
@@ -30,12 +32,17 @@ test('a package paid on Stripe’s page: verified, invoiced, e-mailed; refunded 
   const dialog = page.getByRole('dialog', { name: `Prenota: ${name}` });
   await fillPrivateBilling(dialog);
   await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
-  await expect(dialog).toBeHidden();
+  // The booking ends on the cancellation policy: she chooses to pay later.
+  const policy = page.getByRole('dialog', { name: PAYMENT_LABELS.policyTitle });
+  await expect(policy.getByText('un rimborso si chiede alla dottoressa', { exact: false })).toBeVisible();
+  await policy.getByRole('button', { name: 'Più tardi' }).click();
+  await expect(policy).toBeHidden();
 
-  // 'Paga ora' in 'I Miei Servizi' goes to Stripe's page (the local stand-in), which she pays.
+  // 'Paga ora' in 'I Miei Servizi': the policy again, then Stripe's page (the local stand-in), which she pays.
   await page.goto('/my-services');
   const order = page.getByTestId('my-order').filter({ hasText: name });
   await order.getByRole('button', { name: /Paga ora/ }).click();
+  await policy.getByRole('button', { name: PAYMENT_LABELS.proceed }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento' })).toBeVisible();
   await page.getByRole('button', { name: /^Paga / }).click();
 

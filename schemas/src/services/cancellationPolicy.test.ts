@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type CancelledVisit, FREE_CANCELLATION_HOURS, policyRefund } from './cancellationPolicy';
+import { type CancelledVisit, cancellationPolicyText, FREE_CANCELLATION_HOURS, policyRefund } from './cancellationPolicy';
 
 const VISIT = new Date('2026-12-10T09:00:00Z');
 const hoursBefore = (hours: number) => new Date(VISIT.getTime() - hours * 60 * 60 * 1000);
@@ -42,5 +42,18 @@ describe('the cancellation policy, on a fixed clock', () => {
         DEPOSIT,
       );
     }
+  });
+});
+
+describe('the policy shown before paying', () => {
+  it('says what a visit’s deposit or full payment gives back, and that there is no 14-day withdrawal', () => {
+    const deposit = cancellationPolicyText({ mode: 'deposit', withVisit: true });
+    expect(deposit).toContain('Se disdici più di 24 ore prima della visita la caparra ti viene restituita; dopo, resta alla dottoressa.');
+    const full = cancellationPolicyText({ mode: 'full', withVisit: true });
+    expect(full).toContain('ti rimborsiamo l’intero importo; dopo, il pagamento non è rimborsabile.');
+    for (const text of [deposit, full]) expect(text).toContain('ti restituiamo tutto');
+    const program = cancellationPolicyText({ mode: 'full', withVisit: false });
+    expect(program).toContain('un rimborso si chiede alla dottoressa');
+    for (const text of [deposit, full, program]) expect(text).toContain('non è previsto il diritto di recesso di 14 giorni');
   });
 });

@@ -35,3 +35,20 @@ export function policyRefund(visit: CancelledVisit): number {
   const kept = Math.min(visit.paid, visit.depositAmount ?? visit.paid);
   return Math.max(0, Math.min(visit.refundable, visit.paid - kept));
 }
+
+/**
+ * The policy as the patient reads it before she pays (docs/payments.md, Cancellations): health
+ * services carry no 14-day right of withdrawal, so these conditions are the contract. `withVisit`:
+ * the payment is for a booked visit (the policy above applies); otherwise a package or a course,
+ * whose refund the doctor decides.
+ */
+export function cancellationPolicyText({ mode, withVisit }: { mode: 'full' | 'deposit'; withVisit: boolean }): string {
+  const noWithdrawal = 'Per le prestazioni sanitarie non è previsto il diritto di recesso di 14 giorni: valgono queste condizioni.';
+  if (!withVisit)
+    return `Il pagamento non è rimborsabile automaticamente: un rimborso si chiede alla dottoressa, che lo valuta. ${noWithdrawal}`;
+  const early = `Se disdici più di ${FREE_CANCELLATION_HOURS} ore prima della visita`;
+  const doctor = 'Se è la dottoressa ad annullare, o la richiesta non viene confermata, ti restituiamo tutto.';
+  return mode === 'deposit'
+    ? `${early} la caparra ti viene restituita; dopo, resta alla dottoressa. ${doctor} ${noWithdrawal}`
+    : `${early} ti rimborsiamo l’intero importo; dopo, il pagamento non è rimborsabile. ${doctor} ${noWithdrawal}`;
+}

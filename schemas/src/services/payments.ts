@@ -27,6 +27,8 @@ export const PAYMENT_LABELS = {
   full: 'Paga ora',
   deposit: 'Paga la caparra',
   opening: 'Apertura del pagamento...',
+  policyTitle: 'Prima di pagare: disdette e rimborsi',
+  proceed: 'Vai al pagamento',
   failureTitle: 'Pagamento non avviato',
   failure: 'Impossibile aprire il pagamento. Riprova più tardi.',
 } as const;

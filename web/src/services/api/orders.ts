@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@app/schemas/invoices/fiscal';
 import type { AdminOrderBody } from '@app/schemas/services/adminOrders';
 import type { AdminOrdersQuery, OrderBody, OrderView } from '@app/schemas/services/orders';
 import { ordersContract } from '@app/schemas/services/ordersContract';
+import type { CheckoutResult } from '@app/schemas/services/payments';
 import { paymentsContract } from '@app/schemas/services/paymentsContract';
 import type { RefundBody } from '@app/schemas/services/refunds';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -37,10 +38,15 @@ export const useMyOrdersUntil = (done: (orders: OrderView[] | undefined) => bool
  * 'Paga ora' (docs/payments.md): opens, or reopens, the order's payment; the answer is Stripe's
  * page, where the browser goes. The order is marked paid by the webhook, never by the browser.
  */
-export function useCheckout() {
+export function useCheckout({
+  onSuccess,
+  onError,
+}: { onSuccess?: (answer: CheckoutResult) => void; onError?: (error: Error) => void } = {}) {
   return useMutation({
     meta: invalidatedBy(paymentsContract.createCheckout),
     mutationFn: (orderId: string) => api(paymentsContract.createCheckout, { params: { id: orderId } }),
+    onSuccess,
+    onError,
   });
 }
 

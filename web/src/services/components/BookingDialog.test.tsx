@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
 import type { LocationView } from '@app/schemas/appointments/appointments';
 import { appointmentsContract } from '@app/schemas/appointments/contract';
+import { cancellationPolicyText } from '@app/schemas/services/cancellationPolicy';
 import type { OrderView } from '@app/schemas/services/orders';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PAYMENT_LABELS } from '@app/schemas/services/payments';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { testAgendaVisit } from '../../appointments/admin/testAgenda';
 import { testOrderView } from '../../invoices/lib/testOrders';
+import { queryKeyUrl } from '../../shared/api/client';
 import { urlOf } from '../../shared/api/request';
-import { lastToastOf, renderWithWrites } from '../../shared/lib/testing';
+import { sessionKeys } from '../../shared/api/session';
+import { lastToastOf, renderWithWrites, testUser } from '../../shared/lib/testing';
 import { testServiceView } from '../lib/testServices';
 import BookingDialog from './BookingDialog';
 
@@ -98,5 +102,33 @@ describe('booking a control with a package', () => {
         LOADING,
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('booking a service paid online', () => {
+  it('ends on the cancellation policy with the way to pay now, or later from I Miei Servizi', async () => {
+    const program = testServiceView({ id: 'percorso-6-mesi', name: 'Percorso Online 6 mesi', category: 'program', price: 80000 });
+    const booked = testOrderView({ id: 'nuovo', serviceName: program.name, visit: null, onlinePayment: { mode: 'full', amount: 80000 } });
+    const onClose = vi.fn();
+    const { writes } = renderWithWrites(
+      <BookingDialog service={program} onClose={onClose} />,
+      {
+        '/api/user/orders': [testOrderView({ id: 'precedente', status: 'completed' })],
+        [queryKeyUrl(sessionKeys.currentUser)]: testUser(),
+      },
+      () => Response.json(booked, { status: 201 }),
+    );
+    // Her name and e-mail from the session, the billing data from her last order.
+    await waitFor(() => expect((screen.getByLabelText(/Codice fiscale/) as HTMLInputElement).value).toBe('BNCGLI85A41H501H'));
+    await waitFor(() => expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(testUser().email));
+    fireEvent.click(screen.getByRole('button', { name: 'Invia Richiesta' }));
+    const policy = await screen.findByRole('dialog', { name: PAYMENT_LABELS.policyTitle }, LOADING);
+    expect(writes.map((write) => write.path)).toEqual(['/api/orders']);
+    expect(within(policy).getByTestId('payment-policy').textContent).toBe(cancellationPolicyText({ mode: 'full', withVisit: false }));
+    expect(within(policy).getByRole('button', { name: PAYMENT_LABELS.proceed })).toBeTruthy();
+    fireEvent.click(within(policy).getByRole('button', { name: 'Più tardi' }));
+    expect(onClose).toHaveBeenCalled();
+    // Nothing opened at Stripe unless she asks.
+    expect(writes).toHaveLength(1);
   });
 });

@@ -26,8 +26,10 @@ import { packageForVisit } from '../lib/packageForVisit';
 import { BookingFields, VisitNotesField } from './BookingFields';
 import { IntakeInvitation, lacksIntake } from './IntakeInvitation';
 import { PackageNotice } from './PackageNotice';
+import { type PayableOrder, PaymentPolicyStep } from './PayOnlineButton';
 
 const ORDER_ERROR = "Errore nell'invio dell'ordine";
+const PAY_AFTER_BOOKING = 'Richiesta inviata. Puoi pagare ora, oppure più tardi da «I Miei Servizi».';
 const SlotPicker = lazy(() => import('../../appointments/components/SlotPicker'));
 /** The services booked by the hour: their dialog asks for a day and a time too. */
 const WITH_APPOINTMENT = new Set(['consultation', 'control']);
@@ -61,6 +63,8 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
   const bookVisit = useBookAppointment();
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [inviting, setInviting] = useState(false);
+  // The order just booked, when it can be paid online: the dialog's last step offers to pay now.
+  const [toPay, setToPay] = useState<PayableOrder | null>(null);
   const queryClient = useQueryClient();
 
   const onSubmit = form.handleSubmit((body) => {
@@ -68,15 +72,17 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
     createOrder.mutate(
       { ...body, appointment },
       {
-        onSuccess: async () => {
+        onSuccess: async (order) => {
           toast(
             appointment
               ? { title: 'Richiesta inviata!', description: 'La dottoressa confermerà l’appuntamento: riceverai un’email.' }
               : { title: 'Ordine inviato con successo!', description: 'Ti contatteremo presto per confermare i dettagli.' },
           );
           form.reset(defaultValues);
+          // Paid online: the policy, and the way to Stripe's page (or later, from 'I Miei Servizi').
+          if (order.onlinePayment) setToPay({ ...order, onlinePayment: order.onlinePayment });
           // A visit booked without the intake: the dialog invites to fill it (issue 25, point 1).
-          if (appointment && (await lacksIntake(queryClient))) setInviting(true);
+          else if (appointment && (await lacksIntake(queryClient))) setInviting(true);
           else onClose();
         },
         // The server's message says what to do (confirm the address, a service withdrawn…).
@@ -107,6 +113,13 @@ export default function BookingDialog({ service, onClose }: { service: ServiceVi
   };
 
   const titleId = 'prenota-titolo';
+  if (toPay) {
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <PaymentPolicyStep order={toPay} titleId={titleId} onClose={onClose} closeLabel="Più tardi" intro={PAY_AFTER_BOOKING} />
+      </Dialog>
+    );
+  }
   if (inviting) {
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
+import { cancellationPolicyText } from '@app/schemas/services/cancellationPolicy';
 import type { OrderView } from '@app/schemas/services/orders';
+import { PAYMENT_LABELS } from '@app/schemas/services/payments';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { testOrderView } from '../../invoices/lib/testOrders';
-import { renderWithData } from '../../shared/lib/testing';
+import { renderWithData, renderWithWrites } from '../../shared/lib/testing';
 import { MyOrdersList } from './MyOrdersList';
 import { PayOnlineButton } from './PayOnlineButton';
 
@@ -76,15 +78,35 @@ describe('MyOrdersList', () => {
     expect(text(within(third!).getByTestId('order-payment-state'))).toBe('Acconto pagato (30,00 € di 104,00 €)');
   });
 
-  it("'Paga ora' opens the payment and goes to the page the server answers, once", async () => {
+  it("'Paga ora' shows the cancellation policy first; 'Vai al pagamento' goes to the page the server answers, once", async () => {
     const goTo = vi.fn();
     const payable = testOrderView({ id: 'pagabile', onlinePayment: { mode: 'full', amount: 10400 } });
     renderWithData(<PayOnlineButton order={{ ...payable, onlinePayment: payable.onlinePayment! }} goTo={goTo} />, {
       '/api/orders/pagabile/checkout': { url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
     });
-    const button = screen.getByRole('button', { name: /Paga ora/ });
-    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: /Paga ora/ }));
+    const dialog = screen.getByRole('dialog', { name: PAYMENT_LABELS.policyTitle });
+    expect(within(dialog).getByTestId('payment-policy').textContent).toBe(
+      cancellationPolicyText({ mode: 'full', withVisit: payable.visit !== null }),
+    );
+    expect(goTo).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: PAYMENT_LABELS.proceed }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
     expect(screen.getByRole('button', { name: 'Apertura del pagamento...' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("'Annulla' in the policy closes it and opens no payment", async () => {
+    const goTo = vi.fn();
+    const payable = testOrderView({ id: 'pagabile', onlinePayment: { mode: 'deposit', amount: 3000 } });
+    const { writes } = renderWithWrites(
+      <PayOnlineButton order={{ ...payable, onlinePayment: payable.onlinePayment! }} goTo={goTo} />,
+      {},
+      () => Response.json({ url: 'https://checkout.stripe.com/c/pay/cs_test_2' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Paga la caparra/ }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(goTo).not.toHaveBeenCalled();
+    expect(writes).toEqual([]);
   });
 });
