@@ -28,6 +28,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/orders/{orderId}/invoice.pdf': 'member',
   'POST /api/orders/{id}/checkout': 'member',
   'POST /api/admin/orders/{id}/refund': 'admin',
+  'POST /api/admin/orders/{id}/rescheduled': 'admin',
   'GET /api/admin/payments.csv': 'admin',
   'GET /api/orders/{orderId}/refunds/{attempt}/credit-note.pdf': 'member',
   'POST /api/payments/webhook': 'visitor',

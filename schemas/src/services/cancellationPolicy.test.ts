@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type CancelledVisit, cancellationPolicyText, FREE_CANCELLATION_HOURS, policyRefund } from './cancellationPolicy';
+import { cancellationPolicyText, type CancelledVisit, FREE_CANCELLATION_HOURS, policyRefund } from './cancellationPolicy';
 
 const VISIT = new Date('2026-12-10T09:00:00Z');
 const hoursBefore = (hours: number) => new Date(VISIT.getTime() - hours * 60 * 60 * 1000);

@@ -106,6 +106,13 @@ export const orderInsert = z.object({
   package: packageEntitlement.nullable().default(null),
   /** A dispute of the online payment by the patient's bank (docs/payments.md, Disputes); null without. */
   dispute: orderDispute.nullable().default(null),
+  /**
+   * When the visit of an order whose online payment was still on its way (an asynchronous method)
+   * stopped taking place: the order waits for the money instead of being cancelled. Paid, it is
+   * kept and the doctor fixes a new time with the patient ('Visita da riprogrammare'), then clears
+   * this; failed, the order is cancelled (docs/payments.md, A payment after its visit).
+   */
+  rescheduleDueAt: timestamp.nullable().default(null),
   /** What the doctor's search finds it by (shared/searchTerms.ts), kept by a trigger; never in an answer. */
   searchTerms: z.array(z.string()).optional(),
 });

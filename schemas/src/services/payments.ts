@@ -126,3 +126,20 @@ export const paymentsMonthQuery = z.object({
     .string({ error: 'Indica il mese nel formato AAAA-MM' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Il mese deve essere nel formato AAAA-MM'),
 });
+
+/**
+ * A visit paid after it stopped taking place (docs/payments.md, A payment after its visit): the
+ * doctors' notice (who, nothing of the visit's reason), the order's chip and the doctor's 'done'.
+ */
+export const RESCHEDULE = {
+  type: 'visit_to_reschedule',
+  title: 'Visita da riprogrammare',
+  message: (customerName: string) =>
+    `Il pagamento di ${customerName} è arrivato dopo che la sua richiesta di visita era terminata: il pagamento resta, fissa con lei un nuovo orario.`,
+  chip: 'Visita da riprogrammare',
+  done: 'Riprogrammata',
+  notDue: 'Questo ordine non ha una visita da riprogrammare',
+} as const;
+
+/** POST /api/admin/orders/{id}/rescheduled answers it. */
+export const rescheduledResult = z.object({ rescheduled: z.literal(true) });

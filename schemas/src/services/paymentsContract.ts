@@ -1,6 +1,6 @@
 import { defineContract } from '../shared/contract';
 import { orderParams } from './ordersContract';
-import { checkoutResult, paymentsMonthQuery, webhookResult } from './payments';
+import { checkoutResult, paymentsMonthQuery, rescheduledResult, webhookResult } from './payments';
 import { refundBody, refundResult } from './refunds';
 
 /** The online payment calls (docs/payments.md): method, path, access and the zod schemas of what each reads and answers. */
@@ -39,6 +39,16 @@ export const paymentsContract = {
     body: refundBody,
     response: refundResult,
     status: 202,
+  }),
+  markRescheduled: defineContract({
+    method: 'post',
+    path: '/admin/orders/:id/rescheduled',
+    access: 'admin',
+    invalidates: ['orders'],
+    roundTrips: 2,
+    summary: "'Riprogrammata': la visita di un ordine pagato quando la sua richiesta era già terminata ha di nuovo un orario",
+    params: orderParams,
+    response: rescheduledResult,
   }),
   paymentsExport: defineContract({
     method: 'get',

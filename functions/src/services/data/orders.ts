@@ -215,12 +215,16 @@ async function cancelPending(order: OrderDoc, by: string): Promise<boolean> {
 
 /**
  * The visit booked with an order no longer takes place (docs/appointments.md, The order of a
- * visit): an unpaid order is cancelled (its status change tells the patient); a paid one is
- * flagged once for a credit note (`visitCalledOffAt`), which the doctor issues. Idempotent.
+ * visit): an unpaid order is cancelled (its status change tells the patient), unless its online
+ * payment is on its way (an asynchronous method): it then waits for the money, flagged
+ * `rescheduleDueAt` (docs/payments.md, A payment after its visit). A paid one is flagged once for a
+ * credit note (`visitCalledOffAt`), which the doctor issues. Idempotent.
  */
 export async function visitCalledOff(orderId: string, by: string, at: Date): Promise<void> {
   const order = await orders.find(orderId);
-  if (order?.status === 'pending') await cancelPending(order, by);
+  if (order?.status === 'pending' && order.checkout?.status === 'processing') {
+    if (!order.rescheduleDueAt) await orders.ref(orderId).update({ rescheduleDueAt: at });
+  } else if (order?.status === 'pending') await cancelPending(order, by);
   else if (order?.status === 'completed' && !order.creditNote && !order.visitCalledOffAt) {
     await orders.ref(orderId).update({ visitCalledOffAt: at });
   }

@@ -13,11 +13,13 @@ import {
   paymentEventInsert,
 } from '@app/schemas/services/entities';
 import { packageEntitlementOf } from '@app/schemas/services/packages';
-import type { OrderCheckout, OrderPayment, PaidMode } from '@app/schemas/services/payments';
+import { type OrderCheckout, type OrderPayment, type PaidMode, RESCHEDULE } from '@app/schemas/services/payments';
 import { isDocumentId } from '@app/schemas/shared/documentId';
 import { type DocumentSnapshot, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
+import { doctorIds } from '../../accounts/data/users';
 import { issueInvoice } from '../../invoices/issuedInvoice';
+import { notificationIn } from '../../notifications/data/notifications';
 import { entity, newBatch } from '../../shared/data/entity';
 import { db } from '../../shared/firebase';
 import { FIRESTORE_CODES, isFirestoreError } from '../../shared/firestoreErrors';
@@ -180,14 +182,31 @@ async function paidWrites(event: CheckoutEvent, state: EventState): Promise<Writ
     batch.update(orders.ref(order.id), { ...orderFields, updatedAt: FieldValue.serverTimestamp() });
   }
   writeAttempt(batch, event, state, paidAttempt);
+  // Paid after its visit went: the money stays, and the doctors are told to fix a new time.
+  if (order.rescheduleDueAt) {
+    for (const uid of await doctorIds()) {
+      notificationIn(batch, `${order.id}-${RESCHEDULE.type}-${uid}`, {
+        userId: uid,
+        type: RESCHEDULE.type,
+        title: RESCHEDULE.title,
+        message: RESCHEDULE.message(order.customerName),
+        relatedId: order.id,
+      });
+    }
+  }
   return batch;
 }
 
-/** The writes of an attempt that is still processing or has ended unpaid: the order stays as it is, unpaid. */
+/**
+ * The writes of an attempt that is still processing or has ended unpaid: the order stays as it is,
+ * unpaid; one whose visit went while this payment was on its way (`rescheduleDueAt`) now goes too,
+ * as it would have with its visit.
+ */
 function unpaidWrites(event: CheckoutEvent, state: EventState): WriteBatch {
   const { order, attempt } = state;
-  const batch = newBatch();
-  if (attempt && FINAL_ATTEMPT_STATES.includes(attempt.status)) return batch;
+  if (attempt && FINAL_ATTEMPT_STATES.includes(attempt.status)) return newBatch();
+  const visitGone = event.outcome === 'failed' && order?.status === 'pending' && !order.payment && order.rescheduleDueAt;
+  const batch = visitGone ? statusChangeBatch(order, 'cancelled', order.userId ?? 'stripe') : newBatch();
   const processing = event.outcome === 'processing';
   writeAttempt(
     batch,

@@ -38,6 +38,7 @@ export function testOrderView(changes: Partial<OrderView> = {}): OrderView {
     creditNoteNumber: null,
     visit: null,
     visitCalledOffAt: null,
+    rescheduleDueAt: null,
     onlinePayment: null,
     payment: null,
     refunds: [],

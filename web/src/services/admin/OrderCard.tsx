@@ -14,6 +14,7 @@ import { OrderVisit } from '../components/OrderVisit';
 import { PaymentStateChip } from '../components/PaymentStateChip';
 import { PaidOnline } from '../components/PayOnlineButton';
 import { OrderRefunds } from './OrderRefunds';
+import { RescheduleNotice } from './RescheduleNotice';
 
 interface Props {
   order: OrderView;
@@ -37,6 +38,7 @@ export function OrderCard({ order, pending, onStatus }: Props) {
         </Box>
       </Box>
       <OrderVisit visit={order.visit} />
+      <RescheduleNotice order={order} />
       <Typography variant="body2">
         {/* An erased account's invoiced order keeps no e-mail or phone (docs/security.md). */}
         {order.customerName}

@@ -50,6 +50,15 @@ export function useCheckout({
   });
 }
 
+/** 'Riprogrammata' (docs/payments.md, A payment after its visit): the order's visit has a new time. */
+export function useMarkRescheduled({ onError }: { onError?: (error: Error) => void } = {}) {
+  return useMutation({
+    meta: invalidatedBy(paymentsContract.markRescheduled),
+    mutationFn: (orderId: string) => api(paymentsContract.markRescheduled, { params: { id: orderId } }),
+    onError,
+  });
+}
+
 /** 'Rimborsa' (docs/payments.md, Refunds): a refund on Stripe of an order paid online, all that is left when no amount. */
 export function useRefundOrder() {
   return useMutation({

@@ -16,6 +16,8 @@ const LINKS: Record<string, string> = {
   refund_failed: '/admin/ordini',
   // The doctor's notice of a payment contested by the patient's bank (docs/payments.md, Disputes).
   payment_disputed: '/admin/ordini',
+  // The doctor's notice of a visit paid after it went (docs/payments.md, A payment after its visit).
+  visit_to_reschedule: '/admin/ordini',
 };
 
 const notificationViewOf = (doc: NotificationDoc): NotificationView => ({

@@ -1,9 +1,9 @@
 import type { SlotView } from '@app/schemas/appointments/appointments';
-import { CHECKOUT_OPEN_MINUTES } from '@app/schemas/services/payments';
+import { CHECKOUT_OPEN_MINUTES, RESCHEDULE } from '@app/schemas/services/payments';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';
+import { api, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';
 import { dayFromToday, doctorCall, removeAppointmentsOf, slotsOf } from '../../../../../tools/testing/appointments';
 import { bookAs, removeTestServices } from '../../../../../tools/testing/orders';
 import { openCheckout, paidOnlinePractice, stripeStandIn } from '../../../../../tools/testing/stripeStandIn';
@@ -82,5 +82,55 @@ describe('a visit held while its payment is open', () => {
     expect(newer.id).not.toBe(old.id);
     await stripeStandIn().deliver(late.id);
     expect((await visitOf(retried.appointmentId)).status).toBe('pending');
+  });
+});
+
+describe('a payment that arrives after its visit went (docs/payments.md, A payment after its visit)', () => {
+  /** A booking paid with a method that confirms later (a bank debit), then declined by the doctor while the money is on its way. */
+  async function declinedWhileProcessing(days: number) {
+    const booking = await bookingWithVisit(days);
+    const session = await openCheckout(booking.patient, booking.order.id);
+    await stripeStandIn().pay(session.id, { async: true });
+    expect((await doctorCall(doctor, `/${booking.appointmentId}/decline`, { reason: null })).status).toBe(200);
+    await settled();
+    return { ...booking, session };
+  }
+  const orderOf = async (id: string) => (await db.collection(COLLECTIONS.orders).doc(id).get()).data()!;
+  const doctorNotices = async (orderId: string) =>
+    (
+      await db.collection(COLLECTIONS.notifications).where('userId', '==', doctor.uid).where('type', '==', RESCHEDULE.type).get()
+    ).docs.filter((notice) => notice.get('relatedId') === orderId).length;
+
+  it('keeps the order waiting for the money; paid, it is kept and invoiced, the doctor told once; ‘Riprogrammata’ clears it', async () => {
+    const { order, session } = await declinedWhileProcessing(9);
+    const waiting = await orderOf(order.id);
+    expect(waiting.status).toBe('pending');
+    expect(waiting.rescheduleDueAt).toBeTruthy();
+
+    const succeeded = await stripeStandIn().settleAsync(session.id, 'succeeded');
+    await stripeStandIn().deliver(succeeded.id);
+    await settled();
+    const paid = await orderOf(order.id);
+    expect(paid).toMatchObject({ status: 'completed', payment: { amount: 9000 } });
+    expect(paid.invoiceNumber).toBeTruthy();
+    expect(paid.rescheduleDueAt).toBeTruthy();
+    expect(await doctorNotices(order.id)).toBe(1);
+
+    const admin = await createUser({ admin: true });
+    const path = `/api/admin/orders/${order.id}/rescheduled`;
+    expect((await api(path, { method: 'POST', cookie: admin.cookie })).body).toEqual({ rescheduled: true });
+    expect((await orderOf(order.id)).rescheduleDueAt).toBeNull();
+    const again = await api<{ message: string }>(path, { method: 'POST', cookie: admin.cookie });
+    expect([again.status, again.body.message]).toEqual([409, RESCHEDULE.notDue]);
+  });
+
+  it('cancels the order when that payment fails in the end', async () => {
+    const { order, session } = await declinedWhileProcessing(10);
+    await stripeStandIn().settleAsync(session.id, 'failed');
+    await settled();
+    const cancelled = await orderOf(order.id);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.payment).toBeNull();
+    expect(await doctorNotices(order.id)).toBe(0);
   });
 });
