@@ -118,6 +118,9 @@ export function registerPersonalData(scope: ServiceWorkerGlobalScope) {
   // The app's reads (fetch), not the links to the API that a page follows (files, e-mail links).
   registerRoute(
     ({ url, request, sameOrigin }) => sameOrigin && request.mode !== 'navigate' && url.pathname.startsWith(`${API_BASE}/`),
-    new NetworkFirst({ cacheName: PERSONAL_CACHE, plugins: [accountCopies] }),
+    // The copy answers whatever the request's Origin or Cookie headers, which the API's Vary names for
+    // HTTP caches: the page's preload of the session (a CORS-mode request, with an Origin) must find
+    // the copy its own fetch kept. Whose copy it is, the owner check above decides.
+    new NetworkFirst({ cacheName: PERSONAL_CACHE, plugins: [accountCopies], matchOptions: { ignoreVary: true } }),
   );
 }

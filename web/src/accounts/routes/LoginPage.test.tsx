@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { PRIVACY_REQUIRED } from '@app/schemas/accounts/auth';
+import { type CurrentUser, PRIVACY_REQUIRED } from '@app/schemas/accounts/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -21,15 +21,19 @@ function Elsewhere() {
   return <p data-testid="now-at">{location.pathname + location.search}</p>;
 }
 
-/** /login (for a visitor: no session), counting the calls that reach the server; `answer` answers the sign-in. */
-function renderLogin(answer: (body: Record<string, unknown>) => Response = () => Response.json(null), at = '/login') {
+/** /login (for a visitor unless `user`), counting the calls that reach the server; `answer` answers the sign-in. */
+function renderLogin(
+  answer: (body: Record<string, unknown>) => Response = () => Response.json(null),
+  at = '/login',
+  user: CurrentUser | null = null,
+) {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push(url);
     return url.includes('/api/simple-login') ? answer(JSON.parse(String(init?.body))) : Response.json(null);
   });
   const client = createQueryClient();
-  client.setQueryData(sessionKeys.currentUser, null);
+  client.setQueryData(sessionKeys.currentUser, user);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
@@ -89,5 +93,16 @@ describe('LoginPage', () => {
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'una-password-lunga' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
     await waitFor(() => expect(screen.getByTestId('now-at').textContent).toBe('/invoices?anno=2026'));
+  });
+
+  it('a session known on arrival (a late read, another tab) goes on to the page asked for, and home without one', async () => {
+    for (const [at, expected] of [
+      ['/login?redirect=%2Fdiario', '/diario'],
+      ['/login', '/'],
+    ]) {
+      renderLogin(undefined, at, testUser());
+      expect((await screen.findByTestId('now-at')).textContent).toBe(expected);
+      cleanup();
+    }
   });
 });

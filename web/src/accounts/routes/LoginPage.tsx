@@ -64,7 +64,9 @@ export default function LoginPage() {
     return () => window.clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  if (user && !redirectTo) return <Navigate to="/" replace />;
+  // Signed in already (in another tab, or a session read that answered late, offline from its copy):
+  // on to where she was going, or home.
+  if (user && !redirectTo) return <Navigate to={requested ? safeRedirect(requested) : '/'} replace />;
 
   const onSubmit = form.handleSubmit((body) => login.mutate(body));
 

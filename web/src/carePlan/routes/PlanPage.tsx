@@ -75,8 +75,11 @@ function Progress({ today }: { today: string }) {
 export default function PlanPage() {
   const plan = useCurrentMealPlan();
   const today = todayInRome();
-  const todayWeekday = weekdayOf(today);
   const data = plan.data;
+  // A plan published ahead of its start shows its first day first, not today's meals of a week not yet begun.
+  const started = !data || data.startsOn <= today;
+  const firstShown = started ? today : data.startsOn;
+  const todayWeekday = weekdayOf(firstShown);
   const todays = data?.days.find((day) => day.weekday === todayWeekday);
   return (
     <Box sx={{ maxWidth: 760, display: 'grid', gap: 3 }}>
@@ -95,12 +98,17 @@ export default function PlanPage() {
         <>
           <Box component="section" aria-labelledby="today-title" sx={{ display: 'grid', gap: 1.5 }}>
             <Typography id="today-title" component="h2" variant="h6">
-              Oggi, {WEEKDAY_LABELS[todayWeekday - 1]!.toLowerCase()}
+              {started
+                ? `Oggi, ${WEEKDAY_LABELS[todayWeekday - 1]!.toLowerCase()}`
+                : `Il piano inizia ${WEEKDAY_LABELS[todayWeekday - 1]!.toLowerCase()} ${dayText(firstShown)}`}
             </Typography>
             {todays ? (
               todays.meals.map((meal) => <MealCard key={meal.meal} meal={meal} />)
             ) : (
-              <Typography color="text.secondary">Per oggi il piano non prevede pasti: scegli uno dei giorni della settimana.</Typography>
+              <Typography color="text.secondary">
+                {started ? 'Per oggi il piano non prevede pasti' : 'Il primo giorno il piano non prevede pasti'}: scegli uno dei giorni
+                della settimana.
+              </Typography>
             )}
           </Box>
           <Box component="section" aria-labelledby="week-title">
@@ -113,7 +121,7 @@ export default function PlanPage() {
                 // A closed day's meals are not rendered (seven days of cards, on every load).
                 <Accordion key={day.weekday} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
                   <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                    <Typography component="h3" sx={{ fontWeight: day.weekday === todayWeekday ? 700 : 500 }}>
+                    <Typography component="h3" sx={{ fontWeight: started && day.weekday === todayWeekday ? 700 : 500 }}>
                       {WEEKDAY_LABELS[day.weekday - 1]}
                     </Typography>
                   </AccordionSummary>

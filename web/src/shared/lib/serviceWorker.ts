@@ -19,10 +19,18 @@ export const serviceWorkerUpdate = {
   isWaiting: () => waiting,
 };
 
-/** Registers /sw.js (after the load event, as Workbox does by default); once per page. */
-export function registerServiceWorker() {
+/**
+ * Registers /sw.js (after the load event, as Workbox does by default); once per page. The first
+ * version takes the open page at once (`clientsClaim`), but the reads made before it did went past
+ * it, uncopied: `onFirstControl` reads them again through it, so that offline reading works from
+ * the first visit (docs/offline.md).
+ */
+export function registerServiceWorker(onFirstControl: () => void = () => {}) {
   if (workbox || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) onFirstControl();
+  });
   workbox.addEventListener('waiting', () => {
     waiting = true;
     listeners.forEach((listener) => listener());
