@@ -12,6 +12,7 @@ import type { FodmapView } from '@app/schemas/fodmap/fodmap';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import type { Page } from '@playwright/test';
 
+import { MEMBER_PATHS } from '../tools/perf/pages';
 import { adminAuth, api, createUser, db } from '../tools/testing/api';
 import * as visits from '../tools/testing/appointments';
 import { publishedPlan } from '../tools/testing/carePlan';
@@ -273,6 +274,15 @@ test.describe("a patient's week on a phone", () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Diario' })).toBeVisible();
         await expect(page.getByTestId('offline-copies')).toHaveText(MARKER);
         await expectPageFits(page);
+
+        // Every members' page offline: its last copy, or the note that it needs the connection; never a
+        // blank page nor a false "no courses".
+        for (const path of MEMBER_PATHS) {
+          await page.goto(path);
+          await expect(page.getByTestId('offline-copies').or(page.getByText(NEEDS_CONNECTION_TITLE)).first(), path).toBeVisible();
+          await expect(page.getByText('Nessun corso disponibile'), path).toHaveCount(0);
+        }
+        await page.goto('/diario');
 
         // 'Corsi' was never opened: no copy, and the page says so.
         await openFromMenu(page, 'Corsi');

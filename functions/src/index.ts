@@ -34,7 +34,7 @@ export { fodmapReminders } from './fodmap/triggers/fodmapReminders';
 export { unreadMessageMails } from './messages/triggers/unreadMessageMails';
 export { onMailCreated } from './notifications/mail/mailDelivery';
 export { onOrderMessagingPackage } from './services/triggers/messagingPackage';
-export { paymentsReconciliation } from './services/triggers/paymentsReconciliation';
 export { onOrderStatusNotify } from './services/triggers/orderNotifications';
 export { onOrderWrittenSearchTerms } from './services/triggers/orderSearch';
+export { paymentsReconciliation } from './services/triggers/paymentsReconciliation';
 export { onVisitEndedCancelOrder, onVisitMovedFollowOrder } from './services/triggers/visitOrder';
