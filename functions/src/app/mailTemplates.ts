@@ -24,7 +24,7 @@ import { contactAlert } from '../content/mails/contactAlert';
 import { diaryComment } from '../diary/mails/diaryComment';
 import { fodmapReminder } from '../fodmap/mails/fodmapReminder';
 import { messageFromDoctor, messageFromPatient } from '../messages/mails/messages';
-import { orderCancelled, orderConfirmed } from '../services/mails/orderStatus';
+import { depositReceived, orderCancelled, orderConfirmed } from '../services/mails/orderStatus';
 
 /** Every message the app sends, for the preview (`npm run mail:preview`) and the tests. */
 export const MAIL_TEMPLATES = [
@@ -36,6 +36,7 @@ export const MAIL_TEMPLATES = [
   failedAttempts,
   accountErased,
   orderConfirmed,
+  depositReceived,
   orderCancelled,
   diaryComment,
   mealPlanPublished,

@@ -143,3 +143,10 @@ export const RESCHEDULE = {
 
 /** POST /api/admin/orders/{id}/rescheduled answers it. */
 export const rescheduledResult = z.object({ rescheduled: z.literal(true) });
+
+/** The patient's notice (and e-mail) of a deposit paid online: no invoice yet, the rest at the studio. */
+export const DEPOSIT_NOTICE = {
+  type: 'deposit_paid',
+  title: 'Caparra ricevuta',
+  message: (serviceName: string) => `La caparra di «${serviceName}» è registrata: il resto si paga in studio, con la fattura.`,
+} as const;

@@ -13,7 +13,7 @@ import {
   paymentEventInsert,
 } from '@app/schemas/services/entities';
 import { packageEntitlementOf } from '@app/schemas/services/packages';
-import { type OrderCheckout, type OrderPayment, type PaidMode, RESCHEDULE } from '@app/schemas/services/payments';
+import { DEPOSIT_NOTICE, type OrderCheckout, type OrderPayment, type PaidMode, RESCHEDULE } from '@app/schemas/services/payments';
 import { isDocumentId } from '@app/schemas/shared/documentId';
 import { type DocumentSnapshot, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
@@ -180,6 +180,16 @@ async function paidWrites(event: CheckoutEvent, state: EventState): Promise<Writ
   } else {
     batch = newBatch();
     batch.update(orders.ref(order.id), { ...orderFields, updatedAt: FieldValue.serverTimestamp() });
+    // No invoice for a deposit: its receipt is a notice, and the e-mail that follows it.
+    if (order.userId) {
+      notificationIn(batch, {
+        userId: order.userId,
+        type: DEPOSIT_NOTICE.type,
+        title: DEPOSIT_NOTICE.title,
+        message: DEPOSIT_NOTICE.message(service?.name ?? 'la tua consulenza'),
+        relatedId: order.id,
+      });
+    }
   }
   writeAttempt(batch, event, state, paidAttempt);
   // Paid after its visit went: the money stays, and the doctors are told to fix a new time.

@@ -26,6 +26,25 @@ export const orderConfirmed = defineTemplate<OrderMailData>({
   sample: { serviceName: 'Prima consulenza', amountCents: 12000, link: 'https://www.nutrizionefunzionale.example/invoices' },
 });
 
+/**
+ * A deposit paid online (docs/payments.md, Fiscal rules): its receipt. The deposit is a caparra, not
+ * invoiced: the invoice comes with the balance, at the visit.
+ */
+export const depositReceived = defineTemplate<OrderMailData>({
+  name: 'depositReceived',
+  category: 'orders',
+  subject: ({ serviceName }) => `Caparra ricevuta: ${serviceName}`,
+  content: ({ serviceName, amountCents, link }) => ({
+    heading: 'La tua caparra è registrata',
+    paragraphs: [
+      `Abbiamo ricevuto la caparra di «${serviceName}» (${formatEuroCents(amountCents)}).`,
+      'Il resto si paga in studio il giorno della visita: la fattura arriva con il saldo, per l’intero importo.',
+    ],
+    action: { label: 'Vedi i miei servizi', url: link },
+  }),
+  sample: { serviceName: 'Prima consulenza', amountCents: 3000, link: 'https://www.nutrizionefunzionale.example/my-services' },
+});
+
 /** The doctor cancelled a booking. */
 export const orderCancelled = defineTemplate<OrderMailData>({
   name: 'orderCancelled',

@@ -18,6 +18,8 @@ const LINKS: Record<string, string> = {
   payment_disputed: '/admin/ordini',
   // The doctor's notice of a visit paid after it went (docs/payments.md, A payment after its visit).
   visit_to_reschedule: '/admin/ordini',
+  // The patient's receipt of a deposit paid online.
+  deposit_paid: '/my-services',
 };
 
 const notificationViewOf = (doc: NotificationDoc): NotificationView => ({

@@ -1,5 +1,5 @@
 import { invoiceAmounts } from '@app/schemas/invoices/invoiceAmounts';
-import { PAYMENT_MESSAGES } from '@app/schemas/services/payments';
+import { DEPOSIT_NOTICE, PAYMENT_MESSAGES } from '@app/schemas/services/payments';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_STAND_IN_SECRETS, stripeSignature } from '../../../../../tools/stripe/standIn';
 import { api, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';
 import { apiLane } from '../../../../../tools/testing/apiLane/lane';
+import { waitForMails } from '../../../../../tools/testing/mailDev';
 import { bookAs, completeAs, createTestService, download, removeTestServices } from '../../../../../tools/testing/orders';
 import { openCheckout, stripeStandIn } from '../../../../../tools/testing/stripeStandIn';
 
@@ -204,6 +205,15 @@ describe('POST /api/payments/webhook', () => {
       payment: { mode: 'deposit', amount: DEPOSIT, remaining: TOTAL - DEPOSIT, methodType: 'card' },
     });
     expect(await invoiceNumbersOf(order.id)).toEqual([]);
+    // Its receipt: a notice and an e-mail with the amount paid, since no invoice comes yet.
+    const receipts = await db
+      .collection(COLLECTIONS.notifications)
+      .where('userId', '==', member.uid)
+      .where('type', '==', DEPOSIT_NOTICE.type)
+      .get();
+    expect(receipts.docs.filter((notice) => notice.get('relatedId') === order.id)).toHaveLength(1);
+    const [mail] = await waitForMails(member.email, 'Caparra ricevuta:', 1);
+    expect(mail!.text).toContain((DEPOSIT / 100).toFixed(2).replace('.', ','));
     const again = await api<{ message: string }>(`/api/orders/${order.id}/checkout`, { method: 'POST', cookie: member.cookie });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(PAYMENT_MESSAGES.alreadyPaid);
