@@ -17,6 +17,7 @@ const END = new Date('2027-03-10T10:30:00Z');
 const MAILED: Record<string, [template: string, path: string]> = {
   order_completed: ['orderConfirmed', '/invoices'],
   order_cancelled: ['orderCancelled', '/my-services'],
+  deposit_paid: ['depositReceived', '/my-services'],
   diary_comment: ['diaryComment', '/diario'],
   meal_plan_published: ['mealPlanPublished', '/piano'],
   fodmap_reminder: ['fodmapReminder', '/diario'],
@@ -69,7 +70,7 @@ let orderId: string;
 const notification = (type: string): NewNotification => ({
   userId: 'utente-di-prova',
   type,
-  relatedId: type.startsWith('order_') ? orderId : type.startsWith('appointment_') ? appointmentId : null,
+  relatedId: type.startsWith('order_') || type === 'deposit_paid' ? orderId : type.startsWith('appointment_') ? appointmentId : null,
 });
 
 /** Writes an appointment of the test at START, in Studio Prati. */
@@ -97,7 +98,18 @@ const storeAppointment = (id: string, status: 'confirmed' | 'cancelled', cancell
   );
 
 beforeAll(async () => {
-  orderId = await store('orders', build.order({ totalAmount: 12345 }));
+  // A deposit paid online on it: its receipt reads the amount paid.
+  const payment = {
+    mode: 'deposit' as const,
+    amount: 3000,
+    remaining: 9345,
+    methodType: 'card',
+    sessionId: 'cs_prova',
+    paymentIntentId: 'pi_prova',
+    attempt: 1,
+    paidAt: START,
+  };
+  orderId = await store('orders', build.order({ totalAmount: 12345, payment }));
   await Promise.all([
     storeAppointment(appointmentId, 'confirmed'),
     storeAppointment(cancelledId, 'cancelled'),
