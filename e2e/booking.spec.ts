@@ -119,9 +119,12 @@ test.describe('booking a service', () => {
     await expect(page.getByText('Ti contatteremo presto per confermare i dettagli.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // Opened again, the form starts afresh.
+    // Opened again, the form starts afresh: no notes, and the billing data of her last order (this
+    // one) once her orders are read.
     const again = await openBooking(page, 'Percorso Online 6 mesi');
-    await expect(again.getByLabel('Telefono')).toHaveValue('');
+    await expect(again.getByLabel('Note sul servizio')).toHaveValue('');
+    await expect(again.getByLabel('Telefono')).toHaveValue('333 1234567');
+    await expect(again.getByLabel('Codice fiscale')).toHaveValue('VRDMRT85A41H501S');
     await expect(again.getByLabel('Nome e cognome')).toHaveValue('Marta Verdi');
     await again.getByRole('button', { name: 'Annulla' }).click();
     await expect(again).toBeHidden();
