@@ -128,6 +128,17 @@ export const paymentsMonthQuery = z.object({
 });
 
 /**
+ * What the practice does with a payment that arrives after its visit stopped taking place (docs/payments.md,
+ * A payment after its visit), a setting of the functions (`LATE_PAYMENTS`): keep it and fix a new time
+ * with the patient, or give it back at once.
+ */
+export const LATE_PAYMENT_CHOICES = {
+  reschedule: 'Tenere il pagamento e riprogrammare la visita',
+  refund: 'Rimborsare il pagamento',
+} as const;
+export type LatePaymentChoice = keyof typeof LATE_PAYMENT_CHOICES;
+
+/**
  * A visit paid after it stopped taking place (docs/payments.md, A payment after its visit): the
  * doctors' notice (who, nothing of the visit's reason), the order's chip and the doctor's 'done'.
  */

@@ -13,7 +13,14 @@ import {
   paymentEventInsert,
 } from '@app/schemas/services/entities';
 import { packageEntitlementOf } from '@app/schemas/services/packages';
-import { DEPOSIT_NOTICE, type OrderCheckout, type OrderPayment, type PaidMode, RESCHEDULE } from '@app/schemas/services/payments';
+import {
+  DEPOSIT_NOTICE,
+  type LatePaymentChoice,
+  type OrderCheckout,
+  type OrderPayment,
+  type PaidMode,
+  RESCHEDULE,
+} from '@app/schemas/services/payments';
 import { isDocumentId } from '@app/schemas/shared/documentId';
 import { type DocumentSnapshot, FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 
@@ -145,7 +152,7 @@ function checkoutAfter(order: OrderDoc, event: CheckoutEvent, status: OrderCheck
  * or keeps its deposit and what is left to pay. A payment the order no longer needs (paid by
  * another session, completed or cancelled meanwhile, gone) only marks its attempt to refund.
  */
-async function paidWrites(event: CheckoutEvent, state: EventState): Promise<WriteBatch> {
+async function paidWrites(event: CheckoutEvent, state: EventState, latePayment: LatePaymentChoice): Promise<WriteBatch> {
   const { order, attempt } = state;
   const paidAttempt = { status: 'paid', paymentIntentId: event.paymentIntentId, endedAt: event.createdAt } as const;
   if (order?.payment?.sessionId === event.sessionId) return newBatch();
@@ -192,8 +199,9 @@ async function paidWrites(event: CheckoutEvent, state: EventState): Promise<Writ
     }
   }
   writeAttempt(batch, event, state, paidAttempt);
-  // Paid after its visit went: the money stays, and the doctors are told to fix a new time.
-  if (order.rescheduleDueAt) {
+  // Paid after its visit went: the money stays, and the doctors are told to fix a new time (unless
+  // the practice gives such payments back: payments/cancellationRefund.ts, after this batch).
+  if (order.rescheduleDueAt && latePayment === 'reschedule') {
     for (const uid of await doctorIds()) {
       notificationIn(batch, `${order.id}-${RESCHEDULE.type}-${uid}`, {
         userId: uid,
@@ -238,12 +246,12 @@ const APPLY_ROUNDS = 25;
  * answers 2xx), or when it had been applied already; throws on a transient failure (a 5xx: Stripe
  * delivers it again).
  */
-export async function applyCheckoutEvent(event: CheckoutEvent): Promise<void> {
+export async function applyCheckoutEvent(event: CheckoutEvent, latePayment: LatePaymentChoice): Promise<void> {
   if (!isDocumentId(event.orderId) || !isDocumentId(event.eventId)) return;
   await applyEventOnce(async () => {
     const state = await stateOf(event);
     if (state.applied) return undefined;
-    const batch = event.outcome === 'paid' ? await paidWrites(event, state) : unpaidWrites(event, state);
+    const batch = event.outcome === 'paid' ? await paidWrites(event, state, latePayment) : unpaidWrites(event, state);
     paymentEvents.createIn(
       batch,
       event.eventId,

@@ -3,18 +3,26 @@ import type Stripe from 'stripe';
 import { applyDisputeEvent } from '../data/disputes';
 import { applyCheckoutEvent, type CheckoutEvent } from '../data/payments';
 import { applyRefundEvent } from '../data/refunds';
+import { refundLatePayment } from './cancellationRefund';
 import { CHECKOUT_EVENT_TYPES, checkoutEventOf } from './checkoutEvents';
 import { DISPUTE_EVENT_TYPES, disputeEventOf } from './disputeEvents';
+import { latePaymentChoice } from './latePaymentParam';
 import { REFUND_EVENT_TYPES, refundEventsOf } from './refundEvents';
 import { releaseUnpaidVisit } from './visitHold';
 
 /** Every event type the app follows: the webhook's endpoint in Stripe's dashboard sends these (docs/payments.md). */
 export const FOLLOWED_EVENT_TYPES = [...CHECKOUT_EVENT_TYPES, ...REFUND_EVENT_TYPES, ...DISPUTE_EVENT_TYPES];
 
-/** A Checkout event applied: a session that ends unpaid first releases the visit it held (visitHold.ts). */
+/**
+ * A Checkout event applied: a session that ends unpaid first releases the visit it held
+ * (visitHold.ts); a payment that came after its visit went is given back when the practice chose so
+ * (cancellationRefund.ts; a redelivered event asks again what a failure left undone).
+ */
 export async function applyCheckout(checkoutEvent: CheckoutEvent): Promise<void> {
   await releaseUnpaidVisit(checkoutEvent);
-  await applyCheckoutEvent(checkoutEvent);
+  const latePayment = latePaymentChoice();
+  await applyCheckoutEvent(checkoutEvent, latePayment);
+  if (checkoutEvent.outcome === 'paid' && latePayment === 'refund') await refundLatePayment(checkoutEvent.orderId);
 }
 
 /**

@@ -7,6 +7,7 @@ import { api, createUser, db, settled, type TestUser } from '../../../../../tool
 import { dayFromToday, doctorCall, removeAppointmentsOf, slotsOf } from '../../../../../tools/testing/appointments';
 import { bookAs, removeTestServices } from '../../../../../tools/testing/orders';
 import { openCheckout, paidOnlinePractice, stripeStandIn } from '../../../../../tools/testing/stripeStandIn';
+import { LATE_PAYMENT_REFUND_REASON } from '../../payments/cancellationRefund';
 
 /** docs/payments.md, Holding the time: a booking's visit is held while its payment is open. */
 let doctor: TestUser;
@@ -122,6 +123,40 @@ describe('a payment that arrives after its visit went (docs/payments.md, A payme
     expect((await orderOf(order.id)).rescheduleDueAt).toBeNull();
     const again = await api<{ message: string }>(path, { method: 'POST', cookie: admin.cookie });
     expect([again.status, again.body.message]).toEqual([409, RESCHEDULE.notDue]);
+  });
+
+  it('gives the payment back whole when the practice chose so (LATE_PAYMENTS=refund): once, with its credit note, nothing to reschedule', async () => {
+    process.env.LATE_PAYMENTS = 'refund';
+    try {
+      const { order, session } = await declinedWhileProcessing(11);
+      const succeeded = await stripeStandIn().settleAsync(session.id, 'succeeded', { deliver: false });
+      // Delivered twice: one refund at Stripe, one claim on the order.
+      expect((await stripeStandIn().deliver(succeeded.id)).statuses).toEqual([200]);
+      expect((await stripeStandIn().deliver(succeeded.id)).statuses).toEqual([200]);
+      await stripeStandIn().idle();
+      await settled();
+      const refunded = await orderOf(order.id);
+      expect(refunded).toMatchObject({
+        status: 'completed',
+        payment: { amount: 9000 },
+        rescheduleDueAt: null,
+        cancellationRefund: { attempt: 1, amount: 9000 },
+      });
+      expect(refunded.refunds['1']).toMatchObject({
+        amount: 9000,
+        status: 'succeeded',
+        reason: LATE_PAYMENT_REFUND_REASON,
+        creditNote: { amount: 9000 },
+      });
+      expect(
+        stripeStandIn()
+          .allRefunds()
+          .filter((refund) => refund.metadata.orderId === order.id),
+      ).toHaveLength(1);
+      expect(await doctorNotices(order.id)).toBe(0);
+    } finally {
+      delete process.env.LATE_PAYMENTS;
+    }
   });
 
   it('cancels the order when that payment fails in the end', async () => {
