@@ -74,14 +74,19 @@ async function eraseComment(comment: CommentDoc): Promise<void> {
  */
 const INVOICE_KEEPS_NOT = { userId: null, customerEmail: '', customerPhone: '', notes: '', billingNotes: '' } satisfies Partial<OrderDoc>;
 
-/** Orders without an invoice (pending, cancelled before invoicing) go; invoiced ones keep only what the invoice needs. */
+/**
+ * Orders without an invoice or money received (pending, cancelled before invoicing) go; invoiced
+ * ones keep only what the invoice needs, and so do those with a payment and no invoice yet (a
+ * deposit): the money received stays on the books, and the policy's refund of a visit the erasure
+ * calls off finds its order (docs/payments.md, Cancellations).
+ */
 async function eraseOrders(userId: string): Promise<void> {
   for (;;) {
-    const page = await orders.collection.where('userId', '==', userId).limit(ERASURE_PAGE_SIZE).select('invoiceNumber').get();
+    const page = await orders.collection.where('userId', '==', userId).limit(ERASURE_PAGE_SIZE).select('invoiceNumber', 'payment').get();
     if (page.empty) return;
     const batch = newBatch();
     for (const order of page.docs) {
-      if (order.get('invoiceNumber')) batch.update(order.ref, INVOICE_KEEPS_NOT);
+      if (order.get('invoiceNumber') || order.get('payment')) batch.update(order.ref, INVOICE_KEEPS_NOT);
       else batch.delete(order.ref);
     }
     await batch.commit();

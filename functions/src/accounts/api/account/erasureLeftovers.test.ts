@@ -9,7 +9,7 @@ import { emailKey } from '../../../shared/data/rateLimit';
 
 let leaving: TestUser;
 let staying: TestUser;
-type Stored = 'invoiced' | 'pending' | 'cancelled' | 'othersOrder' | 'contact' | 'othersContact';
+type Stored = 'invoiced' | 'deposit' | 'pending' | 'cancelled' | 'othersOrder' | 'contact' | 'othersContact';
 const ids = {} as Record<Stored | 'diaryRead' | 'role' | 'ownAction' | 'failedSignIn' | 'unrelated', string>;
 
 const read = async (collection: keyof typeof COLLECTIONS, id: string) =>
@@ -36,6 +36,21 @@ beforeAll(async () => {
     invoiceDate: new Date('2026-03-02T10:00:00Z'),
   };
   ids.invoiced = await store('orders', build.order(invoiced));
+  // A deposit paid online, not invoiced until the balance (docs/payments.md): the money received stays on the books.
+  const deposit = {
+    mode: 'deposit' as const,
+    amount: 3000,
+    remaining: 7000,
+    methodType: 'card',
+    sessionId: 'cs_test_erasure',
+    paymentIntentId: 'pi_test_erasure',
+    attempt: 1,
+    paidAt: new Date('2026-03-01T10:00:00Z'),
+  };
+  ids.deposit = await store(
+    'orders',
+    build.order({ userId: uid, status: 'pending' as const, customerEmail: leaving.email, notes: 'Gonfiore', payment: deposit }),
+  );
   ids.pending = await store('orders', build.order({ userId: uid, status: 'pending' as const, customerEmail: leaving.email }));
   ids.cancelled = await store('orders', build.order({ userId: uid, status: 'cancelled' as const, customerEmail: leaving.email }));
   ids.othersOrder = await store('orders', build.order({ userId: staying.uid }));
@@ -131,6 +146,14 @@ describe('DELETE /api/account keeps only what the law keeps', () => {
       sistemaTsOpposition: true,
     });
     expect((await read('orders', ids.invoiced))?.invoiceDate.toDate()).toEqual(new Date('2026-03-02T10:00:00Z'));
+    // A paid deposit without its invoice yet keeps the payment as an invoiced order keeps its invoice.
+    expect(await read('orders', ids.deposit)).toMatchObject({
+      userId: null,
+      customerEmail: '',
+      notes: '',
+      status: 'pending',
+      payment: { mode: 'deposit', amount: 3000, paymentIntentId: 'pi_test_erasure' },
+    });
 
     // Audit entries keep the uid, the action and the document; the free text and the person's name go.
     expect(await read('adminAudit', ids.diaryRead)).toMatchObject({
