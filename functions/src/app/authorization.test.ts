@@ -37,6 +37,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/admin/orders/{id}/sistema-ts.xml': 'doctor',
   'GET /api/admin/orders/{id}/fatturapa.xml': 'admin',
   'GET /api/admin/orders/{id}/credit-note/fatturapa.xml': 'admin',
+  'GET /api/admin/orders/{orderId}/refunds/{attempt}/credit-note/fatturapa.xml': 'admin',
   'POST /api/admin/orders/{id}/credit-note': 'admin',
   'GET /api/orders/{orderId}/credit-note.pdf': 'member',
   'GET /api/admin/sistema-ts/{year}': 'doctor',

@@ -1,3 +1,4 @@
+import type { IssuedInvoice } from '@app/schemas/invoices/entities';
 import { PAYMENT_METHODS, type PaymentMethod } from '@app/schemas/invoices/fiscal';
 import { STAMP_DUTY } from '@app/schemas/invoices/invoiceAmounts';
 import { practice } from '@app/schemas/shared/practice';
@@ -102,7 +103,7 @@ function seller(regime: keyof typeof REGIME_CODE) {
 }
 
 /** The lines, the pension fund and the summaries by VAT rate or nature. */
-function amounts({ issued }: InvoicedOrder) {
+function amounts(issued: IssuedInvoice) {
   const forfettario = issued.regime === 'forfettario';
   const rate = { AliquotaIVA: xmlAmount(issued.vatRatePercent * 100), ...(forfettario ? { Natura: FORFETTARIO_NATURE } : {}) };
   const exempt = { AliquotaIVA: '0.00', Natura: STAMP_DUTY_NATURE };
@@ -160,18 +161,27 @@ export interface FatturaPaDocument {
   xml: string;
 }
 
+/** A credit note an e-invoice is of: its number, date and reason, and the part of the invoice it reverses (all of it, or a refund's). */
+export interface CreditNoteOf {
+  number: string;
+  date: Date;
+  reason: string;
+  amounts: IssuedInvoice;
+}
+
 /**
- * The SdI e-invoice of an invoiced order (TD01), or of its credit note (TD04, which refers to the
- * invoice). The PDF stays the customer's courtesy copy.
+ * The SdI e-invoice of an invoiced order (TD01), or of a credit note (TD04, which refers to the
+ * invoice): the whole invoice's ('Storna fattura'), or a refund's, for the part it reverses
+ * (refundedAmounts.ts). The PDF stays the customer's courtesy copy.
  */
-export function fatturaPa(invoice: InvoicedOrder, kind: FatturaPaKind = 'invoice'): FatturaPaDocument {
-  const { order, issued } = invoice;
-  const note = kind === 'creditNote' ? order.creditNote : null;
-  if (kind === 'creditNote' && !note) throw new Conflict("L'ordine non ha una nota di credito");
+export function fatturaPa(invoice: InvoicedOrder, note?: CreditNoteOf): FatturaPaDocument {
+  const { order } = invoice;
+  const issued = note ? note.amounts : invoice.issued;
   const number = note ? note.number : order.invoiceNumber;
-  const progressive = fatturaPaProgressive(kind, number);
-  const { fund, lines, summaries } = amounts(invoice);
+  const progressive = fatturaPaProgressive(note ? 'creditNote' : 'invoice', number);
+  const { fund, lines, summaries } = amounts(issued);
   const method = order.paymentMethod && PAYMENT_METHODS.includes(order.paymentMethod) ? order.paymentMethod : null;
+  const reversed = note && note.amounts.total < invoice.issued.total ? 'Storno parziale' : 'Storno';
   const body = {
     DatiGenerali: {
       DatiGeneraliDocumento: {
@@ -182,7 +192,7 @@ export function fatturaPa(invoice: InvoicedOrder, kind: FatturaPaKind = 'invoice
         ...(issued.stampDutyDue ? { DatiBollo: { BolloVirtuale: 'SI', ImportoBollo: xmlAmount(STAMP_DUTY) } } : {}),
         ...fund,
         ImportoTotaleDocumento: xmlAmount(issued.total),
-        ...(note ? { Causale: latin1(`Storno della fattura n. ${order.invoiceNumber}: ${note.reason}`, 200) } : {}),
+        ...(note ? { Causale: latin1(`${reversed} della fattura n. ${order.invoiceNumber}: ${note.reason}`, 200) } : {}),
       },
       ...(note ? { DatiFattureCollegate: { IdDocumento: order.invoiceNumber, Data: isoDate(order.invoiceDate) } } : {}),
     },

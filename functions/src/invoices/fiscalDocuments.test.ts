@@ -10,9 +10,11 @@ import { build } from '../../../tools/testing/build';
 import { schemaErrors } from '../../../tools/xml/officialSchemas';
 import { fatturaPa } from './fatturaPaXml';
 import type { InvoicedOrder } from './invoicedOrder';
+import { creditedBefore, refundedAmounts } from './refundedAmounts';
 import { sistemaTsEncrypt } from './sistemaTsCipher';
 import { pendingOperation } from './sistemaTsTransmission';
 import { sistemaTsXml } from './sistemaTsXml';
+import { xmlAmount } from './xmlFormat';
 
 const PATIENT_CODE = 'BNCGLI85A41H501H';
 const PINCODE = '1234567890';
@@ -229,11 +231,50 @@ describe('the SdI e-invoice (FatturaPA 1.2.2)', () => {
   it('is a TD04 credit note that refers to its invoice, with its own progressive', async () => {
     const invoice = invoiceOf({ health: false });
     invoice.order.creditNote = { number: 'NC2026/0003', date: new Date('2026-04-01T09:00:00Z'), reason: 'Prestazione non eseguita' };
-    const note = fatturaPa(invoice, 'creditNote');
+    const note = fatturaPa(invoice, { ...invoice.order.creditNote, amounts: invoice.issued });
     expect(await schemaErrors(note.xml, 'fatturaPa')).toEqual([]);
     expect(note.fileName).not.toBe(fatturaPa(invoice).fileName);
     const general = parser.parse(note.xml).FatturaElettronica.FatturaElettronicaBody.DatiGenerali;
     expect(general.DatiGeneraliDocumento).toMatchObject({ TipoDocumento: 'TD04', Numero: 'NC2026/0003', Data: '2026-04-01' });
     expect(general.DatiFattureCollegate).toEqual({ IdDocumento: '2026/0042', Data: '2026-03-14' });
   });
+
+  /** The TD04 of each of two refunds' credit notes (docs/fiscal.md, Credit notes): 50 € of the invoice, then the rest. */
+  function refundNotes(invoice: InvoicedOrder) {
+    const first = { number: 'NC2026/0004', date: new Date('2026-04-02T09:00:00Z'), amount: 5000 };
+    const rest = { number: 'NC2026/0007', date: new Date('2026-04-09T09:00:00Z'), amount: invoice.issued.total - 5000 };
+    return [first, rest].map((note) => {
+      const amounts = refundedAmounts(invoice.issued, creditedBefore([rest, first], note), note.amount);
+      return { amounts, document: fatturaPa(invoice, { ...note, reason: 'Rimborso parziale', amounts }) };
+    });
+  }
+  const partsOf = (issued: IssuedInvoice) => [issued.fee, issued.enpabContribution, issued.vat, issued.stampDutyCharged];
+
+  it.each([
+    ['ordinario', 12000],
+    ['forfettario', 15000],
+  ] as const)(
+    'is a TD04 for each refund (%s): the partial credit notes validate, and add up to the invoice part by part',
+    async (regime, price) => {
+      const invoice = invoiceOf({ health: false, price, regime });
+      const notes = refundNotes(invoice);
+      const sums = notes.map(({ amounts }) => partsOf(amounts)).reduce((sum, parts) => sum.map((value, index) => value + parts[index]!));
+      expect(sums).toEqual(partsOf(invoice.issued));
+      for (const { amounts, document } of notes) {
+        expect(await schemaErrors(document.xml, 'fatturaPa')).toEqual([]);
+        expect(amounts.fee + amounts.enpabContribution + amounts.vat + amounts.stampDutyCharged).toBe(amounts.total);
+        // The VAT of each note is its taxable amount's, to the cent that rounding may move.
+        expect(Math.abs(amounts.vat - ((amounts.fee + amounts.enpabContribution) * amounts.vatRatePercent) / 100)).toBeLessThanOrEqual(1);
+      }
+      const [first, rest] = notes.map(({ document }) => parser.parse(document.xml).FatturaElettronica.FatturaElettronicaBody.DatiGenerali);
+      expect(first.DatiGeneraliDocumento).toMatchObject({ TipoDocumento: 'TD04', Numero: 'NC2026/0004', ImportoTotaleDocumento: '50.00' });
+      expect(first.DatiGeneraliDocumento.Causale).toBe('Storno parziale della fattura n. 2026/0042: Rimborso parziale');
+      expect(first.DatiFattureCollegate).toEqual({ IdDocumento: '2026/0042', Data: '2026-03-14' });
+      expect(rest.DatiGeneraliDocumento.ImportoTotaleDocumento).toBe(xmlAmount(price - 5000));
+      // The stamp duty comes off last: the first 50 € reverse none of it.
+      expect(notes[0]!.amounts.stampDutyCharged).toBe(0);
+      expect(notes[1]!.amounts.stampDutyCharged).toBe(invoice.issued.stampDutyCharged);
+      expect(new Set(notes.map(({ document }) => document.fileName)).size).toBe(2);
+    },
+  );
 });

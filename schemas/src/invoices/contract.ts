@@ -76,6 +76,17 @@ export const fiscalContract = {
     params: orderParams,
     response: { contentType: 'application/xml; charset=utf-8' },
   }),
+  refundCreditNoteFatturaPa: defineContract({
+    method: 'get',
+    path: '/admin/orders/:orderId/refunds/:attempt/credit-note/fatturapa.xml',
+    access: FISCAL_ACCESS,
+    provides: ['fiscal'],
+    roundTrips: 1,
+    summary:
+      'La nota di credito elettronica SdI (FatturaPA 1.2.2, TD04) di un rimborso su Stripe (parziale o totale) di una prestazione non sanitaria',
+    params: refundFileParams,
+    response: { contentType: 'application/xml; charset=utf-8' },
+  }),
   setPaymentMethod: defineContract({
     method: 'put',
     path: '/admin/orders/:id/payment',

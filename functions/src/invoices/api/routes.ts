@@ -1,7 +1,7 @@
 import type { ApiRoute } from '../../shared/route';
 import { createCreditNoteRoute } from './createCreditNote.handler';
 import { creditNotePdfRoute } from './creditNotePdf.handler';
-import { creditNoteFatturaPaRoute, fatturaPaRoute } from './fatturaPa.handler';
+import { creditNoteFatturaPaRoute, fatturaPaRoute, refundCreditNoteFatturaPaRoute } from './fatturaPa.handler';
 import { refundCreditNotePdfRoute } from './refundCreditNotePdf.handler';
 import { setPaymentMethodRoute } from './setPaymentMethod.handler';
 import { sistemaTsDocumentRoute } from './sistemaTsDocument.handler';
@@ -13,6 +13,7 @@ export const fiscalRoutes: readonly ApiRoute[] = [
   sistemaTsDocumentRoute,
   fatturaPaRoute,
   creditNoteFatturaPaRoute,
+  refundCreditNoteFatturaPaRoute,
   createCreditNoteRoute,
   creditNotePdfRoute,
   refundCreditNotePdfRoute,

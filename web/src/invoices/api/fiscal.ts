@@ -16,6 +16,9 @@ export const creditNotePdfUrl = (orderId: string) => urlOf(fiscalContract.credit
 /** A refund's credit note (its attempt), for the patient and the doctor. */
 export const refundCreditNotePdfUrl = (orderId: string, attempt: number) =>
   urlOf(fiscalContract.refundCreditNotePdf, { params: { orderId, attempt: String(attempt) } });
+/** A refund's credit note as an SdI e-invoice (TD04), for the doctor: services that are not health services. */
+export const refundCreditNoteFatturaPaXmlUrl = (orderId: string, attempt: number) =>
+  urlOf(fiscalContract.refundCreditNoteFatturaPa, { params: { orderId, attempt: String(attempt) } });
 
 /** Every year's key is under the contract's path, so one invalidation refreshes them all. */
 const sistemaTsYears = [fiscalContract.sistemaTsYear.path] as const;

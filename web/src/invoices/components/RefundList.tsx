@@ -6,13 +6,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 import { formatCents, formatDate } from '../../shared/lib/format';
-import { refundCreditNotePdfUrl } from '../api/fiscal';
+import { refundCreditNoteFatturaPaXmlUrl, refundCreditNotePdfUrl } from '../api/fiscal';
 
 /**
  * An order's refunds on Stripe (docs/payments.md, Refunds), oldest first: the amount, the date, the
- * state and, once succeeded on an invoiced order, its credit note's PDF. Nothing without refunds.
+ * state and, once succeeded on an invoiced order, its credit note's PDF, and for the doctor its SdI
+ * e-invoice (`withEInvoice`: a service that is not a health service). Nothing without refunds.
  */
-export function RefundList({ order }: { order: Pick<OrderView, 'id' | 'refunds'> }) {
+export function RefundList({ order, withEInvoice = false }: { order: Pick<OrderView, 'id' | 'refunds'>; withEInvoice?: boolean }) {
   if (!order.refunds.length) return null;
   return (
     <Box component="ul" aria-label="Rimborsi" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
@@ -30,6 +31,17 @@ export function RefundList({ order }: { order: Pick<OrderView, 'id' | 'refunds'>
               download
             >
               {`Nota di credito ${refund.creditNoteNumber}`}
+            </Button>
+          )}
+          {refund.creditNoteNumber && withEInvoice && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadOutlined />}
+              href={refundCreditNoteFatturaPaXmlUrl(order.id, refund.attempt)}
+              download
+            >
+              {`Nota di credito ${refund.creditNoteNumber} SdI (XML)`}
             </Button>
           )}
         </Box>

@@ -29,6 +29,18 @@ describe("an order's refunds in 'Ordini'", () => {
     expect(screen.getByRole('button', { name: 'Rimborsa' })).toBeTruthy();
   });
 
+  it("offers the credit note's SdI e-invoice for a service that is not a health service, never for a health one", () => {
+    const order = (invoiceHealthService: boolean) =>
+      testOrderView({ id: 'ordine-2', refunds: [REFUND], refundable: 0, invoiceHealthService, invoiceNumber: '2026/0042' });
+    renderWithData(<OrderRefunds order={order(false)} />, {});
+    const eInvoice = screen.getByRole('link', { name: 'Nota di credito NC2026/0003 SdI (XML)' });
+    expect(eInvoice.getAttribute('href')).toBe('/api/admin/orders/ordine-2/refunds/1/credit-note/fatturapa.xml');
+    cleanup();
+    renderWithData(<OrderRefunds order={order(true)} />, {});
+    expect(screen.queryByRole('link', { name: 'Nota di credito NC2026/0003 SdI (XML)' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Nota di credito NC2026/0003' })).toBeTruthy();
+  });
+
   it('shows no "Rimborsa" once all is refunded, and nothing for an order not paid online', () => {
     renderWithData(<OrderRefunds order={testOrderView({ refunds: [REFUND], refundable: 0 })} />, {});
     expect(screen.queryByRole('button', { name: 'Rimborsa' })).toBeNull();

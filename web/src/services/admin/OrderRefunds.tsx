@@ -20,7 +20,7 @@ export function OrderRefunds({ order }: { order: OrderView }) {
   if (order.refundable === null) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <RefundList order={order} />
+      <RefundList order={order} withEInvoice={order.invoiceHealthService === false} />
       {order.refundable > 0 && (
         <Box>
           <Button size="small" variant="outlined" color="error" onClick={() => setOpen(true)}>
