@@ -8,6 +8,13 @@ import Typography from '@mui/material/Typography';
 import { formatCents, formatDate } from '../../shared/lib/format';
 import { refundCreditNoteFatturaPaXmlUrl, refundCreditNotePdfUrl } from '../api/fiscal';
 
+/** A credit note's file, downloaded. */
+const FileLink = ({ href, children }: { href: string; children: string }) => (
+  <Button size="small" variant="outlined" startIcon={<DownloadOutlined />} href={href} download>
+    {children}
+  </Button>
+);
+
 /**
  * An order's refunds on Stripe (docs/payments.md, Refunds), oldest first: the amount, the date, the
  * state and, once succeeded on an invoiced order, its credit note's PDF, and for the doctor its SdI
@@ -23,26 +30,12 @@ export function RefundList({ order, withEInvoice = false }: { order: Pick<OrderV
             {`${REFUND_STATE_LABELS[refund.status]}: ${formatCents(refund.amount)} del ${formatDate(refund.requestedAt)}`}
           </Typography>
           {refund.creditNoteNumber && (
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<DownloadOutlined />}
-              href={refundCreditNotePdfUrl(order.id, refund.attempt)}
-              download
-            >
-              {`Nota di credito ${refund.creditNoteNumber}`}
-            </Button>
+            <FileLink href={refundCreditNotePdfUrl(order.id, refund.attempt)}>{`Nota di credito ${refund.creditNoteNumber}`}</FileLink>
           )}
           {refund.creditNoteNumber && withEInvoice && (
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<DownloadOutlined />}
-              href={refundCreditNoteFatturaPaXmlUrl(order.id, refund.attempt)}
-              download
-            >
+            <FileLink href={refundCreditNoteFatturaPaXmlUrl(order.id, refund.attempt)}>
               {`Nota di credito ${refund.creditNoteNumber} SdI (XML)`}
-            </Button>
+            </FileLink>
           )}
         </Box>
       ))}
