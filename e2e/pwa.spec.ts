@@ -4,17 +4,17 @@
  * with 'offline: dati del …', a plain note where a page has no copy, the copies gone on sign-out
  * and never shown to another account, and a new version that starts only on 'Aggiorna'.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { DIARY_CONSENT } from '@app/schemas/diary/diary';
-import { ACCOUNT_HEADER, COPY_UNTIL_HEADER, PERSONAL_CACHE } from '@app/schemas/shared/offline';
+import { ACCOUNT_HEADER, COPY_UNTIL_HEADER, PERSONAL_CACHE, PRACTICE_CHUNKS_CACHE } from '@app/schemas/shared/offline';
 import type { Page } from '@playwright/test';
 
 import { palette } from '../schemas/src/shared/palette';
 import { adminAuth, createUser, db } from '../tools/testing/api';
 import { addSessionCookie, expect, test } from './fixtures';
-import { openAdminSection } from './helpers';
+import { adminSectionLink, openAdminSection } from './helpers';
 
 // The other browser tests run without service workers (playwright.config.ts): these need them.
 test.use({ serviceWorkers: 'allow' });
@@ -338,6 +338,55 @@ test.describe('a new version', () => {
       expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(false);
       await expect(prompt).toHaveCount(0);
+    } finally {
+      writeFileSync(SERVED_SW, original);
+    }
+  });
+});
+
+test.describe("the practice's pages", () => {
+  test('are not precached but kept once used; a chunk a deploy removed leads to the new version in one tap', async ({
+    page,
+    admin: _admin,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/admin/ordini');
+    await controlledBySw(page);
+    await page.reload();
+    await expect(adminSectionLink(page, 'Ordini')).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
+    // A patient's install carries none of the admin's chunks; the admin's are kept as she uses them.
+    const cached = await page.evaluate(async (practiceCache) => {
+      const urlsOf = async (name: string) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+      const precache = (await caches.keys()).find((name) => name.includes('precache'));
+      return { precache: await urlsOf(precache!), practice: await urlsOf(practiceCache) };
+    }, PRACTICE_CHUNKS_CACHE);
+    expect(cached.precache.some((path) => /\/MemberShell-.+\.js$/.test(path))).toBe(true);
+    expect(cached.precache.filter((path) => /\/(AdminShell|OrdersSection|AuditSection)-.+\.js$/.test(path))).toEqual([]);
+    expect(cached.practice.some((path) => /\/AdminShell-.+\.js$/.test(path))).toBe(true);
+
+    // A deploy: a new /sw.js, and the old build's chunk of a section not opened yet is gone.
+    const auditChunk = readdirSync(join(SERVED_SW, '..', 'assets')).find((file) => /^AuditSection-.+\.js$/.test(file))!;
+    const gone = `**/assets/${auditChunk}`;
+    // The service worker fetches it: only the context's routes see a service worker's requests.
+    await page.context().route(gone, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    const original = readFileSync(SERVED_SW, 'utf8');
+    writeFileSync(SERVED_SW, `${original}\n// nuova versione\n`);
+    try {
+      await adminSectionLink(page, 'Registro').click();
+      const failed = page.getByRole('alert').filter({ hasText: 'Si è verificato un problema nel caricare la pagina.' });
+      await expect(failed).toBeVisible({ timeout: 30_000 });
+      // The new build has its chunk. One tap: the new version takes over, then the page reloads with it.
+      await page.context().unroute(gone);
+      await page.evaluate(() =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => sessionStorage.setItem('nuova-versione', 'sì')),
+      );
+      await Promise.all([
+        page.waitForEvent('load', { timeout: 60_000 }),
+        failed.getByRole('button', { name: 'Ricarica la pagina' }).click(),
+      ]);
+      expect(await page.evaluate(() => sessionStorage.getItem('nuova-versione'))).toBe('sì');
+      await expect(adminSectionLink(page, 'Registro')).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
+      await expect(page.getByRole('alert').filter({ hasText: 'Si è verificato un problema' })).toHaveCount(0);
     } finally {
       writeFileSync(SERVED_SW, original);
     }

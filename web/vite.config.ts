@@ -9,6 +9,7 @@ import { fontFamily, palette } from '../schemas/src/shared/palette.ts';
 import { site } from './src/shared/site.ts';
 import { landingIcons } from './vite/landingIcons.ts';
 import { prerender } from './vite/prerender.ts';
+import { staffChunks } from './vite/staffChunks.ts';
 import { webManifest } from './vite/webManifest.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -119,6 +120,7 @@ const CHUNK_GROUPS = [
  * start.js are in its precache). The members' frame registers it (web/src/shared/lib/serviceWorker.ts):
  * no script of it in the landing page's HTML.
  */
+const staff = staffChunks();
 const pwa = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src/sw',
@@ -128,8 +130,10 @@ const pwa = VitePWA({
   manifest: webManifest,
   injectManifest: {
     rollupFormat: 'iife',
-    // The pages, the chunks, the icons; not the link-preview image.
+    // The pages, the chunks, the icons; not the link-preview image, nor the practice's own pages
+    // (cached when first used: web/vite/staffChunks.ts).
     globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+    manifestTransforms: [staff.manifestTransform],
   },
 });
 
@@ -140,7 +144,7 @@ const CSS_MODULES: CSSModulesOptions = { generateScopedName: '_[local]_[hash:bas
 // `vite build --mode emulators` is the local stack's (web/dist-emulators). Only the deploy build
 // (MODE 'production') leaves out the demo accounts of the login page.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), siteHead(), zodWithoutEval(), landingIcons(), prerender(CSS_MODULES), pwa],
+  plugins: [react(), siteHead(), zodWithoutEval(), landingIcons(), prerender(CSS_MODULES), staff.plugin, pwa],
   css: { modules: CSS_MODULES },
   server: {
     host: '127.0.0.1',

@@ -19,3 +19,8 @@ export const SAVED_AT_HEADER = 'X-Saved-At';
 export const PERSONAL_CACHE = 'dati-personali';
 /** In PERSONAL_CACHE, the entry that names the account the cache belongs to (its body is the account's id). */
 export const PERSONAL_CACHE_OWNER = '/__dati-personali__/account';
+/** The Cache Storage cache of the practice's chunks once used (the admin's and the doctor's pages, not precached): one version's at a time. */
+export const PRACTICE_CHUNKS_CACHE = 'practice-chunks';
+
+/** What a page posts to a waiting new version of the service worker to let it take over (as workbox-window's messageSkipWaiting does). */
+export const SKIP_WAITING = 'SKIP_WAITING';

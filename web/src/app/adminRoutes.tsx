@@ -14,6 +14,8 @@ const loadConversationPage = () => import('../messages/admin/ConversationPage');
 const ConversationPage = lazy(loadConversationPage);
 const loadFiscalPage = () => import('../invoices/routes/FiscalPage');
 const FiscalPage = lazy(loadFiscalPage);
+const loadAnalyticsPage = () => import('../analytics/routes/AnalyticsPage');
+const AnalyticsPage = lazy(loadAnalyticsPage);
 const TodayPanel = lazy(() => import('../appointments/admin/TodayPanel'));
 const DoctorHome = lazy(() => import('./home/DoctorHome'));
 
@@ -69,8 +71,13 @@ export function AdminHome() {
   );
 }
 
-/** The admin area's routes, for the admin layout route of the route table (router.tsx). */
+/**
+ * The admin area's routes, for the admin layout route of the route table (router.tsx). Every page
+ * and section they load lazily is the practice's, not a patient's: the service worker does not
+ * precache them (web/vite/staffChunks.ts), they are cached when first used.
+ */
 export const adminRoutes = (errorElement: React.ReactNode): RouteObject[] => [
+  { path: '/analytics', element: <AnalyticsPage />, errorElement, loader: preload(loadAnalyticsPage) },
   { path: '/dashboard', element: <AdminHome />, errorElement, loader: preload(loadAdminShell) },
   {
     path: '/admin',

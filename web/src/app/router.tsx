@@ -29,8 +29,6 @@ const loadCalendarPage = () => import('../events/routes/CalendarPage');
 const CalendarPage = lazy(loadCalendarPage);
 const loadInvoicesPage = () => import('../invoices/routes/InvoicesPage');
 const InvoicesPage = lazy(loadInvoicesPage);
-const loadAnalyticsPage = () => import('../analytics/routes/AnalyticsPage');
-const AnalyticsPage = lazy(loadAnalyticsPage);
 const loadSignupPage = () => import('../accounts/routes/SignupPage');
 const SignupPage = lazy(loadSignupPage);
 const loadForgotPasswordPage = () => import('../accounts/routes/ForgotPasswordPage');
@@ -108,7 +106,7 @@ export const routes: RouteObject[] = [
       {
         element: <AdminLayout />,
         errorElement,
-        children: [{ path: '/analytics', element: <AnalyticsPage />, loader: preload(loadAnalyticsPage) }, ...adminRoutes(errorElement)],
+        children: adminRoutes(errorElement),
       },
     ],
   },
