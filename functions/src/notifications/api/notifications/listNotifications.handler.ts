@@ -1,6 +1,9 @@
 import { notificationsContract } from '@app/schemas/notifications/contract';
 import type { NotificationDoc } from '@app/schemas/notifications/entities';
 import { notificationStoredFields, type NotificationView } from '@app/schemas/notifications/notifications';
+import { DISPUTE_NOTICE } from '@app/schemas/services/disputes';
+import { DEPOSIT_NOTICE, RESCHEDULE } from '@app/schemas/services/payments';
+import { REFUND_FAILED_NOTICE } from '@app/schemas/services/refunds';
 import { storedValues } from '@app/schemas/shared/entityView';
 
 import { implement } from '../../../shared/route';
@@ -13,13 +16,13 @@ const LINKS: Record<string, string> = {
   meal_plan_published: '/piano',
   fodmap_reminder: '/fodmap',
   // The doctor's notice of a refund Stripe refused (docs/payments.md, Refunds).
-  refund_failed: '/admin/ordini',
+  [REFUND_FAILED_NOTICE.type]: '/admin/ordini',
   // The doctor's notice of a payment contested by the patient's bank (docs/payments.md, Disputes).
-  payment_disputed: '/admin/ordini',
+  [DISPUTE_NOTICE.type]: '/admin/ordini',
   // The doctor's notice of a visit paid after it went (docs/payments.md, A payment after its visit).
-  visit_to_reschedule: '/admin/ordini',
+  [RESCHEDULE.type]: '/admin/ordini',
   // The patient's receipt of a deposit paid online.
-  deposit_paid: '/my-services',
+  [DEPOSIT_NOTICE.type]: '/my-services',
 };
 
 const notificationViewOf = (doc: NotificationDoc): NotificationView => ({
