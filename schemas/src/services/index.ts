@@ -1,5 +1,6 @@
 /** The services domain's public face: what other domains may import from it (docs/architecture.md). */
 export { type OrderDoc, type OrderInsert, orderStatus, type ServiceDoc } from './entities';
+export { PAYMENT_NOTICE_LINKS } from './noticeLinks';
 export { appointmentStart, BILLING_TYPE_LABELS, ORDER_FIELD_LABELS, type OrderView, orderView, placeId } from './orders';
 export { orderFileParams, orderParams } from './ordersContract';
 export {

@@ -1,9 +1,7 @@
 import { notificationsContract } from '@app/schemas/notifications/contract';
 import type { NotificationDoc } from '@app/schemas/notifications/entities';
 import { notificationStoredFields, type NotificationView } from '@app/schemas/notifications/notifications';
-import { DISPUTE_NOTICE } from '@app/schemas/services/disputes';
-import { DEPOSIT_NOTICE, RESCHEDULE } from '@app/schemas/services/payments';
-import { REFUND_FAILED_NOTICE } from '@app/schemas/services/refunds';
+import { PAYMENT_NOTICE_LINKS } from '@app/schemas/services/noticeLinks';
 import { storedValues } from '@app/schemas/shared/entityView';
 
 import { implement } from '../../../shared/route';
@@ -15,14 +13,7 @@ const LINKS: Record<string, string> = {
   order_cancelled: '/my-services',
   meal_plan_published: '/piano',
   fodmap_reminder: '/fodmap',
-  // The doctor's notice of a refund Stripe refused (docs/payments.md, Refunds).
-  [REFUND_FAILED_NOTICE.type]: '/admin/ordini',
-  // The doctor's notice of a payment contested by the patient's bank (docs/payments.md, Disputes).
-  [DISPUTE_NOTICE.type]: '/admin/ordini',
-  // The doctor's notice of a visit paid after it went (docs/payments.md, A payment after its visit).
-  [RESCHEDULE.type]: '/admin/ordini',
-  // The patient's receipt of a deposit paid online.
-  [DEPOSIT_NOTICE.type]: '/my-services',
+  ...PAYMENT_NOTICE_LINKS,
 };
 
 const notificationViewOf = (doc: NotificationDoc): NotificationView => ({
