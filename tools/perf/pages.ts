@@ -39,7 +39,14 @@ export const MEMBER_PATHS = [
 
 export const MEMBER_PAGES: MeasuredPage[] = MEMBER_PATHS.map((path) => ({ path, as: 'paziente' }));
 
-/** The members' home measured again on a repeat visit, with the service worker installed (repeatVisit.ts). */
-export const REPEAT_VISIT: MeasuredPage = { path: '/', as: 'paziente' };
+/** Every members' page measured again on a repeat visit, with the service worker installed (repeatVisit.ts). */
+export const REPEAT_VISITS: MeasuredPage[] = MEMBER_PAGES;
 
-export const ADMIN_PAGES: MeasuredPage[] = ['/admin', '/analytics'].map((path) => ({ path, as: 'admin' }));
+/** The admin's pages and the doctor's (the demo admin is the doctor too): her day, a patient's record, a conversation. */
+export const ADMIN_PAGES: MeasuredPage[] = [
+  '/admin',
+  '/analytics',
+  '/admin/agenda',
+  `/admin/pazienti/${DEMO_USER.uid}`,
+  `/admin/messaggi/${DEMO_USER.uid}`,
+].map((path) => ({ path, as: 'admin' }));

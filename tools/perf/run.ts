@@ -7,14 +7,17 @@
  *   the ratio of their LCP; the landing page's JavaScript on load (gzip) against its budget, and no
  *   Firebase SDK.
  * - Every members' page as the demo member, the admin pages as the demo admin.
- * - The members' home on a repeat visit, with the service worker installed by a first load
+ * - Every members' page on a repeat visit, with the service worker installed by a first load
  *   (repeatVisit.ts), and its LCP.
+ * - The service worker's precache (precache.ts): what a patient's first install downloads.
+ *
+ * Not measured yet (docs/performance.md): the sign-in's timespan and the interactions' INP.
  *
  * Lighthouse (mobile preset, simulated throttling) runs `--runs=N` times per page (3 by default)
  * and the table prints the median of each figure. Lighthouse scales the CPU time it observes, so a
  * busy machine lowers the scores: compare tables measured in the same conditions. `--only=landing`,
- * `--only=members`, `--only=admin` or `--only=repeat` (comma-separated) measures a part. Exits with 1 when a floor is
- * missed.
+ * `--only=members`, `--only=admin`, `--only=repeat` or `--only=precache` (comma-separated) measures a
+ * part. Exits with 1 when a floor is missed.
  */
 import '../node22';
 
@@ -24,20 +27,23 @@ import { SESSION_HINT_COOKIE } from '../../web/src/app/sessionHint';
 import { PORTS } from '../ports';
 import { landingScripts } from './landingScripts';
 import { type RunFigures, runLighthouse } from './lighthouse';
-import { ACCOUNTS, ADMIN_PAGES, LANDING, type MeasuredPage, MEMBER_PAGES, REPEAT_VISIT, STATIC_PAGE, type Visitor } from './pages';
+import { ACCOUNTS, ADMIN_PAGES, LANDING, type MeasuredPage, MEMBER_PAGES, REPEAT_VISITS, STATIC_PAGE, type Visitor } from './pages';
+import { precacheSize } from './precache';
 import { runRepeatVisit } from './repeatVisit';
 
-/** The floors of a members' or admin page (docs/performance.md). */
-const MEMBER_FLOORS = { performance: 90, accessibility: 100, lcp: 2500, cls: 0.05, tbt: 200 } as const;
+/** The floors of a members' or admin page on a cold first load (docs/performance.md). */
+const MEMBER_FLOORS = { performance: 80, accessibility: 100, cls: 0.05, tbt: 300 } as const;
 /** The landing page's: its LCP at most this many times the static page's, JavaScript on load, scores. */
 const LANDING_FLOORS = { lcpRatio: 1.3, scriptKb: 150, performance: 90, accessibility: 100, bestPractices: 95, seo: 100 } as const;
-/** The members' home on a repeat visit, the service worker answering: its LCP in milliseconds. */
+/** Every members' page on a repeat visit, the service worker answering: its LCP in milliseconds. */
 const REPEAT_FLOORS = { lcp: 1000 } as const;
+/** A patient's first install: the bytes the service worker precaches. */
+const PRECACHE_FLOORS = { bytes: 1_000_000 } as const;
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const siteUrl = (argument('url') ?? `http://127.0.0.1:${PORTS.hosting}`).replace(/\/$/, '');
 const runs = Number(argument('runs') ?? 3);
-const parts = (argument('only') ?? 'landing,members,admin,repeat').split(',');
+const parts = (argument('only') ?? 'landing,members,admin,repeat,precache').split(',');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -160,7 +166,6 @@ for (const [page, m] of medians) {
   const name = `${page.path} (${page.as})`;
   check(m.performance >= MEMBER_FLOORS.performance, `${name}: performance ${m.performance} < ${MEMBER_FLOORS.performance}`);
   check(m.accessibility >= MEMBER_FLOORS.accessibility, `${name}: accessibilità ${m.accessibility} < ${MEMBER_FLOORS.accessibility}`);
-  check(m.lcp <= MEMBER_FLOORS.lcp, `${name}: LCP ${seconds(m.lcp)} s > ${seconds(MEMBER_FLOORS.lcp)} s`);
   check(m.cls <= MEMBER_FLOORS.cls, `${name}: CLS ${m.cls.toFixed(3)} > ${MEMBER_FLOORS.cls}`);
   check(m.tbt <= MEMBER_FLOORS.tbt, `${name}: TBT ${m.tbt.toFixed(0)} ms > ${MEMBER_FLOORS.tbt} ms`);
   if (m.failing.length) console.log(`  ${name}, verifiche non superate: ${m.failing.join(', ')}`);
@@ -197,19 +202,29 @@ if (parts.includes('landing')) {
 }
 
 if (parts.includes('repeat')) {
-  const url = `${siteUrl}${REPEAT_VISIT.path}`;
-  const figures: RunFigures[] = [];
+  // Each page installs the service worker in a new browser, then is measured again in it; the pages take turns.
+  const figures = new Map<MeasuredPage, RunFigures[]>(REPEAT_VISITS.map((page) => [page, []]));
   for (let run = 1; run <= runs; run += 1) {
-    figures.push(await runRepeatVisit(url, cookies.paziente!));
-    console.log(
-      `  ${run}/${runs} ritorno     ${REPEAT_VISIT.path.padEnd(14)} LCP ${seconds(figures.at(-1)!.lcp)} s (service worker attivo)`,
-    );
+    for (const page of REPEAT_VISITS) {
+      const result = await runRepeatVisit(`${siteUrl}${page.path}`, cookies.paziente!);
+      figures.get(page)!.push(result);
+      console.log(`  ${run}/${runs} ritorno     ${page.path.padEnd(14)} LCP ${seconds(result.lcp)} s (service worker attivo)`);
+    }
   }
-  const repeat = mediansOf(figures);
+  console.log(`\nSeconda visita con il service worker (obiettivo LCP <= ${seconds(REPEAT_FLOORS.lcp)} s), mediane:\n`);
+  const repeats = [...figures].map(([page, results]): [MeasuredPage, Medians] => [page, mediansOf(results)]);
+  printTable(repeats);
+  for (const [page, repeat] of repeats) {
+    check(repeat.lcp <= REPEAT_FLOORS.lcp, `${page.path} (ritorno): LCP ${seconds(repeat.lcp)} s > ${seconds(REPEAT_FLOORS.lcp)} s`);
+  }
+}
+
+if (parts.includes('precache')) {
+  const precache = await precacheSize(siteUrl);
   console.log(
-    `\nHome del paziente, seconda visita con il service worker: LCP ${seconds(repeat.lcp)} s (obiettivo <= ${seconds(REPEAT_FLOORS.lcp)} s), FCP ${seconds(repeat.fcp)} s, performance ${repeat.performance}`,
+    `\nPrecache del service worker: ${precache.entries} voci, ${kb(precache.bytes)} KB (obiettivo <= ${kb(PRECACHE_FLOORS.bytes)} KB); le più grandi: ${precache.largest.map((entry) => `${entry.url} ${kb(entry.bytes)} KB`).join(', ')}`,
   );
-  check(repeat.lcp <= REPEAT_FLOORS.lcp, `${REPEAT_VISIT.path} (ritorno): LCP ${seconds(repeat.lcp)} s > ${seconds(REPEAT_FLOORS.lcp)} s`);
+  check(precache.bytes <= PRECACHE_FLOORS.bytes, `precache: ${kb(precache.bytes)} KB > ${kb(PRECACHE_FLOORS.bytes)} KB`);
 }
 
 console.log(misses.length ? `\nSoglie MANCATE:\n${misses.map((miss) => `  - ${miss}`).join('\n')}` : '\nTutte le soglie sono rispettate.');
