@@ -2,11 +2,12 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { useCurrentUser } from '../shared/api/session';
+import { registerPageStart } from '../shared/lib/pageStart';
 import { AdminHome, adminRoutes } from './adminRoutes';
 import { AppShellSkeleton } from './AppShellSkeleton';
 import { AdminLayout, HomeLayout, MembersLayout, OpenLayout, PlainLayout, SessionLayout } from './layouts';
 import { NotFoundPage } from './NotFoundRoute';
-import { preload } from './preload';
+import { preload, startPage } from './preload';
 import { RouteError } from './RouteError';
 
 // The landing page is in the entry chunk (it is what most visitors see first, see HomeLayout) and
@@ -111,3 +112,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// The sign-in page starts the page it leads to before navigating there (shared/lib/pageStart.ts).
+registerPageStart((path, options) => startPage(routes, path, options));

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../../shared/api/client';
 import { sessionKeys } from '../../shared/api/session';
+import { registerPageStart } from '../../shared/lib/pageStart';
 import { testUser } from '../../shared/lib/testing';
 import LoginPage from './LoginPage';
 
@@ -93,6 +94,22 @@ describe('LoginPage', () => {
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'una-password-lunga' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
     await waitFor(() => expect(screen.getByTestId('now-at').textContent).toBe('/invoices?anno=2026'));
+  });
+
+  it('starts the page asked for: its chunk while the form is on screen, its reads with the sign-in’s answer, before the pause', async () => {
+    const starts: { path: string; withData: boolean; onLogin: boolean }[] = [];
+    registerPageStart((path, { withData }) => starts.push({ path, withData, onLogin: !screen.queryByTestId('now-at') }));
+    try {
+      renderLogin(() => Response.json(testUser()), '/login?redirect=%2Fdiario');
+      await waitFor(() => expect(starts).toEqual([{ path: '/diario', withData: false, onLogin: true }]));
+      fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'paziente@prova.test' } });
+      fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'una-password-lunga' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
+      await waitFor(() => expect(screen.getByTestId('now-at').textContent).toBe('/diario'));
+      expect(starts.at(-1)).toEqual({ path: '/diario', withData: true, onLogin: true });
+    } finally {
+      registerPageStart(() => undefined);
+    }
   });
 
   it('a session known on arrival (a late read, another tab) goes on to the page asked for, and home without one', async () => {

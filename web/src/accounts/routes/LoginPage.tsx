@@ -16,6 +16,7 @@ import { ApiError } from '../../shared/api/request';
 import { useCurrentUser } from '../../shared/api/session';
 import { clearSessionEnded, SESSION_ENDED_PARAM } from '../../shared/api/sessionEnded';
 import { FormTextField } from '../../shared/components/FormTextField';
+import { startPageAt } from '../../shared/lib/pageStart';
 import { withReturnPath } from '../../shared/lib/returnPath';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { site } from '../../shared/site';
@@ -38,6 +39,8 @@ export default function LoginPage() {
   const toast = useToast();
   const login = useLogin({
     onSuccess: () => {
+      // The page she goes to starts its chunk and its first reads with the answer, not after the pause.
+      startPageAt(safeRedirect(requested), { withData: true });
       toast({ title: 'Login effettuato!', description: 'Ti diamo il benvenuto nella community!' });
       setRedirectTo(safeRedirect(requested));
     },
@@ -54,6 +57,13 @@ export default function LoginPage() {
     resolver: zodResolver(loginBody),
     defaultValues: { username: '', password: '', rememberMe: false, privacyAccepted: false },
   });
+  // While the form is on screen, the chunk of the page she will go to is fetched when the browser is idle.
+  useEffect(() => {
+    const start = () => startPageAt(safeRedirect(requested), { withData: false });
+    if (!('requestIdleCallback' in window)) return void start();
+    const idle = window.requestIdleCallback(start);
+    return () => window.cancelIdleCallback(idle);
+  }, [requested]);
   // Arrived here because the session ended (shared/api/sessionEnded.ts): say so, once.
   const sessionEnded = params.has(SESSION_ENDED_PARAM);
   useEffect(() => clearSessionEnded(), []);

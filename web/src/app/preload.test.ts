@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { preload, startPage } from './preload';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('starting a page before navigating to it (the sign-in: shared/lib/pageStart.ts)', () => {
+  it('starts the chunk of the page at the path, its first reads only with a session, and nothing for a page without a loader', async () => {
+    const reads: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      reads.push(new URL(url, 'http://localhost').pathname);
+      return Response.json([]);
+    });
+    const servicesChunk = vi.fn(async () => ({}));
+    const profileChunk = vi.fn(async () => ({}));
+    const routes = [
+      {
+        children: [
+          { path: '/services', loader: preload(servicesChunk, 'services') },
+          { path: '/profilo', loader: preload(profileChunk) },
+          { path: '/login' },
+        ],
+      },
+    ];
+
+    startPage(routes, '/services?filtro=tutti', { withData: false });
+    expect(servicesChunk).toHaveBeenCalledTimes(1);
+    expect(profileChunk).not.toHaveBeenCalled();
+    startPage(routes, '/login', { withData: true });
+    expect(servicesChunk).toHaveBeenCalledTimes(1);
+
+    startPage(routes, '/services', { withData: true });
+    expect(servicesChunk).toHaveBeenCalledTimes(2);
+    // One read, the second start's: a read of the first would have come before it.
+    await vi.waitFor(() => expect(reads.length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(reads).toEqual(['/api/services']);
+  });
+});
