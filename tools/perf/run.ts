@@ -10,14 +10,15 @@
  * - Every members' page on a repeat visit, with the service worker installed by a first load
  *   (repeatVisit.ts), and its LCP.
  * - The service worker's precache (precache.ts): what a patient's first install downloads.
+ * - The INP of the interactions patients and the doctor make most (interactions.ts).
  *
- * Not measured yet (docs/performance.md): the sign-in's timespan and the interactions' INP.
+ * Not measured yet (docs/performance.md): the sign-in's timespan.
  *
  * Lighthouse (mobile preset, simulated throttling) runs `--runs=N` times per page (3 by default)
  * and the table prints the median of each figure. Lighthouse scales the CPU time it observes, so a
  * busy machine lowers the scores: compare tables measured in the same conditions. `--only=landing`,
- * `--only=members`, `--only=admin`, `--only=repeat` or `--only=precache` (comma-separated) measures a
- * part. Exits with 1 when a floor is missed.
+ * `--only=members`, `--only=admin`, `--only=repeat`, `--only=precache` or `--only=inp` (comma-separated)
+ * measures a part. Exits with 1 when a floor is missed.
  */
 import '../node22';
 
@@ -25,6 +26,7 @@ import { loadavg } from 'node:os';
 
 import { SESSION_HINT_COOKIE } from '../../web/src/app/sessionHint';
 import { PORTS } from '../ports';
+import { measureInteractions } from './interactions';
 import { landingScripts } from './landingScripts';
 import { type RunFigures, runLighthouse } from './lighthouse';
 import { ACCOUNTS, ADMIN_PAGES, LANDING, type MeasuredPage, MEMBER_PAGES, REPEAT_VISITS, STATIC_PAGE, type Visitor } from './pages';
@@ -37,13 +39,15 @@ const MEMBER_FLOORS = { performance: 80, accessibility: 100, cls: 0.05, tbt: 300
 const LANDING_FLOORS = { lcpRatio: 1.3, scriptKb: 150, performance: 90, accessibility: 100, bestPractices: 95, seo: 100 } as const;
 /** Every members' page on a repeat visit, the service worker answering: its LCP in milliseconds. */
 const REPEAT_FLOORS = { lcp: 1000 } as const;
+/** The interactions' INP (interactions.ts), the CPU slowed four times: milliseconds. */
+const INP_FLOORS = { inp: 200 } as const;
 /** A patient's first install: the bytes the service worker precaches. */
 const PRECACHE_FLOORS = { bytes: 1024 * 1024 } as const;
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const siteUrl = (argument('url') ?? `http://127.0.0.1:${PORTS.hosting}`).replace(/\/$/, '');
 const runs = Number(argument('runs') ?? 3);
-const parts = (argument('only') ?? 'landing,members,admin,repeat,precache').split(',');
+const parts = (argument('only') ?? 'landing,members,admin,repeat,precache,inp').split(',');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -149,17 +153,20 @@ if (parts.includes('admin')) {
   cookies.admin = await signIn('admin');
   pages.push(...ADMIN_PAGES);
 }
-if (parts.includes('repeat')) cookies.paziente ??= await signIn('paziente');
+if (parts.includes('repeat') || parts.includes('inp')) cookies.paziente ??= await signIn('paziente');
+if (parts.includes('inp')) cookies.admin ??= await signIn('admin');
 
 console.log(`Sito misurato: ${siteUrl}; Lighthouse (preset mobile, throttling simulato), ${runs} esecuzioni per pagina`);
 const load = [loadavg()[0]!];
 const medians = await measure(pages, cookies);
 load.push(loadavg()[0]!);
 
-console.log(
-  `\nMediane di ${runs} esecuzioni (carico della macchina: ${load.map((value) => value.toFixed(2)).join(' -> ')}, ${new Date().toISOString()}):\n`,
-);
-printTable([...medians]);
+if (medians.size) {
+  console.log(
+    `\nMediane di ${runs} esecuzioni (carico della macchina: ${load.map((value) => value.toFixed(2)).join(' -> ')}, ${new Date().toISOString()}):\n`,
+  );
+  printTable([...medians]);
+}
 
 for (const [page, m] of medians) {
   if (page.as === 'visitatore') continue;
@@ -216,6 +223,16 @@ if (parts.includes('repeat')) {
   printTable(repeats);
   for (const [page, repeat] of repeats) {
     check(repeat.lcp <= REPEAT_FLOORS.lcp, `${page.path} (ritorno): LCP ${seconds(repeat.lcp)} s > ${seconds(REPEAT_FLOORS.lcp)} s`);
+  }
+}
+
+if (parts.includes('inp')) {
+  console.log(`\nInterazioni, CPU rallentata 4 volte (obiettivo INP <= ${INP_FLOORS.inp} ms):`);
+  const durations = await measureInteractions(siteUrl, cookies, runs, (line) => console.log(line));
+  for (const [interaction, values] of durations) {
+    const inp = median(values);
+    console.log(`  ${interaction.name.padEnd(30)} ${interaction.path.padEnd(16)} INP ${inp.toFixed(0)} ms (mediana di ${values.length})`);
+    check(inp <= INP_FLOORS.inp, `${interaction.name} (${interaction.path}): INP ${inp.toFixed(0)} ms > ${INP_FLOORS.inp} ms`);
   }
 }
 
