@@ -1,6 +1,7 @@
 import type { ServiceView } from '@app/schemas/services/services';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 
 import { CardGrid } from '../../shared/components/CardGrid';
 import { ServiceCard } from './ServiceCard';
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** One section of the services page: a heading, what sets it apart, its cards. */
-export function ServiceSection({ title, description, services, onBook }: Props) {
+export const ServiceSection = memo(function ServiceSection({ title, description, services, onBook }: Props) {
   if (services.length === 0) return null;
   const headingId = `sezione-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -33,4 +34,4 @@ export function ServiceSection({ title, description, services, onBook }: Props) 
       </CardGrid>
     </Box>
   );
-}
+});

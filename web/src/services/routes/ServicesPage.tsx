@@ -1,7 +1,7 @@
 import type { ServiceView } from '@app/schemas/services/services';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useCurrentUser } from '../../shared/api/session';
@@ -39,8 +39,17 @@ export default function ServicesPage() {
     if (wanted) setParams({}, { replace: true });
   };
 
-  const onBook = (service: ServiceView) => (isAuthenticated ? setBooking(service) : setNeedsAccount(service));
-  const inCategories = (categories: readonly string[]) => (services.data ?? []).filter((service) => categories.includes(service.category));
+  // The sections keep their cards while a dialog opens (ServiceSection is memoized): the press on
+  // 'Prenota Ora' renders the dialog only, and paints at once on a slow phone (docs/performance.md, INP).
+  const onBook = useCallback(
+    (service: ServiceView) => (isAuthenticated ? setBooking(service) : setNeedsAccount(service)),
+    [isAuthenticated],
+  );
+  const [studioServices, remoteServices] = useMemo(() => {
+    const inCategories = (categories: readonly string[]) =>
+      (services.data ?? []).filter((service) => categories.includes(service.category));
+    return [inCategories(STUDIO_CATEGORIES), inCategories(REMOTE_CATEGORIES)];
+  }, [services.data]);
 
   return (
     <Box>
@@ -57,13 +66,13 @@ export default function ServicesPage() {
           <ServiceSection
             title="Consulenze in Studio"
             description={`Visite in presenza disponibili solo a Roma, in ${site.studios.length} studi.`}
-            services={inCategories(STUDIO_CATEGORIES)}
+            services={studioServices}
             onBook={onBook}
           />
           <ServiceSection
             title="Servizi Digitali 100% da Remoto"
             description="Percorsi e piani di allenamento seguiti interamente online: supporto 6 giorni su 7 e una videochiamata ogni 2 settimane."
-            services={inCategories(REMOTE_CATEGORIES)}
+            services={remoteServices}
             onBook={onBook}
           />
         </>
