@@ -160,7 +160,7 @@ export class FirestoreEventBridge {
 
   constructor(
     private readonly server: FirestoreServer,
-    private readonly transport: TriggerTransport,
+    private transport: TriggerTransport,
     private readonly projectId: string,
     private readonly log: (line: string) => void,
     private readonly firstRetryMs = FIRST_RETRY_MS,
@@ -185,6 +185,13 @@ export class FirestoreEventBridge {
   async refreshTriggers() {
     this.triggers = await this.transport.triggers();
     return this.triggers.length;
+  }
+
+  /** Delivers through `transport` from now on, once every change so far has been delivered; returns how many triggers it has. */
+  async useTransport(transport: TriggerTransport) {
+    await this.settled();
+    this.transport = transport;
+    return this.refreshTriggers();
   }
 
   /**

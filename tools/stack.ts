@@ -14,7 +14,7 @@ import { pathOf } from '@app/schemas/shared/contract';
 import { FirestoreServer } from '@firestore-emulator/server';
 
 import { emulatorParams } from './emulatorParams';
-import { FirestoreEventBridge } from './firestoreEvents';
+import { FirestoreEventBridge, type TriggerTransport } from './firestoreEvents';
 import { fixFirestoreServer } from './firestoreServerFixes';
 import { functionsEmulatorTriggers } from './functionsEmulatorTriggers';
 import { startMailDev } from './mailDev';
@@ -34,6 +34,12 @@ export interface Stack {
   stop(): Promise<void>;
   /** Waits until every Firestore change so far has reached its triggers (Node server only). */
   idle(): Promise<void>;
+  /**
+   * Sends the triggers' events to `transport` from now on, or to the Functions emulator's workers
+   * again without one (npm test's trigger runner, tools/triggerRunner). False with the official
+   * Firestore emulator, which sends them to the Functions emulator itself.
+   */
+  deliverTriggersTo(transport?: TriggerTransport): Promise<boolean>;
 }
 
 /** The Java major version, or 0 when there is no Java. */
@@ -130,12 +136,13 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
   const official = hasOfficialFirestore();
   let nodeFirestore: FirestoreServer | undefined;
   let bridge: FirestoreEventBridge | undefined;
+  const emulatorTriggers = functionsEmulatorTriggers(FUNCTIONS_URL, PROJECT_ID);
   if (!official) {
     log(`Firestore: server Node su ${PORTS.firestore} (Java 21 e l'emulatore ufficiale non sono disponibili)`);
     nodeFirestore = new FirestoreServer();
     fixFirestoreServer(nodeFirestore);
     await nodeFirestore.start(PORTS.firestore);
-    bridge = new FirestoreEventBridge(nodeFirestore, functionsEmulatorTriggers(FUNCTIONS_URL, PROJECT_ID), PROJECT_ID, log);
+    bridge = new FirestoreEventBridge(nodeFirestore, emulatorTriggers, PROJECT_ID, log);
     bridge.start();
   } else {
     log(`Firestore: emulatore ufficiale su ${PORTS.firestore}`);
@@ -218,5 +225,10 @@ export async function startStack({ logFile, log, queryShapesFile }: StackOptions
     firestore: official ? 'official' : 'node',
     stop,
     idle: async () => bridge?.idle(),
+    deliverTriggersTo: async (transport) => {
+      if (!bridge) return false;
+      log(`Trigger Firestore collegati${transport ? ' al runner' : ''}: ${await bridge.useTransport(transport ?? emulatorTriggers)}`);
+      return true;
+    },
   };
 }

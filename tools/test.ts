@@ -29,6 +29,7 @@ import {
   type VitestReport,
   withCpuTimes,
 } from './testReport';
+import { startTriggerRunner, type TriggerRunner } from './triggerRunner/triggerRunner';
 
 // npm test, in two lanes that share the machine's two cores:
 // - the stack lane builds what the emulators serve, starts the local stack with the demo data, runs
@@ -201,6 +202,12 @@ async function startSeededStack() {
   });
   try {
     Object.assign(process.env, emulatorEnv());
+    // The triggers run in one process of their own, but for the smoke lane's tests (below).
+    runner = await startTriggerRunner(
+      { ...emulatorEnv(), NODE_ENV: 'production', QUERY_SHAPES_FILE: shapesFile },
+      join(ROOT, 'test-results', 'trigger-runner.log'),
+    );
+    await stack.deliverTriggersTo(runner.transport);
     await timed('Dati demo e istantanee', 'stack', async () => {
       await seedDemoData(PROJECT_ID);
       await stack.idle();
@@ -209,10 +216,12 @@ async function startSeededStack() {
     });
     return stack;
   } catch (error) {
-    await stack.stop();
+    await Promise.all([stack.stop(), runner?.stop()]);
     throw error;
   }
 }
+/** The trigger runner of the seed and the browser tests (tools/triggerRunner). */
+let runner: TriggerRunner | undefined;
 const stackReady = startSeededStack();
 
 /**
@@ -247,8 +256,14 @@ async function checksLane() {
 
 async function stackLane() {
   const stack = await stackReady;
-  // A few tests through the real Hosting, Functions emulator and bridge, before the browser's.
-  if (wants('vitest')) await vitest('Vitest: smoke', 'vitest-smoke.json', ['--project', 'smoke'], { lane: 'stack' });
+  // A few tests through the real Hosting, Functions emulator and bridge, before the browser's; the
+  // browser's requests go through Hosting and the Functions emulator too, their triggers to the runner
+  // (the emulator's worker per trigger function cost about 100 CPU-seconds of cold starts).
+  if (wants('vitest')) {
+    await stack.deliverTriggersTo();
+    await vitest('Vitest: smoke', 'vitest-smoke.json', ['--project', 'smoke'], { lane: 'stack' });
+    await stack.deliverTriggersTo(runner?.transport);
+  }
   if (wants('rules')) {
     if (stack.firestore === 'official') {
       await vitest('Regole Firestore', 'vitest-rules.json', ['--config', 'firestore.rules.vitest.config.ts'], { lane: 'stack' });
@@ -274,7 +289,7 @@ async function stackLane() {
 try {
   await Promise.all([checksLane(), stackLane()]);
 } finally {
-  await (await stackReady).stop();
+  await Promise.all([(await stackReady).stop(), runner?.stop()]);
 }
 
 // Every query the API and browser tests made the functions run, checked against firestore.indexes.json,
