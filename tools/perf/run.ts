@@ -18,7 +18,7 @@
  * and the table prints the median of each figure. Lighthouse scales the CPU time it observes, so a
  * busy machine lowers the scores: compare tables measured in the same conditions. `--only=landing`,
  * `--only=members`, `--only=admin`, `--only=repeat`, `--only=precache` or `--only=inp` (comma-separated)
- * measures a part. Exits with 1 when a floor is missed.
+ * measures a part, `--paths=/profilo,...` only those pages of it. Exits with 1 when a floor is missed.
  */
 import '../node22';
 
@@ -48,6 +48,9 @@ const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--
 const siteUrl = (argument('url') ?? `http://127.0.0.1:${PORTS.hosting}`).replace(/\/$/, '');
 const runs = Number(argument('runs') ?? 3);
 const parts = (argument('only') ?? 'landing,members,admin,repeat,precache,inp').split(',');
+/** `--paths=/profilo,/diario`: only these members' and admin pages (cold and repeat visits), to measure one change. */
+const paths = argument('paths')?.split(',');
+const chosen = (page: MeasuredPage) => !paths || paths.includes(page.path);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -147,11 +150,11 @@ const pages: MeasuredPage[] = [];
 if (parts.includes('landing')) pages.push(LANDING, STATIC_PAGE);
 if (parts.includes('members')) {
   cookies.paziente = await signIn('paziente');
-  pages.push(...MEMBER_PAGES);
+  pages.push(...MEMBER_PAGES.filter(chosen));
 }
 if (parts.includes('admin')) {
   cookies.admin = await signIn('admin');
-  pages.push(...ADMIN_PAGES);
+  pages.push(...ADMIN_PAGES.filter(chosen));
 }
 if (parts.includes('repeat') || parts.includes('inp')) cookies.paziente ??= await signIn('paziente');
 if (parts.includes('inp')) cookies.admin ??= await signIn('admin');
@@ -210,9 +213,10 @@ if (parts.includes('landing')) {
 
 if (parts.includes('repeat')) {
   // Each page installs the service worker in a new browser, then is measured again in it; the pages take turns.
-  const figures = new Map<MeasuredPage, RunFigures[]>(REPEAT_VISITS.map((page) => [page, []]));
+  const repeatVisits = REPEAT_VISITS.filter(chosen);
+  const figures = new Map<MeasuredPage, RunFigures[]>(repeatVisits.map((page) => [page, []]));
   for (let run = 1; run <= runs; run += 1) {
-    for (const page of REPEAT_VISITS) {
+    for (const page of repeatVisits) {
       const result = await runRepeatVisit(`${siteUrl}${page.path}`, cookies.paziente!);
       figures.get(page)!.push(result);
       console.log(`  ${run}/${runs} ritorno     ${page.path.padEnd(14)} LCP ${seconds(result.lcp)} s (service worker attivo)`);
