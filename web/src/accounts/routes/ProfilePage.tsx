@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useDeferredValue } from 'react';
 
 import { EmailPreferencesCard } from '../../notifications/components/EmailPreferencesCard';
 import { PushNotificationsCard } from '../../notifications/components/PushNotificationsCard';
@@ -14,6 +15,9 @@ import { ProfileNameForm } from '../components/ProfileNameForm';
 /** /profilo: the member's name, password, e-mails, push notifications and data (docs/product.md, Accounts and privacy). */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
+  // The name's cards render at once; the six below the first screen in a second, interruptible
+  // render, so the page paints before all its forms are built (docs/performance.md, repeat visits).
+  const belowTheFold = useDeferredValue(true, false);
   if (!user) return null;
   return (
     <Box sx={{ maxWidth: 720 }}>
@@ -21,12 +25,16 @@ export default function ProfilePage() {
       <Box sx={{ display: 'grid', gap: 3 }}>
         <ProfileNameForm firstName={user.firstName} lastName={user.lastName} />
         <CommunityNameCard firstName={user.firstName} lastName={user.lastName} communityName={user.communityName} />
-        <ChangePasswordForm />
-        <EmailPreferencesCard />
-        <PushNotificationsCard />
-        <MyDataCard />
-        <DiaryConsentCard />
-        {!user.isAdmin && <DeleteAccountCard />}
+        {belowTheFold && (
+          <>
+            <ChangePasswordForm />
+            <EmailPreferencesCard />
+            <PushNotificationsCard />
+            <MyDataCard />
+            <DiaryConsentCard />
+            {!user.isAdmin && <DeleteAccountCard />}
+          </>
+        )}
       </Box>
     </Box>
   );
