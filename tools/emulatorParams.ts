@@ -7,6 +7,8 @@
  * notifications are signed with a VAPID pair made for this machine (docs/push.md); Stripe is the
  * local stand-in, with test secrets of its own (docs/payments.md).
  */
+import { declaredParams } from 'firebase-functions/params';
+
 import { STAND_IN_CREDENTIALS } from './sistemaTs/standIn';
 import { STRIPE_STAND_IN_SECRETS } from './stripe/standIn';
 import type { VapidKeys } from './vapidKeys';
@@ -52,4 +54,16 @@ export function emulatorParams({ certificate, vapid, siteUrl, sistemaTsEndpoint,
       STRIPE_WEBHOOK_SECRET: STRIPE_STAND_IN_SECRETS.webhookSecret,
     },
   };
+}
+
+/**
+ * The Functions emulator gives a parameter without a value its declared default; so do the
+ * processes that run the functions themselves (the API lane, npm test's trigger runner), once the
+ * functions are loaded (loading them declares their parameters).
+ */
+export function giveParamsTheirDefaults() {
+  for (const param of declaredParams as { name: string; options?: { default?: unknown } }[]) {
+    if (process.env[param.name] === undefined && param.options?.default !== undefined)
+      process.env[param.name] = String(param.options.default);
+  }
 }

@@ -24,6 +24,15 @@ interface Backends {
  */
 const DELIVERY_TIMEOUT_MS = 15_000;
 
+/** POSTs one event to a trigger's URL, within the delivery's time limit. */
+export const postEvent = (url: string, event: object) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(event),
+    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+  });
+
 export function functionsEmulatorTriggers(functionsUrl: string, projectId: string): TriggerTransport {
   let known: EmulatorTrigger[] = [];
   const triggerUrl = (key: string) => `${functionsUrl}/functions/projects/${projectId}/triggers/${key}`;
@@ -50,13 +59,7 @@ export function functionsEmulatorTriggers(functionsUrl: string, projectId: strin
     return known;
   }
 
-  const post = (key: string, event: object) =>
-    fetch(triggerUrl(key), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(event),
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
+  const post = (key: string, event: object) => postEvent(triggerUrl(key), event);
 
   return {
     triggers,

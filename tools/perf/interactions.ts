@@ -10,6 +10,7 @@ import { diaryContract } from '../../schemas/src/diary/contract';
 import { pathOf } from '../../schemas/src/shared/contract';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { DEMO_USER } from '../seed/demoAccounts';
+import { cookiesOf } from './lighthouse';
 import type { Visitor } from './pages';
 
 /** Lighthouse's mobile preset slows the CPU four times. */
@@ -108,13 +109,6 @@ export const INTERACTIONS: MeasuredInteraction[] = [
     act: (page) => page.getByRole('region', { name: 'La settimana' }).getByRole('button').first().click(),
   },
 ];
-
-/** The cookies of a Cookie header, for the browser's jar. */
-const cookiesOf = (header: string, url: string) =>
-  header.split('; ').map((pair) => {
-    const separator = pair.indexOf('=');
-    return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url };
-  });
 
 /** The page's longest interaction so far, in milliseconds (Event Timing entries that belong to an interaction). */
 async function observeInteractions(page: Page) {

@@ -33,6 +33,13 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+/** The cookies of a Cookie header, for a browser's jar, set for `url`. */
+export const cookiesOf = (header: string, url: string) =>
+  header.split('; ').map((pair) => {
+    const separator = pair.indexOf('=');
+    return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url };
+  });
+
 /**
  * Puts `cookies` ("name=value; name=value") in the browser's cookie jar through the DevTools
  * protocol, as a browser that signed in before has them: the page's scripts see them too (the
@@ -50,11 +57,7 @@ export async function setCookies(port: number, url: string, cookies: string) {
   const answer = new Promise((resolve) => {
     socket.onmessage = resolve;
   });
-  const params = cookies.split('; ').map((pair) => {
-    const separator = pair.indexOf('=');
-    return { name: pair.slice(0, separator), value: pair.slice(separator + 1), url };
-  });
-  socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: params } }));
+  socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: cookiesOf(cookies, url) } }));
   await answer;
   socket.close();
 }

@@ -17,9 +17,9 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 
-import { declaredParams } from 'firebase-functions/params';
-
+import { giveParamsTheirDefaults } from '../emulatorParams';
 import type { FirestoreCloudEvent } from '../firestoreEvents';
+import { listenOnLoopback, readBody } from '../loopbackServer';
 import { inProcessTriggers } from '../testing/apiLane/inProcessTriggers';
 
 const FUNCTIONS = resolve(import.meta.dirname, '..', '..', 'functions');
@@ -28,18 +28,8 @@ for (const file of ['.env.local', '.secret.local']) {
 }
 // Only now, with the environment set: the functions read it when loaded.
 const transport = inProcessTriggers(await import('../../functions/src/index'));
-// The Functions emulator gives a parameter without a value its declared default; so does the runner.
-for (const param of declaredParams as { name: string; options?: { default?: unknown } }[]) {
-  if (process.env[param.name] === undefined && param.options?.default !== undefined)
-    process.env[param.name] = String(param.options.default);
-}
+giveParamsTheirDefaults();
 const triggers = await transport.triggers();
-
-const readBody = async (request: AsyncIterable<Buffer>) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-};
 
 const server = createServer((request, response) => {
   void (async () => {
@@ -62,7 +52,6 @@ const server = createServer((request, response) => {
     }
   })();
 });
-server.listen(0, '127.0.0.1', () => {
-  // The parent reads the port from the first line.
-  process.stdout.write(`${(server.address() as AddressInfo).port}\n`);
-});
+await listenOnLoopback(server, 0);
+// The parent reads the port from the first line.
+process.stdout.write(`${(server.address() as AddressInfo).port}\n`);

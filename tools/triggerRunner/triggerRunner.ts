@@ -9,9 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 import type { EventTrigger, TriggerTransport } from '../firestoreEvents';
-
-/** How long one delivery may take before it counts as failed (and is sent again), as the emulator's transport. */
-const DELIVERY_TIMEOUT_MS = 15_000;
+import { postEvent } from '../functionsEmulatorTriggers';
 
 export interface TriggerRunner {
   transport: TriggerTransport;
@@ -45,12 +43,7 @@ export async function startTriggerRunner(env: NodeJS.ProcessEnv, logFile: string
         return listed.map(({ id, eventType, pattern }) => ({ id, eventType, pattern: new RegExp(pattern) }));
       },
       async send(trigger, event) {
-        const response = await fetch(`${url}/${trigger.id}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(event),
-          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-        });
+        const response = await postEvent(`${url}/${trigger.id}`, event);
         if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
       },
     },

@@ -12,9 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { paymentsContract } from '@app/schemas/services/paymentsContract';
 import { pathOf } from '@app/schemas/shared/contract';
 import { FirestoreServer } from '@firestore-emulator/server';
-import { declaredParams } from 'firebase-functions/params';
 
-import { emulatorParams } from '../../emulatorParams';
+import { emulatorParams, giveParamsTheirDefaults } from '../../emulatorParams';
 import { FirestoreEventBridge } from '../../firestoreEvents';
 import { fixFirestoreServer } from '../../firestoreServerFixes';
 import { MAILDEV_PORTS } from '../../ports';
@@ -67,11 +66,7 @@ export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
     import('../../../functions/src/index'),
     import('./baseFixture'),
   ]);
-  // The Functions emulator gives a parameter without a value its declared default; so does this lane.
-  for (const param of declaredParams as { name: string; options?: { default?: unknown } }[]) {
-    if (process.env[param.name] === undefined && param.options?.default !== undefined)
-      process.env[param.name] = String(param.options.default);
-  }
+  giveParamsTheirDefaults();
   // What a test file may change in the environment (a mail limit, say) is put back for the next.
   const environment = { ...process.env };
   server.on('request', buildApiApp());
