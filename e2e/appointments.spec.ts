@@ -31,7 +31,7 @@ test.describe('appointments on a phone', () => {
   }) => {
     test.setTimeout(180_000);
     const doctor = await createUser({ admin: true, doctor: true, firstName: 'Chiara', lastName: 'Agenda' });
-    const restore = await visits.openPlace(doctor, 'monteverde');
+    const restore = await visits.openPlace(doctor, 'monteverde', visits.BOOKING_WINDOWS.appointments);
     try {
       await page.goto('/services');
       const card = page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name: 'Controllo Mensile', exact: true }) });
@@ -39,15 +39,20 @@ test.describe('appointments on a phone', () => {
       const dialog = page.getByRole('dialog', { name: 'Prenota: Controllo Mensile' });
       await expect(dialog.getByText('Scegli giorno e orario')).toBeVisible();
 
-      // A weekday two to nine days ahead in the month the calendar shows.
-      const shown = romeDay(new Date(Date.now() + 24 * 60 * 60 * 1000)).slice(0, 7);
+      // A weekday two to nine days ahead. The calendar opens on the month of the first free day: at a
+      // month's end the wanted day is in the next one.
       const wanted = [2, 3, 4, 5, 6, 7, 8, 9]
         .map((days) => new Date(Date.now() + days * 24 * 60 * 60 * 1000))
-        .find((date) => romeDay(date).startsWith(shown) && ![0, 6].includes(new Date(`${romeDay(date)}T12:00:00Z`).getUTCDay()));
-      test.skip(!wanted, 'no weekday ahead in the month shown');
-      // The calendar may show a day of the next month with the same number (disabled: no free time
-      // there yet), or the wanted day as the first row's day of the next month: the enabled one.
-      await dialog.getByRole('gridcell', { name: String(Number(romeDay(wanted!).slice(8))), exact: true, disabled: false }).click();
+        .find((date) => ![0, 6].includes(new Date(`${romeDay(date)}T12:00:00Z`).getUTCDay()))!;
+      const monthName = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(wanted);
+      // Once the free times are in, the calendar has moved to that day: then to the wanted month.
+      await expect(dialog.getByText(/^Orari liberi di /)).toBeVisible({ timeout: 30_000 });
+      const month = dialog.getByRole('grid', { name: monthName });
+      if (!(await month.isVisible())) await dialog.getByRole('button', { name: 'Mese successivo' }).click();
+      await expect(month).toBeVisible();
+      // The month may show a day of the next one with the same number (disabled: no free time there
+      // yet): the enabled one.
+      await month.getByRole('gridcell', { name: String(Number(romeDay(wanted).slice(8))), exact: true, disabled: false }).click();
       const place = dialog.getByRole('region', { name: /^Studio Monteverde/ });
       const firstTime = place.getByRole('button').first();
       await expect(firstTime).toBeVisible({ timeout: 30_000 });
@@ -77,7 +82,7 @@ test.describe('appointments on a phone', () => {
         // Confirmed, the request leaves the pending ones (on a loaded machine this takes a while).
         await expect(request).toBeHidden({ timeout: 30_000 });
         // The agenda shows this week: the visit may be in the next one (booked on a Thursday for Monday).
-        if (mondayOf(romeDay(wanted!)) > mondayOf(romeDay(new Date()))) await agenda.getByRole('button', { name: 'Successivo' }).click();
+        if (mondayOf(romeDay(wanted)) > mondayOf(romeDay(new Date()))) await agenda.getByRole('button', { name: 'Successivo' }).click();
         await expect(agenda.getByTestId('agenda-row').filter({ hasText: 'Paola Agenda' }).getByText('Confermato')).toBeVisible();
       } finally {
         await context.close();

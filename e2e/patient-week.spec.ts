@@ -68,7 +68,7 @@ test.describe("a patient's week on a phone", () => {
   test("a patient's week on a phone: booking, messages, FODMAP, plan, diary, offline", async ({ page, context, member }) => {
     test.setTimeout(240_000);
     const doctor = await createUser({ admin: true, doctor: true, firstName: 'Chiara', lastName: 'Settimana' });
-    const restorePlace = await visits.openPlace(doctor, PLACE.id);
+    const restorePlace = await visits.openPlace(doctor, PLACE.id, visits.BOOKING_WINDOWS.patientWeek);
     const today = todayInRome();
     // The plan starts in three days: the list must not cover today nor the two days after.
     const startsOn = shiftDay(today, 3);

@@ -2,7 +2,7 @@ import { PAYMENT_LABELS } from '@app/schemas/services/payments';
 import type { Page } from '@playwright/test';
 
 import { adminAuth, createUser } from '../tools/testing/api';
-import { openPlace, removeAppointmentsOf } from '../tools/testing/appointments';
+import { BOOKING_WINDOWS, openPlace, removeAppointmentsOf } from '../tools/testing/appointments';
 import { uniqueTag } from '../tools/testing/build';
 import { waitForMails } from '../tools/testing/mailDev';
 import { createTestService, removeTestServices } from '../tools/testing/orders';
@@ -106,8 +106,8 @@ test('a first consultation booked with a deposit, paid from the booking: verifie
   const name = `Prima consulenza di prova ${uniqueTag()}`;
   await createTestService({ name, price: 10000, category: 'consultation', onlinePayment: 'deposit', depositAmount: 3000 });
   const doctor = await createUser({ firstName: 'Chiara', lastName: 'Caparre', admin: true, doctor: true });
-  // A studio no other spec opens: its free times are this test's.
-  const restorePlace = await openPlace(doctor, 'parioli');
+  // A studio no other spec opens, in hours of the day no other test books (BOOKING_WINDOWS): its free times are this test's.
+  const restorePlace = await openPlace(doctor, 'parioli', BOOKING_WINDOWS.payments);
   const doctorContext = await phoneSignedInAs(browser, baseURL!, doctor);
   try {
     // She books a time, and the booking ends on the policy and the deposit to pay.

@@ -8,6 +8,22 @@ import { createTestService } from './orders';
 /** Every weekday 9:00–19:00 (Saturday to 13:00, the opening hours cut it). */
 export const ALL_WEEK = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: weekday === 6 ? '13:00' : '19:00' }));
 
+/**
+ * The hours the browser tests that book a place's first free time open it with, one window of the
+ * day each. The doctor's quarter hours are the whole practice's (a visit at one studio takes the
+ * same time everywhere, and the travel gap around it at the other studios), so two tests running
+ * side by side that both took the first free time, each at a studio of its own, could ask for the
+ * same hour: the second got a 409. Windows an hour and more apart never meet, whatever the day.
+ */
+const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
+const hours = (weekdays: number[], start: string, end: string) => weekdays.map((weekday) => ({ weekday, start, end }));
+// Saturday's opening hours end at 13:00: only the morning window has it.
+export const BOOKING_WINDOWS = {
+  patientWeek: hours([...MONDAY_TO_FRIDAY, 6], '09:00', '11:00'),
+  appointments: hours(MONDAY_TO_FRIDAY, '12:00', '14:00'),
+  payments: hours(MONDAY_TO_FRIDAY, '15:00', '19:00'),
+};
+
 /** Sets a place's weekly hours for the test, keeping what was there to put back with `restore`. */
 export async function openPlace(doctor: TestUser, locationId: string, weekly = ALL_WEEK) {
   const before = await db.collection(COLLECTIONS.availability).doc(locationId).get();

@@ -109,9 +109,11 @@ describe('who may write (docs/messages.md)', () => {
       body: { enabled: true },
     });
     expect(open.status).toBe(200);
-    expect((await send(stranger, 'Grazie per avermi aperto i messaggi')).status).toBe(201);
+    // On a Tuesday: on a Sunday the message would get the automatic reply too.
+    const tuesday = at(lastWeekday(2));
+    expect((await send(stranger, 'Grazie per avermi aperto i messaggi', tuesday)).status).toBe(201);
     await api(`/api/admin/patients/${stranger.uid}/messaging`, { method: 'PUT', cookie: doctor.cookie, body: { enabled: false } });
-    const closed = await send(stranger, 'Ancora io');
+    const closed = await send(stranger, 'Ancora io', tuesday);
     expect(closed.status).toBe(403);
     expect(closed.body.message).toBe(MESSAGING_CLOSED.closed);
     expect(await messagesOf(stranger.uid)).toHaveLength(1);
