@@ -18,6 +18,7 @@
  * case fails the first test.
  */
 import { LESSON_POINTS } from '@app/schemas/classroom/courses';
+import { addMonths } from '@app/schemas/services/packages';
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -163,11 +164,17 @@ async function visitWithOrder() {
 }
 
 type Stamp = { toDate(): Date } | null | undefined;
-/** Whole months from one stored date to another (null without the second). */
-const monthsBetween = (from: Stamp, to: Stamp) =>
-  from && to
-    ? (to.toDate().getUTCFullYear() - from.toDate().getUTCFullYear()) * 12 + to.toDate().getUTCMonth() - from.toDate().getUTCMonth()
-    : null;
+/**
+ * The whole months a stored end is after a stored start, by the packages' own calendar (addMonths:
+ * 29 November + 3 months is 1 March), or null when no count of months up to two years gives it.
+ */
+const monthsBetween = (from: Stamp, to: Stamp) => {
+  if (!from || !to) return null;
+  const months = Array.from({ length: 25 }, (_, index) => index).find(
+    (count) => addMonths(from.toDate(), count).getTime() === to.toDate().getTime(),
+  );
+  return months ?? null;
+};
 
 /**
  * A course of two lessons, a member enrolled who has completed the first (and earned its points),
