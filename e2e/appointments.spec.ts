@@ -45,8 +45,10 @@ test.describe('appointments on a phone', () => {
         .map((days) => new Date(Date.now() + days * 24 * 60 * 60 * 1000))
         .find((date) => ![0, 6].includes(new Date(`${romeDay(date)}T12:00:00Z`).getUTCDay()))!;
       const monthName = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(wanted);
-      // Once the free times are in, the calendar has moved to that day: then to the wanted month.
-      await expect(dialog.getByText(/^Orari liberi di /)).toBeVisible({ timeout: 30_000 });
+      // Once every place's free times are in, the calendar is drawn again on the first free day's
+      // month (SlotPicker): only then to the wanted month, or the new drawing takes it back.
+      await expect(dialog.getByTestId('slot-list').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+      await expect(dialog.getByRole('progressbar', { name: 'Caricamento degli orari liberi' })).toBeHidden({ timeout: 30_000 });
       const month = dialog.getByRole('grid', { name: monthName });
       if (!(await month.isVisible())) await dialog.getByRole('button', { name: 'Mese successivo' }).click();
       await expect(month).toBeVisible();
