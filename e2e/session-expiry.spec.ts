@@ -14,9 +14,12 @@ test.describe('an ended session', () => {
     await page.goto('/invoices?anno=2026');
     await expect(page).toHaveURL(/\/invoices/);
 
-    // 31 minutes without requests, on the emulators' test clock (functions/src/shared/clock.ts).
+    // 31 minutes without requests, on the emulators' test clock (functions/src/shared/clock.ts). The
+    // page is left first: a late read of the open page would otherwise carry the clock, end the
+    // session and clear its cookie before the new load asks, which then is simply signed out.
+    await page.goto('about:blank');
     await page.setExtraHTTPHeaders({ 'X-Test-Now': String(Date.now() + 31 * MINUTE) });
-    await page.reload();
+    await page.goto('/invoices?anno=2026');
     await expect(page).toHaveURL(/\/login\?redirect=%2Finvoices%3Fanno%3D2026&scaduta=1$/);
     await expect(page.getByText('La sessione è scaduta: accedi di nuovo per tornare alla pagina in cui eri.')).toBeVisible();
 
