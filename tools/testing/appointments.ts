@@ -5,8 +5,13 @@ import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { api, createDoctor, createUser, db, type TestUser } from './api';
 import { createTestService } from './orders';
 
+const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
+const SATURDAY = 6;
+/** The same hours on each of `weekdays`, as a place's weekly hours. */
+const hours = (weekdays: number[], start: string, end: string) => weekdays.map((weekday) => ({ weekday, start, end }));
+
 /** Every weekday 9:00–19:00 (Saturday to 13:00, the opening hours cut it). */
-export const ALL_WEEK = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: weekday === 6 ? '13:00' : '19:00' }));
+export const ALL_WEEK = [...hours(MONDAY_TO_FRIDAY, '09:00', '19:00'), ...hours([SATURDAY], '09:00', '13:00')];
 
 /**
  * The hours the browser tests that book a place's first free time open it with, one window of the
@@ -14,12 +19,10 @@ export const ALL_WEEK = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '
  * same time everywhere, and the travel gap around it at the other studios), so two tests running
  * side by side that both took the first free time, each at a studio of its own, could ask for the
  * same hour: the second got a 409. Windows an hour and more apart never meet, whatever the day.
+ * Saturday's opening hours end at 13:00: only the morning window has it.
  */
-const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
-const hours = (weekdays: number[], start: string, end: string) => weekdays.map((weekday) => ({ weekday, start, end }));
-// Saturday's opening hours end at 13:00: only the morning window has it.
 export const BOOKING_WINDOWS = {
-  patientWeek: hours([...MONDAY_TO_FRIDAY, 6], '09:00', '11:00'),
+  patientWeek: hours([...MONDAY_TO_FRIDAY, SATURDAY], '09:00', '11:00'),
   appointments: hours(MONDAY_TO_FRIDAY, '12:00', '14:00'),
   payments: hours(MONDAY_TO_FRIDAY, '15:00', '19:00'),
 };
