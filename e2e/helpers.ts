@@ -51,7 +51,10 @@ export async function expectNoViolations(page: Page, include?: string) {
   // of another origin) do not need. Only the violations come back with their nodes, not every node
   // that passed. The tours took a quarter less CPU with both (docs/testing.md). `options` replaces
   // what `withTags` sets, so it comes first.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).setLegacyMode();
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode();
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -37,7 +37,9 @@ async function callerFor(route: ApiRoute, req: Request, res: Response): Promise<
     clearSessionCookie(res);
     throw sessionEnded();
   }
-  if (session.kind === 'none') throw unauthorized();
+  // A request sent with the cookie a password change has just replaced: a plain 401, which leaves
+  // the new cookie alone (the page sends it again with that one: web/src/shared/api/sessionRenewal.ts).
+  if (session.kind === 'none' || session.kind === 'replaced') throw unauthorized();
   if (session.renewal) await renewSessionCookie(responseControlOf(res), session.renewal);
   const caller = session.user;
   if (route.access === 'admin' && !caller.isAdmin) throw forbidden();

@@ -31,7 +31,10 @@ export const FIREBASE_COOKIE_MAX_MS = 14 * DAY;
 /** And at least five minutes. */
 export const FIREBASE_COOKIE_MIN_MS = 5 * MINUTE;
 
-/** After a renewal the replaced cookie works this much longer, so requests already sent with it pass. */
+/**
+ * After a renewal the replaced cookie works this much longer, so requests already sent with it pass;
+ * after a password change (which revokes it) such requests are refused without ending the session.
+ */
 export const RENEWED_COOKIE_GRACE_MS = MINUTE;
 
 /** lastSeenAt is written at most this often, so most requests only read the session. */
@@ -50,6 +53,8 @@ export interface SessionUser {
   rememberMe: boolean;
   /** When the session ends if no other request comes (ms since the epoch): the sooner of its idle and absolute ends. */
   endsAt?: number;
+  /** The app's record of this cookie (accounts/data/sessions.ts). */
+  sessionId?: string;
 }
 
 export function readCookie(req: Request, name: string): string | undefined {

@@ -21,6 +21,11 @@ export interface SessionRecord {
    * made before renewals existed: the cookie's own `exp` is used.
    */
   cookieExpiresAt?: number;
+  /**
+   * When a password change gave this browser a new cookie in place of this one (ms since the
+   * epoch): a request still on its way with the old cookie is not told that the session ended.
+   */
+  replacedAt?: number;
 }
 
 interface SessionDoc {
@@ -32,6 +37,7 @@ interface SessionDoc {
   absoluteMs: number;
   idleMs: number;
   cookieExpiresAt?: Date;
+  replacedAt?: Date;
 }
 
 const sessions = entity<SessionDoc>('sessions', { notFound: 'Sessione non trovata', stamps: [] });
@@ -63,12 +69,13 @@ export async function saveSession(id: string, record: SessionRecord): Promise<vo
 export async function findSession(id: string): Promise<SessionRecord | undefined> {
   const found = await measureOutside(() => sessions.find(id));
   if (!found) return undefined;
-  const { id: _id, startedAt, lastSeenAt, cookieExpiresAt, ...rest } = found;
+  const { id: _id, startedAt, lastSeenAt, cookieExpiresAt, replacedAt, ...rest } = found;
   return {
     ...rest,
     startedAt: startedAt.getTime(),
     lastSeenAt: lastSeenAt.getTime(),
     ...(cookieExpiresAt && { cookieExpiresAt: cookieExpiresAt.getTime() }),
+    ...(replacedAt && { replacedAt: replacedAt.getTime() }),
   };
 }
 
@@ -84,6 +91,11 @@ export async function touchSession(id: string, record: SessionRecord, now: numbe
 export async function retireSession(id: string, record: SessionRecord, now: number, graceMs: number): Promise<void> {
   const retired = { ...record, absoluteMs: now + graceMs - record.startedAt };
   await measureOutside(() => sessions.ref(id).update({ absoluteMs: retired.absoluteMs, expiresAt: expiresAt(retired) }));
+}
+
+/** Notes that the browser of this session gets a new cookie now (a password change): see `replacedAt`. */
+export async function markReplaced(id: string, now: number): Promise<void> {
+  await measureOutside(() => sessions.ref(id).update({ replacedAt: Timestamp.fromMillis(now) }));
 }
 
 export async function endSession(id: string): Promise<void> {

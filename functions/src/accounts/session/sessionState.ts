@@ -3,7 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 
 import { nowOf } from '../../shared/clock';
 import { auth } from '../../shared/firebase';
-import { readCookie, SESSION_COOKIE, SESSION_TOUCH_PRECISION_MS, type SessionUser } from '../../shared/session';
+import { readCookie, RENEWED_COOKIE_GRACE_MS, SESSION_COOKIE, SESSION_TOUCH_PRECISION_MS, type SessionUser } from '../../shared/session';
 import { findSession, sessionIdOf, type SessionRecord, touchSession } from '../data/sessions';
 
 /**
@@ -39,10 +39,21 @@ export const endsSession = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && SESSION_ENDING_CODES.has(String(error.code));
 
 /**
- * A request's session: none (no cookie), ended (expired, idle, revoked), or its verified user, with
- * `renewal` when its cookie is to be replaced (api/renewSession.ts renewSessionCookie).
+ * A request's session: none (no cookie), ended (expired, idle, revoked), replaced (its cookie
+ * revoked by a password change that gave the same browser a new one, within a minute of it), or its
+ * verified user, with `renewal` when its cookie is to be replaced (api/renewSession.ts renewSessionCookie).
  */
-export type SessionState = { kind: 'none' } | { kind: 'ended' } | { kind: 'active'; user: SessionUser; renewal?: DueRenewal };
+export type SessionState =
+  { kind: 'none' } | { kind: 'ended' } | { kind: 'replaced' } | { kind: 'active'; user: SessionUser; renewal?: DueRenewal };
+
+/**
+ * Whether a revoked cookie is one a password change has just replaced on the same browser: a
+ * request the page sent with it before the change's answer must not clear the new cookie.
+ */
+async function replacedJustNow(cookie: string, now: number): Promise<boolean> {
+  const replacedAt = (await findSession(sessionIdOf(cookie)))?.replacedAt;
+  return replacedAt !== undefined && now < replacedAt + RENEWED_COOKIE_GRACE_MS;
+}
 
 /**
  * Reads and checks the request's session: the Firebase cookie (signature, expiry, revocation),
@@ -56,8 +67,9 @@ export async function sessionStateOf(req: Request): Promise<SessionState> {
   try {
     claims = await auth.verifySessionCookie(cookie, true);
   } catch (error) {
-    if (endsSession(error)) return { kind: 'ended' };
-    throw error;
+    if (!endsSession(error)) throw error;
+    const revoked = (error as { code: string }).code === 'auth/session-cookie-revoked';
+    return revoked && (await replacedJustNow(cookie, nowOf(req))) ? { kind: 'replaced' } : { kind: 'ended' };
   }
   const id = sessionIdOf(cookie);
   const record = await findSession(id);
@@ -79,6 +91,7 @@ export async function sessionStateOf(req: Request): Promise<SessionState> {
       emailVerified: claims.email_verified === true,
       rememberMe: record.rememberMe,
       endsAt: Math.min(record.startedAt + record.absoluteMs, (touched ? now : record.lastSeenAt) + record.idleMs),
+      sessionId: id,
     },
   };
 }

@@ -4,6 +4,7 @@ import { auth } from '../../../shared/firebase';
 import { implement } from '../../../shared/route';
 import { revokeSessionsNow } from '../../../shared/session';
 import { requireCurrentPassword } from '../../currentPassword';
+import { markReplaced } from '../../data/sessions';
 import { passwordIdToken } from '../../identityToolkit';
 import { queuePasswordChanged } from '../../mails/accountMails';
 import { requireStrongPassword } from '../../passwordStrength';
@@ -19,6 +20,7 @@ export const changePasswordRoute = implement(accountContract.changePassword, asy
   await requireStrongPassword(body.newPassword, [knownEmail, displayName]);
   const email = await requireCurrentPassword(caller.uid, body.currentPassword, response, { ip: request.ip });
   await auth.updateUser(caller.uid, { password: body.newPassword });
+  if (caller.sessionId) await markReplaced(caller.sessionId, request.now);
   await revokeSessionsNow(caller.uid);
   const signedIn = await passwordIdToken(email, body.newPassword);
   if (!signedIn) throw new Error('Accesso con la nuova password non riuscito');

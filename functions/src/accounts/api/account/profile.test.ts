@@ -1,6 +1,9 @@
+import { SESSION_ENDED_MESSAGE } from '@app/schemas/shared/sessionEnded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, login, type TestUser } from '../../../../../tools/testing/api';
+import { at } from '../../../../../tools/testing/sessionClock';
+import { RENEWED_COOKIE_GRACE_MS } from '../../../shared/session';
 
 let member: TestUser;
 
@@ -84,5 +87,28 @@ describe('PUT /api/account/password', () => {
     expect((await api('/api/auth/user', { cookie: member.cookie })).status).toBe(401);
     await expect(login(member.email, member.password)).rejects.toThrow(/401/);
     expect(await login(member.email, 'Cometa-Biscotto-Fiume-7')).toMatch(/^__session=/);
+  });
+
+  it("answers a request sent with the replaced cookie with a plain 401 that leaves the browser's new cookie alone", async () => {
+    const patient = await createUser();
+    const changedAt = Date.now();
+    const change = await api('/api/account/password', {
+      method: 'PUT',
+      cookie: patient.cookie,
+      body: { currentPassword: patient.password, newPassword: 'Girasole-Tranviere-83' },
+    });
+    expect(change.status).toBe(200);
+    // The unread count, say, left with the old cookie and is answered after the change: refused,
+    // without the note that the session ended and without clearing the cookie the change just set.
+    const late = await api('/api/notifications', { cookie: patient.cookie });
+    expect(late.status).toBe(401);
+    expect(late.body).not.toEqual({ message: SESSION_ENDED_MESSAGE });
+    expect(late.headers.get('set-cookie')).toBeNull();
+    // A minute later the old cookie is simply an ended session, as any other revoked one.
+    const later = await api('/api/notifications', { cookie: patient.cookie, headers: at(changedAt + RENEWED_COOKIE_GRACE_MS + 1000) });
+    expect(later.status).toBe(401);
+    expect(later.body).toEqual({ message: SESSION_ENDED_MESSAGE });
+    expect(later.headers.get('set-cookie')).toMatch(/^__session=;/);
+    await adminAuth.deleteUser(patient.uid);
   });
 });
