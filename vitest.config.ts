@@ -4,9 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 const offset = Number(process.env.STACK_PORT_OFFSET ?? 0);
 
-const STACK_FREE = [
+// The web app's tests: components in happy-dom, and the client's modules, whose state (a session
+// ended, the outbox, stubbed globals) a file must not inherit from another.
+const WEB_UNITS = ['web/src/**/*.test.{ts,tsx}'];
+
+// Pure Node tests of the schemas, the functions and the tooling: no DOM, no module state a file changes.
+const NODE_UNITS = [
   'schemas/src/**/*.test.ts',
-  'web/src/**/*.test.{ts,tsx}',
   'tools/docs/**/*.test.ts',
   'tools/eslint/**/*.test.ts',
   'tools/indexes/**/*.test.ts',
@@ -26,6 +30,8 @@ const STACK_FREE = [
   'tools/deploy/checkFunctions.test.ts',
   'tools/deploy/firebaseConfig.test.ts',
 ];
+
+const STACK_FREE = [...WEB_UNITS, ...NODE_UNITS];
 
 // Tests through the real platform: Hosting, the Functions emulator and the event bridge.
 const SMOKE = 'tools/smoke/**/*.test.ts';
@@ -54,7 +60,10 @@ export default defineConfig({
       // is isolated: without it the DOM files share one document, the app's module state (a session
       // ended, the toasts' readiness) and the hooks a helper registers once, and a test fails on what
       // another file left, depending on which worker ran it (tried: half the CPU, not deterministic).
-      { extends: true, test: { name: 'unit', include: STACK_FREE, maxWorkers: 2, setupFiles: ['tools/testing/unitSetup.ts'] } },
+      { extends: true, test: { name: 'unit', include: WEB_UNITS, maxWorkers: 2, setupFiles: ['tools/testing/unitSetup.ts'] } },
+      // The pure Node files share their workers' module cache (isolate: false): each isolated file
+      // paid a process's start and its imports again, for no state to keep apart.
+      { extends: true, test: { name: 'unit-node', include: NODE_UNITS, maxWorkers: 2, isolate: false } },
       // API and trigger tests, in-process: each worker has its own Firestore, app and triggers, emptied
       // for each of its files (tools/testing/apiLane/setup.ts), so files run in parallel on two
       // workers, one process each (not one per file); Auth and MailDev are the stack's.

@@ -232,7 +232,10 @@ const stackReady = startSeededStack();
  */
 async function checksTests() {
   if (!wants('vitest')) return;
-  await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit'], { lane: 'checks', quiet: true });
+  await vitest('Vitest: unit (senza stack)', 'vitest-unit.json', ['--project', 'unit', '--project', 'unit-node'], {
+    lane: 'checks',
+    quiet: true,
+  });
   await stackReady;
   // In-process, each file with its own Firestore (tools/testing/apiLane); their queries are recorded too.
   await vitest('Vitest: API', 'vitest-api.json', ['--project', 'api'], {
