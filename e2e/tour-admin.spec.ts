@@ -45,6 +45,38 @@ const SCRIPT_BUDGETS = new Map<string, number>([
   [conversationPath(DEMO_USER.uid), DOCTOR_SCRIPT_BUDGETS.conversation],
 ]);
 
+/** The heading each section's region shows (docs/product.md, Screens). */
+const SECTION_HEADINGS: Partial<Record<(typeof ADMIN_SECTIONS)[number]['key'], string>> = {
+  contenuti: 'Post della community',
+  corsi: 'Corsi',
+  ordini: 'Ordini',
+  eventi: 'Eventi',
+  servizi: 'Servizi',
+  richieste: 'Richieste di consulenza',
+  membri: 'Membri',
+  registro: 'Registro delle modifiche',
+  pazienti: 'Pazienti',
+  messaggi: 'Messaggi dei pazienti',
+};
+
+/**
+ * A section shows at its own address (/admin leads to the first one's), under the dashboard's
+ * heading, its region with its own heading, its link alone marked as the current page.
+ */
+async function expectSection(page: Page, key: (typeof ADMIN_SECTIONS)[number]['key'], label: string) {
+  await expect(page).toHaveURL(new RegExp(`${adminSectionPath(key)}$`));
+  await expect(adminSectionLink(page, label)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Amministratore' })).toBeVisible();
+  const heading = SECTION_HEADINGS[key];
+  if (heading) {
+    const region = page.getByRole('region', { name: label, exact: true });
+    await expect(region.getByRole('heading', { level: 2, name: heading }).first()).toBeVisible();
+  }
+  const current = page.getByRole('navigation', { name: "Sezioni dell'amministrazione" }).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText(label);
+}
+
 const adminStop = (stop: TourStop): TourStop => ({
   axe: 'main',
   ...(SCRIPT_BUDGETS.has(stop.path) && { scriptBudget: SCRIPT_BUDGETS.get(stop.path) }),
@@ -57,8 +89,7 @@ const ADMIN_TOUR: TourStop[] = [
   ...ADMIN_SECTIONS.map(({ key, label }) =>
     adminStop({
       path: key === FIRST_ADMIN_SECTION ? '/admin' : adminSectionPath(key),
-      // The section shows: its link marked as the current page.
-      ready: (page) => expect(adminSectionLink(page, label)).toHaveAttribute('aria-current', 'page'),
+      ready: (page) => expectSection(page, key, label),
       then: DIALOGS[key],
     }),
   ),
