@@ -25,12 +25,18 @@ async function bookingDialog(page: Page) {
   await page.getByRole('button', { name: 'Prenota Ora' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  // The slot picker draws its calendar again once the free times are read, fading the month in:
-  // axe reads the colours once that is over (mid-fade, a selected day's contrast is not yet its own).
+  // Once every place's free times are in, the slot picker draws its calendar again on the first free
+  // day's month, fading the month's name and days in: axe reads the colours once that is over
+  // (mid-fade, a contrast is not yet its own; run 66 caught the month's name so). The fade starts a
+  // frame or two after the last times arrive, so the wait for it starts two frames later.
   await expect(dialog.getByText(/^Orari liberi di /)).toBeVisible();
+  await expect(dialog.getByRole('progressbar', { name: 'Caricamento degli orari liberi' })).toBeHidden({ timeout: 30_000 });
   await expect(dialog.getByRole('gridcell', { selected: true })).toBeVisible();
-  // An animation cancelled midway (its element replaced) counts as over.
-  await dialog.evaluate((element) => Promise.allSettled(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await dialog.evaluate(async (element) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // An animation cancelled midway (its element replaced) counts as over.
+    await Promise.allSettled(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  });
   await expectNoViolations(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Invia Richiesta' }).click();
   await expect(dialog.getByText('Il telefono deve essere di almeno 8 caratteri')).toBeVisible();
