@@ -38,5 +38,7 @@ export function downloadText(text: string, filename: string, type = 'text/csv;ch
   link.href = url;
   link.download = filename;
   link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // The browser reads the file from the URL after the click, later on a busy phone (or test machine:
+  // a second was once too short and the download never came): the URL goes after a minute.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
