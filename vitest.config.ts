@@ -54,8 +54,8 @@ export default defineConfig({
     // firebase-functions warns on every JSON CloudEvent of the API lane's triggers, which carries no read time.
     onConsoleLog: (log) => !log.includes('Snapshot has no readTime'),
     projects: [
-      // Tests that need no stack (schemas, views, components, pure server and tooling code, the
-      // documents): their files run in parallel, and npm test runs them while the stack starts.
+      // The web app's tests (views, components, the client's modules) need no stack: their files run
+      // in parallel, and npm test runs them, with unit-node below, while the stack starts.
       // Vitest's default is one worker less than the cores, one file at a time on two cores. Each file
       // is isolated: without it the DOM files share one document, the app's module state (a session
       // ended, the toasts' readiness) and the hooks a helper registers once, and a test fails on what
