@@ -21,6 +21,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${5000 + offset}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    // A phone asking for less motion: the app then draws no animation (web/src/app/theme.ts), and a
+    // test neither waits for one nor reads a page halfway through a fade. e2e/patient-week.spec.ts
+    // keeps the default motion, which most patients have.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
     // No service worker by default: tests that route or hold the page's requests need to see them all.

@@ -63,6 +63,8 @@ test.describe("a patient's week on a phone", () => {
     serviceWorkers: 'allow',
     remembered: true,
     userNames: { firstName: 'Giulia', lastName: 'Settimana' },
+    // The one walk with the app's animations, as most patients see it: the other tests ask for less motion (playwright.config.ts).
+    reducedMotion: 'no-preference',
   });
 
   test("a patient's week on a phone: booking, messages, FODMAP, plan, diary, offline", async ({ page, context, member }) => {
