@@ -11,6 +11,8 @@ export const WRONG_CURRENT_PASSWORD = 'La password attuale non è corretta';
 interface CheckOptions {
   /** The client address: the hard limit is per member and address (data/attemptThrottle.ts). */
   ip: string | undefined;
+  /** The request's clock (request.now), which the attempt's windows are counted by. */
+  now: number;
   /** Invalid (400) for the account's own forms; Forbidden (403) for a role change or an erasure of health data. */
   wrongAs?: typeof Invalid | typeof Forbidden;
   wrongMessage?: string;
@@ -25,10 +27,11 @@ export async function requireCurrentPassword(
   uid: string,
   password: string,
   response: ResponseControl,
-  { ip, wrongAs = Invalid, wrongMessage = WRONG_CURRENT_PASSWORD }: CheckOptions,
+  { ip, now, wrongAs = Invalid, wrongMessage = WRONG_CURRENT_PASSWORD }: CheckOptions,
 ): Promise<string> {
   const attempt = await beginAttempt(ATTEMPT_LIMITS.currentPassword, uid, ip, response, {
     onBudgetSpent: () => queueFailedAttemptsWarning({ uid }),
+    now,
   });
   const { email } = await auth.getUser(uid);
   if (!email || !(await passwordIdToken(email, password))) throw new wrongAs(wrongMessage);

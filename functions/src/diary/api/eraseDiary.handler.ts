@@ -19,6 +19,7 @@ export const eraseDiaryRoute = implement(diaryContract.eraseDiary, async ({ call
   if (consentIsCurrent(await diaryPatients.find(caller.uid))) throw new Conflict(WITHDRAW_FIRST);
   await requireCurrentPassword(caller.uid, body.password, response, {
     ip: request.ip,
+    now: request.now,
     wrongAs: Forbidden,
     wrongMessage: WRONG_PASSWORD_DIARY,
   });

@@ -18,7 +18,7 @@ import { startSession } from '../../startSession';
 export const changePasswordRoute = implement(accountContract.changePassword, async ({ caller, body, request, response }) => {
   const { email: knownEmail = '', displayName = '' } = await auth.getUser(caller.uid);
   await requireStrongPassword(body.newPassword, [knownEmail, displayName]);
-  const email = await requireCurrentPassword(caller.uid, body.currentPassword, response, { ip: request.ip });
+  const email = await requireCurrentPassword(caller.uid, body.currentPassword, response, { ip: request.ip, now: request.now });
   await auth.updateUser(caller.uid, { password: body.newPassword });
   if (caller.sessionId) await markReplaced(caller.sessionId, request.now);
   await revokeSessionsNow(caller.uid);

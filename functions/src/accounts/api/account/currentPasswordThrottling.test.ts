@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, fromClient, type TestUser, uniqueClientAddress } from '../../../../../tools/testing/api';
+import { at } from '../../../../../tools/testing/sessionClock';
 import { expectCountedBeforeChecking, memberForThrottling, TOO_MANY_FAILED_SIGN_INS } from '../../../../../tools/testing/throttling';
 
 const NEW_PASSWORD = 'Cometa-Biscotto-Fiume-7';
 const member = memberForThrottling();
+/** The file's checks all happen at this instant (the request's clock): the limits count in fixed windows of 15 minutes. */
+const CLOCK = Date.now();
 
 const changePassword = (currentPassword: string, client: string, user: TestUser = member.current, newPassword = NEW_PASSWORD) =>
   api<{ message: string }>('/api/account/password', {
     method: 'PUT',
     cookie: user.cookie,
     body: { currentPassword, newPassword },
-    headers: fromClient(client),
+    headers: { ...fromClient(client), ...at(CLOCK) },
   });
 
 describe('current-password checks are throttled as the sign-in', { timeout: 120_000 }, () => {

@@ -18,7 +18,7 @@ export const ADMIN_CANNOT_ERASE_SELF =
  */
 export const deleteAccountRoute = implement(accountContract.deleteAccount, async ({ caller, body, request, response }) => {
   if (caller.isAdmin) throw new Conflict(ADMIN_CANNOT_ERASE_SELF);
-  await requireCurrentPassword(caller.uid, body.password, response, { ip: request.ip });
+  await requireCurrentPassword(caller.uid, body.password, response, { ip: request.ip, now: request.now });
   await auth.deleteUser(caller.uid);
   await deleteProfile(caller.uid);
   clearSessionCookie(response);

@@ -22,7 +22,7 @@ const REQUEST_TYPE_OF = { verifyEmail: 'VERIFY_EMAIL', resetPassword: 'PASSWORD_
  * unknown code, or one of the other mode, changes nothing: 400 with an Italian message.
  */
 export const applyActionCodeRoute = implement(authContract.applyActionCode, async ({ body, request, response }) => {
-  await enforceRateLimits([{ limit: RATE_LIMITS.actionCodesPerAddress, key: addressKey(request.ip) }], response);
+  await enforceRateLimits([{ limit: RATE_LIMITS.actionCodesPerAddress, key: addressKey(request.ip) }], response, request.now);
   // A code of another kind is refused before it is used (the emulator even fails on some).
   const checked = await checkActionCode(body.oobCode);
   if (!checked.ok || checked.data.requestType !== REQUEST_TYPE_OF[body.mode]) throw new Invalid(INVALID_ACTION_CODE);

@@ -40,6 +40,7 @@ async function requirePrivacyConsent(uid: string, acceptedNow: boolean, attempt:
 export const loginRoute = implement(authContract.login, async ({ body, request, response }) => {
   const attempt = await beginAttempt(ATTEMPT_LIMITS.login, emailKey(body.username), request.ip, response, {
     onBudgetSpent: () => queueFailedAttemptsWarning({ email: body.username }),
+    now: request.now,
   });
   const signedIn = await passwordIdToken(body.username, body.password);
   if (!signedIn) {

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, fromClient, uniqueClientAddress } from '../../../../../tools/testing/api';
+import { at } from '../../../../../tools/testing/sessionClock';
 import { expectCountedBeforeChecking, memberForThrottling, TOO_MANY_FAILED_SIGN_INS } from '../../../../../tools/testing/throttling';
+import { RATE_LIMITS } from '../../../shared/rateLimits';
 
 const member = memberForThrottling();
+/**
+ * The file's sign-ins all happen at this instant (the request's clock): the limits count in fixed
+ * windows of 15 minutes, and a test whose attempts straddled a window's end saw its count start over.
+ */
+const CLOCK = Date.now();
 
-const signIn = (username: string, password: string, client: string) =>
+const signIn = (username: string, password: string, client: string, instant = CLOCK) =>
   api<{ message?: string }>('/api/simple-login', {
     method: 'POST',
     body: { username, password },
-    headers: fromClient(client),
+    headers: { ...fromClient(client), ...at(instant) },
   });
 
 describe('POST /api/simple-login throttling', { timeout: 120_000 }, () => {
@@ -81,6 +88,19 @@ describe('POST /api/simple-login throttling', { timeout: 120_000 }, () => {
     for (let attempt = 1; attempt <= 11; attempt += 1) answers.push(await signIn(unknown, 'qualsiasi', client));
     expect(answers.slice(0, 10).every((answer) => answer.status === 401 && answer.body.message === 'Credenziali non valide')).toBe(true);
     expect(answers[10]!.status).toBe(429);
+  });
+
+  it('counts in the request’s own windows: ten failures just before a window ends are refused there, and checked again from its end', async () => {
+    const owner = await createUser();
+    const stranger = uniqueClientAddress();
+    const { windowMs } = RATE_LIMITS.loginFailuresPerEmailAndAddress;
+    // The end of the window after the file's: instants no other test of the file uses.
+    const windowEnd = (Math.floor(CLOCK / windowMs) + 2) * windowMs;
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await signIn(owner.email, 'sbagliata', stranger, windowEnd - 1000)).status).toBe(401);
+    expect((await signIn(owner.email, 'sbagliata', stranger, windowEnd - 1)).status).toBe(429);
+    expect((await signIn(owner.email, 'sbagliata', stranger, windowEnd)).status).toBe(401);
+    await adminAuth.deleteUser(owner.uid);
   });
 
   it('does not count successful sign-ins', async () => {

@@ -17,7 +17,7 @@ export const PASSWORD_RESET_SENT =
  */
 export const requestPasswordResetRoute = implement(authContract.requestPasswordReset, async ({ body, request, response }) => {
   // Every request counts (each sends an e-mail): nothing is taken back.
-  await beginAttempt(ATTEMPT_LIMITS.passwordReset, emailKey(body.email), request.ip, response);
+  await beginAttempt(ATTEMPT_LIMITS.passwordReset, emailKey(body.email), request.ip, response, { now: request.now });
   // The account is looked up by the request's trigger (triggers/passwordResetRequest.ts): this
   // answer does the same work, and takes the same time, whether the address has an account or not.
   await insertResetRequest(body.email);

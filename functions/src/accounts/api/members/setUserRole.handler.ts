@@ -26,6 +26,7 @@ export const setUserRoleRoute = implement(membersContract.setUserRole, async ({ 
   if (params.uid === caller.uid && !granted) throw new Conflict(`Non puoi togliere a te stessa il ruolo di ${ROLE_NAMES[role]}`);
   await requireCurrentPassword(caller.uid, body.password, response, {
     ip: request.ip,
+    now: request.now,
     wrongAs: Forbidden,
     wrongMessage: WRONG_ACTING_PASSWORD,
   });
