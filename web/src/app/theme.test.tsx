@@ -1,60 +1,58 @@
 // @vitest-environment happy-dom
-import Button from '@mui/material/Button';
+import Fade from '@mui/material/Fade';
 import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { theme } from './theme';
 
-/** The phone's setting, as the theme reads it when the app starts. */
-async function themeFor(reducedMotion: boolean) {
+const FADE_MS = 1000;
+
+/** The phone's motion setting, as MUI reads it (matchMedia). */
+function phoneAsksForLessMotion(asks: boolean) {
   vi.stubGlobal('matchMedia', (media: string) => ({
     media,
-    matches: reducedMotion && media === REDUCED_MOTION,
+    matches: asks && media === '(prefers-reduced-motion: reduce)',
     addEventListener() {},
     removeEventListener() {},
   }));
-  vi.resetModules();
-  return (await import('./theme')).theme;
 }
 
-/** Whether a button the theme draws grows MUI's ripple when pressed (it mounts it on the first press). */
-async function hasRipple(theme: Awaited<ReturnType<typeof themeFor>>) {
+/** A fade of FADE_MS drawn with the app's theme; answers the spy its end calls. */
+function fadeIn() {
+  const entered = vi.fn();
   render(
     <ThemeProvider theme={theme}>
-      <Button>Prenota</Button>
+      <Fade in appear timeout={FADE_MS} onEntered={entered}>
+        <div>Prenotazione confermata</div>
+      </Fade>
     </ThemeProvider>,
   );
-  const button = screen.getByRole('button', { name: 'Prenota' });
-  await act(async () => {
-    fireEvent.mouseDown(button);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  });
-  return button.querySelector('.MuiTouchRipple-root') !== null;
+  return entered;
 }
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-describe('the theme and a phone that asks for less motion', () => {
-  it('draws no transition, no ripple, no skeleton wave, and stills the CSS animations', async () => {
-    const theme = await themeFor(true);
-    expect(theme.transitions.create('opacity')).toBe('none');
-    expect(theme.transitions.duration.enteringScreen).toBe(0);
-    expect(theme.transitions.getAutoHeightDuration(400)).toBe(0);
-    expect(theme.components?.MuiSkeleton?.defaultProps?.animation).toBe(false);
-    expect(JSON.stringify(theme.components?.MuiCssBaseline?.styleOverrides)).toContain('"animationDuration":"0.01ms !important"');
-    expect(await hasRipple(theme)).toBe(false);
+describe("the theme and the phone's motion setting", () => {
+  it('ends a transition at once when the phone asks for less motion', () => {
+    vi.useFakeTimers();
+    phoneAsksForLessMotion(true);
+    const entered = fadeIn();
+    act(() => vi.advanceTimersByTime(1));
+    expect(entered).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps every animation otherwise, with the same look', async () => {
-    const theme = await themeFor(false);
-    expect(theme.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
-    expect(theme.transitions.duration.enteringScreen).toBeGreaterThan(0);
-    expect(theme.components?.MuiCssBaseline).toBeUndefined();
-    expect(await hasRipple(theme)).toBe(true);
-    expect(theme.palette.primary.main).toBe((await themeFor(true)).palette.primary.main);
+  it('gives a transition its time otherwise', () => {
+    vi.useFakeTimers();
+    phoneAsksForLessMotion(false);
+    const entered = fadeIn();
+    act(() => vi.advanceTimersByTime(FADE_MS - 1));
+    expect(entered).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(entered).toHaveBeenCalledTimes(1);
   });
 });
