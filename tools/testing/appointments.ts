@@ -60,8 +60,8 @@ export async function slotsOf(user: TestUser, serviceId: string, locationId: str
   });
 }
 
-export const book = (user: TestUser, body: Record<string, unknown>) =>
-  api<AppointmentView & { message?: string }>('/api/appointments', { method: 'POST', cookie: user.cookie, body });
+export const book = (user: TestUser, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  api<AppointmentView & { message?: string }>('/api/appointments', { method: 'POST', cookie: user.cookie, body, headers });
 
 export const doctorCall = (doctor: TestUser, path: string, body: unknown = {}) =>
   api<AdminAppointmentView & { message?: string }>(`/api/admin/appointments${path}`, { method: 'POST', cookie: doctor.cookie, body });

@@ -20,7 +20,7 @@ import { expiryOf } from './requestExpiry';
  */
 export const bookAppointmentRoute = implement(appointmentsContract.bookAppointment, async ({ caller, body, request, response }) => {
   await requireConfirmedAddress(caller);
-  await limitAppointmentRequests(caller, response);
+  await limitAppointmentRequests(caller, response, request.now);
   const now = new Date(request.now);
   const [slot, patientName, notices] = await Promise.all([requireFreeSlot(body, now), patientNameOf(caller.uid), requestNotices()]);
   const choosePackageVisit = body.packageOrderId

@@ -18,7 +18,7 @@ import { expiryOf } from './requestExpiry';
 export const rescheduleAppointmentRoute = implement(
   appointmentsContract.rescheduleAppointment,
   async ({ caller, params, body, request, response }) => {
-    await limitAppointmentRequests(caller, response);
+    await limitAppointmentRequests(caller, response, request.now);
     const now = new Date(request.now);
     const appointment = await ownAppointment(caller, params.id);
     requirePatientMayChange(appointment, now);

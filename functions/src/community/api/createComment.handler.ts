@@ -12,8 +12,8 @@ import { commentViewOf, readerOf } from './postViews';
  * POST /api/posts/{postId}/comments (members): adds a comment and counts it in the post, in one
  * atomic batch (an unknown post is a 404 and nothing is written).
  */
-export const createCommentRoute = implement(postsContract.createComment, async ({ caller, params, body, response }) => {
-  await enforceRateLimits([{ limit: RATE_LIMITS.commentsPerMember, key: caller.uid }], response);
+export const createCommentRoute = implement(postsContract.createComment, async ({ caller, params, body, request, response }) => {
+  await enforceRateLimits([{ limit: RATE_LIMITS.commentsPerMember, key: caller.uid }], response, request.now);
   const [comment, authors, reader] = await Promise.all([
     insertComment(commentInsert.parse({ ...body, postId: params.postId, authorId: caller.uid })),
     authorsById([caller.uid]),

@@ -9,8 +9,8 @@ import { insertPost } from '../data/posts';
 import { authorFor, postSummaryOf, readerOf } from './postViews';
 
 /** POST /api/posts (members): publishes a post; 201 with the post as GET /api/posts shows it. */
-export const createPostRoute = implement(postsContract.createPost, async ({ caller, body, response }) => {
-  await enforceRateLimits([{ limit: RATE_LIMITS.postsPerMember, key: caller.uid }], response);
+export const createPostRoute = implement(postsContract.createPost, async ({ caller, body, request, response }) => {
+  await enforceRateLimits([{ limit: RATE_LIMITS.postsPerMember, key: caller.uid }], response, request.now);
   const [post, authors, reader] = await Promise.all([
     insertPost(postInsert.parse({ ...body, authorId: caller.uid })),
     authorsById([caller.uid]),

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, type TestUser } from '../../../../tools/testing/api';
 import { deletePosts } from '../../../../tools/testing/posts';
+import { at } from '../../../../tools/testing/sessionClock';
 
 let member: TestUser;
+/** Every limited request of this file at one instant: a limit's window never ends midway (docs/testing.md, Races). */
+const CLOCK = Date.now();
 const created: string[] = [];
 
 beforeAll(async () => {
@@ -21,6 +24,7 @@ describe('per-member limits on writes', () => {
       const response = await api<{ id: string }>('/api/posts', {
         method: 'POST',
         cookie: member.cookie,
+        headers: at(CLOCK),
         body: { title: `Post numero ${index}`, content: 'Un contenuto abbastanza lungo per il limite.' },
       });
       expect(response.status).toBe(201);
@@ -29,6 +33,7 @@ describe('per-member limits on writes', () => {
     const refused = await api<{ message: string }>('/api/posts', {
       method: 'POST',
       cookie: member.cookie,
+      headers: at(CLOCK),
       body: { title: 'Post di troppo', content: 'Un contenuto abbastanza lungo per il limite.' },
     });
     expect(refused.status).toBe(429);

@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { adminAuth, api, createUser, db, nextLink, settled, SETUP_TIMEOUT_MS, type TestUser } from '../../../../tools/testing/api';
 import { bookAs, completeAs, createTestService, removeTestServices } from '../../../../tools/testing/orders';
+import { at, DAY, MINUTE } from '../../../../tools/testing/sessionClock';
 
-/** The request's clock on the emulators (functions/src/shared/clock.ts). */
-const at = (instant: number) => ({ 'X-Test-Now': String(instant) });
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Noon in Rome of the last given weekday (0 Sunday) before today. Past instants: the package
  * (completed now) covers them, and the session ignores a clock behind its last use.
@@ -15,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function lastWeekday(weekday: number): number {
   const today = new Date();
   const noon = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 11);
-  return noon - ((today.getUTCDay() - weekday + 7) % 7 || 7) * DAY_MS;
+  return noon - ((today.getUTCDay() - weekday + 7) % 7 || 7) * DAY;
 }
 
 let patient: TestUser;
@@ -90,7 +88,7 @@ describe('who may write (docs/messages.md)', () => {
     const former = await createUser();
     users.push(former);
     const serviceId = await createTestService({ category: 'program' });
-    const completedAt = new Date(Date.now() - 62 * DAY_MS);
+    const completedAt = new Date(Date.now() - 62 * DAY);
     const order = await bookAs(former, serviceId);
     await db.collection('orders').doc(order.id).update({ status: 'completed', invoiceDate: completedAt, updatedAt: completedAt });
     await settled();
@@ -216,7 +214,7 @@ describe('the thread and the inbox', { timeout: 60_000 }, () => {
 
   it('pages 30 at a time, newest first, in at most 2 round trips a page', async () => {
     // 32 older messages of the doctor, written directly (the limit allows 30 a minute through the API).
-    const base = Date.now() - 2 * DAY_MS;
+    const base = Date.now() - 2 * DAY;
     const batch = db.batch();
     for (let index = 0; index < 32; index += 1) {
       batch.set(db.collection('messages').doc(`pagina-${other.uid}-${index}`), {
@@ -267,14 +265,14 @@ describe('the thread and the inbox', { timeout: 60_000 }, () => {
 describe('support days', { timeout: 60_000 }, () => {
   it('on Sunday a message gets one automatic reply a day, with the practice text; on Monday none', async () => {
     const sunday = lastWeekday(0);
-    const monday = sunday - 6 * DAY_MS;
+    const monday = sunday - 6 * DAY;
     const count = async () => (await messagesOf(patient.uid)).filter((message) => message.automatic).length;
     const before = await count();
     expect((await send(patient, 'Domenica, primo', at(sunday))).status).toBe(201);
     expect((await send(patient, 'Domenica, secondo', at(sunday + 60_000))).status).toBe(201);
     expect(await count()).toBe(before + 1);
     const sundayThread = (await thread(patient, at(sunday))).body;
-    const followingMonday = new Date(sunday + DAY_MS).toISOString().slice(0, 10);
+    const followingMonday = new Date(sunday + DAY).toISOString().slice(0, 10);
     expect(sundayThread.map((message) => message.text).slice(0, 3)).toEqual([
       'Domenica, secondo',
       practiceSupport.autoReply(followingMonday),
@@ -289,7 +287,7 @@ describe('support days', { timeout: 60_000 }, () => {
     expect((await send(patient, 'Lunedì', at(monday))).status).toBe(201);
     expect(await count()).toBe(before + 1);
     // Another Sunday gets its own reply.
-    expect((await send(patient, 'Domenica prima', at(sunday - 7 * DAY_MS))).status).toBe(201);
+    expect((await send(patient, 'Domenica prima', at(sunday - 7 * DAY))).status).toBe(201);
     expect(await count()).toBe(before + 2);
   });
 });
@@ -311,8 +309,8 @@ describe('support days of the agenda', { timeout: 60_000 }, () => {
 
   it("on a weekday the agenda closes for the whole practice a message gets one automatic reply; a single place's closed day none", async () => {
     // Wednesdays weeks ago: no other test writes then, and the package covers them.
-    const holiday = lastWeekday(3) - 21 * DAY_MS;
-    const placeClosed = holiday - 7 * DAY_MS;
+    const holiday = lastWeekday(3) - 21 * DAY;
+    const placeClosed = holiday - 7 * DAY;
     const romeDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
     await closeDay(romeDay(holiday));
     await closeDay(romeDay(placeClosed), practiceStudios[0]!.id);
@@ -324,8 +322,8 @@ describe('support days of the agenda', { timeout: 60_000 }, () => {
     expect(await count()).toBe(before + 1);
     // The reply names the day after the holiday, not a Monday.
     const replies = (await messagesOf(other.uid)).filter((message) => message.automatic).map((message) => message.text);
-    expect(replies).toContain(practiceSupport.autoReply(romeDay(holiday + DAY_MS)));
-    expect(practiceSupport.autoReply(romeDay(holiday + DAY_MS))).toMatch(/^Il supporto riprende giovedì /);
+    expect(replies).toContain(practiceSupport.autoReply(romeDay(holiday + DAY)));
+    expect(practiceSupport.autoReply(romeDay(holiday + DAY))).toMatch(/^Il supporto riprende giovedì /);
     const status = await api<MessagingStatus>('/api/messages/status', { cookie: other.cookie, headers: at(holiday) });
     expect(status.body.closedToday).toBe(true);
     expect(status.roundTrips).toBeLessThanOrEqual(2);
@@ -343,19 +341,16 @@ describe('limits', { timeout: 120_000 }, () => {
     const sender = await createUser();
     users.push(sender);
     await api(`/api/admin/patients/${sender.uid}/messaging`, { method: 'PUT', cookie: doctor.cookie, body: { enabled: true } });
-    let accepted = 0;
-    let refused: Awaited<ReturnType<typeof send>> | undefined;
-    // The window is a clock minute: a burst that crosses it starts a new count, so at most 60 tries.
-    for (let index = 0; index < 61 && !refused; index += 1) {
-      const response = await send(sender, `n. ${index}`);
-      if (response.status === 201) accepted += 1;
-      else refused = response;
-    }
-    expect(refused?.status).toBe(429);
-    expect(refused?.body.message).toBe('Hai scritto molti messaggi in un minuto. Aspetta un momento e riprova.');
-    expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(accepted).toBeGreaterThanOrEqual(30);
-    expect((await messagesOf(sender.uid)).filter((message) => message.from === 'patient')).toHaveLength(accepted);
+    // Every message at one instant of the request's clock: the minute's count cannot start over midway.
+    const instant = Date.now();
+    for (let index = 1; index <= 30; index += 1) expect((await send(sender, `n. ${index}`, at(instant))).status).toBe(201);
+    const refused = await send(sender, 'Uno di troppo', at(instant));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Hai scritto molti messaggi in un minuto. Aspetta un momento e riprova.');
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await messagesOf(sender.uid)).filter((message) => message.from === 'patient')).toHaveLength(30);
+    // The next minute counts anew.
+    expect((await send(sender, 'Un minuto dopo', at(instant + MINUTE))).status).toBe(201);
   });
 });
 

@@ -15,6 +15,6 @@ export const replyToPatientRoute = implement(messagesContract.replyToPatient, as
   const conversation = await conversations.find(params.uid);
   if (!conversation) throw conversations.notFound();
   if (!messagingAccess(conversation, request.now).canWrite) throw new Forbidden(CLOSED_FOR_DOCTOR);
-  await enforceRateLimits([{ limit: RATE_LIMITS.messagesPerPerson, key: caller.uid }], response);
+  await enforceRateLimits([{ limit: RATE_LIMITS.messagesPerPerson, key: caller.uid }], response, request.now);
   return messageViewOf(await insertMessage(params.uid, 'doctor', caller.uid, body.text));
 });

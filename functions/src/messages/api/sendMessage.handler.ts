@@ -23,7 +23,7 @@ export const sendMessageRoute = implement(messagesContract.sendMessage, async ({
   if (repeated) return messageViewOf(repeated);
   const access = messagingAccess(conversation, request.now);
   if (!access.canWrite) throw new Forbidden(access.reason!);
-  await enforceRateLimits([{ limit: RATE_LIMITS.messagesPerPerson, key: caller.uid }], response);
+  await enforceRateLimits([{ limit: RATE_LIMITS.messagesPerPerson, key: caller.uid }], response, request.now);
   const { message, created } = body.clientId
     ? await insertPatientMessageOnce(caller.uid, body.clientId, body.text)
     : { message: await insertMessage(caller.uid, 'patient', caller.uid, body.text), created: true };

@@ -22,8 +22,13 @@ export function counterOf({ limit, key }: LimitedKey, now: number): WindowCounte
   return { name: limit.name, key, windowStart, windowEnd: windowStart + limit.windowMs };
 }
 
-function refuse(limited: LimitedKey, counter: WindowCounter, response: { setHeader(name: string, value: string): void }): never {
-  response.setHeader('Retry-After', String(Math.max(1, Math.ceil((counter.windowEnd - Date.now()) / 1000))));
+function refuse(
+  limited: LimitedKey,
+  counter: WindowCounter,
+  response: { setHeader(name: string, value: string): void },
+  now: number,
+): never {
+  response.setHeader('Retry-After', String(Math.max(1, Math.ceil((counter.windowEnd - now) / 1000))));
   throw new TooManyRequests(limited.limit.message);
 }
 
@@ -39,33 +44,14 @@ export async function enforceRateLimits(
   response: { setHeader(name: string, value: string): void },
   // The request's clock (request.now): windows are fixed, so a test that pins it never sees its
   // requests split by a window's end.
-  now = Date.now(),
+  now: number,
 ): Promise<void> {
   const counters = keys.map((limited) => counterOf(limited, now));
   await incrementCounters(counters);
   const counts = await readCounts(counters);
   counts.forEach((count, index) => {
-    if (count > keys[index]!.limit.max) refuse(keys[index]!, counters[index]!, response);
+    if (count > keys[index]!.limit.max) refuse(keys[index]!, counters[index]!, response, now);
   });
-}
-
-/** Refuses when a limit is already reached, counting nothing (login: only failures count). */
-export async function refuseWhenLimitReached(
-  keys: LimitedKey[],
-  response: { setHeader(name: string, value: string): void },
-): Promise<void> {
-  const now = Date.now();
-  const counters = keys.map((limited) => counterOf(limited, now));
-  const counts = await readCounts(counters);
-  counts.forEach((count, index) => {
-    if (count >= keys[index]!.limit.max) refuse(keys[index]!, counters[index]!, response);
-  });
-}
-
-/** Counts one more event (a failed sign-in) against each limit, refusing nothing. */
-export async function countAgainst(keys: LimitedKey[]): Promise<void> {
-  const now = Date.now();
-  await incrementCounters(keys.map((limited) => counterOf(limited, now)));
 }
 
 /**

@@ -30,11 +30,12 @@ export const signupRoute = implement(authContract.signup, async ({ body, request
       { limit: RATE_LIMITS.signupsGlobal, key: 'tutti' },
     ],
     response,
+    request.now,
   );
   const created = await signUpWithPassword(body.email, body.password, `${body.firstName} ${body.lastName}`);
   if (!created.ok) {
     if (created.code === 'EMAIL_EXISTS') {
-      await noteToOwner(body.email);
+      await noteToOwner(body.email, request.now);
       return { message: SIGNUP_ANSWER };
     }
     if (isTooManyAttempts(created.code)) throw new TooManyRequests(RATE_LIMITS.signupsPerAddress.message);
@@ -56,10 +57,10 @@ export const signupRoute = implement(authContract.signup, async ({ body, request
 });
 
 /** The owner's note, at most a few an hour per address, so nobody floods an inbox through it. */
-async function noteToOwner(email: string): Promise<void> {
+async function noteToOwner(email: string, now: number): Promise<void> {
   const counter = { limit: RATE_LIMITS.signupNotesPerEmail, key: emailKey(email) };
   try {
-    await enforceRateLimits([counter], { setHeader: () => undefined });
+    await enforceRateLimits([counter], { setHeader: () => undefined }, now);
   } catch (error) {
     if (error instanceof TooManyRequests) return; // the same answer, no more e-mails
     throw error;

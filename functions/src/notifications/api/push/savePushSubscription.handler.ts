@@ -13,8 +13,8 @@ export const UNKNOWN_PUSH_SERVICE = 'Questo browser usa un servizio di notifiche
  * POST /api/push/subscriptions: this device receives the caller's notifications. Only a browser push
  * service's address is accepted; the same device again rewrites its one document.
  */
-export const savePushSubscriptionRoute = implement(pushContract.savePushSubscription, async ({ caller, body, response }) => {
+export const savePushSubscriptionRoute = implement(pushContract.savePushSubscription, async ({ caller, body, request, response }) => {
   if (!isAllowedPushEndpoint(body.endpoint)) throw new Invalid(UNKNOWN_PUSH_SERVICE);
-  await enforceRateLimits([{ limit: RATE_LIMITS.pushDevicesPerMember, key: caller.uid }], response);
+  await enforceRateLimits([{ limit: RATE_LIMITS.pushDevicesPerMember, key: caller.uid }], response, request.now);
   return { id: await savePushSubscription(caller.uid, body.endpoint, body.keys) };
 });

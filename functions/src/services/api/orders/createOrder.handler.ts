@@ -20,7 +20,7 @@ import { orderViewOf, OWNER } from './orderView';
  */
 export const createOrderRoute = implement(ordersContract.createOrder, async ({ caller, body, request, response }) => {
   await requireConfirmedAddress(caller);
-  await enforceRateLimits([{ limit: RATE_LIMITS.ordersPerMember, key: caller.uid }], response);
+  await enforceRateLimits([{ limit: RATE_LIMITS.ordersPerMember, key: caller.uid }], response, request.now);
   const service = await services.find(body.serviceId);
   if (!service?.isActive) throw new NotFound(NOT_FOUND.service);
   const insert = {

@@ -78,7 +78,7 @@ async function openSessionUrl(stripe: Stripe, order: OrderDoc): Promise<string |
  * written. The order is marked paid only by the webhook (stripeWebhook.handler.ts).
  */
 export const createCheckoutRoute = implement(paymentsContract.createCheckout, async ({ caller, params, request, response }) => {
-  await enforceRateLimits([{ limit: RATE_LIMITS.checkoutsPerMember, key: caller.uid }], response);
+  await enforceRateLimits([{ limit: RATE_LIMITS.checkoutsPerMember, key: caller.uid }], response, request.now);
   const order = await orders.find(params.id);
   if (!order || order.userId !== caller.uid) throw new NotFound(NOT_FOUND.order);
   if (order.status !== 'pending') throw new Conflict(PAYMENT_MESSAGES.notPending);
