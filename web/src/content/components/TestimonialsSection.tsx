@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 
+import { useNearViewport } from '../../shared/lib/useNearViewport';
 import { site } from '../../shared/site';
 import { CLAIMS } from '../content/claims';
 import { TESTIMONIALS } from '../content/testimonials';
-import { useNearViewport } from '../lib/useNearViewport';
 import { CarouselArrow } from './CarouselArrow';
 import { Icon } from './Icon';
 import { SectionHeading } from './SectionHeading';
@@ -21,8 +21,7 @@ type Move = keyof CarouselControls;
  * when the section nears the viewport (or on the first press of an arrow, which then applies).
  */
 export function TestimonialsSection() {
-  const sectionRef = useRef<HTMLElement>(null);
-  const nearViewport = useNearViewport(sectionRef);
+  const [sectionPlace, nearViewport] = useNearViewport<HTMLElement>('800px 0px');
   const [requested, setRequested] = useState(false);
   const [controls, setControls] = useState<CarouselControls | null>(null);
   const [position, setPosition] = useState(0);
@@ -41,7 +40,7 @@ export function TestimonialsSection() {
   };
 
   return (
-    <section ref={sectionRef} className={ui.section} aria-labelledby="testimonianze-title">
+    <section ref={sectionPlace} className={ui.section} aria-labelledby="testimonianze-title">
       <div className={ui.container}>
         <SectionHeading id="testimonianze-title" eyebrow="Testimonianze" title="Cosa Dicono i Miei Pazienti" centered />
         <ul className={styles.summary}>
