@@ -112,7 +112,12 @@ export async function createUser({
   const password = 'password123';
   const user = await adminAuth.createUser({ email, password, displayName: `${firstName} ${lastName}`, emailVerified });
   if (admin || doctor) await adminAuth.setCustomUserClaims(user.uid, { ...(admin && { admin: true }), ...(doctor && { doctor: true }) });
-  return { uid: user.uid, email, password, cookie: await login(email, password, { rememberMe, privacyAccepted: true }) };
+  // In the API lane without the sign-in's route, which only its own tests need (apiLane/testSession.ts).
+  const lane = apiLane();
+  const cookie = lane
+    ? await lane.signIn(email, password, { rememberMe })
+    : await login(email, password, { rememberMe, privacyAccepted: true });
+  return { uid: user.uid, email, password, cookie };
 }
 
 /** A user with the doctor's role only: reads health data, not the admin area's content. */

@@ -25,6 +25,8 @@ export interface ApiLane {
   beginFile(): Promise<void>;
   /** Failed commits on demand (the tests of retried triggers). */
   commitFaults: CommitFaults;
+  /** A test user's session without the sign-in's route (testSession.ts): `createUser` signs in with it. */
+  signIn(email: string, password: string, options: { rememberMe: boolean }): Promise<string>;
 }
 
 const LANE = Symbol.for('nutrizione.apiLane');

@@ -61,10 +61,11 @@ export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
   });
   Object.assign(process.env, { WEB_API_KEY: 'emulator-key' }, params.env, params.secrets);
   // Only now, with the environment set: the functions and the helpers' Admin SDK read it when loaded.
-  const [{ buildApiApp }, functions, { writeBaseFixture }] = await Promise.all([
+  const [{ buildApiApp }, functions, { writeBaseFixture }, { testSession }] = await Promise.all([
     import('../../../functions/src/app/apiApp'),
     import('../../../functions/src/index'),
     import('./baseFixture'),
+    import('./testSession'),
   ]);
   giveParamsTheirDefaults();
   // What a test file may change in the environment (a mail limit, say) is put back for the next.
@@ -90,6 +91,7 @@ export async function startApiLane(keys: ApiLaneKeys): Promise<ApiLane> {
     smtp,
     writes: writes.read,
     commitFaults: faults,
+    signIn: testSession,
     async beginFile() {
       // The previous file's triggers are done before its data goes: nothing of it reaches the next.
       await Promise.all([bridge.settled(), stripe.idle()]);

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@app/schemas/shared/collections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminAuth, api, createUser, db, settled, type TestUser } from '../../../../../tools/testing/api';
+import { adminAuth, api, createUser, db, login, settled, type TestUser } from '../../../../../tools/testing/api';
 import { build, removeStored, store } from '../../../../../tools/testing/factories';
 import { ERASED_ACTOR, ERASED_SUMMARY } from '../../../audit/data/adminAudit';
 import { contactMailIds } from '../../../content/mails/contactRequestMails';
@@ -21,6 +21,8 @@ const auditEntry = (fields: Record<string, string>) => ({ collection: 'users', a
 
 beforeAll(async () => {
   [leaving, staying] = await Promise.all([createUser({ firstName: 'Chiara', lastName: 'Galli' }), createUser()]);
+  // Through the sign-in's route: it remembers her device for the attempt budget, which the erasure removes.
+  leaving.cookie = await login(leaving.email, leaving.password);
   const uid = leaving.uid;
   const invoiced = {
     userId: uid,
