@@ -10,7 +10,7 @@ import { consent, noonOf, today } from '../../../tools/testing/diary';
 import { ACCOUNT_SUBJECTS, headerOf, mailDocumentsTo, mailsTo, type ReceivedMail, waitForMails } from '../../../tools/testing/mailDev';
 import { bookAs, completeAs, createTestService, removeTestServices } from '../../../tools/testing/orders';
 import { passwordChanged } from '../accounts/mails/passwordChanged';
-import { deliverMail } from '../notifications/mail/deliver';
+import { deliverMail, SENDING_ELSEWHERE } from '../notifications/mail/deliver';
 import type { MailDoc } from '../notifications/mail/mailCollection';
 import { queueMail } from '../notifications/mail/queue';
 
@@ -198,9 +198,39 @@ describe('the delivery', () => {
       sent += 1;
       return { messageId: '<una-volta>', accepted: [], rejected: [], response: '250 OK' };
     };
-    await Promise.all(Array.from({ length: 5 }, () => deliverMail(id, send)));
+    // Each either finds the attempt claimed and stops, or meets it in progress and throws (its event comes again).
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => deliverMail(id, send)));
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(String(outcome.reason)).toContain(SENDING_ELSEWHERE);
+    await deliverMail(id, send); // a delivery that comes again later finds SUCCESS
     expect(sent).toBe(1);
     expect(await deliveryOf(id)).toMatchObject({ state: 'SUCCESS', attempts: 1, info: { messageId: '<una-volta>' } });
+  });
+
+  it('a delivery that meets an attempt in progress sends nothing and throws; an attempt claimed long ago is taken over', async () => {
+    let sent = 0;
+    const send = async () => {
+      sent += 1;
+      return { messageId: '<ripresa>', accepted: [], rejected: [], response: '250 OK' };
+    };
+    const claimed = async (startTime: Date) => {
+      const id = await pendingMailOutsideTheTrigger(`prova-${randomUUID().slice(0, 8)}@prova.test`);
+      await db.collection(COLLECTIONS.mail).doc(id).update({
+        deliveryState: 'PROCESSING',
+        'delivery.state': 'PROCESSING',
+        'delivery.attempts': 1,
+        'delivery.startTime': startTime,
+      });
+      return id;
+    };
+    const sending = await claimed(new Date());
+    await expect(deliverMail(sending, send)).rejects.toThrow(SENDING_ELSEWHERE);
+    expect(sent).toBe(0);
+    expect(await deliveryOf(sending)).toMatchObject({ state: 'PROCESSING', attempts: 1 });
+    // Claimed an hour ago: that attempt died mid-send (its function stopped); the next one sends.
+    const died = await claimed(new Date(Date.now() - 60 * 60 * 1000));
+    await deliverMail(died, send);
+    expect(sent).toBe(1);
+    expect(await deliveryOf(died)).toMatchObject({ state: 'SUCCESS', attempts: 2, info: { messageId: '<ripresa>' } });
   });
 
   it('a failing send is retried up to the last attempt, then ERROR, which the admin sees', async () => {
