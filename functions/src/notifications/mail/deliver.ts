@@ -1,4 +1,4 @@
-import { claimAttempt, type MailDoc, mails, recordDelivery } from './mailCollection';
+import { attemptClaimedAt, claimAttempt, type MailDoc, mails, recordDelivery } from './mailCollection';
 import { MAIL_MAX_ATTEMPTS, SMTP_TIMEOUT_SECONDS } from './params';
 import { sendOverSmtp } from './transport';
 
@@ -18,12 +18,6 @@ function unsendable(mail: MailDoc): string | undefined {
  * greeting and three times the socket's) added up. An attempt claimed longer ago has ended or died.
  */
 const attemptLeaseMs = () => SMTP_TIMEOUT_SECONDS.value() * 5 * 1000;
-
-/** When the document's current attempt was claimed (a Date written, a Firestore Timestamp read). */
-const claimedAt = (mail: MailDoc) => {
-  const start = mail.delivery?.startTime as Date | { toMillis(): number } | null | undefined;
-  return start instanceof Date ? start.getTime() : (start?.toMillis() ?? 0);
-};
 
 /**
  * A refusal no retry changes: the server's 5xx reply (permanent in RFC 5321), such as 501 for a
@@ -53,7 +47,7 @@ export async function deliverMail(mailId: string, send = sendOverSmtp): Promise<
   // Another delivery of the same event is sending it: taking the next attempt now would send it
   // twice. Thrown, so the event comes again later and finds SUCCESS, or, past the lease, an attempt
   // that died (its function stopped mid-send) and takes over.
-  if (state === 'PROCESSING' && Date.now() - claimedAt(mail) < attemptLeaseMs()) throw new Error(SENDING_ELSEWHERE);
+  if (state === 'PROCESSING' && Date.now() - attemptClaimedAt(mail) < attemptLeaseMs()) throw new Error(SENDING_ELSEWHERE);
   const attempt = (mail.delivery?.attempts ?? 0) + 1;
   if (!(await claimAttempt(mailId, attempt))) return;
   let info: Awaited<ReturnType<typeof send>>;

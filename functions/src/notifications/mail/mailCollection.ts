@@ -63,6 +63,15 @@ export async function insertMail(id: string | undefined, insert: MailInsert): Pr
 export const mailExists = async (id: string) => (await mails.ref(id).get()).exists;
 
 /**
+ * When the document's current attempt was claimed, in milliseconds (0 if never): written as a Date,
+ * read back as a Firestore Timestamp (a map's field is not among the entity's converted stamps).
+ */
+export function attemptClaimedAt(mail: MailDoc): number {
+  const start = mail.delivery?.startTime as Date | { toMillis(): number } | null | undefined;
+  return start instanceof Date ? start.getTime() : (start?.toMillis() ?? 0);
+}
+
+/**
  * Claims one attempt to send: the create of `mail_sends/{mailId}_{attempt}` and the PROCESSING
  * state commit together, so of two deliveries of the same event only one sends (a create
  * precondition holds on Firestore and on the local Node Firestore alike). False when already claimed.
