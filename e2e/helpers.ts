@@ -26,6 +26,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByTestId('shell-user-name')).toBeVisible();
 }
 
+/** Holds the app's entry chunk back until the answered function is called: until then a page is its prerendered HTML alone. */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let startApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return startApp;
+}
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Resolves once no CSS transition runs on the page. */

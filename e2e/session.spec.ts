@@ -1,5 +1,6 @@
+import { FORM_READY_ATTRIBUTE } from '../web/src/shared/lib/prerenderedPages';
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, DEMO_USER, signIn } from './helpers';
+import { DEMO_ADMIN, DEMO_USER, holdTheApp, signIn } from './helpers';
 
 test.describe('sign-in and routes by session state', () => {
   test('the member signs in and reaches the community in the members shell, without Admin', async ({ page }) => {
@@ -32,6 +33,35 @@ test.describe('sign-in and routes by session state', () => {
     await expect(page.getByText('Errore di login')).toBeVisible();
     await expect(page.getByText('Credenziali non valide')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the login form, filled and sent before the app has come, signs in once the app starts', async ({ page }) => {
+    const startApp = await holdTheApp(page);
+    await page.goto('/login?redirect=%2Fdiario', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    // The browser's own submission is stopped: the password never goes into the address.
+    expect(page.url()).toMatch(/\/login\?redirect=%2Fdiario$/);
+    startApp();
+    await expect(page).toHaveURL(/\/diario$/);
+    await expect(page.getByTestId('shell-user-name')).toBeVisible();
+  });
+
+  test('the sign-up form keeps what was typed and ticked before the app took it over', async ({ page }) => {
+    const startApp = await holdTheApp(page);
+    await page.goto('/registrati', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Anna');
+    await page.getByText('Ho letto e accetto').click();
+    startApp();
+    await expect(page.locator(`form[${FORM_READY_ATTRIBUTE}]`)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Anna');
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    // The form's own check agrees: the name and the consent are not among the errors.
+    await page.getByRole('button', { name: 'Crea account' }).click();
+    await expect(page.getByText('Inserisci il tuo cognome')).toBeVisible();
+    await expect(page.getByText('Inserisci il tuo nome')).toHaveCount(0);
+    await expect(page.getByText("Devi accettare l'informativa")).toHaveCount(0);
   });
 
   for (const path of ['/classroom', '/invoices']) {

@@ -65,6 +65,27 @@ test.describe('landing page: prerendered, with its schema.org data', () => {
   });
 });
 
+test.describe('sign-in and sign-up pages: prerendered, their form usable before the app', () => {
+  const pages = [
+    { path: '/login', title: 'Accedi', fields: ['username', 'password', 'rememberMe'] },
+    { path: '/registrati', title: 'Crea un account', fields: ['firstName', 'lastName', 'email', 'password'] },
+  ];
+  for (const { path, title, fields } of pages) {
+    test(`GET ${path} carries the whole form, its title and no inline script`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${title} | ${site.doctorName}</title>`);
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(root).toContain('<form');
+      for (const field of fields) expect(root).toMatch(new RegExp(`name="${field}"`));
+      expect(root).toMatch(/<button[^>]*type="submit"/);
+      // A visitor's page asks for no session, and runs no inline script (the CSP allows none).
+      expect(html).not.toContain('rel="preload" href="/api/auth/user"');
+      expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toEqual([]);
+    });
+  }
+});
+
 test('every kind of answer is served with the policy and the hardening headers', async ({ request }) => {
   for (const path of ['/', '/community', '/assets/', '/api/services']) {
     expectSecurityHeaders((await request.get(path)).headers(), path);

@@ -6,6 +6,7 @@ import { type CSSModulesOptions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { fontFamily, palette } from '../schemas/src/shared/palette.ts';
+import { PRERENDERED_PATHS } from './src/shared/lib/prerenderedPages.ts';
 import { site } from './src/shared/site.ts';
 import { landingIcons } from './vite/landingIcons.ts';
 import { prerender } from './vite/prerender.ts';
@@ -133,6 +134,8 @@ const pwa = VitePWA({
     // The pages, the chunks, the icons; not the link-preview image, nor the practice's own pages
     // (cached when first used: web/vite/staffChunks.ts).
     globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+    // The prerendered sign-in and sign-up pages are a first visit's: with the service worker, app.html serves them.
+    globIgnores: PRERENDERED_PATHS.map((path) => `${path.slice(1)}.html`),
     manifestTransforms: [staff.manifestTransform],
   },
 });

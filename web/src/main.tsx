@@ -9,6 +9,7 @@ import { queryClient } from './app/queryClient';
 import { routes } from './app/router';
 import { hasSessionHint, keepSessionHint } from './app/sessionHint';
 import { sessionKeys } from './shared/api/session';
+import { PRERENDERED_ATTRIBUTE } from './shared/lib/prerenderedPages';
 
 performance.mark(APP_START_MARK);
 keepSessionHint(queryClient, sessionKeys.currentUser);
@@ -22,11 +23,12 @@ const app = (
 );
 
 // index.html ("/") holds the prerendered landing page in #landing and the members' skeleton in
+// #root; the sign-in and sign-up pages' HTML (login.html, registrati.html) holds the page itself in
 // #root; the other pages' HTML (app.html) holds only the skeleton. A visitor on "/" gets the
-// landing page taken over as it is (hydration); everyone else gets the app rendered over the
-// skeleton (so does Vite's dev server, which serves index.html without the prerender). Both are
-// transitions: React renders them in slices and yields to the browser between them, instead of one
-// long task that would hold back a tap.
+// landing page taken over as it is (hydration), and so does everyone on a prerendered page;
+// everyone else gets the app rendered over the skeleton (so does Vite's dev server, which serves
+// index.html without the prerender). All are transitions: React renders them in slices and yields
+// to the browser between them, instead of one long task that would hold back a tap.
 const landing = document.getElementById('landing');
 const root = document.getElementById('root')!;
 if (landing?.firstElementChild && !hasSessionHint()) {
@@ -36,6 +38,14 @@ if (landing?.firstElementChild && !hasSessionHint()) {
   root.remove();
   startTransition(() => {
     hydrateRoot(landing, app);
+  });
+} else if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // Without the hint, a visitor's: no session call. With it the session is asked for while the form
+  // stays on screen (layouts.tsx), and a member still signed in goes on to her page.
+  if (!hasSessionHint()) queryClient.setQueryData(sessionKeys.currentUser, null);
+  landing?.remove();
+  startTransition(() => {
+    hydrateRoot(root, app);
   });
 } else {
   // "/" has no loader (the landing page is hydrated without one): the member's home data starts here.

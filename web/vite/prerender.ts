@@ -11,6 +11,7 @@ import { homeReads } from '../../schemas/src/app/homeReads.ts';
 import { pathOf } from '../../schemas/src/shared/contract.ts';
 import { appStartScript } from '../src/app/afterFirstPaint.ts';
 import { startScript } from '../src/app/sessionHint.ts';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, type PrerenderedPath } from '../src/shared/lib/prerenderedPages.ts';
 import { site } from '../src/shared/site.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -20,6 +21,14 @@ type OutputChunk = Rolldown.OutputChunk;
 const FRAME_MODULES = ['src/app/MuiProviders.tsx', 'src/app/frame/MemberShell.tsx', 'src/app/pageData.ts'];
 /** The member's home, which "/" is for a returning member: its chunks load with the frame's. */
 const HOME_MODULES = ['src/app/home/DashboardPage.tsx'];
+/** The prerendered pages' modules: their chunks load first on their page, with MUI's theme. */
+const PAGE_MODULES: Record<PrerenderedPath, string> = {
+  '/login': 'src/accounts/routes/LoginPage.tsx',
+  '/registrati': 'src/accounts/routes/SignupPage.tsx',
+};
+const MUI_MODULES = ['src/app/MuiProviders.tsx'];
+/** index.html's members' root, which a prerendered page fills with its own HTML. */
+const ROOT = '<div id="root"><!--app-skeleton-->';
 /** Where index.html marks what only the landing page's HTML has (app.html is index.html without it). */
 const LANDING_ONLY = /<!--landing-only-->[\s\S]*?<!--\/landing-only-->\s*/g;
 /** What only app.html has. */
@@ -30,6 +39,7 @@ const VITE_SCRIPTS = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(
 
 interface PrerenderModule {
   renderLanding(origin: string): Promise<string>;
+  renderPage(origin: string, path: string): Promise<string>;
   renderAppShell(): string;
   structuredDataScript(): string;
 }
@@ -88,6 +98,35 @@ function entryFiles(bundle: OutputBundle): Set<string> {
   return files;
 }
 
+/** `<title>` from the page's heading, as the page sets it in the browser (AuthCard). */
+function titleOf(html: string, path: string): string {
+  const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+  if (!heading) throw new Error(`prerender: ${path} non ha un titolo <h1>`);
+  return `${heading} | ${site.doctorName}`;
+}
+
+/**
+ * A prerendered page's HTML (login.html, served at /login): index.html without the landing page
+ * and without the session's preload (a visitor's page asks for no session), its own HTML in #root
+ * with the attribute that tells the app to hydrate it, and its own start script.
+ */
+async function writePage(module: PrerenderModule, template: string, path: PrerenderedPath, outDir: string) {
+  const html = await module.renderPage(site.url, path);
+  if (!template.includes(ROOT)) throw new Error('prerender: index.html non ha più #root con lo scheletro');
+  // The CSP allows no inline script: a page whose prerender left one (a Suspense boundary still waiting) is a build error.
+  if (/<script/i.test(html)) throw new Error(`prerender: ${path} contiene uno script inline`);
+  const name = path.slice(1);
+  const page = template
+    .replace(LANDING_ONLY, '')
+    .replace(APP_ONLY, '')
+    .replace(MARKERS, '')
+    .replace(VITE_SCRIPTS, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${titleOf(html, path)}</title>`)
+    .replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}>${html}`)
+    .replace('</head>', `  <script src="/${name}-start.js" defer></script>\n  </head>`);
+  await writeFile(join(outDir, `${name}.html`), page);
+}
+
 /**
  * Prerenders the built pages (a build step, after Vite has written them):
  * - index.html ("/"): the landing page's full HTML in #landing, which the client hydrates, its
@@ -97,7 +136,10 @@ function entryFiles(bundle: OutputBundle): Set<string> {
  *   chunks after the paint (see sessionHint.ts);
  * - app.html (every other path, firebase.json's rewrite): the same page without the landing
  *   page's parts, with the skeleton, and /app-start.js in place of Vite's script tags: after the
- *   first paint it asks for the entry's and the members' frame's chunks and runs the entry.
+ *   first paint it asks for the entry's and the members' frame's chunks and runs the entry;
+ * - login.html and registrati.html (shared/lib/prerenderedPages.ts; Hosting's clean URLs serve them
+ *   at /login and /registrati): the form's whole HTML, usable before the app's code has come, and
+ *   a start script that asks for the entry's, MUI's and the page's chunks after the first paint.
  */
 export function prerender(modules: CSSModulesOptions): Plugin {
   let root = '';
@@ -122,7 +164,8 @@ export function prerender(modules: CSSModulesOptions): Plugin {
         const frame = frameFiles.map((file) => `/${file}`);
         const home = chunkFiles(bundle, root, HOME_MODULES, new Set([...entryFiles(bundle), ...frameFiles])).map((file) => `/${file}`);
         const indexPath = join(outDir, 'index.html');
-        const template = (await readFile(indexPath, 'utf8')).replace('<!--app-skeleton-->', module.renderAppShell());
+        const source = await readFile(indexPath, 'utf8');
+        const template = source.replace('<!--app-skeleton-->', module.renderAppShell());
         const index = template
           .replace('<!--landing-->', await module.renderLanding(site.url))
           .replace('<!--structured-data-->', `<script type="application/ld+json">${module.structuredDataScript()}</script>`);
@@ -136,6 +179,19 @@ export function prerender(modules: CSSModulesOptions): Plugin {
           writeFile(indexPath, index.replace(APP_ONLY, '').replace(MARKERS, '').replace(VITE_SCRIPTS, '')),
           writeFile(join(outDir, 'app.html'), app),
           writeFile(join(outDir, 'app-start.js'), appStartScript({ entry: entry!, chunks: [...entryImports, ...frame] })),
+          ...PRERENDERED_PATHS.flatMap((path) => [
+            writePage(module, source, path, outDir),
+            writeFile(
+              join(outDir, `${path.slice(1)}-start.js`),
+              appStartScript({
+                entry: entry!,
+                chunks: [
+                  ...entryImports,
+                  ...chunkFiles(bundle, root, [...MUI_MODULES, PAGE_MODULES[path]], entryFiles(bundle)).map((file) => `/${file}`),
+                ],
+              }),
+            ),
+          ]),
           writeFile(
             join(outDir, 'start.js'),
             startScript({

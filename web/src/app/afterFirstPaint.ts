@@ -1,9 +1,11 @@
+import { EARLY_SUBMIT_KEY, FORM_READY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../shared/lib/prerenderedPages';
+
 /**
  * The pages' small classic scripts, written by the build as files (the CSP allows no inline
  * script): they ask for the app's chunks and run its entry only once the first paint is on screen,
  * so a page's first look waits neither for JavaScript nor for the chunks' downloads, which on a
  * phone's slow link would compete with the stylesheet. /start.js is the landing page's
- * (sessionHint.ts), /app-start.js every other page's.
+ * (sessionHint.ts), /app-start.js every other page's (a prerendered page has one of its own).
  */
 
 /** The mark the entry sets when it starts (main.tsx): a browser test checks that it follows the first paint. */
@@ -51,12 +53,27 @@ export const START_HELPERS = `function add(tag, attributes) {
   }`;
 
 /**
- * /app-start.js, app.html's one script (deferred: it holds back neither the parsing nor the
- * paint). app.html asks for the session in its head; once the skeleton is on screen this asks for
- * the chunks of the entry and of the members' frame, and runs the entry.
+ * A prerendered form submitted before the app has taken it over: the browser's own submission
+ * (a GET of the page with the fields, the password among them, in the address) is stopped, and the
+ * form is kept for the app, which sends it once it is its own (shared/lib/prerenderedPages.ts).
+ */
+const HOLD_EARLY_SUBMITS = `document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (form.closest('[${PRERENDERED_ATTRIBUTE}]') && !form.hasAttribute('${FORM_READY_ATTRIBUTE}')) {
+      event.preventDefault();
+      window['${EARLY_SUBMIT_KEY}'] = form;
+    }
+  }, true);`;
+
+/**
+ * The one script of app.html (/app-start.js) and of the prerendered pages (login.html's
+ * /login-start.js...), deferred: it holds back neither the parsing nor the paint. app.html asks
+ * for the session in its head; once the first paint is on screen this asks for `chunks` (the
+ * entry's imports, the members' frame's or the prerendered page's) and runs the entry.
  */
 export const appStartScript = ({ entry, chunks }: { entry: string; chunks: string[] }) => `(function () {
   ${START_HELPERS}
+  ${HOLD_EARLY_SUBMITS}
   afterFirstPaint(function () {
     preloadInSlices(${JSON.stringify(chunks)});
     runEntry(${JSON.stringify(entry)});

@@ -7,6 +7,7 @@ import { sessionKeys, useCurrentUser } from '../shared/api/session';
 import { SESSION_ENDED_PARAM } from '../shared/api/sessionEnded';
 import { useSessionEnded } from '../shared/api/useSessionEnded';
 import { FullScreenSpinner } from '../shared/components/FullScreenSpinner';
+import { isPrerenderedPath } from '../shared/lib/prerenderedPages';
 import { AppShellSkeleton } from './AppShellSkeleton';
 import { MuiFrame } from './MuiFrame';
 import { NotFoundRoute } from './NotFoundRoute';
@@ -46,7 +47,9 @@ function ToLogin({ ended = false }: { ended?: boolean }) {
 /**
  * The root: waits for the session before any route decides what to show, with the members'
  * skeleton that the page's HTML already painted. On "/" a visitor (no session hint, see
- * sessionHint.ts) gets the landing page at once: it is the prerendered HTML React takes over.
+ * sessionHint.ts) gets the landing page at once: it is the prerendered HTML React takes over; so
+ * does everyone on the sign-in and sign-up pages (shared/lib/prerenderedPages.ts), whose form stays
+ * on screen while the session answers.
  * When a call learns that the session has ended, every page but the landing page and the login
  * page itself gives way to the login page, with the note and the way back.
  */
@@ -55,13 +58,13 @@ export function SessionLayout() {
   const ended = useSessionEnded();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const landingFirst = pathname === '/' && !hasSessionHint();
+  const pageFirst = (pathname === '/' && !hasSessionHint()) || isPrerenderedPath(pathname);
   const toLogin = ended && pathname !== '/' && pathname !== '/login';
   useEffect(() => {
     // The signed-in user is gone: every screen reads the session query.
     if (ended) queryClient.setQueryData(sessionKeys.currentUser, null);
   }, [ended, queryClient]);
-  if (isLoading && !landingFirst) return <AppShellSkeleton />;
+  if (isLoading && !pageFirst) return <AppShellSkeleton />;
   return toLogin ? <ToLogin ended /> : <Outlet />;
 }
 

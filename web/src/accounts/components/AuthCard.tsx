@@ -5,6 +5,12 @@ import { type ReactNode, useEffect } from 'react';
 
 import { site } from '../../shared/site';
 
+/**
+ * The fields of the sign-in and sign-up forms, whose HTML is prerendered: the label stays above the
+ * field, so that what is typed before the app's code has come never runs under it.
+ */
+export const AUTH_FIELD = { slotProps: { inputLabel: { shrink: true } } } as const;
+
 /** The centred card of the pages around an account (login, sign-up, password reset, e-mail links). */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN } from '@app/schemas/accounts/account';
+import type { TextFieldProps } from '@mui/material/TextField';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 import { FormTextField } from '../../shared/components/FormTextField';
@@ -11,10 +12,11 @@ interface Props<T extends FieldValues> {
   name: Path<T>;
   idPrefix: string;
   label?: string;
+  slotProps?: TextFieldProps['slotProps'];
 }
 
 /** The password a person chooses (sign-up, a change, a reset or an invitation), with its rule under it. */
-export function NewPasswordField<T extends FieldValues>({ form, name, idPrefix, label = 'Nuova password' }: Props<T>) {
+export function NewPasswordField<T extends FieldValues>({ form, name, idPrefix, label = 'Nuova password', slotProps }: Props<T>) {
   return (
     <FormTextField
       form={form}
@@ -25,6 +27,7 @@ export function NewPasswordField<T extends FieldValues>({ form, name, idPrefix, 
       autoComplete="new-password"
       required
       helperText={PASSWORD_HINT}
+      slotProps={slotProps}
     />
   );
 }

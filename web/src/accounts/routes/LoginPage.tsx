@@ -8,7 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
@@ -17,11 +17,12 @@ import { useCurrentUser } from '../../shared/api/session';
 import { clearSessionEnded, SESSION_ENDED_PARAM } from '../../shared/api/sessionEnded';
 import { FormTextField } from '../../shared/components/FormTextField';
 import { startPageAt } from '../../shared/lib/pageStart';
+import { useHydrated, useSubmitPressedBeforeStart } from '../../shared/lib/prerenderedPages';
 import { withReturnPath } from '../../shared/lib/returnPath';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { site } from '../../shared/site';
 import { useLogin } from '../api/account';
-import { AuthCard } from '../components/AuthCard';
+import { AUTH_FIELD, AuthCard } from '../components/AuthCard';
 import { PrivacyConsentField } from '../components/PrivacyConsentField';
 
 const REDIRECT_DELAY_MS = 200;
@@ -32,9 +33,11 @@ const safeRedirect = (value: string | null) => sameSitePath(value, '/community')
 export default function LoginPage() {
   const { user } = useCurrentUser();
   const [params] = useSearchParams();
+  // The page is prerendered without a query: the address's is read once the app has taken it over.
+  const hydrated = useHydrated();
   // Where to go after signing in: ?redirect=… or, from an in-app link, the navigation state.
   const navigationState = useLocation().state as { redirect?: string } | null;
-  const requested = params.get('redirect') ?? navigationState?.redirect ?? null;
+  const requested = hydrated ? (params.get('redirect') ?? navigationState?.redirect ?? null) : null;
   const navigate = useNavigate();
   const toast = useToast();
   const login = useLogin({
@@ -53,6 +56,8 @@ export default function LoginPage() {
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   // The account never accepted the privacy notice (made without the sign-up form): the form asks for it.
   const [privacyNeeded, setPrivacyNeeded] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useSubmitPressedBeforeStart(formRef);
   const form = useForm<LoginInput, unknown, LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { username: '', password: '', rememberMe: false, privacyAccepted: false },
@@ -65,7 +70,7 @@ export default function LoginPage() {
     return () => window.cancelIdleCallback(idle);
   }, [requested]);
   // Arrived here because the session ended (shared/api/sessionEnded.ts): say so, once.
-  const sessionEnded = params.has(SESSION_ENDED_PARAM);
+  const sessionEnded = hydrated && params.has(SESSION_ENDED_PARAM);
   useEffect(() => clearSessionEnded(), []);
 
   useEffect(() => {
@@ -87,8 +92,17 @@ export default function LoginPage() {
           La sessione è scaduta: accedi di nuovo per tornare alla pagina in cui eri.
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <FormTextField form={form} name="username" idPrefix="accesso" label="Email" type="email" autoComplete="username" required />
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <FormTextField
+          form={form}
+          name="username"
+          idPrefix="accesso"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          {...AUTH_FIELD}
+        />
         <FormTextField
           form={form}
           name="password"
@@ -97,6 +111,7 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
+          {...AUTH_FIELD}
         />
         {privacyNeeded && (
           <Alert severity="info" role="alert">

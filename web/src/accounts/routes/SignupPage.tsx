@@ -4,16 +4,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate } from 'react-router';
 
 import { useCurrentUser } from '../../shared/api/session';
 import { FormTextField } from '../../shared/components/FormTextField';
+import { useSubmitPressedBeforeStart } from '../../shared/lib/prerenderedPages';
 import { useReturnPath, withReturnPath } from '../../shared/lib/returnPath';
 import { failureToast, useToast } from '../../shared/lib/toast';
 import { site } from '../../shared/site';
 import { useSignup } from '../api/account';
-import { AuthCard } from '../components/AuthCard';
+import { AUTH_FIELD, AuthCard } from '../components/AuthCard';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { PrivacyConsentField } from '../components/PrivacyConsentField';
 import { weakPasswordOnField } from '../lib/weakPassword';
@@ -24,6 +26,8 @@ export default function SignupPage() {
   const toast = useToast();
   const signup = useSignup();
   const returnPath = useReturnPath();
+  const formRef = useRef<HTMLFormElement>(null);
+  useSubmitPressedBeforeStart(formRef);
   const form = useForm<SignupBody>({
     resolver: zodResolver(signupBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -55,13 +59,38 @@ export default function SignupPage() {
 
   return (
     <AuthCard title="Crea un account" subtitle={`Entra nella community di ${site.doctorName}`}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <FormTextField form={form} name="firstName" idPrefix="registrazione" label="Nome" autoComplete="given-name" required />
-          <FormTextField form={form} name="lastName" idPrefix="registrazione" label="Cognome" autoComplete="family-name" required />
+          <FormTextField
+            form={form}
+            name="firstName"
+            idPrefix="registrazione"
+            label="Nome"
+            autoComplete="given-name"
+            required
+            {...AUTH_FIELD}
+          />
+          <FormTextField
+            form={form}
+            name="lastName"
+            idPrefix="registrazione"
+            label="Cognome"
+            autoComplete="family-name"
+            required
+            {...AUTH_FIELD}
+          />
         </Box>
-        <FormTextField form={form} name="email" idPrefix="registrazione" label="Email" type="email" autoComplete="email" required />
-        <NewPasswordField form={form} name="password" idPrefix="registrazione" label="Password" />
+        <FormTextField
+          form={form}
+          name="email"
+          idPrefix="registrazione"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...AUTH_FIELD}
+        />
+        <NewPasswordField form={form} name="password" idPrefix="registrazione" label="Password" {...AUTH_FIELD} />
         <PrivacyConsentField form={form} name="privacyAccepted" />
         <Button type="submit" variant="contained" size="large" disabled={signup.isPending}>
           {signup.isPending ? 'Creazione in corso...' : 'Crea account'}

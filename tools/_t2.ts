@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
+const logs: string[] = [];
+const p2 = await (await browser.newContext()).newPage();
+p2.on('console', (m) => logs.push(`p2 ${m.type()}: ${m.text()}`));
+let release!: () => void;
+const held = new Promise<void>((r) => (release = r));
+await p2.route(/\/assets\/index-.*\.js$/, async (route) => { await held; await route.continue(); });
+await p2.goto('http://127.0.0.1:5000/registrati', { waitUntil: 'commit' });
+await p2.locator('#registrazione-firstName').fill('Anna', { timeout: 10000 });
+await p2.getByRole('checkbox').check({ force: true });
+console.log('pre', await p2.getByRole('checkbox').isChecked());
+release();
+await p2.waitForFunction(() => document.querySelector('form')?.hasAttribute('data-app-ready'));
+await p2.waitForTimeout(500);
+console.log('nome', await p2.locator('#registrazione-firstName').inputValue(), 'checkbox', await p2.getByRole('checkbox').isChecked(), 'icon checked', await p2.locator('.Mui-checked').count());
+console.log(logs.join('\n'));
+await browser.close();
