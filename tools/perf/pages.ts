@@ -3,6 +3,7 @@
  * static privacy page (the yardstick of its LCP), every members' page as the demo member, the
  * admin pages as the demo admin.
  */
+import { PRERENDERED_PATHS } from '../../web/src/shared/lib/prerenderedPages';
 import { DEMO_ADMIN, DEMO_USER } from '../seed/demoAccounts';
 
 export type Visitor = 'visitatore' | 'paziente' | 'admin';
@@ -19,6 +20,9 @@ export const ACCOUNTS = {
 
 export const LANDING: MeasuredPage = { path: '/', as: 'visitatore' };
 export const STATIC_PAGE: MeasuredPage = { path: '/privacy', as: 'visitatore' };
+
+/** The sign-in and sign-up pages, prerendered: a visitor's cold load. */
+export const SIGN_IN_PAGES: MeasuredPage[] = PRERENDERED_PATHS.map((path) => ({ path, as: 'visitatore' }));
 
 /** Every page of the members' app, which the page tours visit too (e2e/tour-member.spec.ts, e2e/tour-admin.spec.ts). */
 export const MEMBER_PATHS = [

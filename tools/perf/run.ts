@@ -11,13 +11,13 @@
  *   (repeatVisit.ts), and its LCP.
  * - The service worker's precache (precache.ts): what a patient's first install downloads.
  * - The INP of the interactions patients and the doctor make most (interactions.ts).
- *
- * Not measured yet (docs/performance.md): the sign-in's timespan.
+ * - The sign-in (`--only=signin`): the prerendered login and sign-up pages' cold load, and the time
+ *   from the press of 'Accedi' to the content of the page it leads to (signIn.ts).
  *
  * Lighthouse (mobile preset, simulated throttling) runs `--runs=N` times per page (3 by default)
  * and the table prints the median of each figure. Lighthouse scales the CPU time it observes, so a
  * busy machine lowers the scores: compare tables measured in the same conditions. `--only=landing`,
- * `--only=members`, `--only=admin`, `--only=repeat`, `--only=precache` or `--only=inp` (comma-separated)
+ * `--only=members`, `--only=admin`, `--only=repeat`, `--only=precache`, `--only=inp` or `--only=signin` (comma-separated)
  * measures a part, `--paths=/profilo,...` only those pages of it. Exits with 1 when a floor is missed.
  */
 import '../node22';
@@ -29,9 +29,20 @@ import { PORTS } from '../ports';
 import { measureInteractions } from './interactions';
 import { landingScripts } from './landingScripts';
 import { type RunFigures, runLighthouse } from './lighthouse';
-import { ACCOUNTS, ADMIN_PAGES, LANDING, type MeasuredPage, MEMBER_PAGES, REPEAT_VISITS, STATIC_PAGE, type Visitor } from './pages';
+import {
+  ACCOUNTS,
+  ADMIN_PAGES,
+  LANDING,
+  type MeasuredPage,
+  MEMBER_PAGES,
+  REPEAT_VISITS,
+  SIGN_IN_PAGES,
+  STATIC_PAGE,
+  type Visitor,
+} from './pages';
 import { precacheSize } from './precache';
 import { runRepeatVisit } from './repeatVisit';
+import { measureSignIn, SIGN_IN_LANDING } from './signIn';
 
 /** The floors of a members' or admin page on a cold first load (docs/performance.md). */
 const MEMBER_FLOORS = { performance: 80, accessibility: 100, cls: 0.05, tbt: 300 } as const;
@@ -43,11 +54,13 @@ const REPEAT_FLOORS = { lcp: 1000 } as const;
 const INP_FLOORS = { inp: 200 } as const;
 /** A patient's first install: the bytes the service worker precaches. */
 const PRECACHE_FLOORS = { bytes: 1024 * 1024 } as const;
+/** The prerendered sign-in and sign-up pages' cold load (LCP, ms), and the sign-in's press to content (ms, signIn.ts). */
+const SIGN_IN_FLOORS = { lcp: 2000, accessibility: 100, pressToContent: 800 } as const;
 
 const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const siteUrl = (argument('url') ?? `http://127.0.0.1:${PORTS.hosting}`).replace(/\/$/, '');
 const runs = Number(argument('runs') ?? 3);
-const parts = (argument('only') ?? 'landing,members,admin,repeat,precache,inp').split(',');
+const parts = (argument('only') ?? 'landing,signin,members,admin,repeat,precache,inp').split(',');
 /** `--paths=/profilo,/diario`: only these members' and admin pages (cold and repeat visits), to measure one change. */
 const paths = argument('paths')?.split(',');
 const chosen = (page: MeasuredPage) => !paths || paths.includes(page.path);
@@ -148,6 +161,7 @@ const check = (met: boolean, description: string) => {
 const cookies: Partial<Record<Visitor, string>> = {};
 const pages: MeasuredPage[] = [];
 if (parts.includes('landing')) pages.push(LANDING, STATIC_PAGE);
+if (parts.includes('signin')) pages.push(...SIGN_IN_PAGES);
 if (parts.includes('members')) {
   cookies.paziente = await signIn('paziente');
   pages.push(...MEMBER_PAGES.filter(chosen));
@@ -209,6 +223,27 @@ if (parts.includes('landing')) {
     `JavaScript della landing (gzip): ${onLoadKb.toFixed(1)} KB al caricamento in ${onLoad.length} file (obiettivo <= ${LANDING_FLOORS.scriptKb} KB), ${allKb.toFixed(1)} KB dopo lo scorrimento`,
   );
   check(onLoadKb <= LANDING_FLOORS.scriptKb, `/: ${onLoadKb.toFixed(1)} KB di JavaScript al caricamento (> ${LANDING_FLOORS.scriptKb} KB)`);
+}
+
+if (parts.includes('signin')) {
+  for (const page of SIGN_IN_PAGES) {
+    const m = medians.get(page)!;
+    check(m.lcp <= SIGN_IN_FLOORS.lcp, `${page.path}: LCP ${seconds(m.lcp)} s > ${seconds(SIGN_IN_FLOORS.lcp)} s`);
+    check(
+      m.accessibility >= SIGN_IN_FLOORS.accessibility,
+      `${page.path}: accessibilità ${m.accessibility} < ${SIGN_IN_FLOORS.accessibility}`,
+    );
+  }
+  console.log(
+    `\nAccesso, rete e CPU del telefono di Lighthouse (obiettivo <= ${SIGN_IN_FLOORS.pressToContent} ms da 'Accedi' al contenuto):`,
+  );
+  const times = await measureSignIn(siteUrl, runs, (line) => console.log(line));
+  const pressToContent = median(times);
+  console.log(`  da 'Accedi' al contenuto di ${SIGN_IN_LANDING.path}: ${pressToContent.toFixed(0)} ms (mediana di ${times.length})`);
+  check(
+    pressToContent <= SIGN_IN_FLOORS.pressToContent,
+    `accesso: contenuto di ${SIGN_IN_LANDING.path} ${pressToContent.toFixed(0)} ms dopo 'Accedi' (> ${SIGN_IN_FLOORS.pressToContent} ms)`,
+  );
 }
 
 if (parts.includes('repeat')) {

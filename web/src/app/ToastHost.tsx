@@ -5,7 +5,9 @@ import { toaster } from '../shared/lib/toast';
 // Offline the chunk may not come (a toast about the offline outbox): then no toast, rather than a
 // render error that would take the whole app down.
 const NoToaster = () => <></>;
-const Toaster = lazy(() => import('./Toaster').catch(() => ({ default: NoToaster })));
+/** The toasts' chunk: also fetched ahead by the sign-in page, whose success is a toast (preload.ts, startPage). */
+export const loadToaster = () => import('./Toaster');
+const Toaster = lazy(() => loadToaster().catch(() => ({ default: NoToaster })));
 
 /** Mounts the toasts' provider when the first toast is asked for (see lib/toast). */
 export function ToastHost() {

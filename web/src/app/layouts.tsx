@@ -16,7 +16,9 @@ import { hasSessionHint } from './sessionHint';
 // The layout routes of the route table (router.tsx): each decides, from the session, what frame
 // its child pages get, or where the visitor goes instead. They are in the entry chunk without MUI;
 // the frames (MUI, the members' shell) are lazy chunks, so visitors of "/" never download them.
-const MemberShell = lazy(() => import('./frame/MemberShell'));
+/** The members' frame's chunk: also fetched ahead by the sign-in page (preload.ts, startPage). */
+export const loadMemberShell = () => import('./frame/MemberShell');
+const MemberShell = lazy(loadMemberShell);
 const PublicLayout = lazy(() => import('../shared/components/PublicLayout').then((module) => ({ default: module.PublicLayout })));
 
 /** The page of the matched child route, with a spinner while its chunk loads. */

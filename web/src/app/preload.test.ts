@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { preload, startPage } from './preload';
+import { loadMemberShell } from './layouts';
+import { preload, preloadData, startPage } from './preload';
+import { loadToaster } from './ToastHost';
+
+vi.mock('./layouts', () => ({ loadMemberShell: vi.fn(async () => ({})) }));
+vi.mock('./ToastHost', () => ({ loadToaster: vi.fn(async () => ({})) }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,5 +39,23 @@ describe('starting a page before navigating to it (the sign-in: shared/lib/pageS
     // One read, the second start's: a read of the first would have come before it.
     await vi.waitFor(() => expect(reads.length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(reads).toEqual(['/api/services']);
+  });
+
+  it('while the form is on screen it also fetches the frame, the toasts and the reads, whose first one then starts with the answer', async () => {
+    const reads: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      reads.push(new URL(url, 'http://localhost').pathname);
+      return Response.json([]);
+    });
+    vi.mocked(loadMemberShell).mockClear();
+    vi.mocked(loadToaster).mockClear();
+    startPage([{ path: '/calendar', loader: preload(async () => ({}), 'calendar') }], '/calendar', { withData: false });
+    expect(loadMemberShell).toHaveBeenCalledTimes(1);
+    expect(loadToaster).toHaveBeenCalledTimes(1);
+    await import('./pageData');
+    expect(reads).toEqual([]);
+    // No module to wait for any more: the read is on its way before anything else runs.
+    preloadData('calendar');
+    expect(reads).toEqual(['/api/events']);
   });
 });

@@ -1,8 +1,10 @@
 import { type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 
 import type { PageStart } from '../shared/lib/pageStart';
+import { loadMemberShell } from './layouts';
 import type { PageData } from './pageData';
 import { queryClient } from './queryClient';
+import { loadToaster } from './ToastHost';
 
 /**
  * A route loader that starts a page's chunk and its first data (pageData.ts) at the same time, as
@@ -27,8 +29,14 @@ const starts = new WeakMap<LoaderFunction, { chunk: () => Promise<unknown>; data
 /**
  * Starts what the loaders of the routes at `path` start (the page's chunk; its first data only
  * `withData`), without navigating: shared/lib/pageStart.ts. A path without such a loader starts nothing.
+ * Without the data (the sign-in page, while its form is on screen) it also fetches what the press
+ * will need: the module of the pages' first reads, the members' frame and the toasts, so that
+ * after the press only the answer and the page's reads cross the network.
  */
 export function startPage(routes: RouteObject[], path: string, { withData }: PageStart) {
+  if (!withData) {
+    for (const load of [loadPageData, loadMemberShell, loadToaster]) load().catch(() => undefined);
+  }
   for (const match of matchRoutes(routes, path) ?? []) {
     const start = typeof match.route.loader === 'function' ? starts.get(match.route.loader) : undefined;
     if (!start) continue;
@@ -37,11 +45,19 @@ export function startPage(routes: RouteObject[], path: string, { withData }: Pag
   }
 }
 
-/** Starts a page's first data (pageData.ts) without waiting for it. */
+type PageDataModule = typeof import('./pageData');
+/** The module of the pages' first reads, once loaded: a read then starts in the same task. */
+let pageDataModule: PageDataModule | undefined;
+const loadPageData = () => import('./pageData').then((module) => (pageDataModule = module));
+
+/**
+ * Starts a page's first data (pageData.ts) without waiting for it: at once when the module is in
+ * (the sign-in's answer, after the login page fetched it), before whatever renders next.
+ */
 export function preloadData(data: PageData) {
-  import('./pageData')
-    .then(async ({ pageData }) => {
-      await pageData[data](queryClient);
-    })
-    .catch(() => undefined);
+  const start = ({ pageData }: PageDataModule) => {
+    pageData[data](queryClient).catch(() => undefined);
+  };
+  if (pageDataModule) start(pageDataModule);
+  else loadPageData().then(start, () => undefined);
 }

@@ -33,11 +33,12 @@ export function useLogin({ onSuccess, onError }: { onSuccess?: () => void; onErr
     // The page's reports are the hook's, not mutate()'s: the page leaves once the session is known,
     // and mutate()'s callbacks would be dropped with it.
     onSuccess: (user) => {
-      // The page's step first (where to go next), so it never draws a signed-in state without it.
+      // What was read as a visitor (public events only, say) is not what the member sees; gone
+      // before the page's step, whose first reads for the next page start with it.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0] });
+      // The page's step (where to go next) before the user is set, so it never draws a signed-in state without it.
       onSuccess?.();
       markSignedIn();
-      // What was read as a visitor (public events only, say) is not what the member sees.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.currentUser[0] });
       queryClient.setQueryData(sessionKeys.currentUser, user);
     },
     onError,

@@ -45,7 +45,7 @@ function renderLogin(
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return calls;
+  return Object.assign(calls, { client });
 }
 
 describe('LoginPage', () => {
@@ -107,6 +107,26 @@ describe('LoginPage', () => {
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
       await waitFor(() => expect(screen.getByTestId('now-at').textContent).toBe('/diario'));
       expect(starts.at(-1)).toEqual({ path: '/diario', withData: true, onLogin: true });
+    } finally {
+      registerPageStart(() => undefined);
+    }
+  });
+
+  it('keeps the reads the next page starts with the answer: what was read as a visitor goes before them', async () => {
+    let client: ReturnType<typeof createQueryClient> | undefined;
+    registerPageStart((_path, { withData }) => {
+      if (withData) client?.setQueryData(['letto-con-la-risposta'], 'dati del diario');
+    });
+    try {
+      const calls = renderLogin(() => Response.json(testUser()), '/login?redirect=%2Fdiario');
+      client = calls.client;
+      client.setQueryData(['letto-da-visitatore'], 'eventi pubblici');
+      fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'paziente@prova.test' } });
+      fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'una-password-lunga' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accedi' })));
+      await waitFor(() => expect(screen.getByTestId('now-at').textContent).toBe('/diario'));
+      expect(client.getQueryData(['letto-con-la-risposta'])).toBe('dati del diario');
+      expect(client.getQueryData(['letto-da-visitatore'])).toBeUndefined();
     } finally {
       registerPageStart(() => undefined);
     }
