@@ -8,9 +8,10 @@ import { build, type CSSModulesOptions, type Plugin, type Rolldown } from 'vite'
 
 import { authContract } from '../../schemas/src/accounts/authContract.ts';
 import { homeReads } from '../../schemas/src/app/homeReads.ts';
+import { pageReads } from '../../schemas/src/app/pageReads.ts';
 import { pathOf } from '../../schemas/src/shared/contract.ts';
 import { appStartScript } from '../src/app/afterFirstPaint.ts';
-import { startScript } from '../src/app/sessionHint.ts';
+import { pageReadsScript, startScript } from '../src/app/sessionHint.ts';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATHS, type PrerenderedPath } from '../src/shared/lib/prerenderedPages.ts';
 import { site } from '../src/shared/site.ts';
 
@@ -178,7 +179,18 @@ export function prerender(modules: CSSModulesOptions): Plugin {
           // Both pages load their scripts through a script of their own (afterFirstPaint.ts), not from the HTML.
           writeFile(indexPath, index.replace(APP_ONLY, '').replace(MARKERS, '').replace(VITE_SCRIPTS, '')),
           writeFile(join(outDir, 'app.html'), app),
-          writeFile(join(outDir, 'app-start.js'), appStartScript({ entry: entry!, chunks: [...entryImports, ...frame] })),
+          writeFile(
+            join(outDir, 'app-start.js'),
+            appStartScript({
+              entry: entry!,
+              chunks: [...entryImports, ...frame],
+              first: pageReadsScript(
+                Object.fromEntries(
+                  Object.entries(pageReads).map(([path, contracts]) => [path, contracts.map((contract) => pathOf(contract))]),
+                ),
+              ),
+            }),
+          ),
           ...PRERENDERED_PATHS.flatMap((path) => [
             writePage(module, source, path, outDir),
             writeFile(

@@ -36,6 +36,9 @@ export const START_HELPERS = `function add(tag, attributes) {
       }, 0);
     }
   }
+  function fetchWithSession(href) {
+    add('link', { rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials', href: href });
+  }
   function runEntry(src) {
     add('script', { type: 'module', crossOrigin: '', src: src });
   }
@@ -68,12 +71,14 @@ const HOLD_EARLY_SUBMITS = `document.addEventListener('submit', function (event)
 /**
  * The one script of app.html (/app-start.js) and of the prerendered pages (login.html's
  * /login-start.js...), deferred: it holds back neither the parsing nor the paint. app.html asks
- * for the session in its head; once the first paint is on screen this asks for `chunks` (the
+ * for the session in its head; `first` runs at once (app.html's: the page's first reads for a
+ * returning member, sessionHint.ts); once the first paint is on screen this asks for `chunks` (the
  * entry's imports, the members' frame's or the prerendered page's) and runs the entry.
  */
-export const appStartScript = ({ entry, chunks }: { entry: string; chunks: string[] }) => `(function () {
+export const appStartScript = ({ entry, chunks, first = '' }: { entry: string; chunks: string[]; first?: string }) => `(function () {
   ${START_HELPERS}
   ${HOLD_EARLY_SUBMITS}
+  ${first}
   afterFirstPaint(function () {
     preloadInSlices(${JSON.stringify(chunks)});
     runEntry(${JSON.stringify(entry)});

@@ -1,11 +1,14 @@
+import { pageReads } from '@app/schemas/app/pageReads';
+import { pathOf } from '@app/schemas/shared/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { loadMemberShell } from './layouts';
 import { preload, preloadData, startPage } from './preload';
+import { queryClient } from './queryClient';
 import { loadToaster } from './ToastHost';
 
-vi.mock('./layouts', () => ({ loadMemberShell: vi.fn(async () => ({})) }));
-vi.mock('./ToastHost', () => ({ loadToaster: vi.fn(async () => ({})) }));
+vi.mock('./layouts', async (importOriginal) => ({ ...(await importOriginal<object>()), loadMemberShell: vi.fn(async () => ({})) }));
+vi.mock('./ToastHost', async (importOriginal) => ({ ...(await importOriginal<object>()), loadToaster: vi.fn(async () => ({})) }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,5 +60,22 @@ describe('starting a page before navigating to it (the sign-in: shared/lib/pageS
     // No module to wait for any more: the read is on its way before anything else runs.
     preloadData('calendar');
     expect(reads).toEqual(['/api/events']);
+  });
+});
+
+describe("the pages' first reads that app.html's start script asks for (schemas/src/app/pageReads.ts)", () => {
+  it('are the reads the route of each of those pages starts', async () => {
+    const { routes } = await import('./router');
+    for (const [path, contracts] of Object.entries(pageReads)) {
+      const reads: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        reads.push(new URL(url, 'http://localhost').pathname);
+        return Response.json([]);
+      });
+      queryClient.clear();
+      startPage(routes, path, { withData: true });
+      await vi.waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(contracts.length));
+      expect(reads.sort(), path).toEqual(contracts.map((contract) => pathOf(contract)).sort());
+    }
   });
 });

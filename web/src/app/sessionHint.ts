@@ -39,9 +39,6 @@ export interface StartFiles {
  */
 export const startScript = ({ sessionUrl, homeDataUrls, entry, entryImports, frame }: StartFiles) => `(function () {
   ${START_HELPERS}
-  function fetchWithSession(href) {
-    add('link', { rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials', href: href });
-  }
   var chunks = ${JSON.stringify(entryImports)};
   if (/(?:^|; )${SESSION_HINT_COOKIE}=1/.test(document.cookie)) {
     document.documentElement.classList.add('${SESSION_HINT_CLASS}');
@@ -55,6 +52,16 @@ export const startScript = ({ sessionUrl, homeDataUrls, entry, entryImports, fra
   });
 })();
 `;
+
+/**
+ * Part of app.html's start script (afterFirstPaint.ts): for a returning member (the hint), the
+ * first reads of the page at the address (`readsByPath`, schemas/src/app/pageReads.ts) start with
+ * the page, not once the app's code has run and its route matched. A visitor asks for none (a
+ * members' read would answer 401).
+ */
+export const pageReadsScript = (readsByPath: Record<string, string[]>) => `if (/(?:^|; )${SESSION_HINT_COOKIE}=1/.test(document.cookie)) {
+    (${JSON.stringify(readsByPath)}[location.pathname] || []).forEach(fetchWithSession);
+  }`;
 
 export function hasSessionHint() {
   if (typeof document === 'undefined') return false; // the build's prerender

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 
 import { useCurrentUser } from '../../shared/api/session';
 import { LoadError } from '../../shared/components/LoadError';
@@ -16,12 +16,19 @@ import { PostCard } from '../components/PostCard';
 import { PostListSkeleton } from '../components/PostListSkeleton';
 import { SignInInvite } from '../components/SignInInvite';
 
+/** How many posts fill a phone's first screen, and more. */
+const FIRST_SCREEN_POSTS = 3;
+
 /** docs/product.md (Screens): members read and write; visitors read and are invited to sign in. */
 export default function CommunityPage() {
   const { isAuthenticated } = useCurrentUser();
   const [dialogOpen, setDialogOpen] = useState(false);
   const feed = useInfiniteQuery(postsFeedQuery());
   const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  // The posts of the first screen render as soon as the feed is read; the rest in a second,
+  // interruptible render, so the page paints before every card is built (docs/performance.md).
+  const allPosts = useDeferredValue(feed.isSuccess, false);
+  const shown = allPosts ? posts : posts.slice(0, FIRST_SCREEN_POSTS);
 
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto' }}>
@@ -45,7 +52,7 @@ export default function CommunityPage() {
         </Paper>
       )}
       <Stack spacing={2}>
-        {posts.map((post) => (
+        {shown.map((post) => (
           <PostCard key={post.id} post={post} canWrite={isAuthenticated} />
         ))}
       </Stack>
