@@ -43,7 +43,6 @@ if (landing?.firstElementChild && !hasSessionHint()) {
   // Without the hint, a visitor's: no session call. With it the session is asked for while the form
   // stays on screen (layouts.tsx), and a member still signed in goes on to her page.
   if (!hasSessionHint()) queryClient.setQueryData(sessionKeys.currentUser, null);
-  landing?.remove();
   startTransition(() => {
     hydrateRoot(root, app);
   });

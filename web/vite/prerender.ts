@@ -18,8 +18,10 @@ import { site } from '../src/shared/site.ts';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
+/** MUI's theme and baseline, which every page but the landing page needs. */
+const MUI_MODULES = ['src/app/MuiProviders.tsx'];
 /** The members' frame: the chunks every members' page needs before it can paint (see layouts.tsx). */
-const FRAME_MODULES = ['src/app/MuiProviders.tsx', 'src/app/frame/MemberShell.tsx', 'src/app/pageData.ts'];
+const FRAME_MODULES = [...MUI_MODULES, 'src/app/frame/MemberShell.tsx', 'src/app/pageData.ts'];
 /** The member's home, which "/" is for a returning member: its chunks load with the frame's. */
 const HOME_MODULES = ['src/app/home/DashboardPage.tsx'];
 /** The prerendered pages' modules: their chunks load first on their page, with MUI's theme. */
@@ -27,7 +29,6 @@ const PAGE_MODULES: Record<PrerenderedPath, string> = {
   '/login': 'src/accounts/routes/LoginPage.tsx',
   '/registrati': 'src/accounts/routes/SignupPage.tsx',
 };
-const MUI_MODULES = ['src/app/MuiProviders.tsx'];
 /** index.html's members' root, which a prerendered page fills with its own HTML. */
 const ROOT = '<div id="root"><!--app-skeleton-->';
 /** Where index.html marks what only the landing page's HTML has (app.html is index.html without it). */

@@ -17,8 +17,11 @@ export function DiaryTimeline({
   pendingIds = NONE,
   onEdit,
   onDelete,
+  firstDays,
 }: {
   data: DiaryListView;
+  /** Only the newest days, this many (the page's first render; the rest follow in a second one). */
+  firstDays?: number;
   /** Entries still waiting on the phone (the offline outbox): marked, and not yet editable. */
   pendingIds?: ReadonlySet<string>;
   onEdit: (entry: DiaryEntryView) => void;
@@ -29,7 +32,7 @@ export function DiaryTimeline({
     return <EmptyState title="Nessuna annotazione in questi giorni">Usa i pulsanti qui sopra per la prima.</EmptyState>;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {days.map((day) => (
+      {days.slice(0, firstDays).map((day) => (
         <Box component="section" key={day} aria-label={formatDiaryDay(day)}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
             {formatDiaryDay(day)}

@@ -1,7 +1,7 @@
 import type { DiaryEntryView, DiaryKind } from '@app/schemas/diary/diary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 
 import { useMyFodmap } from '../../fodmap/api/fodmap';
 import { notYetListed, usePendingOutbox } from '../../shared/api/outbox';
@@ -22,6 +22,8 @@ import { withPendingEntries } from '../lib/pendingEntries';
 import { TIMELINE_DAYS, timelineRange } from '../lib/timelineRange';
 
 const NO_ITEMS: never[] = [];
+/** The days of the timeline that fill a phone's first screen. */
+const FIRST_SCREEN_DAYS = 2;
 
 /** /diario: the care diary (docs/product.md, Care diary), phone first. */
 export default function DiaryPage() {
@@ -35,6 +37,10 @@ export default function DiaryPage() {
   // after the other would push what is below them down (a layout shift).
   const questionnaires = useQuestionnaires(consented);
   const settled = !diary.isLoading && !questionnaires.isLoading;
+  // Once settled, the newest days render at once, the older ones and the sections below them in a
+  // second, interruptible render: the page paints sooner, and what comes later comes below, moving
+  // nothing on screen (docs/performance.md, repeat visits).
+  const whole = useDeferredValue(settled, false);
   const queued = usePendingOutbox('diaryEntry').data ?? NO_ITEMS;
   const waiting = useMemo(() => notYetListed(queued, diary.data?.entries.map((entry) => entry.id) ?? []), [queued, diary.data]);
   const pendingIds = useMemo(() => new Set(waiting.map((item) => item.documentId)), [waiting]);
@@ -78,16 +84,21 @@ export default function DiaryPage() {
                   pendingIds={pendingIds}
                   onEdit={(entry) => setSheet({ kind: entry.kind, entry })}
                   onDelete={onDelete}
+                  firstDays={whole ? undefined : FIRST_SCREEN_DAYS}
                 />
               )}
             </Box>
-            <IbsSssCard />
-            <DiaryTrendsSection />
-            <DiaryPrivacy
-              consented
-              consentedAt={consent.data?.consentedAt ?? null}
-              lastDoctorReadAt={consent.data?.lastDoctorReadAt ?? null}
-            />
+            {whole && (
+              <>
+                <IbsSssCard />
+                <DiaryTrendsSection />
+                <DiaryPrivacy
+                  consented
+                  consentedAt={consent.data?.consentedAt ?? null}
+                  lastDoctorReadAt={consent.data?.lastDoctorReadAt ?? null}
+                />
+              </>
+            )}
           </Box>
           <EntrySheet kind={sheet?.kind ?? null} entry={sheet?.entry} onClose={() => setSheet(null)} />
         </>
