@@ -8,7 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 
@@ -56,8 +56,7 @@ export default function LoginPage() {
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
   // The account never accepted the privacy notice (made without the sign-up form): the form asks for it.
   const [privacyNeeded, setPrivacyNeeded] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useSubmitPressedBeforeStart(formRef);
+  const formRef = useSubmitPressedBeforeStart();
   const form = useForm<LoginInput, unknown, LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { username: '', password: '', rememberMe: false, privacyAccepted: false },

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate } from 'react-router';
 
@@ -26,8 +25,7 @@ export default function SignupPage() {
   const toast = useToast();
   const signup = useSignup();
   const returnPath = useReturnPath();
-  const formRef = useRef<HTMLFormElement>(null);
-  useSubmitPressedBeforeStart(formRef);
+  const formRef = useSubmitPressedBeforeStart();
   const form = useForm<SignupBody>({
     resolver: zodResolver(signupBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },

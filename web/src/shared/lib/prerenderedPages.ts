@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The pages whose HTML the build writes whole besides the landing page (web/vite/prerender.ts): the
@@ -38,8 +38,9 @@ export const useHydrated = () =>
     () => false,
   );
 
-/** Marks the form as the app's and sends it if it was submitted before the app started. */
-export function useSubmitPressedBeforeStart(formRef: RefObject<HTMLFormElement | null>) {
+/** The ref of a prerendered page's form: marks it as the app's, and sends it if it was submitted before the app started. */
+export function useSubmitPressedBeforeStart() {
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -48,5 +49,6 @@ export function useSubmitPressedBeforeStart(formRef: RefObject<HTMLFormElement |
     if (early[EARLY_SUBMIT_KEY] !== form) return;
     delete early[EARLY_SUBMIT_KEY];
     form.requestSubmit();
-  }, [formRef]);
+  }, []);
+  return formRef;
 }
