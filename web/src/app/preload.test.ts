@@ -53,9 +53,9 @@ describe('starting a page before navigating to it (the sign-in: shared/lib/pageS
     vi.mocked(loadMemberShell).mockClear();
     vi.mocked(loadToaster).mockClear();
     startPage([{ path: '/calendar', loader: preload(async () => ({}), 'calendar') }], '/calendar', { withData: false });
+    // One after the other, each when the browser is idle: the reads' module first, the toasts last.
+    await vi.waitFor(() => expect(loadToaster).toHaveBeenCalledTimes(1));
     expect(loadMemberShell).toHaveBeenCalledTimes(1);
-    expect(loadToaster).toHaveBeenCalledTimes(1);
-    await import('./pageData');
     expect(reads).toEqual([]);
     // No module to wait for any more: the read is on its way before anything else runs.
     preloadData('calendar');

@@ -26,6 +26,20 @@ export function preload(chunk: () => Promise<unknown>, data?: PageData): LoaderF
 /** What each loader made by preload() starts, so that a page can be started without navigating (startPage). */
 const starts = new WeakMap<LoaderFunction, { chunk: () => Promise<unknown>; data: PageData | undefined }>();
 
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve());
+    else setTimeout(resolve, 0);
+  });
+
+/** What the sign-in's press will need, one at a time, each when the browser is idle: evaluating them is a task each, not one long one. */
+async function fetchAheadOfThePress() {
+  for (const load of [loadPageData, loadMemberShell, loadToaster] as (() => Promise<unknown>)[]) {
+    await whenIdle();
+    await load();
+  }
+}
+
 /**
  * Starts what the loaders of the routes at `path` start (the page's chunk; its first data only
  * `withData`), without navigating: shared/lib/pageStart.ts. A path without such a loader starts nothing.
@@ -35,7 +49,7 @@ const starts = new WeakMap<LoaderFunction, { chunk: () => Promise<unknown>; data
  */
 export function startPage(routes: RouteObject[], path: string, { withData }: PageStart) {
   if (!withData) {
-    for (const load of [loadPageData, loadMemberShell, loadToaster]) load().catch(() => undefined);
+    fetchAheadOfThePress().catch(() => undefined);
   }
   for (const match of matchRoutes(routes, path) ?? []) {
     const start = typeof match.route.loader === 'function' ? starts.get(match.route.loader) : undefined;
