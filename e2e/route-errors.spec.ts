@@ -1,3 +1,4 @@
+import { FORM_READY_ATTRIBUTE } from '../web/src/shared/lib/prerenderedPages';
 import { expect, test } from './fixtures';
 import { adminSectionLink } from './helpers';
 
@@ -40,4 +41,27 @@ test.describe('a page whose chunk cannot be loaded', () => {
     await expect(page.getByRole('region', { name: 'Ordini', exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(MESSAGE)).toHaveCount(0);
   });
+});
+
+// A page kept from before a deploy (the browser's cache, no service worker) names an entry that is gone.
+test('a page whose entry cannot load is loaded again once, and starts', async ({ page }) => {
+  let failures = 0;
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => (failures++ === 0 ? route.abort() : route.continue()));
+  await page.goto('/login');
+  await expect(page.locator(`form[${FORM_READY_ATTRIBUTE}]`)).toBeVisible();
+  expect(failures).toBe(2);
+});
+
+test('an entry that never loads is not asked for in a loop', async ({ page }) => {
+  let requests = 0;
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => {
+    requests += 1;
+    return route.abort();
+  });
+  await page.goto('/login');
+  // The one reload's request, then nothing more: the form stays, as its HTML drew it.
+  await expect.poll(() => requests).toBe(2);
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  expect(requests).toBe(2);
 });

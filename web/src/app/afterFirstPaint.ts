@@ -11,15 +11,20 @@ import { EARLY_SUBMIT_KEY, FORM_READY_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '.
 /** The mark the entry sets when it starts (main.tsx): a browser test checks that it follows the first paint. */
 export const APP_START_MARK = 'app-start';
 
+/** Where the scripts note that a page was loaded again because its entry could not load (runEntry). */
+const ENTRY_RELOAD_KEY = 'entry-reloaded:';
+
 /** How many module preloads the scripts add per task (below). */
 const PRELOADS_PER_TASK = 4;
 
 /**
  * The scripts' helpers: `add(tag, attributes)` puts an element in the head, `preloadInSlices(hrefs)`
- * module preloads, `runEntry(src)` the entry's module script, and `afterFirstPaint(then)` runs
- * `then` once the first paint is on screen (a background tab paints when it is shown). Each module
- * preload costs the main thread about a millisecond here (30 took 20-40 ms), four times that on a
- * phone: a few per task, so that the thirty-odd chunks of a members' page are not one long task.
+ * module preloads, `fetchWithSession(href)` a read the app will make (a fetch preload with the
+ * cookies), `runEntry(src)` the entry's module script (the page loaded again, once, if it cannot
+ * load), and `afterFirstPaint(then)` runs `then` once the first paint is on screen (a background
+ * tab paints when it is shown). Each module preload costs the main thread about a millisecond here
+ * (30 took 20-40 ms), four times that on a phone: a few per task, so that the thirty-odd chunks of
+ * a members' page are not one long task.
  */
 export const START_HELPERS = `function add(tag, attributes) {
     var element = document.createElement(tag);
@@ -40,7 +45,18 @@ export const START_HELPERS = `function add(tag, attributes) {
     add('link', { rel: 'preload', as: 'fetch', crossOrigin: 'use-credentials', href: href });
   }
   function runEntry(src) {
-    add('script', { type: 'module', crossOrigin: '', src: src });
+    add('script', { type: 'module', crossOrigin: '', src: src, onerror: function () {
+      // The entry (or a chunk it imports) cannot load: a page kept from before a deploy names files
+      // that are gone. The page once more from the server, once per entry, so a broken one never loops.
+      var key = '${ENTRY_RELOAD_KEY}' + src;
+      try {
+        if (sessionStorage.getItem(key)) return;
+        sessionStorage.setItem(key, '1');
+      } catch (error) {
+        return;
+      }
+      location.reload();
+    } });
   }
   function afterFirstPaint(then) {
     if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
