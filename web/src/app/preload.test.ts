@@ -42,6 +42,9 @@ describe('starting a page before navigating to it (the sign-in: shared/lib/pageS
     // One read, the second start's: a read of the first would have come before it.
     await vi.waitFor(() => expect(reads.length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(reads).toEqual(['/api/services']);
+    // The first start's fetches ahead of the press run one idle moment after another: over before
+    // the next test counts its own.
+    await vi.waitFor(() => expect(loadToaster).toHaveBeenCalledTimes(1));
   });
 
   it('while the form is on screen it also fetches the frame, the toasts and the reads, whose first one then starts with the answer', async () => {
