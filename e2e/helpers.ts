@@ -26,11 +26,14 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByTestId('shell-user-name')).toBeVisible();
 }
 
+/** The app's entry chunk, whatever its build's hash. */
+export const ENTRY_CHUNK = /\/assets\/index-[^/]*\.js$/;
+
 /** Holds the app's entry chunk back until the answered function is called: until then a page is its prerendered HTML alone. */
 export async function holdTheApp(page: Page): Promise<() => void> {
   let startApp!: () => void;
   const appHeld = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+  await page.route(ENTRY_CHUNK, async (route) => {
     await appHeld;
     await route.continue();
   });

@@ -1,6 +1,6 @@
 import { FORM_READY_ATTRIBUTE } from '../web/src/shared/lib/prerenderedPages';
 import { expect, test } from './fixtures';
-import { adminSectionLink } from './helpers';
+import { adminSectionLink, ENTRY_CHUNK } from './helpers';
 
 const MESSAGE = 'Si è verificato un problema nel caricare la pagina.';
 
@@ -46,7 +46,7 @@ test.describe('a page whose chunk cannot be loaded', () => {
 // A page kept from before a deploy (the browser's cache, no service worker) names an entry that is gone.
 test('a page whose entry cannot load is loaded again once, and starts', async ({ page }) => {
   let failures = 0;
-  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => (failures++ === 0 ? route.abort() : route.continue()));
+  await page.route(ENTRY_CHUNK, (route) => (failures++ === 0 ? route.abort() : route.continue()));
   await page.goto('/login');
   await expect(page.locator(`form[${FORM_READY_ATTRIBUTE}]`)).toBeVisible();
   expect(failures).toBe(2);
@@ -54,7 +54,7 @@ test('a page whose entry cannot load is loaded again once, and starts', async ({
 
 test('an entry that never loads is not asked for in a loop', async ({ page }) => {
   let requests = 0;
-  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => {
+  await page.route(ENTRY_CHUNK, (route) => {
     requests += 1;
     return route.abort();
   });

@@ -14,6 +14,8 @@ export const SESSION_HINT_COOKIE = 'nf_accesso';
 /** The class the script puts on <html> (index.html's style reads it). */
 export const SESSION_HINT_CLASS = 'signed-in';
 const MAX_AGE_S = 14 * 24 * 60 * 60;
+/** The hint in `document.cookie`: one pattern for the app and for the pages' start scripts. */
+const HINT_PATTERN = `(?:^|; )${SESSION_HINT_COOKIE}=1`;
 
 /** What `/start.js` loads: the session (its call's URL) and the JavaScript files, the entry and its imports, and the members' frame. */
 export interface StartFiles {
@@ -40,7 +42,7 @@ export interface StartFiles {
 export const startScript = ({ sessionUrl, homeDataUrls, entry, entryImports, frame }: StartFiles) => `(function () {
   ${START_HELPERS}
   var chunks = ${JSON.stringify(entryImports)};
-  if (/(?:^|; )${SESSION_HINT_COOKIE}=1/.test(document.cookie)) {
+  if (/${HINT_PATTERN}/.test(document.cookie)) {
     document.documentElement.classList.add('${SESSION_HINT_CLASS}');
     fetchWithSession('${sessionUrl}');
     ${JSON.stringify(homeDataUrls)}.forEach(fetchWithSession);
@@ -59,15 +61,13 @@ export const startScript = ({ sessionUrl, homeDataUrls, entry, entryImports, fra
  * the page, not once the app's code has run and its route matched. A visitor asks for none (a
  * members' read would answer 401).
  */
-export const pageReadsScript = (readsByPath: Record<string, string[]>) => `if (/(?:^|; )${SESSION_HINT_COOKIE}=1/.test(document.cookie)) {
+export const pageReadsScript = (readsByPath: Record<string, string[]>) => `if (/${HINT_PATTERN}/.test(document.cookie)) {
     (${JSON.stringify(readsByPath)}[location.pathname] || []).forEach(fetchWithSession);
   }`;
 
 export function hasSessionHint() {
   if (typeof document === 'undefined') return false; // the build's prerender
-  return (
-    document.documentElement.classList.contains(SESSION_HINT_CLASS) || new RegExp(`(?:^|; )${SESSION_HINT_COOKIE}=1`).test(document.cookie)
-  );
+  return document.documentElement.classList.contains(SESSION_HINT_CLASS) || new RegExp(HINT_PATTERN).test(document.cookie);
 }
 
 function writeSessionHint(signedIn: boolean) {
